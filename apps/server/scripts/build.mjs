@@ -1,0 +1,26 @@
+// Bundles the server (and the contract it imports as TypeScript) into dist/server.js.
+// Packages stay external: they are installed, and some (argon2, pglite) ship native or wasm files.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts', 'src/cli/admin-create.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  // The contract is a workspace package of TypeScript source, so it is bundled, not external.
+  plugins: [
+    {
+      name: 'bundle-contract',
+      setup(b) {
+        b.onResolve({ filter: /^@shuruaat\/contract$/ }, () => ({
+          path: new URL('../../../packages/contract/src/index.ts', import.meta.url).pathname,
+        }));
+      },
+    },
+  ],
+  logLevel: 'warning',
+});

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { REQUEST_ID_HEADER } from '@shuruaat/contract';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { healthRoutes } from './features/health/health.routes';
+import { usersRoutes } from './features/users/users.routes';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import securityPlugin from './plugins/security';
+import staticSitePlugin from './plugins/static-site';
+
+const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
+
+/** Builds the whole application without listening, so tests can `inject()` into it. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    // Incoming ids are accepted only when they look like ids, so logs can't be forged.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  const database = await openDatabase(config.database);
+  await migrateDatabase(database);
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, database);
+  await app.register(securityPlugin, { config });
+  await app.register(authPlugin, { config });
+  await app.register(openapiPlugin);
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api/users', config });
+  await app.register(staticSitePlugin, { webDistDir: config.webDistDir });
+
+  return app;
+}

@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { DbEngine } from '@shuruaat/contract';
+import type { Config } from '../config';
+
+/** The query interface shared by both engines; repositories accept it or a transaction. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type Database = {
+  db: Db;
+  engine: DbEngine;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function openDatabase(settings: Config['database']): Promise<Database> {
+  if ('url' in settings) return openPostgres(settings.url);
+  return openPglite(settings.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  // pg_trgm must be handed to PGlite at creation for CREATE EXTENSION to find it.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: once(() => client.close()),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    close: once(() => pool.end()),
+  };
+}
+
+/** Closing twice (a test that pulls the plug, then the app's own shutdown) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}

@@ -1,0 +1,61 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema/sessions';
+import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
+    .then((rows) => rows[0]);
+}
+
+/** Inserts the user unless the email exists in any case; undefined means it was taken. */
+export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow | undefined> {
+  const rows = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function updateUserRole(db: Db, id: string, role: UserRow['role']): Promise<void> {
+  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function updateUserPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function insertSession(
+  db: Db,
+  session: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export function findUserBySessionHash(db: Db, tokenHash: string): Promise<UserRow | undefined> {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.deletedAt),
+      ),
+    )
+    .then((rows) => rows[0]?.user);
+}
+
+export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const rows = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return rows[0]?.count ?? 0;
+}

@@ -1,0 +1,78 @@
+import {
+  MESSAGES,
+  type LoginBody,
+  type RegisterBody,
+  type Role,
+  type User,
+} from '@shuruaat/contract';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { createSessionToken, hashSessionToken, SESSION_TTL_MS } from './session-tokens';
+import * as repo from './users.repository';
+import { toUser } from './user-presenter';
+
+export type SignedIn = { user: User; token: string; expiresAt: Date };
+
+async function startSession(db: Db, row: UserRow): Promise<SignedIn> {
+  const { token, tokenHash } = createSessionToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await repo.insertSession(db, { userId: row.id, tokenHash, expiresAt });
+  return { user: toUser(row), token, expiresAt };
+}
+
+export async function register(db: Db, input: RegisterBody): Promise<SignedIn> {
+  const row = await repo.insertUser(db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+    displayName: input.name,
+  });
+  if (!row) throw new AppError('CONFLICT', MESSAGES.auth.emailTaken);
+  return startSession(db, row);
+}
+
+export async function login(db: Db, input: LoginBody): Promise<SignedIn> {
+  const row = await repo.findUserByEmail(db, input.email);
+  const valid = row
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!row || !valid) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+  return startSession(db, row);
+}
+
+/** Resolves a bearer or cookie token to its user; undefined when unknown or expired. */
+export async function findUserBySessionToken(db: Db, token: string): Promise<User | undefined> {
+  const row = await repo.findUserBySessionHash(db, hashSessionToken(token));
+  return row && toUser(row);
+}
+
+export async function logout(db: Db, token: string): Promise<void> {
+  await repo.deleteSessionByHash(db, hashSessionToken(token));
+}
+
+export type AdminResult = 'created' | 'promoted' | 'updated';
+
+/**
+ * Creates the admin account, or makes an existing account admin with the given password.
+ * Its sessions are revoked either way, as a role or password change requires.
+ */
+export async function upsertAdmin(db: Db, email: string, password: string): Promise<AdminResult> {
+  const passwordHash = await hashPassword(password);
+  const existing = await repo.findUserByEmail(db, email);
+  if (!existing) {
+    const role: Role = 'admin';
+    await repo.insertUser(db, {
+      email: email.toLowerCase(),
+      passwordHash,
+      role,
+      displayName: 'Admin',
+    });
+    return 'created';
+  }
+  await repo.updateUserPassword(db, existing.id, passwordHash);
+  await repo.updateUserRole(db, existing.id, 'admin');
+  await repo.deleteSessionsOfUser(db, existing.id);
+  return existing.role === 'admin' ? 'updated' : 'promoted';
+}

@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
+// Both src/*.ts (tsx, vitest) and the bundled dist/server.js sit one level below apps/server,
+// so this module resolves the same folders whether run from source or from the build.
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export const MIGRATIONS_DIR = `${serverRoot}drizzle`;
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -1,0 +1,128 @@
+// One lint setup for every workspace. The import rules keep dependencies flowing one way:
+// apps import the contract, the contract imports no app, features stay independent.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featuresIn = (dir) => {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+// A feature may not reach into a sibling feature; the app layer composes them.
+const webFeatureZones = featuresIn('apps/web/src/features').map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'A web feature must not import another feature; compose them in app/.',
+}));
+
+// A server feature may use another feature only through its service.
+const serverFeatureZones = featuresIn('apps/server/src/features').flatMap((feature) =>
+  featuresIn('apps/server/src/features')
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./apps/server/src/features/${feature}`,
+      from: `./apps/server/src/features/${other}`,
+      except: [`./${other}.service.ts`],
+      message: 'A server feature may call another only through its service.',
+    })),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/contract',
+              from: './apps',
+              message: 'The contract imports no app.',
+            },
+            {
+              target: [
+                './apps/web/src/features',
+                './apps/web/src/components',
+                './apps/web/src/lib',
+              ],
+              from: './apps/web/src/app',
+              message: 'Only app/ composes features; features, components and lib never import it.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/features',
+              message: 'Shared components and lib must not depend on a feature.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web app never imports the server.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'The server never imports the web app.',
+            },
+            ...webFeatureZones,
+            ...serverFeatureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/features/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.repository', '**/db/client', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes never touch the database: call the service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+);

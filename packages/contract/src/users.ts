@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { RoleSchema, SignupRoleSchema } from './roles';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 80;
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const UserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  isProfileUpdated: z.boolean(),
+  profile: z.object({
+    displayName: z.string(),
+    photos: z.array(z.object({ value: z.string() })),
+  }),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const RegisterBodySchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+  email: EmailSchema,
+  password: PasswordSchema,
+  role: SignupRoleSchema,
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.strictObject({
+  email: EmailSchema,
+  // Length is not checked here: a login must not reveal the password rules it fails.
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const AuthResponseSchema = z.object({
+  user: UserSchema,
+  token: z.string(),
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const MeResponseSchema = z.object({ user: UserSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, several projects: `npm test` runs them all; the PostgreSQL API project joins only
+// when TEST_DATABASE_URL points at a server, so the same API suite proves both engines.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
+      },
+      'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'server-unit',
+          include: ['apps/server/src/**/*.unit.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.unit.test.ts'],
+          env: { TEST_ENGINE: 'pglite' },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['apps/server/src/**/*.test.ts'],
+                exclude: ['apps/server/src/**/*.unit.test.ts'],
+                env: { TEST_ENGINE: 'postgres' },
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
