@@ -43,10 +43,12 @@ export type Config = {
 
 const MINUTE = 60_000;
 
+// Per-address limits stay generous because a whole college lab can share one NAT address;
+// the per-account limit is what stops password guessing.
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
-  loginPerIp: { max: 30, windowMs: 15 * MINUTE },
+  loginPerIp: { max: 100, windowMs: 15 * MINUTE },
   loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
-  registerPerIp: { max: 10, windowMs: 60 * MINUTE },
+  registerPerIp: { max: 30, windowMs: 60 * MINUTE },
 };
 
 export class ConfigError extends Error {

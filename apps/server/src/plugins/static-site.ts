@@ -17,6 +17,7 @@ async function staticSitePlugin(app: FastifyInstance, { webDistDir }: { webDistD
       root: webDistDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(webDistDir, 'assets')}`);
         res.setHeader(

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, isPostgresRun } from './test/test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+  // A route that fails the way a broken query would, with internal text in the error.
+  app.get('/api/test/explode', async () => {
+    throw new Error('relation "secret_table" does not exist at 10.1.2.3');
+  });
+});
+afterAll(() => app.close());
+
+describe('errors', () => {
+  it('hides the text of an unexpected error behind a 500 "Something went wrong"', async () => {
+    const response = await app.inject({ url: '/api/test/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
+    expect(response.body).not.toContain('secret_table');
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await app.inject({ url: '/api/no-such-thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      message: 'Route GET /api/no-such-thing not found',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'a@b.in', password: 'x'.repeat(1_100_000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('request ids', () => {
+  it('gives every response an x-request-id', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a well-formed incoming id and replaces a malformed one', async () => {
+    const kept = await app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-abc-123' },
+    });
+    expect(kept.headers['x-request-id']).toBe('lb-abc-123');
+    const replaced = await app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'a\nb c' },
+    });
+    expect(replaced.headers['x-request-id']).not.toBe('a\nb c');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the engine', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      engine: isPostgresRun() ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const response = await broken.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().status).toBe('unavailable');
+    await broken.close();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the contract routes at /api/docs', async () => {
+    const document = await app.inject({ url: '/api/docs/json' });
+    expect(document.statusCode).toBe(200);
+    const paths = Object.keys(document.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/users/register',
+        '/api/users/login',
+        '/api/users/me',
+        '/api/health',
+      ]),
+    );
+    const register = document.json().paths['/api/users/register'].post;
+    expect(register.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'password', 'role']),
+    );
+    const ui = await app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});

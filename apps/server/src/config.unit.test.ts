@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to PGlite in ./data on port 3000 with demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      database: { dataDir: './data' },
+      loadDemoData: true,
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/app' });
+    expect(config.database).toEqual({ url: 'postgres://u@127.0.0.1:5432/app' });
+  });
+
+  it('loads no demo data in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).loadDemoData).toBe(false);
+  });
+
+  it('lists every problem at once', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'nope' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL/);
+      expect(problems).toMatch(/REDIS_URL/);
+    }
+  });
+
+  it('refuses ADMIN_EMAIL without ADMIN_PASSWORD', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.in' })).toThrow(/set together/);
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, PASSWORD, registerAccount } from '../../test/accounts';
+import { createTestApp } from '../../test/test-app';
+import { loadDemoData } from '../../db/demo-data/load-demo-data';
+import { DEMO_ACCOUNTS } from '../../db/demo-data/demo-accounts';
+import { upsertAdmin } from './users.service';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const login = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+
+describe('making admins', () => {
+  it('promotes an existing account, sets its password and revokes its sessions', async () => {
+    const account = await registerAccount(app, 'employer');
+    expect(await upsertAdmin(app.db, account.email, 'new-admin-password')).toBe('promoted');
+    expect(
+      (await app.inject({ url: '/api/users/me', headers: bearer(account.token) })).statusCode,
+    ).toBe(401);
+    expect((await login(account.email, PASSWORD)).statusCode).toBe(401);
+    const response = await login(account.email, 'new-admin-password');
+    expect(response.json().user.role).toBe('admin');
+  });
+});
+
+describe('demo data', () => {
+  it('loads one account per role into an empty database, and only once', async () => {
+    const empty = await createTestApp();
+    await loadDemoData(empty.db, empty.log);
+    await loadDemoData(empty.db, empty.log);
+    for (const account of DEMO_ACCOUNTS) {
+      const response = await empty.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(response.json().user.role).toBe(account.role);
+    }
+    await empty.close();
+  }, 60_000);
+});

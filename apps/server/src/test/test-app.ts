@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+
+/**
+ * A fresh application on a fresh database per test file: in-memory PGlite by default, or a
+ * new database on the TEST_DATABASE_URL server when the api-postgres project runs.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const { database, drop } = await freshDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    database,
+    rateLimits: ROOMY_RATE_LIMITS,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  app.addHook('onClose', drop);
+  return app;
+}
+
+// Suites register many accounts from one address; rate-limits.test.ts sets tight ones itself.
+const ROOMY_RATE_LIMITS: Config['rateLimits'] = {
+  loginPerIp: { max: 1000, windowMs: 60_000 },
+  loginPerAccount: { max: 1000, windowMs: 60_000 },
+  registerPerIp: { max: 1000, windowMs: 60_000 },
+};
+
+export const isPostgresRun = () => process.env.TEST_ENGINE === 'postgres';
+
+export async function freshDatabase(): Promise<{
+  database: Config['database'];
+  drop: () => Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!isPostgresRun()) return { database: { dataDir: 'memory://' }, drop: async () => undefined };
+  if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `shuruaat_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { url: url.toString() },
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
