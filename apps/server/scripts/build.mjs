@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli/admin-create.ts'],
+  // One entry only: src/paths.ts resolves folders from the bundle's location, one level down.
+  entryPoints: ['src/server.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

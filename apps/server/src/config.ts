@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_WEB_DIST_DIR } from './paths';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -11,7 +11,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
   TRUST_PROXY: booleanFromEnv.default(false),

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('defaults to PGlite in ./data on port 3000 with demo data', () => {
+  it('defaults to PGlite in the repository data folder on port 3000 with demo data', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({
-      port: 3000,
-      database: { dataDir: './data' },
-      loadDemoData: true,
-    });
+    const repositoryData = new URL('../../../data', import.meta.url).pathname;
+    expect(config).toMatchObject({ port: 3000, loadDemoData: true });
+    expect(config.database).toEqual({ dataDir: repositoryData });
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

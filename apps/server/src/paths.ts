@@ -6,3 +6,5 @@ const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export const MIGRATIONS_DIR = `${serverRoot}drizzle`;
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// The repository root's data/ folder, whichever directory a script was started from.
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
