@@ -1,0 +1,25 @@
+import { dashboardPathFor, type User } from '@shuruaat/contract';
+import { Avatar } from '../../components/ui/avatar';
+import { ButtonLink } from '../../components/ui/button';
+
+/** The desktop bar's right side: sign-in entry points, or the signed-in user's way back in. */
+export function AccountActions({ user }: { user: User | null }) {
+  if (!user) {
+    return (
+      <>
+        <ButtonLink to="/login" variant="outline">
+          Get Hired
+        </ButtonLink>
+        <ButtonLink to="/login">Hire From Us</ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <ButtonLink to={dashboardPathFor(user.role)} variant="secondary">
+        Dashboard
+      </ButtonLink>
+      <Avatar name={user.profile.displayName} photoUrl={user.profile.photos[0]?.value} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { dashboardPathFor, type User } from '@shuruaat/contract';
+import type { KeyboardEvent } from 'react';
+import { NavLink } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { NAV_LINKS } from './nav-links';
+
+type MobileMenuProps = { user: User | null; onClose: () => void; onLogout: () => void };
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-3 text-base font-semibold ${
+    isActive ? 'bg-indigo-50 text-indigo-950' : 'text-slate-800 hover:bg-slate-100'
+  }`;
+
+export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+  };
+  return (
+    <div
+      id="mobile-menu"
+      onKeyDown={onKeyDown}
+      className="border-t border-slate-200 bg-white px-4 pb-5 md:hidden"
+    >
+      <nav aria-label="Menu">
+        <ul className="py-2">
+          {NAV_LINKS.map(({ to, label }) => (
+            <li key={to}>
+              <NavLink to={to} end={to === '/'} className={linkClasses}>
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+        {user ? (
+          <>
+            <div className="flex items-center gap-3">
+              <Avatar name={user.profile.displayName} photoUrl={user.profile.photos[0]?.value} />
+              <span className="font-semibold text-slate-900">{user.profile.displayName}</span>
+            </div>
+            <ButtonLink to={dashboardPathFor(user.role)} variant="secondary">
+              Dashboard
+            </ButtonLink>
+            <Button variant="outline" onClick={onLogout}>
+              Logout
+            </Button>
+          </>
+        ) : (
+          <>
+            <ButtonLink to="/login" variant="outline">
+              Get Hired
+            </ButtonLink>
+            {/* Spec §2: on phones this one goes straight to sign-up. */}
+            <ButtonLink to="/signup">Hire From Us</ButtonLink>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

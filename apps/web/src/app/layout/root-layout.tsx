@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ToastContainer } from '../../lib/toast';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { NavigationStatus } from './navigation-status';
+import { ScrollToTop } from './scroll-to-top';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationStatus />
+      <Navbar />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTop />
+      <Suspense fallback={null}>
+        <ToastContainer position="top-right" autoClose={3000} />
+      </Suspense>
+      <ScrollRestoration />
+    </div>
+  );
+}

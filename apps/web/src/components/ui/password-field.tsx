@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { TextField, type FieldProps } from './text-field';
+
+export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
+  const [isVisible, setIsVisible] = useState(false);
+  const toggle = (
+    <button
+      type="button"
+      onClick={() => setIsVisible((visible) => !visible)}
+      className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-indigo-800 hover:bg-indigo-50"
+    >
+      {/* Visually hidden text, not aria-label: a label lookup for "Password" finds only the input. */}
+      {isVisible ? 'Hide' : 'Show'} <span className="sr-only">password</span>
+    </button>
+  );
+  return <TextField {...props} type={isVisible ? 'text' : 'password'} trailing={toggle} />;
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBodySchema } from '@shuruaat/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useAppDispatch } from '../../../lib/redux-hooks';
+import { useAuth } from '../hooks';
+import { loginUser } from '../thunks';
+import { reportFailure } from '../use-auth-submit';
+import { FormAlert } from './form-alert';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function LoginForm() {
+  const dispatch = useAppDispatch();
+  const { loading, error } = useAuth();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await dispatch(loginUser(values));
+    if (loginUser.rejected.match(result)) reportFailure(result.payload, FIELDS, setError);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormAlert message={error} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={loading || isSubmitting}>
+        {loading ? <Spinner className="size-5 text-indigo-950" /> : null}
+        {loading ? 'Logging in…' : 'Log in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SignupRole } from '@shuruaat/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+const OPTIONS: { role: SignupRole; label: string; note: string }[] = [
+  {
+    role: 'candidate',
+    label: 'I want to find internships and jobs',
+    note: 'For students and freshers',
+  },
+  { role: 'employer', label: 'I want to hire', note: 'For companies, startups and recruiters' },
+];
+
+type RoleChoiceProps = { field: UseFormRegisterReturn<'role'>; error?: string };
+
+export function RoleChoice({ field, error }: RoleChoiceProps) {
+  return (
+    <fieldset aria-describedby={error ? 'role-error' : undefined}>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">
+        How will you use Shuruaat?
+      </legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {OPTIONS.map(({ role, label, note }) => (
+          <label
+            key={role}
+            className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-indigo-700 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-700"
+          >
+            <input type="radio" value={role} className="mt-1 size-4 accent-indigo-700" {...field} />
+            <span>
+              <span className="block text-sm font-semibold text-slate-900">{label}</span>
+              <span className="block text-sm text-slate-600">{note}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="role-error" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

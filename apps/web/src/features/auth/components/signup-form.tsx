@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, RegisterBodySchema, type SignupRole } from '@shuruaat/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useAppDispatch } from '../../../lib/redux-hooks';
+import { useAuth } from '../hooks';
+import { registerUser } from '../thunks';
+import { reportFailure } from '../use-auth-submit';
+import { FormAlert } from './form-alert';
+import { RoleChoice } from './role-choice';
+
+const FIELDS = ['name', 'email', 'password', 'role'] as const;
+
+export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
+  const dispatch = useAppDispatch();
+  const { loading, error } = useAuth();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(RegisterBodySchema),
+    defaultValues: { name: '', email: '', password: '', role: initialRole },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await dispatch(registerUser(values));
+    if (registerUser.rejected.match(result)) reportFailure(result.payload, FIELDS, setError);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormAlert message={error} />
+      <RoleChoice field={register('role')} error={errors.role?.message} />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={loading || isSubmitting}>
+        {loading ? <Spinner className="size-5 text-indigo-950" /> : null}
+        {loading ? 'Creating your account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

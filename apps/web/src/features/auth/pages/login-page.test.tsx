@@ -1,0 +1,84 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { authApi } from '../api';
+import { authReducer } from '../slice';
+import { buildUser } from '../test-user';
+import { LoginPage } from './login-page';
+
+function renderLogin(from?: string) {
+  const store = configureStore({ reducer: { auth: authReducer } });
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+    { initialEntries: [{ pathname: '/login', state: from ? { from: { pathname: from } } : null }] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+async function submit(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('LoginPage', () => {
+  it('shows each validation error beside its field without calling the server', async () => {
+    const login = vi.spyOn(authApi, 'login');
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    renderLogin();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  });
+
+  it("shows the server's message when the credentials are wrong", async () => {
+    vi.spyOn(authApi, 'login').mockRejectedValue(
+      new ApiError(401, 'UNAUTHENTICATED', 'Invalid email or password'),
+    );
+    renderLogin();
+    await submit('asha@example.in', 'wrong password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+
+  it('returns to the page the guard redirected from after logging in', async () => {
+    vi.spyOn(authApi, 'login').mockResolvedValue({ user: buildUser(), token: 't' });
+    const router = renderLogin('/user/dashboard/applications');
+    await submit('asha@example.in', 'correct horse');
+    expect(await screen.findByText('landed')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/dashboard/applications');
+  });
+
+  it("goes to the role's dashboard when there is no page to return to", async () => {
+    vi.spyOn(authApi, 'login').mockResolvedValue({
+      user: buildUser({ role: 'employer' }),
+      token: 't',
+    });
+    const router = renderLogin();
+    await submit('ravi@example.in', 'correct horse');
+    expect(await screen.findByText('landed')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/employer/dashboard');
+  });
+});

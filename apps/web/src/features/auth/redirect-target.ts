@@ -1,0 +1,22 @@
+import { dashboardPathFor, type Role } from '@shuruaat/contract';
+import { z } from 'zod';
+
+// Location state is whatever some earlier page put there, so it is parsed, not trusted.
+const FromStateSchema = z.object({
+  from: z.object({
+    pathname: z.string().startsWith('/'),
+    search: z.string().optional(),
+    hash: z.string().optional(),
+  }),
+});
+
+const AUTH_PAGES = new Set(['/login', '/signup']);
+
+/** Where to go after signing in: back to the page the guard stopped, else the role's dashboard. */
+export function redirectTarget(locationState: unknown, role: Role): string {
+  const parsed = FromStateSchema.safeParse(locationState);
+  if (!parsed.success) return dashboardPathFor(role);
+  const { pathname, search = '', hash = '' } = parsed.data.from;
+  if (pathname.startsWith('//') || AUTH_PAGES.has(pathname)) return dashboardPathFor(role);
+  return `${pathname}${search}${hash}`;
+}

@@ -1,0 +1,45 @@
+import { dashboardPathFor, profilePathFor, type Role } from '@shuruaat/contract';
+
+export type MenuItem = { label: string; to: string; end?: boolean };
+export type MenuSection = { title: string; items: MenuItem[] };
+
+// Data, not markup: later features append their sections (applications, jobs posted, users…).
+const overview = (role: Role): MenuSection => ({
+  title: 'Dashboard',
+  items: [{ label: 'Overview', to: dashboardPathFor(role), end: true }],
+});
+
+const account = (role: Role): MenuSection[] => {
+  const profile = profilePathFor(role);
+  return profile ? [{ title: 'Account', items: [{ label: 'Update profile', to: profile }] }] : [];
+};
+
+export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
+  candidate: [
+    overview('candidate'),
+    {
+      title: 'Explore',
+      items: [
+        { label: 'Jobs', to: '/jobs' },
+        { label: 'Internships', to: '/internships' },
+        { label: 'Career tools', to: '/tools' },
+      ],
+    },
+    ...account('candidate'),
+  ],
+  employer: [
+    overview('employer'),
+    { title: 'Hiring', items: [{ label: 'How hiring works', to: '/employerpage' }] },
+    ...account('employer'),
+  ],
+  admin: [
+    overview('admin'),
+    {
+      title: 'Site',
+      items: [
+        { label: 'Jobs board', to: '/jobs' },
+        { label: 'Blogs', to: '/blogs' },
+      ],
+    },
+  ],
+};

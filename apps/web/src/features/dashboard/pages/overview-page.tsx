@@ -1,0 +1,39 @@
+import { Link, useOutletContext } from 'react-router';
+import type { DashboardContext } from '../components/dashboard-layout';
+import { NEXT_STEPS } from '../next-steps';
+
+const INTROS = {
+  candidate: 'Here is where your search for an internship or first job comes together.',
+  employer: 'Here is where you post openings and meet the freshers who apply.',
+  admin: 'Here is where you look after jobs, users and blogs across Shuruaat.',
+} as const;
+
+export function OverviewPage() {
+  const { user } = useOutletContext<DashboardContext>();
+  return (
+    <section aria-labelledby="overview-heading">
+      <h1 id="overview-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
+        Namaste, {user.profile.displayName}
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{INTROS[user.role]}</p>
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">Your next steps</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {NEXT_STEPS[user.role].map((step) => (
+          <li
+            key={step.title}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <h3 className="font-semibold text-indigo-900">{step.title}</h3>
+            <p className="mt-1 flex-1 text-sm text-slate-700">{step.text}</p>
+            <Link
+              to={step.to}
+              className="mt-4 text-sm font-semibold text-saffron-700 underline-offset-2 hover:underline"
+            >
+              {step.action} <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
