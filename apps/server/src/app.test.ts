@@ -136,3 +136,13 @@ describe('OpenAPI', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('compression', () => {
+  it('compresses a large API answer for a client that accepts gzip', async () => {
+    const response = await app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});

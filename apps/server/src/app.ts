@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -49,6 +51,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await migrateDatabase(database);
 
   await app.register(errorsPlugin);
+  // API answers are compressed on the fly, cheaply; static files come precompressed.
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(databasePlugin, database);
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { config });

@@ -15,6 +15,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
   app = await createTestApp({ webDistDir: dist });
 });
 afterAll(() => app.close());
@@ -35,6 +36,15 @@ describe('serving the built web app', () => {
     const response = await app.inject({ url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed file to a browser that accepts brotli', async () => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body).toBe('brotli bytes');
   });
 
   it('serves other files without a long cache', async () => {

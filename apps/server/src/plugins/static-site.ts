@@ -18,6 +18,8 @@ async function staticSitePlugin(app: FastifyInstance, { webDistDir }: { webDistD
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The web build writes .br and .gz beside each asset; send those when the browser accepts them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(webDistDir, 'assets')}`);
         res.setHeader(
