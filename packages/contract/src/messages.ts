@@ -1,6 +1,7 @@
 /** User-facing strings the spec fixes verbatim (spec §4, §5, §8). */
 export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
+  network: 'Could not reach Shuruaat. Check your connection.',
   loading: 'Loading...',
   unexpectedError: 'Unexpected Application Error!',
   auth: {

@@ -50,11 +50,7 @@ async function send(method: Method, path: string, body: unknown): Promise<Respon
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(
-      0,
-      'SERVICE_UNAVAILABLE',
-      'Could not reach Shuruaat. Check your connection.',
-    );
+    throw new ApiError(0, 'SERVICE_UNAVAILABLE', MESSAGES.network);
   }
 }
 
