@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from './config';
+import { freshDatabase, isPostgresRun } from './test/test-app';
+
+const serverDir = new URL('..', import.meta.url).pathname;
+const port = 3400 + Math.floor(Math.random() * 500) + (isPostgresRun() ? 500 : 0);
+
+let database: Config['database'];
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = isPostgresRun()
+    ? await freshDatabase()
+    : {
+        database: { dataDir: mkdtempSync(join(tmpdir(), 'shuruaat-server-')) },
+        drop: async () => undefined,
+      });
+});
+afterAll(() => drop());
+
+describe('the server process', () => {
+  it('starts, prints the demo logins, serves, and shuts down cleanly on SIGTERM', async () => {
+    const target =
+      'url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir };
+    const { DATABASE_URL, ...env } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env: { ...env, ...target, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+
+    await waitFor(() => output.includes('Shuruaat is running'), 30_000);
+    expect(output).toContain('student@demo.shuruaat.in');
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('shutting down');
+  }, 60_000);
+});
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the server to start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+const LOGIN_CHUNK = '**/assets/login-page-*.js';
+
+test('a lazy page shows a spinner with "Loading..." until its code arrives', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(LOGIN_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.getByRole('link', { name: 'Get Hired' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  release();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toBeHidden();
+});
+
+test('a page whose code fails to load shows the router error screen', async ({ page }) => {
+  await page.route(LOGIN_CHUNK, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText(/dynamically imported module|Failed to fetch/i)).toBeVisible();
+});
