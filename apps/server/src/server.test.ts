@@ -1,34 +1,21 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from './config';
-import { freshDatabase, isPostgresRun } from './test/test-app';
+import { freshProcessDatabase, isPostgresRun, type ProcessDatabase } from './test/test-app';
 
 const serverDir = new URL('..', import.meta.url).pathname;
 const port = 3400 + Math.floor(Math.random() * 500) + (isPostgresRun() ? 500 : 0);
 
-let database: Config['database'];
-let drop: () => Promise<void>;
+let processDb: ProcessDatabase;
 beforeAll(async () => {
-  ({ database, drop } = isPostgresRun()
-    ? await freshDatabase()
-    : {
-        database: { dataDir: mkdtempSync(join(tmpdir(), 'shuruaat-server-')) },
-        drop: async () => undefined,
-      });
+  processDb = await freshProcessDatabase();
 });
-afterAll(() => drop());
+afterAll(() => processDb.drop());
 
 describe('the server process', () => {
   it('starts, prints the demo logins, serves, and shuts down cleanly on SIGTERM', async () => {
-    const target =
-      'url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir };
-    const { DATABASE_URL, ...env } = process.env;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serverDir,
-      env: { ...env, ...target, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' },
+      env: { ...processDb.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,37 +1,23 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import { freshDatabase, isPostgresRun } from '../test/test-app';
+import { loadConfig } from '../config';
+import { freshProcessDatabase, type ProcessDatabase } from '../test/test-app';
 
 const run = promisify(execFile);
 const serverDir = new URL('../..', import.meta.url).pathname;
 
-let database: Config['database'];
-let drop: () => Promise<void>;
+let processDb: ProcessDatabase;
 beforeAll(async () => {
-  // PGlite needs a real directory here: the CLI and the app are separate processes' worth of
-  // opens, one after the other, as they would be in production.
-  ({ database, drop } = isPostgresRun()
-    ? await freshDatabase()
-    : {
-        database: { dataDir: mkdtempSync(join(tmpdir(), 'shuruaat-admin-')) },
-        drop: async () => undefined,
-      });
+  processDb = await freshProcessDatabase();
 });
-afterAll(() => drop());
+afterAll(() => processDb.drop());
 
 function cli(args: string[]) {
-  const { DATABASE_URL, ...env } = process.env;
-  const target =
-    'url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir };
   return run('npx', ['tsx', 'src/cli/admin-create.ts', ...args], {
     cwd: serverDir,
-    env: { ...env, ...target },
+    env: processDb.env,
   });
 }
 
@@ -46,7 +32,7 @@ describe('npm run admin:create', () => {
     expect(stdout).toContain('Admin root@example.in: created.');
 
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const app = await buildApp({ ...config, database });
+    const app = await buildApp({ ...config, database: processDb.database });
     const login = await app.inject({
       method: 'POST',
       url: '/api/users/login',

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -55,4 +58,26 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+export type ProcessDatabase = {
+  database: Config['database'];
+  /** The environment a child process (server, CLI) needs to open the same database. */
+  env: NodeJS.ProcessEnv;
+  drop: () => Promise<void>;
+};
+
+/**
+ * A fresh database that another process can open: a PGlite directory on disk (memory is
+ * private to one process), or a new database on the PostgreSQL test server.
+ */
+export async function freshProcessDatabase(): Promise<ProcessDatabase> {
+  const { DATABASE_URL, ...env } = process.env;
+  if (isPostgresRun()) {
+    const { database, drop } = await freshDatabase();
+    if (!('url' in database)) throw new Error('expected a PostgreSQL database');
+    return { database, env: { ...env, DATABASE_URL: database.url }, drop };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'shuruaat-process-'));
+  return { database: { dataDir }, env: { ...env, DATA_DIR: dataDir }, drop: async () => undefined };
 }

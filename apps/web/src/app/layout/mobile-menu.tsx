@@ -1,9 +1,8 @@
 import { dashboardPathFor, type User } from '@shuruaat/contract';
 import type { KeyboardEvent } from 'react';
-import { NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { NAV_LINKS } from './nav-links';
+import { NavLinkList } from './nav-links';
 
 type MobileMenuProps = { user: User | null; onClose: () => void; onLogout: () => void };
 
@@ -23,15 +22,7 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
       className="border-t border-slate-200 bg-white px-4 pb-5 md:hidden"
     >
       <nav aria-label="Menu">
-        <ul className="py-2">
-          {NAV_LINKS.map(({ to, label }) => (
-            <li key={to}>
-              <NavLink to={to} end={to === '/'} className={linkClasses}>
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavLinkList className="py-2" linkClassName={linkClasses} />
       </nav>
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
         {user ? (

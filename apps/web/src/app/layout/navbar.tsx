@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAuth, useLogout } from '../../features/auth/hooks';
 import { AccountActions } from './account-actions';
 import { Brand } from './brand';
 import { MenuIcon } from './menu-icon';
 import { MobileMenu } from './mobile-menu';
-import { NAV_LINKS } from './nav-links';
+import { NavLinkList } from './nav-links';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold ${
@@ -28,15 +28,7 @@ export function Navbar() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Brand />
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink to={to} end={to === '/'} className={linkClasses}>
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList className="flex items-center gap-1" linkClassName={linkClasses} />
         </nav>
         <div className="hidden items-center gap-3 md:flex">
           <AccountActions user={user} />
