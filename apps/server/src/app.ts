@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -11,6 +12,10 @@ import { REQUEST_ID_HEADER } from '@shuruaat/contract';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { adminJobsRoutes } from './features/admins/admin-jobs.routes';
+import { candidatesRoutes } from './features/candidates/candidates.routes';
+import { employersRoutes } from './features/employers/employers.routes';
+import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { usersRoutes } from './features/users/users.routes';
 import authPlugin from './plugins/auth';
@@ -19,6 +24,7 @@ import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import staticSitePlugin from './plugins/static-site';
+import storagePlugin from './plugins/storage';
 
 const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
 
@@ -61,7 +67,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authPlugin, { config });
   await app.register(openapiPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(storagePlugin, { filesDir: config.filesDir });
+  // Each upload route sets its own size limit; this only bounds what any multipart body may hold.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(usersRoutes, { prefix: '/api/users', config });
+  await app.register(employersRoutes, { prefix: '/api/employers' });
+  await app.register(candidatesRoutes, { prefix: '/api/candidates' });
+  await app.register(adminJobsRoutes, { prefix: '/api' });
+  await app.register(filesRoutes, { prefix: '/api/files' });
   await app.register(staticSitePlugin, { webDistDir: config.webDistDir });
 
   return app;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 
@@ -12,6 +13,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  FILES_DIR: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -30,6 +32,8 @@ export type Config = {
   logLevel: string;
   database: { url: string } | { dataDir: string };
   redisUrl: string | undefined;
+  /** Local file storage (logos now, resumes later); object storage can replace it. */
+  filesDir: string;
   webDistDir: string;
   trustProxy: boolean;
   initialAdmin: { email: string; password: string } | undefined;
@@ -76,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: e.DATA_DIR },
     redisUrl: e.REDIS_URL,
+    filesDir: e.FILES_DIR ?? join(e.DATA_DIR, 'files'),
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     initialAdmin:

@@ -16,6 +16,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
     database,
+    filesDir: mkdtempSync(join(tmpdir(), 'shuruaat-files-')),
     rateLimits: ROOMY_RATE_LIMITS,
     ...overrides,
   };

@@ -59,3 +59,18 @@ export async function countUsers(db: Db): Promise<number> {
   const rows = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return rows[0]?.count ?? 0;
 }
+
+export async function updateProfileUpdated(db: Db, id: string, value: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ isProfileUpdated: value, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .then((rows) => rows[0]);
+}

@@ -76,3 +76,13 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
   await repo.deleteSessionsOfUser(db, existing.id);
   return existing.role === 'admin' ? 'updated' : 'promoted';
 }
+
+/** Profiles live in their own features; they report here whether the user's is complete. */
+export async function setProfileUpdated(db: Db, userId: string, value: boolean): Promise<void> {
+  await repo.updateProfileUpdated(db, userId, value);
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const row = await repo.findUserById(db, id);
+  return row && toUser(row);
+}

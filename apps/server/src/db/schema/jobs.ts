@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { JOB_KINDS, JOB_STATUSES, WORK_MODES } from '@shuruaat/contract';
+import { companies } from './companies';
+import { users } from './users';
+
+export const jobKind = pgEnum('job_kind', JOB_KINDS);
+export const workMode = pgEnum('work_mode', WORK_MODES);
+export const jobStatus = pgEnum('job_status', JOB_STATUSES);
+
+export type StoredQuestion = { _id: string; question: string; required: boolean };
+
+// Millisecond timestamps: keyset cursors carry a JavaScript Date, which holds no microseconds.
+const stamp = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: jobKind('kind').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    workMode: workMode('work_mode').notNull(),
+    cities: text('cities')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    partTime: boolean('part_time').notNull().default(false),
+    openings: integer('openings').notNull(),
+    startDate: date('start_date'),
+    durationMonths: integer('duration_months'),
+    stipendMin: integer('stipend_min'),
+    stipendMax: integer('stipend_max'),
+    ctcMin: integer('ctc_min'),
+    ctcMax: integer('ctc_max'),
+    ppo: boolean('ppo').notNull().default(false),
+    perks: text('perks')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    questions: jsonb('questions').$type<StoredQuestion[]>().notNull().default([]),
+    applyBy: date('apply_by').notNull(),
+    status: jobStatus('status').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+    /** Set when an employer deletes a job that has applications: hidden, never erased. */
+    hiddenAt: stamp('hidden_at'),
+  },
+  (t) => [
+    index('jobs_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('jobs_open_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJobRow = typeof jobs.$inferInsert;

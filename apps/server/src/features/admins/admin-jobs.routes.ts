@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminJobsResponseSchema,
+  CursorQuerySchema,
+  ErrorBodySchema,
+  JOB_MESSAGES,
+  JobDeletedResponseSchema,
+  JobMessageResponseSchema,
+  JobsPostedResponseSchema,
+  JobStatusSchema,
+  PostJobBodySchema,
+  PublicJobsResponseSchema,
+  UpdateJobBodySchema,
+} from '@shuruaat/contract';
+import { currentUser } from '../../plugins/auth';
+import * as companies from '../companies/companies.service';
+import * as jobs from '../jobs/jobs.service';
+import { findEmployerCompanyId } from './admin-lookups';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};
+const tags = ['admin'];
+const IdParams = z.object({ id: z.string().max(64) });
+const CAREERS_PAGE_SIZE = 50;
+
+/** Mounted at /api: the spec puts admin paths under /admins and one under /admin. */
+export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOnly = app.requireRole('admin');
+
+  app.get('/admins/all-jobs', {
+    schema: {
+      tags,
+      summary: 'Every job, any status, newest first',
+      querystring: CursorQuerySchema.extend({ status: JobStatusSchema.optional() }),
+      response: { 200: AdminJobsResponseSchema, ...errors },
+    },
+    preHandler: adminOnly,
+    handler: async (request) => {
+      const { status, ...page } = request.query;
+      const result = await jobs.findAllJobs(app.db, status, page);
+      return { jobs: result.items, nextCursor: result.nextCursor };
+    },
+  });
+
+  app.get('/admins/public-jobs', {
+    schema: {
+      tags,
+      summary: 'Open jobs at Shuruaat itself, for the careers page (no sign-in)',
+      response: { 200: PublicJobsResponseSchema },
+    },
+    handler: async () => {
+      const platform = await companies.getPlatformCompany(app.db);
+      const page = await jobs.findOpenJobs(app.db, { limit: CAREERS_PAGE_SIZE }, platform.id);
+      return { jobs: page.items };
+    },
+  });
+
+  app.post('/admins/post-job', {
+    schema: {
+      tags,
+      summary: 'Post a job on Shuruaat’s own careers page',
+      body: PostJobBodySchema,
+      response: { 201: JobMessageResponseSchema, ...errors },
+    },
+    preHandler: adminOnly,
+    handler: async (request, reply) => {
+      const platform = await companies.getPlatformCompany(app.db);
+      const job = await jobs.postJob(app.db, platform, currentUser(request)._id, request.body);
+      return reply.status(201).send({ job, message: JOB_MESSAGES.posted });
+    },
+  });
+
+  app.put('/admins/update-job/:id', {
+    schema: {
+      tags,
+      summary: 'Edit any job',
+      params: IdParams,
+      body: UpdateJobBodySchema,
+      response: { 200: JobMessageResponseSchema, ...errors },
+    },
+    preHandler: adminOnly,
+    handler: async (request) => ({
+      job: await jobs.updateJob(app.db, request.params.id, currentUser(request), request.body),
+      message: JOB_MESSAGES.updated,
+    }),
+  });
+
+  app.delete('/admins/delete-job/:id', {
+    schema: {
+      tags,
+      summary: 'Delete any job (one with applications is closed and hidden instead)',
+      params: IdParams,
+      response: { 200: JobDeletedResponseSchema, ...errors },
+    },
+    preHandler: adminOnly,
+    handler: async (request) => ({
+      jobId: await jobs.deleteJob(app.db, request.params.id, currentUser(request)),
+      message: JOB_MESSAGES.deleted,
+    }),
+  });
+
+  app.get('/admin/employer/:employerId/jobs-posted', {
+    schema: {
+      tags,
+      summary: 'The jobs one employer has posted',
+      params: z.object({ employerId: z.string().max(64) }),
+      querystring: CursorQuerySchema,
+      response: { 200: JobsPostedResponseSchema, ...errors },
+    },
+    preHandler: adminOnly,
+    handler: async (request) => {
+      const companyId = await findEmployerCompanyId(app.db, request.params.employerId);
+      if (!companyId) return { jobsPosted: [], nextCursor: null };
+      const page = await jobs.findCompanyJobs(app.db, companyId, request.query);
+      return { jobsPosted: page.items, nextCursor: page.nextCursor };
+    },
+  });
+};

@@ -1,0 +1,106 @@
+import {
+  PROFILE_FIELD_LABELS,
+  type EmployerProfile,
+  type UpdateEmployerProfileBody,
+} from '@shuruaat/contract';
+import type { Db } from '../../db/client';
+import type { CompanyRow, NewCompanyRow } from '../../db/schema/companies';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../storage/file-storage';
+import { setProfileUpdated } from '../users/users.service';
+import * as repo from './companies.repository';
+import { processLogo } from './company-logo';
+import { logoUrl, missingForPosting, toEmployerProfile } from './company-presenter';
+
+export type CompanySummary = {
+  _id: string;
+  name: string;
+  logoUrl: string | null;
+  verified: boolean;
+};
+
+export function toCompanySummary(row: CompanyRow): CompanySummary {
+  return { _id: row.id, name: row.name, logoUrl: logoUrl(row), verified: row.verified };
+}
+
+/** An employer's company row, created empty on first use so every employer has one. */
+async function ownCompany(db: Db, userId: string): Promise<CompanyRow> {
+  return (await repo.findCompanyByOwner(db, userId)) ?? repo.upsertOwnedCompany(db, userId, {});
+}
+
+export async function getEmployerProfile(db: Db, userId: string): Promise<EmployerProfile> {
+  return toEmployerProfile(await ownCompany(db, userId));
+}
+
+const COLUMN_OF: Record<keyof UpdateEmployerProfileBody, keyof NewCompanyRow> = {
+  companyName: 'name',
+  website: 'website',
+  about: 'about',
+  industry: 'industry',
+  companySize: 'companySize',
+  city: 'city',
+  contactEmail: 'contactEmail',
+  contactPhone: 'contactPhone',
+};
+
+export async function updateEmployerProfile(
+  db: Db,
+  userId: string,
+  body: UpdateEmployerProfileBody,
+): Promise<EmployerProfile> {
+  const fields: Partial<NewCompanyRow> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined) {
+      Object.assign(fields, { [COLUMN_OF[key as keyof UpdateEmployerProfileBody]]: value });
+    }
+  }
+  const row = await repo.upsertOwnedCompany(db, userId, fields);
+  await setProfileUpdated(db, userId, missingForPosting(row).length === 0);
+  return toEmployerProfile(row);
+}
+
+export async function setCompanyLogo(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  upload: Buffer,
+): Promise<EmployerProfile> {
+  const company = await ownCompany(db, userId);
+  const { data, hash } = await processLogo(upload);
+  const logoKey = `logos/${company.id}-${hash}.webp`;
+  await storage.put(logoKey, data);
+  return toEmployerProfile(await repo.upsertOwnedCompany(db, userId, { logoKey }));
+}
+
+/** The company an employer posts under; refuses until students can see who is hiring. */
+export async function getCompanyForPosting(db: Db, userId: string): Promise<CompanyRow> {
+  const company = await repo.findCompanyByOwner(db, userId);
+  const missing = missingForPosting(company);
+  if (!company || missing.length > 0) {
+    const names = missing.map((field) => PROFILE_FIELD_LABELS[field]).join(', ');
+    throw new AppError(
+      'VALIDATION',
+      `Complete your company profile before posting. Still missing: ${names}.`,
+      missing.map((path) => ({ path: `profile.${path}`, message: 'Required before posting' })),
+    );
+  }
+  return company;
+}
+
+export function getPlatformCompany(db: Db): Promise<CompanyRow> {
+  return repo.findOrCreatePlatformCompany(db, {
+    name: 'Shuruaat',
+    about: 'Shuruaat connects students and freshers across India with internships and first jobs.',
+    industry: 'Internet',
+    city: 'Bengaluru',
+    website: 'https://shuruaat.in',
+  });
+}
+
+export function findCompanyById(db: Db, id: string): Promise<CompanyRow | undefined> {
+  return repo.findCompanyById(db, id);
+}
+
+export async function findCompanyIdOfOwner(db: Db, userId: string): Promise<string | undefined> {
+  return (await repo.findCompanyByOwner(db, userId))?.id;
+}

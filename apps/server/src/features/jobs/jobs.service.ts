@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import {
+  todayInIndia,
+  type JobFields,
+  type JobStatus,
+  type PostedJob,
+  type PostJobBody,
+  type Job,
+  type User,
+} from '@shuruaat/contract';
+import type { Db } from '../../db/client';
+import type { CompanyRow } from '../../db/schema/companies';
+import type { NewJobRow, StoredQuestion } from '../../db/schema/jobs';
+import { AppError, notFound } from '../../lib/app-error';
+import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
+import { toCompanySummary } from '../companies/companies.service';
+import { toJob, toPostedJob } from './job-presenter';
+import { jobSlug } from './job-slug';
+import * as repo from './jobs.repository';
+
+export type PageRequest = { limit: number; cursor?: string | undefined };
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+const JOB_NOT_FOUND = 'Job not found';
+
+/** Keeps a question's id when its text is unchanged, so edits don't orphan earlier answers. */
+function withQuestionIds(questions: JobFields['questions'], previous: StoredQuestion[] = []) {
+  return questions.map((q) => ({
+    _id: previous.find((p) => p.question === q.question)?._id ?? randomUUID(),
+    question: q.question,
+    required: q.required,
+  }));
+}
+
+function toColumns(
+  fields: JobFields,
+  previous?: StoredQuestion[],
+): Omit<NewJobRow, 'id' | 'slug' | 'companyId' | 'status'> {
+  return {
+    kind: fields.kind,
+    title: fields.title,
+    description: fields.description,
+    category: fields.category,
+    skills: fields.skills,
+    workMode: fields.workMode,
+    cities: fields.cities,
+    partTime: fields.partTime,
+    openings: fields.openings,
+    startDate: fields.startDate,
+    durationMonths: fields.kind === 'internship' ? (fields.durationMonths ?? null) : null,
+    stipendMin: fields.stipend?.min ?? null,
+    stipendMax: fields.stipend?.max ?? null,
+    ctcMin: fields.ctc?.min ?? null,
+    ctcMax: fields.ctc?.max ?? null,
+    ppo: fields.kind === 'internship' && Boolean(fields.ppo),
+    perks: fields.perks,
+    questions: withQuestionIds(fields.questions, previous),
+    applyBy: fields.applyBy,
+  };
+}
+
+const present = ({ job, company }: repo.JobWithCompany): Job =>
+  toJob(job, toCompanySummary(company), todayInIndia());
+
+async function withCounts(db: Db, rows: repo.JobWithCompany[]): Promise<PostedJob[]> {
+  const counts = await repo.countApplicants(
+    db,
+    rows.map((r) => r.job.id),
+  );
+  return rows.map((row) => toPostedJob(present(row), counts.get(row.job.id)));
+}
+
+export async function postJob(
+  db: Db,
+  company: CompanyRow,
+  postedBy: string,
+  body: PostJobBody,
+): Promise<Job> {
+  const id = randomUUID();
+  const { status, ...fields } = body;
+  const place = fields.cities[0] ?? 'remote';
+  const job = await repo.insertJob(db, {
+    ...toColumns(fields),
+    id,
+    slug: jobSlug({ title: fields.title, company: company.name, place, id }),
+    companyId: company.id,
+    postedBy,
+    status: status ?? 'active',
+  });
+  return present({ job, company });
+}
+
+/** The job if the caller may manage it: its company's owner, or an admin. Others get 404. */
+async function getManagedJob(db: Db, jobId: string, caller: User): Promise<repo.JobWithCompany> {
+  const found = isUuid(jobId) ? await repo.findJobWithCompany(db, jobId) : undefined;
+  const mayManage = found && (caller.role === 'admin' || found.company.ownerUserId === caller._id);
+  if (!found || !mayManage) throw notFound(JOB_NOT_FOUND);
+  return found;
+}
+
+/** Edits keep the slug, so links already shared keep working. */
+export async function updateJob(
+  db: Db,
+  jobId: string,
+  caller: User,
+  fields: JobFields,
+): Promise<Job> {
+  const { job, company } = await getManagedJob(db, jobId, caller);
+  const updated = await repo.updateJobRow(db, job.id, toColumns(fields, job.questions));
+  return present({ job: updated, company });
+}
+
+export async function setJobStatus(
+  db: Db,
+  jobId: string,
+  caller: User,
+  status: JobStatus,
+): Promise<Job> {
+  const { job, company } = await getManagedJob(db, jobId, caller);
+  if (status === 'active' && job.applyBy < todayInIndia()) {
+    throw new AppError(
+      'VALIDATION',
+      'The apply-by date has passed. Edit the job and choose a new date before making it active.',
+      [{ path: 'applyBy', message: 'Apply-by date has passed' }],
+    );
+  }
+  const updated = await repo.updateJobRow(db, job.id, { status });
+  return present({ job: updated, company });
+}
+
+/** A job with applications is closed and hidden, never erased: candidates keep their history. */
+export async function deleteJob(db: Db, jobId: string, caller: User): Promise<string> {
+  const { job } = await getManagedJob(db, jobId, caller);
+  const counts = (await repo.countApplicants(db, [job.id])).get(job.id);
+  const hasApplications = counts && Object.values(counts).some((n) => n > 0);
+  if (hasApplications)
+    await repo.updateJobRow(db, job.id, { status: 'closed', hiddenAt: new Date() });
+  else await repo.deleteJobRow(db, job.id);
+  return job.id;
+}
+
+/** Anyone may read a published job; drafts only their owner (and admins). */
+export async function getJobForViewer(db: Db, jobId: string, viewer: User | null): Promise<Job> {
+  const found = isUuid(jobId) ? await repo.findJobWithCompany(db, jobId) : undefined;
+  if (!found) throw notFound(JOB_NOT_FOUND);
+  const isOwner = viewer && (viewer.role === 'admin' || found.company.ownerUserId === viewer._id);
+  if (found.job.status === 'draft' && !isOwner) throw notFound(JOB_NOT_FOUND);
+  return present(found);
+}
+
+async function paged(
+  db: Db,
+  request: PageRequest,
+  load: (page: repo.PageQuery) => Promise<repo.JobWithCompany[]>,
+): Promise<{ rows: repo.JobWithCompany[]; nextCursor: string | null }> {
+  const rows = await load({ limit: request.limit, cursor: decodeCursor(request.cursor) });
+  const page = pageOf(
+    rows.map((r) => ({ ...r, createdAt: r.job.createdAt, id: r.job.id })),
+    request.limit,
+  );
+  return { rows: page.rows, nextCursor: page.nextCursor };
+}
+
+export async function findCompanyJobs(
+  db: Db,
+  companyId: string,
+  request: PageRequest,
+): Promise<Page<PostedJob>> {
+  const { rows, nextCursor } = await paged(db, request, (p) =>
+    repo.findCompanyJobs(db, companyId, p),
+  );
+  return { items: await withCounts(db, rows), nextCursor };
+}
+
+export async function findOpenJobs(
+  db: Db,
+  request: PageRequest,
+  companyId?: string,
+): Promise<Page<Job>> {
+  const today = todayInIndia();
+  const { rows, nextCursor } = await paged(db, request, (p) =>
+    repo.findOpenJobs(db, today, p, companyId),
+  );
+  return { items: rows.map(present), nextCursor };
+}
+
+export async function findAllJobs(
+  db: Db,
+  status: JobStatus | undefined,
+  request: PageRequest,
+): Promise<Page<PostedJob>> {
+  const { rows, nextCursor } = await paged(db, request, (p) => repo.findAllJobs(db, status, p));
+  return { items: await withCounts(db, rows), nextCursor };
+}

@@ -1,0 +1,40 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. The local-disk driver suits one machine; an S3-compatible driver
+ * with the same three methods lets several instances share files.
+ */
+export type FileStorage = {
+  put(key: string, data: Buffer): Promise<void>;
+  /** The file's bytes as a stream, or undefined when there is none. */
+  open(key: string): Promise<Readable | undefined>;
+};
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
+
+function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+}
+
+export function localDiskStorage(root: string): FileStorage {
+  return {
+    async put(key, data) {
+      assertSafeKey(key);
+      const path = join(root, key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, data);
+    },
+    async open(key) {
+      assertSafeKey(key);
+      const path = join(root, key);
+      const exists = await stat(path).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+      return exists ? createReadStream(path) : undefined;
+    },
+  };
+}
