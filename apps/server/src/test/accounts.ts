@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AuthResponseSchema, type SignupRole, type User } from '@shuruaat/contract';
+import { upsertAdmin } from '../features/users/users.service';
 
 export const PASSWORD = 'correct-horse-battery';
 
@@ -35,3 +36,16 @@ export async function registerAccount(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An admin, made the only way admins are made: promoted outside the API, then signed in. */
+export async function adminAccount(app: FastifyInstance): Promise<TestAccount> {
+  const account = await registerAccount(app, 'employer', uniqueEmail('admin'));
+  await upsertAdmin(app.db, account.email, PASSWORD);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: account.email, password: PASSWORD },
+  });
+  const { user, token } = AuthResponseSchema.parse(response.json());
+  return { ...account, user, token };
+}
