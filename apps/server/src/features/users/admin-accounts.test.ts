@@ -29,7 +29,7 @@ describe('making admins', () => {
 });
 
 describe('demo data', () => {
-  it('loads one account per role into an empty database, and only once', async () => {
+  it('loads one account per role, ten companies and their listings, and only once', async () => {
     const empty = await createTestApp();
     await loadDemoData(empty.db, empty.log);
     await loadDemoData(empty.db, empty.log);
@@ -41,6 +41,21 @@ describe('demo data', () => {
       });
       expect(response.json().user.role).toBe(account.role);
     }
+    const employer = DEMO_ACCOUNTS.find((a) => a.role === 'employer');
+    const login = await empty.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: employer?.email, password: employer?.password },
+    });
+    const posted = await empty.inject({
+      url: '/api/employers/jobs-posted?limit=50',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    const statuses = posted.json().jobsPosted.map((j: { status: string }) => j.status);
+    expect(new Set(statuses)).toEqual(new Set(['active', 'draft', 'paused', 'closed']));
+    const open = await empty.inject({ url: '/api/candidates/active-jobs?limit=50' });
+    expect(open.json().items).toHaveLength(50);
+    expect(open.json().nextCursor).not.toBeNull();
     await empty.close();
   }, 60_000);
 });
