@@ -17,6 +17,7 @@ import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { employersRoutes } from './features/employers/employers.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { usersRoutes } from './features/users/users.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(usersRoutes, { prefix: '/api/users', config });
   await app.register(employersRoutes, { prefix: '/api/employers' });
   await app.register(candidatesRoutes, { prefix: '/api/candidates' });
+  await app.register(searchRoutes, { prefix: '/api/jobs' });
   await app.register(adminJobsRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api/files' });
   await app.register(staticSitePlugin, { webDistDir: config.webDistDir });

@@ -11,3 +11,4 @@ export * from './money';
 export * from './places';
 export * from './roles';
 export * from './users';
+export * from './search';

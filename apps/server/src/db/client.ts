@@ -18,6 +18,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * How alike a search word and a title or skill must be to count as a typo of it. pg_trgm's 0.6
+ * misses common slips ("devloper" scores 0.58 against "developer"); 0.4 catches them without
+ * matching unrelated words.
+ */
+const TYPO_THRESHOLD = 0.4;
+
 export async function openDatabase(settings: Config['database']): Promise<Database> {
   if ('url' in settings) return openPostgres(settings.url);
   return openPglite(settings.dataDir);
@@ -26,6 +33,7 @@ export async function openDatabase(settings: Config['database']): Promise<Databa
 async function openPglite(dataDir: string): Promise<Database> {
   // pg_trgm must be handed to PGlite at creation for CREATE EXTENSION to find it.
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -36,7 +44,12 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    options: `-c pg_trgm.word_similarity_threshold=${TYPO_THRESHOLD}`,
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;

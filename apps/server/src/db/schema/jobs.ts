@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -18,6 +19,8 @@ import { users } from './users';
 export const jobKind = pgEnum('job_kind', JOB_KINDS);
 export const workMode = pgEnum('work_mode', WORK_MODES);
 export const jobStatus = pgEnum('job_status', JOB_STATUSES);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type StoredQuestion = { _id: string; question: string; required: boolean };
 
@@ -66,12 +69,18 @@ export const jobs = pgTable(
     updatedAt: stamp('updated_at').notNull().defaultNow(),
     /** Set when an employer deletes a job that has applications: hidden, never erased. */
     hiddenAt: stamp('hidden_at'),
+    /** Title (A) above skills (B) above company (C) above description (D); see jobs.repository. */
+    searchVector: tsvector('search_vector'),
+    /** Lower-cased title and skills, for typo-tolerant trigram matching. */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('jobs_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('jobs_open_created_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
+    index('jobs_search_vector_idx').using('gin', t.searchVector),
+    index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

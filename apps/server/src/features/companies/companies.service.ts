@@ -1,9 +1,11 @@
 import {
   PROFILE_FIELD_LABELS,
+  type CompanyPublicProfile,
   type EmployerProfile,
   type UpdateEmployerProfileBody,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
+import { refreshCompanyJobsSearch } from '../../db/job-search-index';
 import type { CompanyRow, NewCompanyRow } from '../../db/schema/companies';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
@@ -54,7 +56,9 @@ export async function updateEmployerProfile(
       Object.assign(fields, { [COLUMN_OF[key as keyof UpdateEmployerProfileBody]]: value });
     }
   }
+  const before = await repo.findCompanyByOwner(db, userId);
   const row = await repo.upsertOwnedCompany(db, userId, fields);
+  if (before && before.name !== row.name) await refreshCompanyJobsSearch(db, row.id);
   await setProfileUpdated(db, userId, missingForPosting(row).length === 0);
   return toEmployerProfile(row);
 }
@@ -103,4 +107,18 @@ export function findCompanyById(db: Db, id: string): Promise<CompanyRow | undefi
 
 export async function findCompanyIdOfOwner(db: Db, userId: string): Promise<string | undefined> {
   return (await repo.findCompanyByOwner(db, userId))?.id;
+}
+
+export function toCompanyPublicProfile(row: CompanyRow): CompanyPublicProfile {
+  return {
+    _id: row.id,
+    name: row.name,
+    website: row.website,
+    about: row.about,
+    industry: row.industry,
+    companySize: row.companySize,
+    city: row.city,
+    logoUrl: logoUrl(row),
+    verified: row.verified,
+  };
 }

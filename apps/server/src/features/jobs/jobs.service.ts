@@ -9,8 +9,9 @@ import {
   type User,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
+import { refreshJobSearch } from '../../db/job-search-index';
 import type { CompanyRow } from '../../db/schema/companies';
-import type { NewJobRow, StoredQuestion } from '../../db/schema/jobs';
+import type { JobRow, NewJobRow, StoredQuestion } from '../../db/schema/jobs';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { toCompanySummary } from '../companies/companies.service';
@@ -87,6 +88,7 @@ export async function postJob(
     postedBy,
     status: status ?? 'active',
   });
+  await refreshJobSearch(db, id);
   return present({ job, company });
 }
 
@@ -107,6 +109,7 @@ export async function updateJob(
 ): Promise<Job> {
   const { job, company } = await getManagedJob(db, jobId, caller);
   const updated = await repo.updateJobRow(db, job.id, toColumns(fields, job.questions));
+  await refreshJobSearch(db, job.id);
   return present({ job: updated, company });
 }
 
@@ -191,4 +194,14 @@ export async function findAllJobs(
 ): Promise<Page<PostedJob>> {
   const { rows, nextCursor } = await paged(db, request, (p) => repo.findAllJobs(db, status, p));
   return { items: await withCounts(db, rows), nextCursor };
+}
+
+/** A job row as the API shows it; for features that read jobs with their own queries. */
+export function presentJob(job: JobRow, company: CompanyRow): Job {
+  return present({ job, company });
+}
+
+export async function countApplicantsOf(db: Db, jobId: string): Promise<number> {
+  const counts = (await repo.countApplicants(db, [jobId])).get(jobId);
+  return counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : 0;
 }

@@ -1,0 +1,61 @@
+import {
+  SEARCH_TOTAL_CAP,
+  todayInIndia,
+  type JobDetailResponse,
+  type JobSearchParams,
+  type JobSearchResponse,
+  type SearchSort,
+} from '@shuruaat/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { toCompanyPublicProfile } from '../companies/companies.service';
+import { countApplicantsOf, presentJob } from '../jobs/jobs.service';
+import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
+import * as repo from './search.repository';
+
+/** Relevance needs words to rank by; without them the newest listings come first. */
+function effectiveSort(params: JobSearchParams): SearchSort {
+  const sort = params.sort ?? (params.q ? 'relevance' : 'newest');
+  return sort === 'relevance' && !params.q ? 'newest' : sort;
+}
+
+export async function searchJobs(db: Db, params: JobSearchParams): Promise<JobSearchResponse> {
+  const today = todayInIndia();
+  const sort = effectiveSort(params);
+  const cursor = decodeSearchCursor(params.cursor, sort);
+  const wantFacets = params.facets ?? !cursor;
+  const [rows, total, facets] = await Promise.all([
+    repo.searchJobs(db, params, sort, today, cursor),
+    repo.countMatches(db, params, today, SEARCH_TOTAL_CAP),
+    wantFacets ? repo.facetCounts(db, params, today) : null,
+  ]);
+  const page = rows.slice(0, params.limit);
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > params.limit && last
+      ? encodeSearchCursor({
+          sort,
+          key: last.sortKey,
+          createdAt: last.job.createdAt,
+          id: last.job.id,
+        })
+      : null;
+  return {
+    items: page.map((r) => presentJob(r.job, r.company)),
+    nextCursor,
+    total: Math.min(total, SEARCH_TOTAL_CAP),
+    totalCapped: total > SEARCH_TOTAL_CAP,
+    facets,
+  };
+}
+
+/** A published job by its slug, closed or expired ones included so old links still explain. */
+export async function getJobBySlug(db: Db, slug: string): Promise<JobDetailResponse> {
+  const found = await repo.findBySlug(db, slug);
+  if (!found) throw notFound('Job not found');
+  return {
+    job: presentJob(found.job, found.company),
+    company: toCompanyPublicProfile(found.company),
+    applicantCount: await countApplicantsOf(db, found.job.id),
+  };
+}

@@ -1,0 +1,260 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  JobSearchResponseSchema,
+  todayInIndia,
+  type PostJobBody,
+} from '@shuruaat/contract';
+import { bearer, type TestAccount } from '../../test/accounts';
+import { internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
+import { createTestApp } from '../../test/test-app';
+
+let app: FastifyInstance;
+let employer: TestAccount;
+const ids: Record<string, string> = {};
+
+const LISTINGS: Record<string, PostJobBody> = {
+  python: internshipBody({
+    title: 'Python Developer Intern',
+    skills: ['Python', 'Django'],
+    category: 'software-development',
+    cities: ['Pune'],
+    workMode: 'office',
+    stipend: { min: 8_000, max: 12_000 },
+    durationMonths: 6,
+    ppo: true,
+  }),
+  mentionsPython: internshipBody({
+    title: 'Operations Intern',
+    description:
+      'Help our operations team run daily dispatch. Some scripting in python is a plus but not required for this role.',
+    skills: ['Excel'],
+    category: 'operations',
+    cities: ['Mumbai'],
+    workMode: 'office',
+    stipend: { min: 5_000, max: 6_000 },
+    durationMonths: 2,
+    ppo: false,
+  }),
+  remoteWriter: internshipBody({
+    title: 'Content Writing Intern',
+    skills: ['Writing', 'SEO'],
+    category: 'content-writing',
+    workMode: 'remote',
+    cities: [],
+    partTime: true,
+    ppo: false,
+    stipend: { min: 3_000, max: 4_000 },
+    durationMonths: 3,
+    startDate: addDays(todayInIndia(), 40),
+  }),
+  backendJob: jobBody({
+    title: 'Backend Engineer',
+    skills: ['Node.js', 'PostgreSQL'],
+    category: 'software-development',
+    cities: ['Bengaluru', 'Pune'],
+    workMode: 'hybrid',
+    ctc: { min: 600_000, max: 900_000 },
+  }),
+  salesJob: jobBody({
+    title: 'Inside Sales Associate',
+    skills: ['Communication'],
+    category: 'sales',
+    cities: ['Delhi NCR'],
+    workMode: 'office',
+    ctc: { min: 300_000, max: 360_000 },
+  }),
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  employer = await readyEmployer(app);
+  for (const [name, body] of Object.entries(LISTINGS))
+    ids[name] = (await postJob(app, employer, body))._id;
+  // Listings that must never appear in search.
+  await postJob(app, employer, {
+    ...internshipBody({ title: 'Python Draft Intern' }),
+    status: 'draft',
+  });
+  const paused = await postJob(app, employer, internshipBody({ title: 'Python Paused Intern' }));
+  await app.inject({
+    method: 'PATCH',
+    url: `/api/employers/employer-job/${paused._id}/paused`,
+    headers: bearer(employer.token),
+  });
+  const expired = await postJob(app, employer, internshipBody({ title: 'Python Expired Intern' }));
+  await app.db.execute(sql`update jobs set apply_by = current_date - 1 where id = ${expired._id}`);
+});
+afterAll(() => app.close());
+
+async function search(query: string) {
+  const response = await app.inject({ url: `/api/jobs?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return JobSearchResponseSchema.parse(response.json());
+}
+const titles = async (query: string) => (await search(query)).items.map((j) => j.title);
+
+describe('GET /api/jobs — text', () => {
+  it('ranks a title match above a description mention, and hides closed, draft and expired', async () => {
+    expect(await titles('q=python')).toEqual(['Python Developer Intern', 'Operations Intern']);
+  });
+
+  it('finds stemmed words, skills, company names and typos', async () => {
+    expect(await titles('q=developers')).toContain('Python Developer Intern');
+    expect(await titles('q=postgresql')).toEqual(['Backend Engineer']);
+    expect((await titles('q=kirana')).length).toBe(5);
+    expect(await titles('q=devloper')).toContain('Python Developer Intern');
+    expect(await titles('q=pythn')).toContain('Python Developer Intern');
+  });
+
+  it('finds nothing for words no listing has', async () => {
+    const result = await search('q=zebrafish');
+    expect(result).toMatchObject({ items: [], total: 0, nextCursor: null });
+  });
+});
+
+describe('GET /api/jobs — filters', () => {
+  it.each([
+    ['kind=job', ['Inside Sales Associate', 'Backend Engineer']],
+    ['category=sales', ['Inside Sales Associate']],
+    ['city=Pune', ['Backend Engineer', 'Python Developer Intern']],
+    ['city=Mumbai&city=Delhi%20NCR', ['Inside Sales Associate', 'Operations Intern']],
+    ['workMode=remote', ['Content Writing Intern']],
+    ['partTime=true', ['Content Writing Intern']],
+    ['minStipend=7000', ['Python Developer Intern']],
+    ['minCtc=500000', ['Backend Engineer']],
+    ['maxDuration=3', ['Content Writing Intern', 'Operations Intern']],
+    ['ppo=true', ['Python Developer Intern']],
+    ['skills=seo&skills=excel', ['Content Writing Intern', 'Operations Intern']],
+    [
+      `startBy=${addDays(todayInIndia(), 10)}&kind=internship`,
+      ['Operations Intern', 'Python Developer Intern'],
+    ],
+    ['kind=internship&city=Pune&minStipend=10000', ['Python Developer Intern']],
+  ])('%s', async (query, expected) => {
+    expect(await titles(query)).toEqual(expected);
+  });
+
+  it('filters by how recently a job was posted', async () => {
+    await app.db.execute(
+      sql`update jobs set created_at = now() - interval '20 days' where id = ${ids.salesJob}`,
+    );
+    expect(await titles('postedWithin=7&kind=job')).toEqual(['Backend Engineer']);
+    expect(await titles('postedWithin=30&kind=job')).toContain('Inside Sales Associate');
+  });
+
+  it.each([
+    'city=Atlantis',
+    'limit=51',
+    'sort=cheapest',
+    'partTime=yes',
+    'minStipend=-1',
+    'colour=red',
+  ])('answers 400 for %s', async (query) => {
+    const response = await app.inject({ url: `/api/jobs?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION');
+  });
+});
+
+describe('GET /api/jobs — facets and totals', () => {
+  it('counts every facet under the other filters but not its own', async () => {
+    const result = await search('kind=internship&city=Pune');
+    expect(result.total).toBe(1);
+    const count = (facet: keyof NonNullable<typeof result.facets>, value: string) =>
+      result.facets?.[facet].find((f) => f.value === value)?.count ?? 0;
+    // Kind ignores kind=internship: in Pune there is one internship and one job.
+    expect(count('kind', 'internship')).toBe(1);
+    expect(count('kind', 'job')).toBe(1);
+    // City ignores city=Pune: internships elsewhere are counted.
+    expect(count('city', 'Mumbai')).toBe(1);
+    expect(count('city', 'Pune')).toBe(1);
+    expect(count('workMode', 'office')).toBe(1);
+  });
+
+  it('leaves facets out of later pages and when asked', async () => {
+    expect((await search('facets=false')).facets).toBeNull();
+    const first = await search('limit=2');
+    expect(first.facets).not.toBeNull();
+    expect((await search(`limit=2&cursor=${first.nextCursor}`)).facets).toBeNull();
+  });
+});
+
+describe('GET /api/jobs — pages', () => {
+  async function allPages(query: string) {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await search(`${query}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.items.map((j) => j.title));
+      cursor = page.nextCursor;
+    } while (cursor);
+    return seen;
+  }
+
+  it.each(['sort=newest', 'sort=pay', 'q=intern&sort=relevance'])(
+    'walks every result once in order with %s',
+    async (query) => {
+      const oneGo = await titles(`${query}&limit=50`);
+      expect(await allPages(query)).toEqual(oneGo);
+    },
+  );
+
+  it('sorts by pay per month, CTC counted monthly', async () => {
+    expect((await titles('sort=pay')).slice(0, 2)).toEqual([
+      'Backend Engineer',
+      'Inside Sales Associate',
+    ]);
+  });
+
+  it('keeps the next page stable when a new job is posted meanwhile', async () => {
+    const first = await search('sort=newest&limit=2');
+    await postJob(app, employer, internshipBody({ title: 'Brand New Intern Role' }));
+    const second = await search(`sort=newest&limit=2&cursor=${first.nextCursor}`);
+    const firstIds = first.items.map((j) => j._id);
+    expect(second.items.every((j) => !firstIds.includes(j._id))).toBe(true);
+    expect(second.items.map((j) => j.title)).not.toContain('Brand New Intern Role');
+  });
+
+  it('answers 400 for a forged cursor or one from another sort', async () => {
+    const newest = await search('sort=newest&limit=1');
+    expect(
+      (await app.inject({ url: `/api/jobs?sort=pay&cursor=${newest.nextCursor}` })).statusCode,
+    ).toBe(400);
+    expect((await app.inject({ url: '/api/jobs?cursor=abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/jobs/{slug}', () => {
+  it('answers the job with its company’s public profile and the applicant count', async () => {
+    const { slug } = (await search('q=backend')).items[0] ?? { slug: '' };
+    const response = await app.inject({ url: `/api/jobs/${slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      job: { title: 'Backend Engineer' },
+      company: { name: 'Kirana Cloud', industry: 'Software' },
+      applicantCount: 0,
+    });
+    expect(response.json().company).not.toHaveProperty('contactEmail');
+    expect(response.json().company).not.toHaveProperty('contactPhone');
+  });
+
+  it('still answers a closed job, marked as not accepting applications', async () => {
+    const job = await postJob(app, employer, internshipBody({ title: 'Soon Closed Intern' }));
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/employers/employer-job/${job._id}/closed`,
+      headers: bearer(employer.token),
+    });
+    const response = await app.inject({ url: `/api/jobs/${job.slug}` });
+    expect(response.json().job).toMatchObject({ status: 'closed', isAcceptingApplications: false });
+  });
+
+  it('answers 404 for a draft or an unknown slug', async () => {
+    const draft = await postJob(app, employer, { ...internshipBody(), status: 'draft' });
+    expect((await app.inject({ url: `/api/jobs/${draft.slug}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/jobs/no-such-job-123' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { IsoDateSchema } from './dates';
+import { CategorySchema, JOB_LIMITS, JobKindSchema, WorkModeSchema } from './job-options';
+import { JobSchema } from './jobs';
+import { CitySchema } from './places';
+
+export const SEARCH_SORTS = ['relevance', 'newest', 'pay'] as const;
+export const SearchSortSchema = z.enum(SEARCH_SORTS);
+export type SearchSort = z.infer<typeof SearchSortSchema>;
+
+/** Counts above this are reported as "1,000+": exact counts of huge sets cost more than they tell. */
+export const SEARCH_TOTAL_CAP = 1000;
+
+const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** A repeatable query parameter arrives as one string or several. */
+const repeated = <T extends z.ZodType>(item: T, max: number) =>
+  z
+    .preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(max))
+    .optional();
+
+export const JobSearchQuerySchema = z.strictObject({
+  q: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
+  kind: JobKindSchema.optional(),
+  category: CategorySchema.optional(),
+  city: repeated(CitySchema, JOB_LIMITS.cities),
+  workMode: WorkModeSchema.optional(),
+  partTime: booleanParam.optional(),
+  minStipend: z.coerce.number().int().min(0).max(200_000).optional(),
+  minCtc: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  maxDuration: z.coerce.number().int().min(1).max(24).optional(),
+  ppo: booleanParam.optional(),
+  skills: repeated(z.string().trim().min(1).max(40), 10),
+  postedWithin: z.coerce.number().int().min(1).max(90).optional(),
+  startBy: IsoDateSchema.optional(),
+  sort: SearchSortSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(300).optional(),
+  /** Facet counts cost a scan of every match; pages after the first rarely need them. */
+  facets: booleanParam.optional(),
+});
+export type JobSearchQuery = z.input<typeof JobSearchQuerySchema>;
+export type JobSearchParams = z.output<typeof JobSearchQuerySchema>;
+
+const FacetCountsSchema = z.array(z.object({ value: z.string(), count: z.number().int() }));
+
+export const SearchFacetsSchema = z.object({
+  kind: FacetCountsSchema,
+  category: FacetCountsSchema,
+  city: FacetCountsSchema,
+  workMode: FacetCountsSchema,
+  partTime: FacetCountsSchema,
+});
+export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
+
+export const JobSearchResponseSchema = z.object({
+  items: z.array(JobSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+  /** True when more than SEARCH_TOTAL_CAP jobs match: show "1,000+". */
+  totalCapped: z.boolean(),
+  facets: SearchFacetsSchema.nullable(),
+});
+export type JobSearchResponse = z.infer<typeof JobSearchResponseSchema>;
+
+/** What anyone may see of a company: no private contact details. */
+export const CompanyPublicProfileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  website: z.string(),
+  about: z.string(),
+  industry: z.string(),
+  companySize: z.string(),
+  city: z.string(),
+  logoUrl: z.string().nullable(),
+  verified: z.boolean(),
+});
+export type CompanyPublicProfile = z.infer<typeof CompanyPublicProfileSchema>;
+
+export const JobDetailResponseSchema = z.object({
+  job: JobSchema,
+  company: CompanyPublicProfileSchema,
+  applicantCount: z.number().int(),
+});
+export type JobDetailResponse = z.infer<typeof JobDetailResponseSchema>;
