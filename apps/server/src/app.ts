@@ -18,6 +18,7 @@ import { employersRoutes } from './features/employers/employers.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { usersRoutes } from './features/users/users.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -77,7 +78,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(searchRoutes, { prefix: '/api/jobs' });
   await app.register(adminJobsRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api/files' });
-  await app.register(staticSitePlugin, { webDistDir: config.webDistDir });
+  await app.register(seoRoutes, { origin: config.publicUrl });
+  await app.register(staticSitePlugin, {
+    webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+  });
 
   return app;
 }

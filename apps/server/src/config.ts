@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   FILES_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -34,6 +35,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Local file storage (logos now, resumes later); object storage can replace it. */
   filesDir: string;
+  /** The site's public origin, for canonical links, sitemaps and structured data. */
+  publicUrl: string;
   webDistDir: string;
   trustProxy: boolean;
   initialAdmin: { email: string; password: string } | undefined;
@@ -81,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: e.DATA_DIR },
     redisUrl: e.REDIS_URL,
     filesDir: e.FILES_DIR ?? join(e.DATA_DIR, 'files'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     initialAdmin:

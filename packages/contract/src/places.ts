@@ -43,3 +43,42 @@ export const CITIES = [
 ] as const;
 export const CitySchema = z.enum(CITIES, { error: 'Choose a city from the list' });
 export type City = z.infer<typeof CitySchema>;
+
+/** The state of each city, for postal addresses (Google's JobPosting asks for a region). */
+export const CITY_STATES: Record<City, string> = {
+  'Delhi NCR': 'Delhi',
+  Mumbai: 'Maharashtra',
+  Bengaluru: 'Karnataka',
+  Pune: 'Maharashtra',
+  Hyderabad: 'Telangana',
+  Chennai: 'Tamil Nadu',
+  Kolkata: 'West Bengal',
+  Jaipur: 'Rajasthan',
+  Ahmedabad: 'Gujarat',
+  Chandigarh: 'Chandigarh',
+  Kochi: 'Kerala',
+  Indore: 'Madhya Pradesh',
+  Lucknow: 'Uttar Pradesh',
+  Bhopal: 'Madhya Pradesh',
+  Nagpur: 'Maharashtra',
+  Coimbatore: 'Tamil Nadu',
+  Surat: 'Gujarat',
+  Vadodara: 'Gujarat',
+  Bhubaneswar: 'Odisha',
+  Visakhapatnam: 'Andhra Pradesh',
+  Thiruvananthapuram: 'Kerala',
+  Mysuru: 'Karnataka',
+  Guwahati: 'Assam',
+  Dehradun: 'Uttarakhand',
+  Patna: 'Bihar',
+  Ranchi: 'Jharkhand',
+  Goa: 'Goa',
+  Mangaluru: 'Karnataka',
+  Nashik: 'Maharashtra',
+  Raipur: 'Chhattisgarh',
+  Vijayawada: 'Andhra Pradesh',
+  Madurai: 'Tamil Nadu',
+  Kanpur: 'Uttar Pradesh',
+  Ludhiana: 'Punjab',
+  Jammu: 'Jammu and Kashmir',
+};

@@ -78,7 +78,9 @@ export type CompanyPublicProfile = z.infer<typeof CompanyPublicProfileSchema>;
 
 export const JobDetailResponseSchema = z.object({
   job: JobSchema,
-  company: CompanyPublicProfileSchema,
+  /** The description rendered from Markdown and sanitised on the server, ready to show. */
+  descriptionHtml: z.string(),
+  company: CompanyPublicProfileSchema.extend({ aboutHtml: z.string() }),
   applicantCount: z.number().int(),
 });
 export type JobDetailResponse = z.infer<typeof JobDetailResponseSchema>;

@@ -1,18 +1,24 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { headFor, slugForJobId } from '../features/seo/seo.service';
+import { renderHead } from '../features/seo/render-head';
 import { AppError } from '../lib/app-error';
+
+type Options = { webDistDir: string; publicUrl: string };
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API path gets
- * index.html so the client router can show the page or its own not-found screen.
- * Unknown /api paths stay JSON 404s.
+ * index.html so the client router can show the page or its own not-found screen. Pages that
+ * search engines index get their title, description, canonical link and JSON-LD written in
+ * first. Unknown /api paths stay JSON 404s.
  */
-async function staticSitePlugin(app: FastifyInstance, { webDistDir }: { webDistDir: string }) {
-  const hasSite = existsSync(join(webDistDir, 'index.html'));
-  if (hasSite) {
+async function staticSitePlugin(app: FastifyInstance, { webDistDir, publicUrl }: Options) {
+  const indexPath = join(webDistDir, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (template) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
@@ -32,16 +38,27 @@ async function staticSitePlugin(app: FastifyInstance, { webDistDir }: { webDistD
     app.log.warn({ webDistDir }, 'web app not built; run `npm run build` to serve it');
   }
 
+  const sendPage = async (url: URL, reply: FastifyReply, html: string) => {
+    const head = await headFor(app.db, url, publicUrl);
+    reply.header('cache-control', 'no-cache');
+    if (!head) return reply.sendFile('index.html');
+    return reply.status(head.status).type('text/html; charset=utf-8').send(renderHead(html, head));
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || !hasSite) {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || !template) {
       throw new AppError(
         'NOT_FOUND',
         `Route ${request.method} ${request.url.split('?')[0]} not found`,
       );
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const url = new URL(request.url, publicUrl);
+    const oldJobId = /^\/job\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+    const slug = oldJobId ? await slugForJobId(app.db, oldJobId) : undefined;
+    if (slug) return reply.redirect(`/jobs/${slug}`, 301);
+    return sendPage(url, reply, template);
   });
 }
 
-export default fp(staticSitePlugin, { name: 'static-site' });
+export default fp(staticSitePlugin, { name: 'static-site', dependencies: ['database'] });

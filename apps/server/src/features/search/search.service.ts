@@ -8,6 +8,7 @@ import {
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { markdownToSafeHtml } from '../../lib/markdown';
 import { toCompanyPublicProfile } from '../companies/companies.service';
 import { countApplicantsOf, presentJob } from '../jobs/jobs.service';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
@@ -55,7 +56,11 @@ export async function getJobBySlug(db: Db, slug: string): Promise<JobDetailRespo
   if (!found) throw notFound('Job not found');
   return {
     job: presentJob(found.job, found.company),
-    company: toCompanyPublicProfile(found.company),
+    descriptionHtml: markdownToSafeHtml(found.job.description),
+    company: {
+      ...toCompanyPublicProfile(found.company),
+      aboutHtml: markdownToSafeHtml(found.company.about),
+    },
     applicantCount: await countApplicantsOf(db, found.job.id),
   };
 }

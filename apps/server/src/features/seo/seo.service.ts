@@ -1,0 +1,102 @@
+import { todayInIndia, type JobDetailResponse } from '@shuruaat/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { getJobBySlug } from '../search/search.service';
+import {
+  homeHead,
+  internshipsHead,
+  jobHead,
+  jobsHead,
+  notFoundHead,
+  type PageHead,
+} from './page-head';
+import * as repo from './seo.repository';
+
+async function findDetail(db: Db, slug: string): Promise<JobDetailResponse | undefined> {
+  try {
+    return await getJobBySlug(db, slug);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
+/** The head a page's HTML should carry, or undefined to send the app shell unchanged. */
+export async function headFor(db: Db, url: URL, origin: string): Promise<PageHead | undefined> {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return homeHead(origin);
+  if (path === '/internships') return internshipsHead(origin);
+  if (path === '/jobs') return jobsHead(origin, url.searchParams);
+  const slug = /^\/jobs\/([a-z0-9-]{1,200})$/.exec(path)?.[1];
+  if (!slug) return undefined;
+  const detail = await findDetail(db, slug);
+  return detail ? jobHead(origin, detail) : notFoundHead(origin, path);
+}
+
+/** Old `/job/{id}` links lead to the job's readable address. */
+export async function slugForJobId(db: Db, id: string): Promise<string | undefined> {
+  return repo.findPublicSlugById(db, id);
+}
+
+const SITEMAP_PAGES = ['/', '/jobs', '/internships', '/explore-internships', '/employerpage'];
+export const SITEMAP_CHUNK = 45_000;
+
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function urlset(entries: { loc: string; lastmod?: string }[]): string {
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The sitemap index: the site's pages, then open jobs in chunks under the 50,000-URL limit. */
+export async function sitemapIndex(db: Db, origin: string): Promise<string> {
+  const openJobs = await repo.countOpenJobs(db, todayInIndia());
+  const chunks = Math.ceil(openJobs / SITEMAP_CHUNK);
+  const maps = [`${origin}/sitemaps/pages.xml`];
+  for (let i = 1; i <= chunks; i += 1) maps.push(`${origin}/sitemaps/jobs-${i}.xml`);
+  const items = maps.map((loc) => `<sitemap><loc>${xmlEscape(loc)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+export function pagesSitemap(origin: string): string {
+  return urlset(SITEMAP_PAGES.map((path) => ({ loc: `${origin}${path}` })));
+}
+
+export async function jobsSitemap(
+  db: Db,
+  origin: string,
+  chunk: number,
+): Promise<string | undefined> {
+  const rows = await repo.findOpenJobSlugs(
+    db,
+    todayInIndia(),
+    (chunk - 1) * SITEMAP_CHUNK,
+    SITEMAP_CHUNK,
+  );
+  if (rows.length === 0 && chunk > 1) return undefined;
+  return urlset(
+    rows.map((r) => ({
+      loc: `${origin}/jobs/${r.slug}`,
+      lastmod: r.updatedAt.toISOString().slice(0, 10),
+    })),
+  );
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /user/',
+    'Disallow: /employer/',
+    'Disallow: /admin/',
+    'Disallow: /applyjob/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,187 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type TestAccount } from '../../test/accounts';
+import { internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
+import { createTestApp } from '../../test/test-app';
+
+const ORIGIN = 'https://shuruaat.example';
+let app: FastifyInstance;
+let employer: TestAccount;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'shuruaat-seo-'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Shuruaat</title>\n<meta\n  name="description"\n  content="default"\n/>\n</head><body><div id="root"></div></body></html>',
+  );
+  app = await createTestApp({ webDistDir: dist, publicUrl: ORIGIN });
+  employer = await readyEmployer(app);
+  await app.inject({
+    method: 'PUT',
+    url: '/api/employers/update-employer-profile',
+    headers: bearer(employer.token),
+    payload: { website: 'https://kiranacloud.example' },
+  });
+});
+afterAll(() => app.close());
+
+async function page(path: string) {
+  const response = await app.inject({ url: path });
+  const html = response.body;
+  const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { response, html, ld: ld ? JSON.parse(ld) : undefined };
+}
+
+const meta = (html: string, attr: string) =>
+  new RegExp(`<meta (?:name|property)="${attr}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('page heads written by the server', () => {
+  it('gives the home page its title, description, canonical link and Open Graph tags', async () => {
+    const { html } = await page('/');
+    expect(html).toContain(
+      '<title>Shuruaat — Internships and jobs for students and freshers in India</title>',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
+    expect(meta(html, 'og:title')).toContain('Internships and jobs');
+    expect(meta(html, 'description')).toMatch(/internships/);
+    expect(html).not.toContain('content="default"');
+  });
+
+  it('names a filtered /jobs search in its title and keeps no JSON-LD on lists', async () => {
+    const { html, ld } = await page('/jobs?q=python&kind=internship&city=Pune&sort=pay');
+    expect(html).toContain('<title>Python internships in Pune | Shuruaat</title>');
+    expect(html).toContain(`href="${ORIGIN}/jobs?q=python&amp;kind=internship&amp;city=Pune"`);
+    expect(ld).toBeUndefined();
+    expect((await page('/internships')).html).toContain('<title>Internships in India');
+  });
+
+  it('escapes what visitors type into the URL', async () => {
+    const { html } = await page('/jobs?q=%3C/title%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;/title&gt;');
+  });
+
+  it('answers an unknown job slug with 404 and the app shell', async () => {
+    const { response, html } = await page('/jobs/no-such-job-1234');
+    expect(response.statusCode).toBe(404);
+    expect(html).toContain('<div id="root">');
+  });
+
+  it('redirects /job/{id} to the readable address', async () => {
+    const job = await postJob(app, employer);
+    const response = await app.inject({ url: `/job/${job._id}` });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`/jobs/${job.slug}`);
+  });
+});
+
+describe('JobPosting JSON-LD', () => {
+  it('describes an internship the way Google for Jobs requires', async () => {
+    const job = await postJob(
+      app,
+      employer,
+      internshipBody({ cities: ['Pune', 'Mumbai'], workMode: 'office' }),
+    );
+    const { html, ld } = await page(`/jobs/${job.slug}`);
+    expect(html).toContain(
+      '<title>React Developer Intern at Kirana Cloud — Pune, Mumbai | Shuruaat</title>',
+    );
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'React Developer Intern',
+      identifier: { '@type': 'PropertyValue', name: 'Kirana Cloud', value: job._id },
+      employmentType: 'INTERN',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Kirana Cloud',
+        sameAs: 'https://kiranacloud.example',
+      },
+      jobLocation: [
+        {
+          '@type': 'Place',
+          address: { addressLocality: 'Pune', addressRegion: 'Maharashtra', addressCountry: 'IN' },
+        },
+        { '@type': 'Place', address: { addressLocality: 'Mumbai', addressCountry: 'IN' } },
+      ],
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'INR',
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: 10_000,
+          maxValue: 15_000,
+          unitText: 'MONTH',
+        },
+      },
+      directApply: true,
+      url: `${ORIGIN}/jobs/${job.slug}`,
+    });
+    expect(ld.description).toMatch(/^<p>Build screens/);
+    expect(ld.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(ld.validThrough).toMatch(/T23:59:59\+05:30$/);
+    expect(ld).not.toHaveProperty('jobLocationType');
+  });
+
+  it('marks a fully remote job as telecommute for applicants in India, with a yearly salary', async () => {
+    const job = await postJob(
+      app,
+      employer,
+      jobBody({ workMode: 'remote', cities: [], partTime: true }),
+    );
+    const { ld } = await page(`/jobs/${job.slug}`);
+    expect(ld).toMatchObject({
+      employmentType: 'PART_TIME',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'India' },
+      baseSalary: { value: { minValue: 450_000, maxValue: 600_000, unitText: 'YEAR' } },
+    });
+    expect(ld).not.toHaveProperty('jobLocation');
+  });
+
+  it('leaves JSON-LD off closed and expired jobs', async () => {
+    const closed = await postJob(app, employer);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/employers/employer-job/${closed._id}/closed`,
+      headers: bearer(employer.token),
+    });
+    const expired = await postJob(app, employer);
+    await app.db.execute(
+      sql`update jobs set apply_by = current_date - 1 where id = ${expired._id}`,
+    );
+    for (const job of [closed, expired]) {
+      const { response, ld } = await page(`/jobs/${job.slug}`);
+      expect(response.statusCode).toBe(200);
+      expect(ld).toBeUndefined();
+    }
+  });
+});
+
+describe('robots.txt and sitemaps', () => {
+  it('keeps crawlers out of the API and dashboards and points at the sitemap', async () => {
+    const response = await app.inject({ url: '/robots.txt' });
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /employer/');
+    expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('lists the site’s pages and every open job, but no drafts', async () => {
+    const open = await postJob(app, employer, internshipBody({ title: 'Sitemap Listed Intern' }));
+    const draft = await postJob(app, employer, { ...internshipBody(), status: 'draft' });
+    const index = await app.inject({ url: '/sitemap.xml' });
+    expect(index.headers['content-type']).toContain('application/xml');
+    expect(index.body).toContain(`<loc>${ORIGIN}/sitemaps/pages.xml</loc>`);
+    expect(index.body).toContain(`<loc>${ORIGIN}/sitemaps/jobs-1.xml</loc>`);
+    const pages = await app.inject({ url: '/sitemaps/pages.xml' });
+    expect(pages.body).toContain(`<loc>${ORIGIN}/internships</loc>`);
+    const jobs = await app.inject({ url: '/sitemaps/jobs-1.xml' });
+    expect(jobs.body).toContain(`<loc>${ORIGIN}/jobs/${open.slug}</loc>`);
+    expect(jobs.body).not.toContain(draft.slug);
+    expect((await app.inject({ url: '/sitemaps/jobs-99.xml' })).statusCode).toBe(404);
+  });
+});
