@@ -11,25 +11,71 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({
   lazy: async () => ({ Component: await load() }),
 });
 
+/** An employer page, fetched together with the employer state it needs in the store. */
+const employerPage = (load: () => Promise<ComponentType>) => ({
+  lazy: async () => {
+    const [{ addEmployerState }, Component] = await Promise.all([
+      import('./employer-state'),
+      load(),
+    ]);
+    addEmployerState();
+    return { Component };
+  },
+});
+
 const notFound = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
-const dashboard = (path: string, role: Role): RouteObject => ({
+const overview: RouteObject = {
+  index: true,
+  ...lazyPage(() =>
+    import('../features/dashboard/pages/overview-page').then((m) => m.OverviewPage),
+  ),
+};
+
+const employerPages: RouteObject[] = [
+  {
+    index: true,
+    ...employerPage(() =>
+      import('../features/employer/pages/employer-overview-page').then(
+        (m) => m.EmployerOverviewPage,
+      ),
+    ),
+  },
+  {
+    path: 'jobs',
+    ...employerPage(() =>
+      import('../features/employer/pages/my-jobs-page').then((m) => m.MyJobsPage),
+    ),
+  },
+  {
+    path: 'post-job',
+    ...employerPage(() =>
+      import('../features/employer/pages/post-job-page').then((m) => m.PostJobPage),
+    ),
+  },
+  {
+    path: 'jobs/:id/edit',
+    ...employerPage(() =>
+      import('../features/employer/pages/edit-job-page').then((m) => m.EditJobPage),
+    ),
+  },
+];
+
+const dashboard = (path: string, role: Role, pages: RouteObject[] = [overview]): RouteObject => ({
   path,
   element: <RequireAuth role={role} />,
   children: [
     {
       ...lazyPage(() => import('./dashboard-route').then((m) => m.DashboardRoute)),
-      children: [
-        {
-          index: true,
-          ...lazyPage(() =>
-            import('../features/dashboard/pages/overview-page').then((m) => m.OverviewPage),
-          ),
-        },
-        { path: '*', ...notFound },
-      ],
+      children: [...pages, { path: '*', ...notFound }],
     },
   ],
+});
+
+const protectedPage = (path: string, role: Role, page: ReturnType<typeof lazyPage>) => ({
+  path,
+  element: <RequireAuth role={role} />,
+  children: [{ index: true, ...page }],
 });
 
 // The spec's route table (§2), limited to the screens built so far; the rest fall to not-found.
@@ -58,7 +104,16 @@ export const routes: RouteObject[] = [
             ),
           },
           dashboard('user/dashboard', 'candidate'),
-          dashboard('employer/dashboard', 'employer'),
+          dashboard('employer/dashboard', 'employer', employerPages),
+          protectedPage(
+            'employer/updateprofile',
+            'employer',
+            employerPage(() =>
+              import('../features/employer/pages/update-profile-page').then(
+                (m) => m.UpdateProfilePage,
+              ),
+            ),
+          ),
           dashboard('admin/dashboard', 'admin'),
           { path: '*', ...notFound },
         ],

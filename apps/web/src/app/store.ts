@@ -1,17 +1,26 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { EmployerState } from '../features/employer/slice';
 import { persistUserMiddleware } from '../features/auth/persist-user';
-import { authReducer } from '../features/auth/slice';
+import { authSlice } from '../features/auth/slice';
 import { revalidateSession } from '../features/auth/thunks';
 
-const rootReducer = combineReducers({ auth: authReducer });
+// Feature slices used only behind lazy pages are injected when those pages load (see
+// employer-state.ts), so their code stays out of the entry chunk every visitor downloads.
+export const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<{
+  employer: EmployerState;
+}>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** Cross-feature reactions (one feature's action, another feature's thunk) start here. */
+export const appListeners = createListenerMiddleware<RootState>();
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(persistUserMiddleware.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(persistUserMiddleware.middleware, appListeners.middleware),
   });
 }
 

@@ -27,6 +27,17 @@ describe('http client', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include', body: '{"a":1}' });
   });
 
+  it('sends a FormData body as it is, with the XSRF header and no JSON content type', async () => {
+    document.cookie = 'XSRF-TOKEN=abc123; path=/';
+    const fetchMock = stubFetch(json({ ok: true }));
+    const form = new FormData();
+    form.append('logo', new File(['png'], 'logo.png', { type: 'image/png' }));
+    await http.post('/api/employers/upload-logo', { body: form });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(sentHeaders(fetchMock).get('X-XSRF-TOKEN')).toBe('abc123');
+    expect(sentHeaders(fetchMock).has('Content-Type')).toBe(false);
+  });
+
   it('does not send the XSRF header on a GET, but still includes cookies', async () => {
     document.cookie = 'XSRF-TOKEN=abc123; path=/';
     const fetchMock = stubFetch(json({ ok: true }));

@@ -37,18 +37,22 @@ export async function request<T = unknown>(
   return parsed.data;
 }
 
+// A FormData body (a file upload) goes as it is: the browser writes the multipart content type
+// with its boundary, so setting one here would break it.
+function encode(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
 async function send(method: Method, path: string, body: unknown): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const payload = encode(body, headers);
   const xsrf = SAFE_METHODS.has(method) ? null : readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
   try {
-    return await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    return await fetch(path, { method, headers, credentials: 'include', body: payload });
   } catch {
     throw new ApiError(0, 'SERVICE_UNAVAILABLE', MESSAGES.network);
   }

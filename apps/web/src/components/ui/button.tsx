@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 type Look = { variant?: Variant; size?: Size; className?: string };
 
@@ -10,6 +10,7 @@ const VARIANTS: Record<Variant, string> = {
   secondary: 'bg-indigo-900 text-white hover:bg-indigo-800 shadow-sm',
   outline: 'border border-indigo-900 text-indigo-900 hover:bg-indigo-50',
   ghost: 'text-indigo-900 hover:bg-indigo-50',
+  danger: 'bg-red-700 text-white hover:bg-red-800 shadow-sm',
 };
 
 const SIZES: Record<Size, string> = {

@@ -29,7 +29,14 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
   ],
   employer: [
     overview('employer'),
-    { title: 'Hiring', items: [{ label: 'How hiring works', to: '/employerpage' }] },
+    {
+      title: 'Hiring',
+      items: [
+        { label: 'My jobs', to: `${dashboardPathFor('employer')}/jobs` },
+        { label: 'Post a job', to: `${dashboardPathFor('employer')}/post-job` },
+        { label: 'How hiring works', to: '/employerpage' },
+      ],
+    },
     ...account('employer'),
   ],
   admin: [

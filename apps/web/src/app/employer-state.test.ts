@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from '../features/auth/api';
+import { setCredentials } from '../features/auth/slice';
+import { buildUser } from '../features/auth/test-user';
+import { employerApi } from '../features/employer/api';
+import { buildProfile } from '../features/employer/test-data';
+import { updateEmployerProfile } from '../features/employer/thunks';
+import { addEmployerState } from './employer-state';
+import { makeStore } from './store';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('employer state', () => {
+  it('re-checks the session after a profile save, so isProfileUpdated follows', async () => {
+    addEmployerState();
+    const store = makeStore();
+    store.dispatch(setCredentials({ user: buildUser({ role: 'employer' }) }));
+    vi.spyOn(employerApi, 'updateProfile').mockResolvedValue({ profile: buildProfile() });
+    const getMe = vi
+      .spyOn(authApi, 'getMe')
+      .mockResolvedValue({ user: buildUser({ role: 'employer', isProfileUpdated: true }) });
+
+    await store.dispatch(updateEmployerProfile({ companyName: 'Kirana Cloud' }));
+
+    await vi.waitFor(() => expect(store.getState().auth.isProfileUpdated).toBe(true));
+    expect(getMe).toHaveBeenCalledOnce();
+    expect(store.getState().employer?.profile?.companyName).toBe('Kirana Cloud');
+  });
+});

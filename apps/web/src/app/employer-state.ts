@@ -1,0 +1,23 @@
+import { revalidateSession } from '../features/auth/thunks';
+import { employerSlice } from '../features/employer/slice';
+import { updateEmployerProfile } from '../features/employer/thunks';
+import { appListeners, rootReducer } from './store';
+
+let isAdded = false;
+
+/**
+ * Registers the employer state group (spec §3) when the first employer screen loads, and the
+ * one reaction that crosses features: saving the company profile may complete it, so the
+ * session's isProfileUpdated is fetched again and the navbar and guards follow without a reload.
+ */
+export function addEmployerState(): void {
+  if (isAdded) return;
+  isAdded = true;
+  rootReducer.inject(employerSlice);
+  appListeners.startListening({
+    actionCreator: updateEmployerProfile.fulfilled,
+    effect: async (_action, api) => {
+      await api.dispatch(revalidateSession());
+    },
+  });
+}

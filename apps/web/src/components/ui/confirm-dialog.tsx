@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from './button';
+
+type ConfirmDialogProps = {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  isBusy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea';
+
+/**
+ * A modal question. Focus moves to "Cancel" (the safe choice) on open, Tab stays inside,
+ * Escape cancels, and focus returns to whatever opened it.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { title, children, confirmLabel, isBusy = false, onConfirm, onCancel } = props;
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    cancel.current?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCancel();
+    } else if (event.key === 'Tab') {
+      keepFocusInside(event, panel.current);
+    }
+  }
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/50 p-4 sm:items-center">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl"
+      >
+        <h2 id={titleId} className="text-lg font-bold text-slate-900">
+          {title}
+        </h2>
+        <div className="mt-2 space-y-2 text-sm text-slate-700">{children}</div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button ref={cancel} variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={isBusy}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function keepFocusInside(event: KeyboardEvent, panel: HTMLElement | null) {
+  const items = panel ? [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

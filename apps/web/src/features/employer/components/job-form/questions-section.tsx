@@ -1,0 +1,50 @@
+import { JOB_LIMITS } from '@shuruaat/contract';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Button } from '../../../../components/ui/button';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
+import { FormSection } from '../../../../components/ui/form-section';
+import { TextField } from '../../../../components/ui/text-field';
+import type { JobFormValues, SectionProps } from './form-types';
+
+export function QuestionsSection({ issueOf }: SectionProps) {
+  const { register, control } = useFormContext<JobFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'questions' });
+  const isFull = fields.length >= JOB_LIMITS.questions;
+  return (
+    <FormSection
+      title="Screening questions"
+      description={`Optional. Ask up to ${JOB_LIMITS.questions} questions candidates answer when they apply.`}
+    >
+      {fields.map((field, index) => (
+        <div key={field.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
+          <TextField
+            label={`Question ${index + 1}`}
+            error={issueOf(`questions.${index}.question`)}
+            {...register(`questions.${index}.question`)}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <CheckboxField label="Answer required" {...register(`questions.${index}.required`)} />
+            <Button variant="ghost" size="sm" onClick={() => remove(index)}>
+              Remove question {index + 1}
+            </Button>
+          </div>
+        </div>
+      ))}
+      <Button
+        variant="outline"
+        disabled={isFull}
+        onClick={() => append({ question: '', required: true }, { shouldFocus: true })}
+      >
+        Add a question
+      </Button>
+      {isFull ? (
+        <p className="text-sm text-slate-600">
+          That is the most you can ask: {JOB_LIMITS.questions} questions.
+        </p>
+      ) : null}
+      {issueOf('questions') ? (
+        <p className="text-sm font-medium text-red-700">{issueOf('questions')}</p>
+      ) : null}
+    </FormSection>
+  );
+}

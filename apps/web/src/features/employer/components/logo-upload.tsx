@@ -1,0 +1,83 @@
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@shuruaat/contract';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+
+type LogoUploadProps = {
+  logoUrl: string | null;
+  companyName: string;
+  isUploading: boolean;
+  /** Resolves to the server's complaint, or null once the logo is saved. */
+  onUpload: (file: File) => Promise<string | null>;
+};
+
+/** Checked here first so a wrong file never costs the employer an upload. */
+export function logoProblem(file: File): string | null {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) {
+    return 'Choose a PNG, JPEG or WebP image.';
+  }
+  if (file.size > LOGO_MAX_BYTES) return 'The logo must be 1 MB or smaller.';
+  return null;
+}
+
+export function LogoUpload({ logoUrl, companyName, isUploading, onUpload }: LogoUploadProps) {
+  const inputId = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  async function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const localProblem = logoProblem(file);
+    setProblem(localProblem);
+    if (localProblem) return;
+    setPreview(URL.createObjectURL(file));
+    const serverProblem = await onUpload(file);
+    setProblem(serverProblem);
+    setPreview(null);
+  }
+
+  const shown = preview ?? logoUrl;
+  return (
+    <div className="flex flex-wrap items-center gap-5">
+      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-300 bg-white">
+        {shown ? (
+          <img
+            src={shown}
+            alt={`${companyName || 'Company'} logo`}
+            className="size-full object-contain"
+          />
+        ) : (
+          <span className="px-2 text-center text-xs text-slate-600">No logo yet</span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <label
+          htmlFor={inputId}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-indigo-900 px-4 py-2.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50 has-focus-visible:outline-3 has-focus-visible:outline-indigo-600"
+        >
+          {isUploading ? <Spinner className="size-4" /> : null}
+          {logoUrl ? 'Change logo' : 'Upload logo'}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={LOGO_TYPES.join(',')}
+          onChange={(event) => void onChange(event)}
+          disabled={isUploading}
+          aria-describedby={`${inputId}-help`}
+          className="sr-only"
+        />
+        <p id={`${inputId}-help`} className="mt-2 text-sm text-slate-600">
+          PNG, JPEG or WebP, at most 1 MB. A square image looks best.
+        </p>
+        {problem ? (
+          <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

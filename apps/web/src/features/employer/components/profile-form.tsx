@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CITIES,
+  COMPANY_SIZES,
+  UpdateEmployerProfileBodySchema,
+  type EmployerProfile,
+  type UpdateEmployerProfileBody,
+} from '@shuruaat/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormSection } from '../../../components/ui/form-section';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { showFieldErrors } from '../server-errors';
+import type { EmployerFailure } from '../thunks';
+
+const INDUSTRIES = [
+  'Information technology',
+  'Software products',
+  'Internet',
+  'E-commerce',
+  'EdTech',
+  'FinTech',
+  'Banking & finance',
+  'Healthcare',
+  'Manufacturing',
+  'Media & advertising',
+  'Consulting',
+  'Retail',
+  'Logistics',
+  'Non-profit',
+];
+const ABOUT_MAX = 5000;
+const SIZE_OPTIONS = [
+  { value: '', label: 'Choose a size' },
+  ...COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` })),
+];
+
+export const PROFILE_FIELDS = Object.keys(UpdateEmployerProfileBodySchema.shape);
+
+export function profileValues(profile: EmployerProfile): Required<UpdateEmployerProfileBody> {
+  const { companyName, website, about, industry, companySize, city } = profile;
+  const { contactEmail, contactPhone } = profile;
+  return { companyName, website, about, industry, companySize, city, contactEmail, contactPhone };
+}
+
+type ProfileFormProps = {
+  profile: EmployerProfile;
+  isSaving: boolean;
+  /** Resolves to the failure, if any, so the form can place the server's field errors. */
+  onSave: (values: UpdateEmployerProfileBody) => Promise<EmployerFailure | undefined>;
+};
+
+const isProfileField = (path: string) => PROFILE_FIELDS.includes(path);
+
+export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
+  const { register, handleSubmit, control, formState, setError } = useForm({
+    resolver: zodResolver(UpdateEmployerProfileBodySchema),
+    mode: 'onTouched',
+    // A new profile from the server (after a save or a logo upload) refills untouched fields.
+    values: profileValues(profile),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = formState;
+  const about = useWatch({ control, name: 'about' }) ?? '';
+  const submit = handleSubmit(async (values) => {
+    showFieldErrors(await onSave(values), setError, isProfileField);
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <FormSection title="Company basics">
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          error={errors.companyName?.message}
+          {...register('companyName')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Industry"
+            list="industry-suggestions"
+            hint="Pick a suggestion or type your own."
+            error={errors.industry?.message}
+            {...register('industry')}
+          />
+          <SelectField
+            label="Company size"
+            options={SIZE_OPTIONS}
+            error={errors.companySize?.message}
+            {...register('companySize')}
+          />
+          <TextField
+            label="City"
+            list="city-suggestions"
+            hint="Where your main office is."
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <TextField
+            label="Website"
+            type="url"
+            inputMode="url"
+            placeholder="https://example.in"
+            error={errors.website?.message}
+            {...register('website')}
+          />
+        </div>
+        <Suggestions id="industry-suggestions" items={INDUSTRIES} />
+        <Suggestions id="city-suggestions" items={CITIES} />
+      </FormSection>
+      <FormSection
+        title="About the company"
+        description="What you do and what a fresher will learn with you. Markdown works: **bold**, lists with -, links."
+      >
+        <TextareaField
+          label="About"
+          rows={8}
+          error={errors.about?.message}
+          aside={
+            <span
+              className={`text-sm ${about.length > ABOUT_MAX ? 'font-semibold text-red-700' : 'text-slate-600'}`}
+            >
+              {about.length.toLocaleString('en-IN')} / {ABOUT_MAX.toLocaleString('en-IN')}
+            </span>
+          }
+          {...register('about')}
+        />
+      </FormSection>
+      <FormSection
+        title="Private contact"
+        description="For Shuruaat to reach you about your listings. Never shown to candidates."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Contact email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errors.contactEmail?.message}
+            {...register('contactEmail')}
+          />
+          <TextField
+            label="Contact phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+91 98765 43210"
+            error={errors.contactPhone?.message}
+            {...register('contactPhone')}
+          />
+        </div>
+      </FormSection>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSaving}>
+        {isSaving ? <Spinner className="size-5 text-indigo-950" /> : null}
+        {isSaving ? 'Saving…' : 'Save profile'}
+      </Button>
+    </form>
+  );
+}
+
+function Suggestions({ id, items }: { id: string; items: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {items.map((item) => (
+        <option key={item} value={item} />
+      ))}
+    </datalist>
+  );
+}

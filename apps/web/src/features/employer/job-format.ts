@@ -1,0 +1,60 @@
+import {
+  WORK_MODE_LABELS,
+  formatInr,
+  formatLpa,
+  type JobKind,
+  type JobStatus,
+  type PayRange,
+  type WorkMode,
+} from '@shuruaat/contract';
+
+type Range = Partial<PayRange> | null | undefined;
+const isAmount = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+function rangeText(range: Range, format: (n: number) => string): string | null {
+  const low = isAmount(range?.min) ? range.min : null;
+  const high = isAmount(range?.max) ? range.max : null;
+  if (low === null && high === null) return null;
+  if (low === null || high === null || low === high) return format((low ?? high) as number);
+  return `${format(low)} – ${format(high)}`;
+}
+
+/** Pay as Indian listings state it: "₹10,000 /month", "Unpaid", "₹4.5 LPA". */
+export function payText(job: { kind: JobKind; stipend?: Range; ctc?: Range }): string {
+  if (job.kind === 'internship') {
+    if (job.stipend === null) return 'Unpaid';
+    const stipend = rangeText(job.stipend, formatInr);
+    return stipend ? `${stipend} /month` : 'Stipend not set';
+  }
+  const lpa = rangeText(job.ctc, formatLpa);
+  return lpa ? lpa.replace(/ LPA – /, ' – ') : 'CTC not set';
+}
+
+export function placeText(job: { workMode: WorkMode; cities: readonly string[] }): string {
+  if (job.workMode === 'remote') return WORK_MODE_LABELS.remote;
+  if (job.cities.length === 0) return 'City not chosen';
+  const cities = job.cities.join(', ');
+  return job.workMode === 'hybrid' ? `${cities} (hybrid)` : cities;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2026-12-31" → "31 Dec 2026"; dates are calendar days, so they are read in UTC. */
+export function dateText(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+}
+
+export type ListingState = JobStatus | 'expired';
+
+/** An active job past its apply-by date still says "active"; employers need to see "expired". */
+export function listingState(job: { status: JobStatus; isAcceptingApplications: boolean }) {
+  return job.status === 'active' && !job.isAcceptingApplications ? 'expired' : job.status;
+}
+
+export const KIND_LABELS: Record<JobKind, string> = { internship: 'Internship', job: 'Job' };

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { Link, useOutletContext } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { useAppDispatch } from '../../../lib/redux-hooks';
+import { ProfileCompleteness } from '../components/profile-completeness';
+import { STATE_LABELS } from '../components/status-chip';
+import { useEmployer } from '../hooks';
+import { countByState, totalApplicants } from '../job-counts';
+import { EMPLOYER_PATHS } from '../paths';
+import { fetchEmployerProfile, fetchJobsPosted } from '../thunks';
+
+// The dashboard shell passes the signed-in user; typed by shape to keep the features apart.
+type OutletUser = { user: { profile: { displayName: string } } };
+const STATES = ['active', 'draft', 'paused', 'expired', 'closed'] as const;
+
+export function EmployerOverviewPage() {
+  const { user } = useOutletContext<OutletUser>();
+  const dispatch = useAppDispatch();
+  const { profile, jobsPosted, isJobsPostedFetched, nextCursor } = useEmployer();
+  useEffect(() => {
+    void dispatch(fetchEmployerProfile());
+    void dispatch(fetchJobsPosted());
+  }, [dispatch]);
+  const counts = countByState(jobsPosted);
+  const more = nextCursor ? '+' : '';
+
+  return (
+    <section aria-labelledby="overview-heading" className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="overview-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
+            Namaste, {user.profile.displayName}
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-700">
+            Post openings, keep them current and meet the freshers who apply.
+          </p>
+        </div>
+        <ButtonLink to={EMPLOYER_PATHS.postJob} size="lg">
+          Post a job
+        </ButtonLink>
+      </div>
+      {profile ? (
+        <ProfileCompleteness
+          profile={profile}
+          action={
+            <Link
+              to={EMPLOYER_PATHS.profile}
+              className="text-sm font-semibold text-indigo-800 underline"
+            >
+              {profile.missingForPosting.length ? 'Finish your profile' : 'Edit company profile'}
+            </Link>
+          }
+        />
+      ) : null}
+      <div>
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">Your listings</h2>
+          <Link
+            to={EMPLOYER_PATHS.myJobs}
+            className="text-sm font-semibold text-saffron-700 hover:underline"
+          >
+            See all jobs <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          <Stat
+            term="Applicants"
+            value={isJobsPostedFetched ? `${totalApplicants(jobsPosted)}${more}` : '…'}
+          />
+          {STATES.map((state) => (
+            <Stat
+              key={state}
+              term={STATE_LABELS[state]}
+              value={isJobsPostedFetched ? String(counts[state]) : '…'}
+            />
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function Stat({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-slate-600">{term}</dt>
+      <dd className="mt-1 text-2xl font-bold text-indigo-950">{value}</dd>
+    </div>
+  );
+}

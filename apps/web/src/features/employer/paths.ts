@@ -1,0 +1,12 @@
+import { dashboardPathFor, profilePathFor } from '@shuruaat/contract';
+
+const dashboard = dashboardPathFor('employer');
+
+/** Where the employer screens live, so links and redirects never drift from the routes. */
+export const EMPLOYER_PATHS = {
+  dashboard,
+  myJobs: `${dashboard}/jobs`,
+  postJob: `${dashboard}/post-job`,
+  editJob: (id: string) => `${dashboard}/jobs/${encodeURIComponent(id)}/edit`,
+  profile: profilePathFor('employer') ?? '/employer/updateprofile',
+};
