@@ -13,6 +13,22 @@ export const MESSAGES = {
     sessionExpired: 'Your session has ended. Please sign in again',
     forbidden: 'You do not have access to this',
   },
+  /** Spec §8: what an employer call says when it fails without a message of its own. */
+  employer: {
+    fetchProfile: 'Failed to fetch profile',
+    updateProfile: 'Failed to update profile',
+    uploadLogo: 'Failed to update profile',
+    fetchJobsPosted: 'Failed to fetch jobs posted',
+    postJob: 'Failed to post job',
+    updateJob: 'Failed to update job',
+    setJobStatus: 'Failed to update job status',
+    deleteJob: 'Failed to delete job',
+    fetchJob: 'Failed to fetch job details',
+    fetchCandidates: 'Failed to fetch candidates',
+    fetchApplicants: 'Failed to fetch job applicants',
+    updateApplicantStatus: 'Failed to update status',
+    removeApplicant: 'Failed to remove applicant',
+  },
   guards: {
     admin: 'No token provided',
     employer: 'No token found',
