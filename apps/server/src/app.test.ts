@@ -104,6 +104,14 @@ describe('GET /api/health', () => {
     });
   });
 
+  it('keeps answering liveness without the database', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const response = await broken.inject({ url: '/api/health/live' });
+    expect(response.json()).toEqual({ status: 'ok' });
+    await broken.close();
+  });
+
   it('answers 503 when the database is unreachable', async () => {
     const broken = await createTestApp();
     await broken.database.close();
