@@ -90,15 +90,32 @@ export const CompanySummarySchema = z.object({
   verified: z.boolean(),
 });
 
-export const JobSchema = JobFieldsSchema.extend({
+/**
+ * A job as every response returns it. Written out rather than derived from the input schema:
+ * responses describe shape only, so the posting rules (lengths, uniqueness, dates) are not re-run
+ * on every job the server sends, and a listing saved under older rules can still be shown.
+ */
+export const JobSchema = z.object({
   _id: z.string(),
   slug: z.string(),
-  status: JobStatusSchema,
+  kind: JobKindSchema,
+  title: z.string(),
+  description: z.string(),
+  category: CategorySchema,
+  skills: z.array(z.string()),
+  workMode: WorkModeSchema,
+  cities: z.array(CitySchema),
+  partTime: z.boolean(),
+  openings: z.number().int(),
+  startDate: z.string().nullable(),
   durationMonths: z.number().nullable(),
   stipend: PayRangeSchema.nullable(),
   ctc: PayRangeSchema.nullable(),
   ppo: z.boolean(),
-  questions: z.array(QuestionInputSchema.extend({ _id: z.string() })),
+  perks: z.array(PerkSchema),
+  questions: z.array(z.object({ _id: z.string(), question: z.string(), required: z.boolean() })),
+  applyBy: z.string(),
+  status: JobStatusSchema,
   company: CompanySummarySchema,
   /** Active and the apply-by date not passed: decided when read, no timers. */
   isAcceptingApplications: z.boolean(),

@@ -23,7 +23,7 @@ export type Database = {
  * misses common slips ("devloper" scores 0.58 against "developer"); 0.4 catches them without
  * matching unrelated words.
  */
-const TYPO_THRESHOLD = 0.4;
+export const TYPO_THRESHOLD = 0.4;
 
 export async function openDatabase(settings: Config['database']): Promise<Database> {
   if ('url' in settings) return openPostgres(settings.url);

@@ -74,13 +74,20 @@ export const jobs = pgTable(
     /** Lower-cased title and skills, for typo-tolerant trigram matching. */
     searchText: text('search_text').notNull().default(''),
   },
+  // Plain ascending keys: scanned backwards they serve `order by created_at desc, id desc`
+  // (DESC NULLS FIRST); a DESC NULLS LAST index would not.
   (t) => [
-    index('jobs_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('jobs_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('jobs_open_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
-    index('jobs_search_vector_idx').using('gin', t.searchVector),
-    index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Search indexes cover only live listings, a small share of all rows ever posted.
+    index('jobs_search_vector_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
+    index('jobs_search_text_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
   ],
 );
 
