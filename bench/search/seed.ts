@@ -159,7 +159,7 @@ function batchSql(from: number, to: number): string {
         random() < 0.7 as is_internship,
         random() as r_mode, random() as r_city, random() as r_status, random() as r_pay,
         sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()) as z,
-        1 + (g * 7919) % ${COMPANIES} as company_n
+        (1 + (g::bigint * 7919) % ${COMPANIES})::int as company_n
       from generate_series(${from}, ${to}) as g
     ), shaped as (
       select p.*,

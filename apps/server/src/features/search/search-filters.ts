@@ -7,9 +7,17 @@ export type FacetName = 'kind' | 'category' | 'city' | 'workMode' | 'partTime';
 /** The tsquery for free text; websearch syntax lets students type "react -native" or quotes. */
 export const textQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
-/** Matches the words, or, for typos, a title or skill that looks like them (pg_trgm). */
-export function textMatch(q: string): SQL {
-  return sql`(${jobs.searchVector} @@ ${textQuery(q)} or ${q.toLowerCase()} <% ${jobs.searchText})`;
+/**
+ * How free text matches: by its words (full text, stemmed), or, only when no live listing has
+ * them, by titles and skills that look like them (pg_trgm), which is how typos still find jobs.
+ * Trying typos only as a fallback keeps common words from paying for a trigram scan.
+ */
+export type TextMode = 'words' | 'typos';
+
+export function textMatch(q: string, mode: TextMode): SQL {
+  return mode === 'words'
+    ? sql`${jobs.searchVector} @@ ${textQuery(q)}`
+    : sql`${q.toLowerCase()} <% ${jobs.searchText}`;
 }
 
 /** What every public search starts from: live listings whose apply-by date has not passed. */
@@ -27,10 +35,10 @@ function facetFilters(p: JobSearchParams): Record<FacetName, SQL | undefined> {
   };
 }
 
-function otherFilters(p: JobSearchParams): (SQL | undefined)[] {
+function otherFilters(p: JobSearchParams, mode: TextMode): (SQL | undefined)[] {
   const skills = p.skills?.map((s) => s.toLowerCase());
   return [
-    p.q ? textMatch(p.q) : undefined,
+    p.q ? textMatch(p.q, mode) : undefined,
     p.minStipend === undefined ? undefined : sql`${jobs.stipendMax} >= ${p.minStipend}`,
     p.minCtc === undefined ? undefined : sql`${jobs.ctcMax} >= ${p.minCtc}`,
     p.maxDuration === undefined ? undefined : sql`${jobs.durationMonths} <= ${p.maxDuration}`,
@@ -53,10 +61,15 @@ function toTextArray(values: string[]): SQL {
 }
 
 /** Every filter of the search; `except` leaves one facet's own filter out for its counts. */
-export function searchWhere(p: JobSearchParams, today: string, except?: FacetName): SQL {
+export function searchWhere(
+  p: JobSearchParams,
+  today: string,
+  mode: TextMode,
+  except?: FacetName,
+): SQL {
   const facets = facetFilters(p);
   const own = Object.entries(facets)
     .filter(([name]) => name !== except)
     .map(([, filter]) => filter);
-  return and(openListings(today), ...own, ...otherFilters(p)) as SQL;
+  return and(openListings(today), ...own, ...otherFilters(p, mode)) as SQL;
 }

@@ -4,18 +4,35 @@ import type { Db } from '../../db/client';
 import { companies, type CompanyRow } from '../../db/schema/companies';
 import { jobs, type JobRow } from '../../db/schema/jobs';
 import type { SearchCursor } from './search-cursor';
-import { searchWhere, textQuery, type FacetName } from './search-filters';
+import {
+  openListings,
+  searchWhere,
+  textMatch,
+  textQuery,
+  type FacetName,
+  type TextMode,
+} from './search-filters';
 
 export type SearchRow = { job: JobRow; company: CompanyRow; sortKey: number | null };
 type FacetCount = { value: string; count: number };
 
 /** The value a sort orders by before time: relevance rank, or pay per month; none for newest. */
-function sortKey(sort: SearchSort, q: string | undefined): SQL | undefined {
+function sortKey(sort: SearchSort, q: string | undefined, mode: TextMode): SQL | undefined {
   if (sort === 'pay') return sql`coalesce(${jobs.stipendMax}, ${jobs.ctcMax} / 12, 0)::int`;
-  if (sort === 'relevance' && q) {
-    return sql`(ts_rank(${jobs.searchVector}, ${textQuery(q)}) + word_similarity(${q.toLowerCase()}, ${jobs.searchText}))::real`;
-  }
-  return undefined;
+  if (sort !== 'relevance' || !q) return undefined;
+  return mode === 'words'
+    ? sql`ts_rank(${jobs.searchVector}, ${textQuery(q)})::real`
+    : sql`word_similarity(${q.toLowerCase()}, ${jobs.searchText})::real`;
+}
+
+/** Whether any live listing has the words themselves; if none does, search for typos instead. */
+export async function textModeFor(db: Db, q: string, today: string): Promise<TextMode> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(and(openListings(today), textMatch(q, 'words')))
+    .limit(1);
+  return rows.length > 0 ? 'words' : 'typos';
 }
 
 function after(key: SQL | undefined, sort: SearchSort, cursor: SearchCursor | undefined) {
@@ -27,31 +44,38 @@ function after(key: SQL | undefined, sort: SearchSort, cursor: SearchCursor | un
   return sql`(${key}, ${jobs.createdAt}, ${jobs.id}) < (${cursor.key}${cast}, ${time}, ${id})`;
 }
 
+export type SearchContext = { today: string; mode: TextMode };
+
 export async function searchJobs(
   db: Db,
   params: JobSearchParams,
   sort: SearchSort,
-  today: string,
+  { today, mode }: SearchContext,
   cursor: SearchCursor | undefined,
 ): Promise<SearchRow[]> {
-  const key = sortKey(sort, params.q);
+  const key = sortKey(sort, params.q, mode);
   const order = key ? [sql`${key} desc`] : [];
   const rows = await db
     .select({ job: jobs, company: companies, sortKey: key ? sql<number>`${key}` : sql<null>`null` })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(searchWhere(params, today), after(key, sort, cursor)))
+    .where(and(searchWhere(params, today, mode), after(key, sort, cursor)))
     .orderBy(...order, sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`)
     .limit(params.limit + 1);
   return rows.map((r) => ({ ...r, sortKey: r.sortKey === null ? null : Number(r.sortKey) }));
 }
 
 /** How many jobs match, counting no further than `cap + 1`. */
-export async function countMatches(db: Db, params: JobSearchParams, today: string, cap: number) {
+export async function countMatches(
+  db: Db,
+  params: JobSearchParams,
+  { today, mode }: SearchContext,
+  cap: number,
+) {
   const limited = db
     .select({ one: sql`1` })
     .from(jobs)
-    .where(searchWhere(params, today))
+    .where(searchWhere(params, today, mode))
     .limit(cap + 1)
     .as('limited');
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
@@ -78,8 +102,8 @@ async function cityCounts(db: Db, where: SQL): Promise<FacetCount[]> {
 }
 
 /** Each facet counts under every filter but its own, so a count says what choosing it gives. */
-export async function facetCounts(db: Db, params: JobSearchParams, today: string) {
-  const where = (facet: FacetName) => searchWhere(params, today, facet);
+export async function facetCounts(db: Db, params: JobSearchParams, { today, mode }: SearchContext) {
+  const where = (facet: FacetName) => searchWhere(params, today, mode, facet);
   const [kind, category, city, workMode, partTime] = await Promise.all([
     groupCounts(db, sql`${jobs.kind}`, where('kind')),
     groupCounts(db, sql`${jobs.category}`, where('category')),

@@ -25,10 +25,14 @@ export async function searchJobs(db: Db, params: JobSearchParams): Promise<JobSe
   const sort = effectiveSort(params);
   const cursor = decodeSearchCursor(params.cursor, sort);
   const wantFacets = params.facets ?? !cursor;
+  const context = {
+    today,
+    mode: params.q ? await repo.textModeFor(db, params.q, today) : ('words' as const),
+  };
   const [rows, total, facets] = await Promise.all([
-    repo.searchJobs(db, params, sort, today, cursor),
-    repo.countMatches(db, params, today, SEARCH_TOTAL_CAP),
-    wantFacets ? repo.facetCounts(db, params, today) : null,
+    repo.searchJobs(db, params, sort, context, cursor),
+    repo.countMatches(db, params, context, SEARCH_TOTAL_CAP),
+    wantFacets ? repo.facetCounts(db, params, context) : null,
   ]);
   const page = rows.slice(0, params.limit);
   const last = page[page.length - 1];
