@@ -85,6 +85,9 @@ export const jobs = pgTable(
     index('jobs_search_vector_idx')
       .using('gin', t.searchVector)
       .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
+    index('jobs_open_cities_idx')
+      .using('gin', t.cities)
+      .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
     index('jobs_search_text_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_open_cities_idx" ON "jobs" USING gin ("cities") WHERE "jobs"."status" = 'active' and "jobs"."hidden_at" is null;
