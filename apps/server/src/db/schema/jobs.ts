@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -94,5 +94,15 @@ export const jobs = pgTable(
   ],
 );
 
-export type JobRow = typeof jobs.$inferSelect;
+/**
+ * Every column but the search ones. Reads select these: a tsvector is hundreds of bytes per row
+ * that no response needs, and parsing it cost more than the query in the search benchmark.
+ */
+const {
+  searchVector: _vector,
+  searchText: _text,
+  ...jobColumnsWithoutSearch
+} = getTableColumns(jobs);
+export const jobColumns = jobColumnsWithoutSearch;
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector' | 'searchText'>;
 export type NewJobRow = typeof jobs.$inferInsert;

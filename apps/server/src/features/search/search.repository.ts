@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { JobSearchParams, SearchSort } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { companies, type CompanyRow } from '../../db/schema/companies';
-import { jobs, type JobRow } from '../../db/schema/jobs';
+import { jobColumns, jobs, type JobRow } from '../../db/schema/jobs';
 import type { SearchCursor } from './search-cursor';
 import {
   openListings,
@@ -56,7 +56,11 @@ export async function searchJobs(
   const key = sortKey(sort, params.q, mode);
   const order = key ? [sql`${key} desc`] : [];
   const rows = await db
-    .select({ job: jobs, company: companies, sortKey: key ? sql<number>`${key}` : sql<null>`null` })
+    .select({
+      job: jobColumns,
+      company: companies,
+      sortKey: key ? sql<number>`${key}` : sql<null>`null`,
+    })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(searchWhere(params, today, mode), after(key, sort, cursor)))
@@ -116,7 +120,7 @@ export async function facetCounts(db: Db, params: JobSearchParams, { today, mode
 
 export function findBySlug(db: Db, slug: string) {
   return db
-    .select({ job: jobs, company: companies })
+    .select({ job: jobColumns, company: companies })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.slug, slug), sql`${jobs.hiddenAt} is null`, sql`${jobs.status} <> 'draft'`))
