@@ -26,11 +26,18 @@ export function openListings(today: string): SQL {
 }
 
 function facetFilters(p: JobSearchParams): Record<FacetName, SQL | undefined> {
+  const inCities = p.city?.length ? sql`${jobs.cities} && ${toTextArray(p.city)}` : undefined;
+  // "Work from home" is a place to a student: Pune + work from home means either, as on
+  // Internshala, not remote jobs in Pune (which have no city and would match nothing).
+  const cityOrHome =
+    inCities && p.workMode === 'remote'
+      ? sql`(${inCities} or ${jobs.workMode} = 'remote')`
+      : undefined;
   return {
     kind: p.kind ? sql`${jobs.kind} = ${p.kind}` : undefined,
     category: p.category ? sql`${jobs.category} = ${p.category}` : undefined,
-    city: p.city?.length ? sql`${jobs.cities} && ${toTextArray(p.city)}` : undefined,
-    workMode: p.workMode ? sql`${jobs.workMode} = ${p.workMode}` : undefined,
+    city: cityOrHome ?? inCities,
+    workMode: p.workMode && !cityOrHome ? sql`${jobs.workMode} = ${p.workMode}` : undefined,
     partTime: p.partTime === undefined ? undefined : sql`${jobs.partTime} = ${p.partTime}`,
   };
 }

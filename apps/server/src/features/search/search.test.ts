@@ -133,6 +133,8 @@ describe('GET /api/jobs — filters', () => {
       ['Operations Intern', 'Python Developer Intern'],
     ],
     ['kind=internship&city=Pune&minStipend=10000', ['Python Developer Intern']],
+    ['city=Mumbai&workMode=remote', ['Content Writing Intern', 'Operations Intern']],
+    ['city=Pune&workMode=office', ['Python Developer Intern']],
   ])('%s', async (query, expected) => {
     expect(await titles(query)).toEqual(expected);
   });
