@@ -12,3 +12,4 @@ export * from './places';
 export * from './roles';
 export * from './users';
 export * from './search';
+export * from './page-titles';

@@ -23,6 +23,15 @@ const employerPage = (load: () => Promise<ComponentType>) => ({
   },
 });
 
+/** A public job screen, fetched together with the job search state it keeps in the store. */
+const jobsPage = (load: () => Promise<ComponentType>) => ({
+  lazy: async () => {
+    const [{ addJobsState }, Component] = await Promise.all([import('./jobs-state'), load()]);
+    addJobsState();
+    return { Component };
+  },
+});
+
 const notFound = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 const overview: RouteObject = {
@@ -103,6 +112,16 @@ export const routes: RouteObject[] = [
               import('../features/auth/pages/signup-page').then((m) => m.SignupPage),
             ),
           },
+          {
+            path: 'jobs',
+            ...jobsPage(() =>
+              import('../features/jobs/pages/job-search-page').then((m) => m.JobSearchPage),
+            ),
+          },
+          {
+            path: 'jobs/:slug',
+            ...jobsPage(() => import('../features/jobs/pages/job-page').then((m) => m.JobPage)),
+          },
           dashboard('user/dashboard', 'candidate'),
           dashboard('employer/dashboard', 'employer', employerPages),
           protectedPage(
@@ -115,6 +134,28 @@ export const routes: RouteObject[] = [
             ),
           ),
           dashboard('admin/dashboard', 'admin'),
+          {
+            path: 'internships',
+            ...lazyPage(() =>
+              import('../features/landings/pages/internships-page').then((m) => m.InternshipsPage),
+            ),
+          },
+          {
+            path: 'explore-internships',
+            ...lazyPage(() =>
+              import('../features/landings/pages/explore-internships-page').then(
+                (m) => m.ExploreInternshipsPage,
+              ),
+            ),
+          },
+          {
+            path: 'employerpage',
+            ...lazyPage(() =>
+              import('../features/landings/pages/employer-landing-page').then(
+                (m) => m.EmployerLandingPage,
+              ),
+            ),
+          },
           { path: '*', ...notFound },
         ],
       },

@@ -1,11 +1,14 @@
+import { z } from 'zod';
 import {
-  CATEGORY_LABELS,
+  CategorySchema,
+  CitySchema,
   formatInr,
   formatLpa,
-  WORK_MODE_LABELS,
-  type Category,
+  jobPageTitle,
+  JobKindSchema,
+  searchHeading,
+  WorkModeSchema,
   type JobDetailResponse,
-  type WorkMode,
 } from '@shuruaat/contract';
 import { markdownToPlainText } from '../../lib/markdown';
 import { jobPostingLd } from './job-posting';
@@ -21,6 +24,15 @@ export type PageHead = {
 };
 
 const SITE = 'Shuruaat';
+
+// Whatever a visitor typed into the URL: unknown values are dropped, never echoed as filters.
+const SearchQueryForTitle = z.object({
+  q: z.string().nullable(),
+  kind: JobKindSchema.nullable().catch(null),
+  category: CategorySchema.nullable().catch(null),
+  city: z.array(CitySchema).catch([]),
+  workMode: WorkModeSchema.nullable().catch(null),
+});
 
 export function homeHead(origin: string): PageHead {
   return {
@@ -46,27 +58,18 @@ export function internshipsHead(origin: string): PageHead {
 
 /** "Python internships in Pune", from the filters in the URL, so shared searches read well. */
 export function jobsHead(origin: string, query: URLSearchParams): PageHead {
-  const kind =
-    query.get('kind') === 'internship'
-      ? 'internships'
-      : query.get('kind') === 'job'
-        ? 'jobs'
-        : 'internships and jobs';
-  const category = CATEGORY_LABELS[query.get('category') as Category] as string | undefined;
-  const q = query.get('q')?.trim().slice(0, 60);
-  const what = [q || category, kind].filter(Boolean).join(' ');
-  const mode = query.get('workMode') as WorkMode | null;
-  const where =
-    mode === 'remote'
-      ? 'work from home'
-      : query.getAll('city').length
-        ? `in ${query.getAll('city').join(', ')}`
-        : 'in India';
-  const title = `${capitalise(what)} ${where}`;
+  const input = SearchQueryForTitle.safeParse({
+    q: query.get('q'),
+    kind: query.get('kind'),
+    category: query.get('category'),
+    city: query.getAll('city'),
+    workMode: query.get('workMode'),
+  });
+  const heading = searchHeading(input.success ? input.data : {});
   return {
     status: 200,
-    title: `${title} | ${SITE}`,
-    description: `${title}: see stipend or CTC, duration, start date and apply-by on each listing, and apply with your Shuruaat profile.${mode && mode !== 'remote' ? ` ${WORK_MODE_LABELS[mode]}.` : ''}`,
+    title: `${heading} | ${SITE}`,
+    description: `${heading}: see stipend or CTC, duration, start date and apply-by on each listing, and apply with your Shuruaat profile.`,
     canonical: `${origin}/jobs${canonicalQuery(query)}`,
     ogType: 'website',
   };
@@ -81,8 +84,6 @@ function canonicalQuery(query: URLSearchParams): string {
   return text ? `?${text}` : '';
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 function payText(detail: JobDetailResponse): string {
   const { job } = detail;
   if (job.kind === 'job')
@@ -93,12 +94,11 @@ function payText(detail: JobDetailResponse): string {
 
 export function jobHead(origin: string, detail: JobDetailResponse): PageHead {
   const { job, company } = detail;
-  const where = job.workMode === 'remote' ? 'Work from home' : job.cities.join(', ');
   const url = `${origin}/jobs/${job.slug}`;
   const summary = markdownToPlainText(job.description, 110);
   return {
     status: 200,
-    title: `${job.title} at ${company.name} — ${where} | ${SITE}`,
+    title: jobPageTitle(job, company.name),
     description: [payText(detail), summary].filter(Boolean).join('. '),
     canonical: url,
     ogType: 'article',

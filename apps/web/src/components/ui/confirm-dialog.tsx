@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { keepFocusInside } from '../../lib/focus-trap';
 import { Button } from './button';
 
 type ConfirmDialogProps = {
@@ -9,8 +10,6 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   onCancel: () => void;
 };
-
-const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea';
 
 /**
  * A modal question. Focus moves to "Cancel" (the safe choice) on open, Tab stays inside,
@@ -62,18 +61,4 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </div>
     </div>
   );
-}
-
-function keepFocusInside(event: KeyboardEvent, panel: HTMLElement | null) {
-  const items = panel ? [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,6 +1,6 @@
 import type { PostedJob } from '@shuruaat/contract';
 import type { StatusFilterValue } from './components/status-filter';
-import { listingState } from './job-format';
+import { listingState } from '../../lib/job-format';
 
 export function countByState(jobs: readonly PostedJob[]): Record<StatusFilterValue, number> {
   const counts = { all: jobs.length, draft: 0, active: 0, paused: 0, closed: 0, expired: 0 };

@@ -8,7 +8,7 @@ import {
   payText,
   placeText,
   type ListingState,
-} from '../job-format';
+} from '../../../lib/job-format';
 import { EMPLOYER_PATHS } from '../paths';
 import { StatusChip } from './status-chip';
 

@@ -10,7 +10,7 @@ import { PostedJobCard } from '../components/posted-job-card';
 import { StatusFilter, type StatusFilterValue } from '../components/status-filter';
 import { useEmployer } from '../hooks';
 import { countByState, newestFirst } from '../job-counts';
-import { listingState } from '../job-format';
+import { listingState } from '../../../lib/job-format';
 import { EMPLOYER_FALLBACKS } from '../messages';
 import { EMPLOYER_PATHS } from '../paths';
 import { deleteJob, fetchJobsPosted, updateJobStatus } from '../thunks';

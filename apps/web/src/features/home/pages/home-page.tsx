@@ -1,13 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmployerSection } from '../components/employer-section';
 import { ExploreSection } from '../components/explore-section';
 import { HowItWorks } from '../components/how-it-works';
+import { LiveSectionsFallback } from '../components/live-sections-fallback';
 import { StudentHero } from '../components/student-hero';
 
+// The live listings come in their own chunk, so the hero paints before their code arrives.
+const LiveSections = lazy(() =>
+  import('../components/live-sections').then((m) => ({ default: m.LiveSections })),
+);
+
 export function HomePage() {
+  // Coming back from another page puts the site's own title back, as a fresh load would have it.
+  useDocumentTitle('Shuruaat — Internships and jobs for students and freshers in India');
   return (
     <>
       <StudentHero />
       <ExploreSection />
+      <Suspense fallback={<LiveSectionsFallback />}>
+        <LiveSections />
+      </Suspense>
       <HowItWorks />
       <EmployerSection />
     </>

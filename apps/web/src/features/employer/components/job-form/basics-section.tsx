@@ -5,7 +5,7 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { TextareaField } from '../../../../components/ui/textarea-field';
 import { kindChanges } from '../../job-form-values';
-import { KIND_LABELS } from '../../job-format';
+import { KIND_LABELS } from '../../../../lib/job-format';
 import type { JobFormValues, SectionProps } from './form-types';
 
 const CATEGORY_OPTIONS = [

@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { keepFocusInside } from '../../lib/focus-trap';
+
+type BottomSheetProps = {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Actions pinned under the scrolling content, such as Apply and Clear. */
+  footer: ReactNode;
+};
+
+/**
+ * A modal panel that rises from the bottom of a phone screen. Focus moves to its close button,
+ * Tab stays inside, Escape closes, the page behind does not scroll, and focus returns to
+ * whatever opened it.
+ */
+export function BottomSheet({ title, onClose, children, footer }: BottomSheetProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    close.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'Tab') {
+      keepFocusInside(event, panel.current);
+    }
+  }
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end bg-slate-950/50" onClick={onClose}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        onClick={(event) => event.stopPropagation()}
+        className="flex max-h-[90dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 id={titleId} className="text-lg font-bold text-slate-900">
+            {title}
+          </h2>
+          <button
+            ref={close}
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-4 pb-4">{children}</div>
+        <div className="flex gap-3 border-t border-slate-200 px-4 py-3">{footer}</div>
+      </div>
+    </div>
+  );
+}

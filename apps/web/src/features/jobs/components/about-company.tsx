@@ -1,0 +1,36 @@
+import type { JobDetailResponse } from '@shuruaat/contract';
+import { HtmlContent } from '../../../components/ui/html-content';
+import { Section } from './job-details';
+
+export function AboutCompany({ company }: { company: JobDetailResponse['company'] }) {
+  const facts = [
+    ['Industry', company.industry],
+    ['Company size', company.companySize ? `${company.companySize} people` : ''],
+    ['City', company.city],
+  ].filter(([, value]) => value);
+  return (
+    <Section title={`About ${company.name}`}>
+      {company.aboutHtml ? <HtmlContent html={company.aboutHtml} /> : null}
+      {facts.length ? (
+        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-xs text-slate-600">{term}</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {company.website ? (
+        <a
+          href={company.website}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="mt-4 inline-block text-sm font-semibold text-indigo-800 underline"
+        >
+          Visit website<span className="sr-only"> of {company.name} (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </Section>
+  );
+}

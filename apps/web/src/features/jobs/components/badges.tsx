@@ -1,0 +1,35 @@
+import type { Job } from '@shuruaat/contract';
+import { KIND_LABELS } from '../../../lib/job-format';
+import { isActivelyHiring } from '../../../lib/listing-format';
+
+type Tone = 'green' | 'slate' | 'saffron';
+
+const TONES: Record<Tone, string> = {
+  green: 'bg-green-50 text-green-800 ring-green-200',
+  slate: 'bg-slate-100 text-slate-800 ring-slate-200',
+  saffron: 'bg-saffron-50 text-saffron-700 ring-saffron-200',
+};
+
+export function Badge({ tone = 'slate', children }: { tone?: Tone; children: string }) {
+  return (
+    <li
+      className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]}`}
+    >
+      {children}
+    </li>
+  );
+}
+
+type BadgeJob = Pick<Job, 'kind' | 'partTime' | 'ppo' | 'createdAt'>;
+
+/** The kind, then what makes a listing stand out: hiring now, part-time, a job offer at the end. */
+export function JobBadges({ job, now }: { job: BadgeJob; now?: Date }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Highlights">
+      <Badge>{KIND_LABELS[job.kind]}</Badge>
+      {isActivelyHiring(job.createdAt, now) ? <Badge tone="green">Actively hiring</Badge> : null}
+      {job.partTime ? <Badge tone="saffron">Part-time</Badge> : null}
+      {job.kind === 'internship' && job.ppo ? <Badge tone="saffron">PPO</Badge> : null}
+    </ul>
+  );
+}

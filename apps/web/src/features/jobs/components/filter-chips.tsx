@@ -1,0 +1,38 @@
+import { activeFilters, removeFilter } from '../active-filters';
+import { clearedFilters, type JobFilters } from '../search-params';
+
+type FilterChipsProps = { filters: JobFilters; onChange: (filters: JobFilters) => void };
+
+/** The filters in force, each one tap away from removal. */
+export function FilterChips({ filters, onChange }: FilterChipsProps) {
+  const chips = activeFilters(filters);
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+      {chips.map((chip) => (
+        <li key={`${chip.key}:${chip.value ?? ''}`}>
+          <button
+            type="button"
+            onClick={() => onChange(removeFilter(filters, chip))}
+            aria-label={`Remove filter: ${chip.label}`}
+            className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-900 ring-1 ring-indigo-200 ring-inset hover:bg-indigo-100"
+          >
+            {chip.label}
+            <span aria-hidden="true" className="text-base leading-none">
+              ×
+            </span>
+          </button>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          onClick={() => onChange(clearedFilters(filters))}
+          className="px-2 py-1 text-sm font-semibold text-indigo-800 underline"
+        >
+          Clear all
+        </button>
+      </li>
+    </ul>
+  );
+}

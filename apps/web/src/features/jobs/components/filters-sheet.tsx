@@ -1,0 +1,40 @@
+import type { SearchFacets } from '@shuruaat/contract';
+import { useState } from 'react';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { Button } from '../../../components/ui/button';
+import { clearedFilters, type JobFilters } from '../search-params';
+import { FilterPanel } from './filter-panel';
+
+type FiltersSheetProps = {
+  filters: JobFilters;
+  facets: SearchFacets | null;
+  onApply: (filters: JobFilters) => void;
+  onClose: () => void;
+};
+
+/** On a phone the filters are chosen together and applied at once, one history entry. */
+export function FiltersSheet({ filters, facets, onApply, onClose }: FiltersSheetProps) {
+  const [draft, setDraft] = useState(filters);
+  return (
+    <BottomSheet
+      title="Filters"
+      onClose={onClose}
+      footer={
+        <>
+          <Button
+            variant="outline"
+            className="flex-1"
+            onClick={() => setDraft(clearedFilters(draft))}
+          >
+            Clear
+          </Button>
+          <Button variant="secondary" className="flex-1" onClick={() => onApply(draft)}>
+            Apply
+          </Button>
+        </>
+      }
+    >
+      <FilterPanel filters={draft} facets={facets} onChange={setDraft} />
+    </BottomSheet>
+  );
+}

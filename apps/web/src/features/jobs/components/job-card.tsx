@@ -1,0 +1,88 @@
+import type { Job } from '@shuruaat/contract';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { placeText } from '../../../lib/job-format';
+import {
+  applyByText,
+  durationText,
+  listingPayText,
+  postedAgoText,
+  startText,
+} from '../../../lib/listing-format';
+import { FROM_SEARCH, jobPath } from '../paths';
+import { JobBadges } from './badges';
+import { CompanyLogo, CompanyName } from './company-mark';
+
+/** One search result; the whole card opens the job page. */
+type JobCardProps = { job: Job; now?: Date; heading?: 'h2' | 'h3'; isInResults?: boolean };
+
+export function JobCard({ job, now, heading: Heading = 'h2', isInResults = true }: JobCardProps) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <CompanyLogo company={job.company} />
+        <div className="min-w-0">
+          <Heading id={titleId} className="font-semibold break-words text-indigo-950">
+            {/* The link covers the card, so a tap anywhere on it opens the job. */}
+            <Link
+              to={jobPath(job.slug)}
+              state={isInResults ? FROM_SEARCH : undefined}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {job.title}
+            </Link>
+          </Heading>
+          <p className="text-sm text-slate-700">
+            <CompanyName company={job.company} />
+          </p>
+        </div>
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
+        <Fact label="Location">{placeText(job)}</Fact>
+        <Fact label={job.kind === 'job' ? 'CTC' : 'Stipend'}>{listingPayText(job)}</Fact>
+        {job.durationMonths ? (
+          <Fact label="Duration">{durationText(job.durationMonths)}</Fact>
+        ) : null}
+        <Fact label="Start">{startText(job.startDate, now)}</Fact>
+      </ul>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <JobBadges job={job} now={now} />
+        <p className="text-xs text-slate-600">
+          {postedAgoText(job.createdAt, now)} · {applyByText(job.applyBy)}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li>
+      <span className="sr-only">{label}: </span>
+      {children}
+    </li>
+  );
+}
+
+export function JobCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="animate-pulse rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <div className="flex gap-3">
+        <div className="size-12 rounded-lg bg-slate-200" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-2/3 rounded bg-slate-200" />
+          <div className="h-3 w-1/3 rounded bg-slate-200" />
+        </div>
+      </div>
+      <div className="mt-4 h-3 w-4/5 rounded bg-slate-200" />
+      <div className="mt-3 h-3 w-1/2 rounded bg-slate-200" />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { WORK_MODE_LABELS, type JobDetailResponse } from '@shuruaat/contract';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { KIND_LABELS, dateText } from '../../../lib/job-format';
+import {
+  applicantsText,
+  applyByText,
+  durationText,
+  listingPayText,
+  postedAgoText,
+  startText,
+} from '../../../lib/listing-format';
+import { applyPath } from '../paths';
+import { JobBadges } from './badges';
+import { CompanyLogo, CompanyName } from './company-mark';
+import { ShareButton } from './share-button';
+
+/** The top of a job page: who, what, where, pay and dates, and the way to apply. */
+export function JobSummary({ detail, now }: { detail: JobDetailResponse; now?: Date }) {
+  const { job, company } = detail;
+  const postedOn = dateText(job.createdAt.slice(0, 10));
+  return (
+    <header className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex items-start gap-4">
+        <CompanyLogo company={company} size="size-14" />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-indigo-950">{job.title}</h1>
+          <p className="mt-1 text-slate-700">
+            <CompanyName company={company} />
+          </p>
+        </div>
+      </div>
+      <div className="mt-4">
+        <JobBadges job={job} now={now} />
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+        <Fact term="Type">{`${KIND_LABELS[job.kind]}${job.partTime ? ' · Part-time' : ''}`}</Fact>
+        <Fact term="Work mode">{WORK_MODE_LABELS[job.workMode]}</Fact>
+        <Fact term="Location">{job.cities.length ? job.cities.join(', ') : 'Work from home'}</Fact>
+        <Fact term={job.kind === 'job' ? 'CTC' : 'Stipend'}>{listingPayText(job)}</Fact>
+        {job.durationMonths ? (
+          <Fact term="Duration">{durationText(job.durationMonths)}</Fact>
+        ) : null}
+        <Fact term="Start date">{startText(job.startDate, now)}</Fact>
+        <Fact term="Apply by">{applyByText(job.applyBy)}</Fact>
+        <Fact term="Openings">{String(job.openings)}</Fact>
+        <Fact term="Posted">
+          <time
+            dateTime={job.createdAt}
+          >{`${postedOn} · ${postedAgoText(job.createdAt, now).replace('Posted ', '')}`}</time>
+        </Fact>
+      </dl>
+      <p className="mt-4 text-sm font-medium text-slate-700">
+        {applicantsText(detail.applicantCount)}
+      </p>
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        {job.isAcceptingApplications ? (
+          <ButtonLink to={applyPath(job._id)} size="lg">
+            Apply now
+          </ButtonLink>
+        ) : (
+          <p
+            role="note"
+            className="w-full rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+          >
+            This opportunity is no longer accepting applications
+          </p>
+        )}
+        <ShareButton title={`${job.title} at ${company.name}`} />
+      </div>
+    </header>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600">{term}</dt>
+      <dd className="font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

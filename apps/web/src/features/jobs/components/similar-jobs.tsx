@@ -1,0 +1,20 @@
+import type { Job } from '@shuruaat/contract';
+import { JobCard } from './job-card';
+
+export function SimilarJobs({ jobs }: { jobs: Job[] }) {
+  if (jobs.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-jobs">
+      <h2 id="similar-jobs" className="mb-3 text-lg font-semibold text-indigo-950">
+        Similar opportunities
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {jobs.map((job) => (
+          <li key={job._id}>
+            <JobCard job={job} heading="h3" isInResults={false} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { jobsHref } from '../search-params';
+
+export function InternshipSearchForm() {
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(jobsHref({ kind: 'internship', q: query.trim() }));
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
+      <label htmlFor="internship-search" className="sr-only">
+        Search internships
+      </label>
+      <input
+        id="internship-search"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="e.g. marketing, React, Pune"
+        maxLength={100}
+        className="w-full rounded-lg border border-white/20 bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-500"
+      />
+      <Button type="submit" size="lg" className="shrink-0">
+        Search internships
+      </Button>
+    </form>
+  );
+}

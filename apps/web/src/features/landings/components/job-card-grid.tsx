@@ -1,0 +1,40 @@
+import type { Job } from '@shuruaat/contract';
+import { JobCard, JobCardSkeleton } from './job-card';
+
+type JobCardGridProps = {
+  label: string;
+  jobs: Job[] | 'loading';
+  skeletons: number;
+  empty: string;
+  /** Four cards sit in one row on wide screens rather than three and one. */
+  isFourAcross?: boolean;
+};
+
+// Phones get a row to swipe through, so six listings do not push the rest of the page away.
+const GRID =
+  '-mx-4 grid auto-cols-[82%] grid-flow-col gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 snap-x snap-mandatory sm:mx-0 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-2 sm:overflow-visible sm:px-0';
+
+export function JobCardGrid({ label, jobs, skeletons, empty, isFourAcross }: JobCardGridProps) {
+  const grid = `${GRID} ${isFourAcross ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`;
+  if (jobs === 'loading') {
+    return (
+      <ul aria-hidden="true" className={grid}>
+        {Array.from({ length: skeletons }, (_, index) => (
+          <li key={index} className="snap-start">
+            <JobCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (jobs.length === 0) return <p className="text-slate-700">{empty}</p>;
+  return (
+    <ul aria-label={label} className={grid}>
+      {jobs.map((job) => (
+        <li key={job._id} className="snap-start">
+          <JobCard job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { topValues } from './counts';
+import { categoryLink, cityLink, partTimeLink, remoteLink } from './links';
+import { jobsHref } from './search-params';
+import { buildFacets } from './test-data';
+
+const facets = buildFacets({
+  category: [
+    { value: 'marketing', count: 3 },
+    { value: 'web-development', count: 7 },
+  ],
+  city: [{ value: 'Delhi NCR', count: 4 }],
+  workMode: [{ value: 'remote', count: 11 }],
+  partTime: [
+    { value: 'true', count: 2 },
+    { value: 'false', count: 30 },
+  ],
+});
+
+describe('landing links into /jobs', () => {
+  it('lead to /jobs with the kind and the one chosen filter, with its live count', () => {
+    expect(categoryLink('web-development', 'internship', facets)).toMatchObject({
+      label: 'Web development',
+      to: '/jobs?kind=internship&category=web-development',
+      count: 7,
+    });
+    expect(cityLink('Delhi NCR', 'internship', facets)).toMatchObject({
+      to: '/jobs?kind=internship&city=Delhi+NCR',
+      count: 4,
+    });
+    expect(remoteLink('internship', facets)).toMatchObject({
+      label: 'Work from home',
+      to: '/jobs?kind=internship&workMode=remote',
+      count: 11,
+    });
+    expect(partTimeLink('internship', facets)).toMatchObject({
+      to: '/jobs?kind=internship&partTime=true',
+      count: 2,
+    });
+  });
+
+  it('count a value the facets leave out as zero, and leave the kind out when not given', () => {
+    expect(categoryLink('teaching', undefined, facets)).toMatchObject({
+      to: '/jobs?category=teaching',
+      count: 0,
+    });
+  });
+
+  it('say the count is loading, or leave it out when the counts could not be fetched', () => {
+    expect(cityLink('Pune', 'internship', 'loading').count).toBe('loading');
+    expect(cityLink('Pune', 'internship', null)).toMatchObject({
+      to: '/jobs?kind=internship&city=Pune',
+      count: undefined,
+    });
+  });
+
+  it('build search links without empty filters, and the stipend floor as a number', () => {
+    expect(jobsHref({ kind: 'internship', q: '' })).toBe('/jobs?kind=internship');
+    expect(jobsHref({ kind: 'internship', minStipend: 10000 })).toBe(
+      '/jobs?kind=internship&minStipend=10000',
+    );
+    expect(jobsHref({ kind: 'internship', q: 'react & node' })).toBe(
+      '/jobs?kind=internship&q=react+%26+node',
+    );
+  });
+
+  it('pick the most popular values first and skip those with no listings', () => {
+    const withEmpty = [...facets.category, { value: 'finance', count: 0 }];
+    expect(topValues(withEmpty, ['marketing', 'web-development', 'finance'], 5)).toEqual([
+      'web-development',
+      'marketing',
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import { CATEGORIES, CITIES } from '@shuruaat/contract';
+import { CountLinks, CountLinksSkeleton } from '../components/count-links';
+import { EntryCards } from '../components/entry-cards';
+import { InternshipsHero } from '../components/internships-hero';
+import { JobCardGrid } from '../components/job-card-grid';
+import { LandingSection } from '../components/landing-section';
+import { StipendHighlights } from '../components/stipend-highlights';
+import { topValues } from '../counts';
+import { categoryLink, cityLink, countsOf, type Counts } from '../links';
+import { jobsHref } from '../search-params';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useJobSearch } from '../use-job-search';
+
+const POPULAR = 8;
+
+function popularCategories(counts: Counts) {
+  // Without counts every category is still a useful way in.
+  const chosen =
+    counts && counts !== 'loading'
+      ? topValues(counts.category, CATEGORIES, POPULAR)
+      : CATEGORIES.slice(0, POPULAR);
+  return chosen.map((category) => categoryLink(category, 'internship', counts));
+}
+
+export function InternshipsPage() {
+  useDocumentTitle('Internships in India — paid, work from home and part-time | Shuruaat');
+  // The newest internships and every count come back in one call.
+  const latest = useJobSearch({ kind: 'internship', sort: 'newest', limit: 6, facets: true });
+  const counts = countsOf(latest);
+  const cities =
+    counts && counts !== 'loading' ? topValues(counts.city, CITIES, POPULAR) : ('loading' as const);
+
+  return (
+    <>
+      <InternshipsHero counts={counts} />
+      <LandingSection
+        id="categories-heading"
+        title="Popular categories"
+        more={{ to: '/explore-internships#categories', label: 'All categories' }}
+      >
+        <CountLinks
+          label="Internship categories"
+          items={popularCategories(counts)}
+          noun="internship"
+        />
+      </LandingSection>
+      <LandingSection
+        id="flexible-heading"
+        title="Work from home or part-time"
+        intro="Internships that fit around classes, wherever you live."
+        className="bg-white"
+      >
+        <EntryCards kind="internship" counts={counts} />
+      </LandingSection>
+      {counts === null || cities.length === 0 ? null : (
+        <LandingSection
+          id="cities-heading"
+          title="Popular cities"
+          more={{ to: '/explore-internships#cities', label: 'All cities' }}
+        >
+          {cities === 'loading' ? (
+            <CountLinksSkeleton count={POPULAR} />
+          ) : (
+            <CountLinks
+              label="Internship cities"
+              items={cities.map((city) => cityLink(city, 'internship', counts))}
+              noun="internship"
+            />
+          )}
+        </LandingSection>
+      )}
+      <StipendHighlights />
+      {latest.status === 'failed' ? null : (
+        <LandingSection
+          id="latest-heading"
+          title="Latest internships"
+          more={{ to: jobsHref({ kind: 'internship', sort: 'newest' }), label: 'See all' }}
+        >
+          <JobCardGrid
+            label="Latest internships"
+            jobs={latest.status === 'loading' ? 'loading' : latest.data.items}
+            skeletons={6}
+            empty="No internships are open right now."
+          />
+        </LandingSection>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { daysBetween, todayInIndia, type Job, type PayRange } from '@shuruaat/contract';
+import { dateText } from './job-format';
+
+type Pay = Pick<Job, 'kind' | 'stipend' | 'ctc'>;
+
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const lakhs = (rupees: number) => String(Math.round((rupees / 100_000) * 10) / 10);
+
+// A range writes the unit once: "₹8,000–12,000", "₹4.5–6 LPA".
+function rangeText({ min, max }: PayRange, amount: (n: number) => string): string {
+  if (min === max) return `₹${amount(min)}`;
+  return `₹${amount(min)}–${amount(max)}`;
+}
+
+/** Pay as a search result states it: "₹8,000–12,000 /month", "Unpaid", "₹4.5–6 LPA". */
+export function listingPayText(job: Pay): string {
+  if (job.kind === 'internship') {
+    return job.stipend ? `${rangeText(job.stipend, (n) => inr.format(n))} /month` : 'Unpaid';
+  }
+  return job.ctc ? `${rangeText(job.ctc, lakhs)} LPA` : 'CTC not disclosed';
+}
+
+/** Whole calendar days in India since the listing went up. */
+export function daysSincePosted(createdAt: string, now: Date = new Date()): number {
+  const posted = todayInIndia(new Date(createdAt));
+  return Math.max(0, daysBetween(posted, todayInIndia(now)));
+}
+
+export function postedAgoText(createdAt: string, now?: Date): string {
+  const days = daysSincePosted(createdAt, now);
+  if (days === 0) return 'Posted today';
+  if (days === 1) return 'Posted yesterday';
+  return `Posted ${days} days ago`;
+}
+
+/** A listing posted in the last week is shown as "Actively hiring". */
+export const ACTIVELY_HIRING_DAYS = 7;
+export const isActivelyHiring = (createdAt: string, now?: Date) =>
+  daysSincePosted(createdAt, now) < ACTIVELY_HIRING_DAYS;
+
+export const durationText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
+
+/** A start date already behind us means the role starts as soon as someone is picked. */
+export function startText(startDate: string | null, now?: Date): string {
+  if (!startDate || startDate <= todayInIndia(now)) return 'Starts immediately';
+  return `Starts ${dateText(startDate)}`;
+}
+
+export const applyByText = (applyBy: string) => `Apply by ${dateText(applyBy)}`;
+
+export function applicantsText(count: number): string {
+  if (count === 0) return 'Be an early applicant';
+  return `${inr.format(count)} applicant${count === 1 ? '' : 's'}`;
+}
+
+/** "54 opportunities", "1 opportunity", "1,000+ opportunities". */
+export function resultCountText(total: number, isCapped: boolean): string {
+  const count = `${inr.format(total)}${isCapped ? '+' : ''}`;
+  return `${count} ${total === 1 && !isCapped ? 'opportunity' : 'opportunities'}`;
+}

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+
+/**
+ * The server writes each public page's <title>; after a client-side navigation the page sets
+ * it again so the tab and history entries read the same as a fresh load.
+ */
+export function useDocumentTitle(title: string | null): void {
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}

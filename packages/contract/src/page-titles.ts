@@ -1,0 +1,40 @@
+import { CATEGORY_LABELS, type Category, type JobKind, type WorkMode } from './job-options';
+
+export const SITE_NAME = 'Shuruaat';
+
+export type SearchTitleInput = {
+  q?: string | null | undefined;
+  kind?: JobKind | null | undefined;
+  category?: Category | null | undefined;
+  city?: string[] | undefined;
+  workMode?: WorkMode | null | undefined;
+};
+
+const KIND_WORDS: Record<JobKind, string> = { internship: 'internships', job: 'jobs' };
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * "Python internships in Pune or work from home": the server writes it into the HTML and the
+ * web app sets it on client navigation, so both must come from here.
+ */
+export function searchHeading(input: SearchTitleInput): string {
+  const kind = input.kind ? KIND_WORDS[input.kind] : 'internships and jobs';
+  const category = input.category ? CATEGORY_LABELS[input.category] : undefined;
+  const what = [input.q?.trim().slice(0, 60) || category, kind].filter(Boolean).join(' ');
+  const cities = input.city?.length ? `in ${input.city.join(', ')}` : '';
+  const home = input.workMode === 'remote' ? 'work from home' : '';
+  const where = [cities, home].filter(Boolean).join(' or ') || 'in India';
+  return `${capitalise(what)} ${where}`;
+}
+
+export const searchPageTitle = (input: SearchTitleInput) =>
+  `${searchHeading(input)} | ${SITE_NAME}`;
+
+/** "React Developer Intern at Kirana Cloud — Pune, Mumbai | Shuruaat". */
+export function jobPageTitle(
+  job: { title: string; workMode: WorkMode; cities: readonly string[] },
+  company: string,
+): string {
+  const where = job.workMode === 'remote' ? 'Work from home' : job.cities.join(', ');
+  return `${job.title} at ${company} — ${where} | ${SITE_NAME}`;
+}
