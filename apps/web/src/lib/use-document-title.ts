@@ -6,6 +6,12 @@ import { useEffect } from 'react';
  */
 export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
-    if (title) document.title = title;
+    if (!title) return undefined;
+    const previous = document.title;
+    document.title = title;
+    // Pages that set no title of their own must not keep the one the last page left behind.
+    return () => {
+      document.title = previous;
+    };
   }, [title]);
 }

@@ -56,6 +56,28 @@ export function internshipsHead(origin: string): PageHead {
   };
 }
 
+export function exploreInternshipsHead(origin: string): PageHead {
+  return {
+    status: 200,
+    title: `Explore internships by category and city | ${SITE}`,
+    description:
+      'Every internship category and city on Shuruaat with live counts, plus work-from-home and part-time internships, each one click from the matching listings.',
+    canonical: `${origin}/explore-internships`,
+    ogType: 'website',
+  };
+}
+
+export function employerLandingHead(origin: string): PageHead {
+  return {
+    status: 200,
+    title: `Hire interns and freshers in India | ${SITE}`,
+    description:
+      'Post internships and entry-level jobs, ask screening questions, and move applicants from applied to hired. Listing checks catch pay mistakes before students see them.',
+    canonical: `${origin}/employerpage`,
+    ogType: 'website',
+  };
+}
+
 /** "Python internships in Pune", from the filters in the URL, so shared searches read well. */
 export function jobsHead(origin: string, query: URLSearchParams): PageHead {
   const input = SearchQueryForTitle.safeParse({

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getJobBySlug } from '../search/search.service';
 import {
+  employerLandingHead,
+  exploreInternshipsHead,
   homeHead,
   internshipsHead,
   jobHead,
@@ -26,6 +28,8 @@ export async function headFor(db: Db, url: URL, origin: string): Promise<PageHea
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return homeHead(origin);
   if (path === '/internships') return internshipsHead(origin);
+  if (path === '/explore-internships') return exploreInternshipsHead(origin);
+  if (path === '/employerpage') return employerLandingHead(origin);
   if (path === '/jobs') return jobsHead(origin, url.searchParams);
   const slug = /^\/jobs\/([a-z0-9-]{1,200})$/.exec(path)?.[1];
   if (!slug) return undefined;

@@ -51,12 +51,25 @@ describe('page heads written by the server', () => {
     expect(html).not.toContain('content="default"');
   });
 
+  it('names "city or work from home" searches the way the results read', async () => {
+    const { html } = await page('/jobs?city=Pune&workMode=remote');
+    expect(html).toContain(
+      '<title>Internships and jobs in Pune or work from home | Shuruaat</title>',
+    );
+  });
+
   it('names a filtered /jobs search in its title and keeps no JSON-LD on lists', async () => {
     const { html, ld } = await page('/jobs?q=python&kind=internship&city=Pune&sort=pay');
     expect(html).toContain('<title>Python internships in Pune | Shuruaat</title>');
     expect(html).toContain(`href="${ORIGIN}/jobs?q=python&amp;kind=internship&amp;city=Pune"`);
     expect(ld).toBeUndefined();
     expect((await page('/internships')).html).toContain('<title>Internships in India');
+    expect((await page('/explore-internships')).html).toContain(
+      `<link rel="canonical" href="${ORIGIN}/explore-internships" />`,
+    );
+    expect((await page('/employerpage')).html).toContain(
+      '<title>Hire interns and freshers in India',
+    );
   });
 
   it('escapes what visitors type into the URL', async () => {
