@@ -3,12 +3,12 @@ import type { JobSearchParams, SearchSort } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { companies, type CompanyRow } from '../../db/schema/companies';
 import { jobColumns, jobs, type JobRow } from '../../db/schema/jobs';
+import { searchByTiers } from './relevance-tiers';
 import type { SearchCursor } from './search-cursor';
 import {
   openListings,
   searchWhere,
   textMatch,
-  textQuery,
   type FacetName,
   type TextMode,
 } from './search-filters';
@@ -20,9 +20,10 @@ type FacetCount = { value: string; count: number };
 function sortKey(sort: SearchSort, q: string | undefined, mode: TextMode): SQL | undefined {
   if (sort === 'pay') return sql`coalesce(${jobs.stipendMax}, ${jobs.ctcMax} / 12, 0)::int`;
   if (sort !== 'relevance' || !q) return undefined;
-  return mode === 'words'
-    ? sql`ts_rank(${jobs.searchVector}, ${textQuery(q)})::real`
-    : sql`word_similarity(${q.toLowerCase()}, ${jobs.searchText})::real`;
+  // Word matches are ordered by relevance tiers (relevance-tiers.ts); typos by likeness.
+  return mode === 'typos'
+    ? sql`word_similarity(${q.toLowerCase()}, ${jobs.searchText})::real`
+    : undefined;
 }
 
 /** Whether any live listing has the words themselves; if none does, search for typos instead. */
@@ -53,6 +54,9 @@ export async function searchJobs(
   { today, mode }: SearchContext,
   cursor: SearchCursor | undefined,
 ): Promise<SearchRow[]> {
+  if (sort === 'relevance' && params.q && mode === 'words') {
+    return searchByTiers(db, { ...params, q: params.q }, { today, mode }, cursor);
+  }
   const key = sortKey(sort, params.q, mode);
   const order = key ? [sql`${key} desc`] : [];
   const rows = await db
