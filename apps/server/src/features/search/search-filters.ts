@@ -67,6 +67,11 @@ function toTextArray(values: string[]): SQL {
   )}]::text[]`;
 }
 
+/** Whether the search filters on this facet, so its counts need a scan without that filter. */
+export function hasOwnFilter(p: JobSearchParams, facet: FacetName): boolean {
+  return facetFilters(p)[facet] !== undefined;
+}
+
 /** Every filter of the search; `except` leaves one facet's own filter out for its counts. */
 export function searchWhere(
   p: JobSearchParams,

@@ -5,16 +5,9 @@ import { companies, type CompanyRow } from '../../db/schema/companies';
 import { jobColumns, jobs, type JobRow } from '../../db/schema/jobs';
 import { searchByTiers } from './relevance-tiers';
 import type { SearchCursor } from './search-cursor';
-import {
-  openListings,
-  searchWhere,
-  textMatch,
-  type FacetName,
-  type TextMode,
-} from './search-filters';
+import { openListings, searchWhere, textMatch, type TextMode } from './search-filters';
 
 export type SearchRow = { job: JobRow; company: CompanyRow; sortKey: number | null };
-type FacetCount = { value: string; count: number };
 
 /** The value a sort orders by before time: relevance rank, or pay per month; none for newest. */
 function sortKey(sort: SearchSort, q: string | undefined, mode: TextMode): SQL | undefined {
@@ -88,38 +81,6 @@ export async function countMatches(
     .as('limited');
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
   return Number(rows[0]?.n ?? 0);
-}
-
-async function groupCounts(db: Db, column: SQL, where: SQL): Promise<FacetCount[]> {
-  const rows = await db
-    .select({ value: sql<string>`${column}::text`, count: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(where)
-    .groupBy(column)
-    .orderBy(sql`count(*) desc`);
-  return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
-}
-
-async function cityCounts(db: Db, where: SQL): Promise<FacetCount[]> {
-  const result = (await db.execute(sql`
-    select city as value, count(*)::int as count
-    from ${jobs} cross join lateral unnest(${jobs.cities}) as city
-    where ${where}
-    group by city order by count(*) desc`)) as unknown as { rows: FacetCount[] };
-  return result.rows.map((r) => ({ value: r.value, count: Number(r.count) }));
-}
-
-/** Each facet counts under every filter but its own, so a count says what choosing it gives. */
-export async function facetCounts(db: Db, params: JobSearchParams, { today, mode }: SearchContext) {
-  const where = (facet: FacetName) => searchWhere(params, today, mode, facet);
-  const [kind, category, city, workMode, partTime] = await Promise.all([
-    groupCounts(db, sql`${jobs.kind}`, where('kind')),
-    groupCounts(db, sql`${jobs.category}`, where('category')),
-    cityCounts(db, where('city')),
-    groupCounts(db, sql`${jobs.workMode}`, where('workMode')),
-    groupCounts(db, sql`${jobs.partTime}`, where('partTime')),
-  ]);
-  return { kind, category, city, workMode, partTime };
 }
 
 export function findBySlug(db: Db, slug: string) {

@@ -12,6 +12,7 @@ import { markdownToSafeHtml } from '../../lib/markdown';
 import { toCompanyPublicProfile } from '../companies/companies.service';
 import { countApplicantsOf, presentJob } from '../jobs/jobs.service';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
+import { facetCounts } from './facet-counts';
 import * as repo from './search.repository';
 
 /** Relevance needs words to rank by; without them the newest listings come first. */
@@ -32,7 +33,7 @@ export async function searchJobs(db: Db, params: JobSearchParams): Promise<JobSe
   const [rows, total, facets] = await Promise.all([
     repo.searchJobs(db, params, sort, context, cursor),
     repo.countMatches(db, params, context, SEARCH_TOTAL_CAP),
-    wantFacets ? repo.facetCounts(db, params, context) : null,
+    wantFacets ? facetCounts(db, params, context.today, context.mode) : null,
   ]);
   const page = rows.slice(0, params.limit);
   const last = page[page.length - 1];
