@@ -1,8 +1,9 @@
 import type { Job } from '@shuruaat/contract';
 import { Link } from 'react-router';
-import { placeText } from '../../../lib/job-format';
-import { durationText, listingPayText, postedAgoText } from '../../../lib/listing-format';
-import { jobHref } from '../search-params';
+import { placeText } from '../../lib/job-format';
+import { durationText, listingPayText, postedAgoText } from '../../lib/listing-format';
+
+const jobHref = (slug: string) => `/jobs/${encodeURIComponent(slug)}`;
 
 function CompanyMark({ company }: { company: Job['company'] }) {
   if (company.logoUrl) {
@@ -35,7 +36,7 @@ function facts(job: Job): string[] {
 }
 
 /** A compact listing: the whole card opens the job page, through the title's link. */
-export function JobCard({ job }: { job: Job }) {
+export function CompactJobCard({ job }: { job: Job }) {
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300 hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-indigo-600">
       <div className="flex items-start gap-3">
@@ -64,7 +65,8 @@ export function JobCard({ job }: { job: Job }) {
   );
 }
 
-export function JobCardSkeleton() {
+/** Holds a card's place, at its size, while the listings load. */
+export function CompactJobCardSkeleton() {
   return (
     <div aria-hidden="true" className="h-full rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex animate-pulse gap-3">

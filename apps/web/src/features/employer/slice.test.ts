@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { employerApi } from './api';
 import { employerSlice } from './slice';
-import { buildJob, buildPostedJob, buildProfile } from './test-data';
+import { buildJob } from '../../test-utils/job-factory';
+import { buildPostedJob, buildProfile } from './test-data';
 import {
   deleteJob,
   fetchEmployerProfile,

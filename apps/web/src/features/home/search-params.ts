@@ -23,5 +23,3 @@ export function jobsHref(filters: JobFilters): string {
   const search = toSearchParams(filters).toString();
   return search ? `/jobs?${search}` : '/jobs';
 }
-
-export const jobHref = (slug: string) => `/jobs/${encodeURIComponent(slug)}`;

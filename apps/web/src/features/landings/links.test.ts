@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { topValues } from './counts';
 import { categoryLink, cityLink, partTimeLink, remoteLink } from './links';
 import { jobsHref } from './search-params';
-import { buildFacets } from './test-data';
+import { buildFacets } from '../../test-utils/job-search-stub';
 
 const facets = buildFacets({
   category: [
@@ -62,13 +61,5 @@ describe('landing links into /jobs', () => {
     expect(jobsHref({ kind: 'internship', q: 'react & node' })).toBe(
       '/jobs?kind=internship&q=react+%26+node',
     );
-  });
-
-  it('pick the most popular values first and skip those with no listings', () => {
-    const withEmpty = [...facets.category, { value: 'finance', count: 0 }];
-    expect(topValues(withEmpty, ['marketing', 'web-development', 'finance'], 5)).toEqual([
-      'web-development',
-      'marketing',
-    ]);
   });
 });

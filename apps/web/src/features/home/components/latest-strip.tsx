@@ -1,7 +1,8 @@
+import { CompactJobCard } from '../../../components/ui/compact-job-card';
 import type { LATEST_SECTIONS } from '../live-sections-config';
-import { useJobSearch } from '../use-job-search';
+import { useJobSearch } from '../../../lib/public-job-search';
+import { toSearchParams } from '../search-params';
 import { HomeSection } from './home-section';
-import { JobCard } from './job-card';
 import { STRIP_GRID, StripSkeleton } from './live-skeletons';
 
 type LatestStripProps = { section: (typeof LATEST_SECTIONS)[number] };
@@ -9,7 +10,9 @@ type LatestStripProps = { section: (typeof LATEST_SECTIONS)[number] };
 /** The six newest listings of one kind; the strip steps aside if they cannot be loaded. */
 export function LatestStrip({ section }: LatestStripProps) {
   const { kind, id, title, more } = section;
-  const result = useJobSearch({ kind, sort: 'newest', limit: 6, facets: false });
+  const result = useJobSearch(
+    toSearchParams({ kind, sort: 'newest', limit: 6, facets: false }).toString(),
+  );
   if (result.status === 'failed') return null;
   if (result.status === 'ready' && result.data.items.length === 0) return null;
   return (
@@ -20,7 +23,7 @@ export function LatestStrip({ section }: LatestStripProps) {
         <ul aria-label={title} className={STRIP_GRID}>
           {result.data.items.map((job) => (
             <li key={job._id} className="snap-start">
-              <JobCard job={job} />
+              <CompactJobCard job={job} />
             </li>
           ))}
         </ul>

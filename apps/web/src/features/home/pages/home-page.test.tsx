@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildJob, buildSearchResponse, stubSearch } from '../test-data';
+import { buildJob } from '../../../test-utils/job-factory';
+import { buildFacets, buildSearchResponse, stubSearch } from '../../../test-utils/job-search-stub';
 import { HomePage } from './home-page';
 
 const internship = buildJob({ slug: 'seo-intern-chaupar-9f8e', title: 'SEO intern' });
@@ -14,13 +15,13 @@ const job = buildJob({
   ctc: { min: 600000, max: 900000 },
   durationMonths: null,
 });
-const facets = {
+const facets = buildFacets({
   category: [
     { value: 'sales', count: 1 },
     { value: 'design', count: 5 },
   ],
   city: [{ value: 'Delhi NCR', count: 4 }],
-};
+});
 
 const isKind = (kind: string) => (q: URLSearchParams) => q.get('kind') === kind;
 const isCounts = (q: URLSearchParams) => q.get('facets') === 'true' && !q.has('kind');
@@ -37,9 +38,9 @@ afterEach(() => {
 describe('HomePage live sections', () => {
   it('shows the newest internships and jobs as cards that open their job pages', async () => {
     stubSearch([
-      [isKind('internship'), buildSearchResponse([internship])],
-      [isKind('job'), buildSearchResponse([job])],
-      [isCounts, buildSearchResponse([], facets)],
+      [isKind('internship'), buildSearchResponse({ items: [internship] })],
+      [isKind('job'), buildSearchResponse({ items: [job] })],
+      [isCounts, buildSearchResponse({ facets })],
     ]);
     renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('HomePage live sections', () => {
   });
 
   it('links categories and cities into /jobs, most listings first, with live counts', async () => {
-    stubSearch([[isCounts, buildSearchResponse([], facets)]]);
+    stubSearch([[isCounts, buildSearchResponse({ facets })]]);
     renderHome();
     const categories = await screen.findByRole('list', { name: 'Categories' });
     const links = within(categories).getAllByRole('link');
@@ -74,7 +75,7 @@ describe('HomePage live sections', () => {
   });
 
   it('hides a live section whose request fails and keeps the rest of the page', async () => {
-    stubSearch([[isKind('internship'), buildSearchResponse([internship])]]);
+    stubSearch([[isKind('internship'), buildSearchResponse({ items: [internship] })]]);
     renderHome();
     await screen.findByRole('list', { name: 'Latest internships' });
     await vi.waitFor(() => {

@@ -1,5 +1,5 @@
 import type { Job } from '@shuruaat/contract';
-import { JobCard, JobCardSkeleton } from './job-card';
+import { CompactJobCard, CompactJobCardSkeleton } from '../../../components/ui/compact-job-card';
 
 type JobCardGridProps = {
   label: string;
@@ -21,7 +21,7 @@ export function JobCardGrid({ label, jobs, skeletons, empty, isFourAcross }: Job
       <ul aria-hidden="true" className={grid}>
         {Array.from({ length: skeletons }, (_, index) => (
           <li key={index} className="snap-start">
-            <JobCardSkeleton />
+            <CompactJobCardSkeleton />
           </li>
         ))}
       </ul>
@@ -32,7 +32,7 @@ export function JobCardGrid({ label, jobs, skeletons, empty, isFourAcross }: Job
     <ul aria-label={label} className={grid}>
       {jobs.map((job) => (
         <li key={job._id} className="snap-start">
-          <JobCard job={job} />
+          <CompactJobCard job={job} />
         </li>
       ))}
     </ul>

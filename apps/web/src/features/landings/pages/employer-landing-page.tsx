@@ -5,11 +5,12 @@ import { LandingSection } from '../components/landing-section';
 import { LiveCounts } from '../components/live-counts';
 import { countsOf } from '../links';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useJobSearch } from '../use-job-search';
+import { useJobSearch } from '../../../lib/public-job-search';
+import { toSearchParams } from '../search-params';
 
 export function EmployerLandingPage() {
   useDocumentTitle('Hire interns and freshers in India — post internships and jobs | Shuruaat');
-  const counts = countsOf(useJobSearch({ limit: 1, facets: true }));
+  const counts = countsOf(useJobSearch(toSearchParams({ limit: 1, facets: true }).toString()));
 
   return (
     <>

@@ -3,10 +3,11 @@ import { CountLinks, CountLinksSkeleton } from '../components/count-links';
 import { EntryCards } from '../components/entry-cards';
 import { FilterGuide } from '../components/filter-guide';
 import { LandingSection } from '../components/landing-section';
-import { facetCount } from '../counts';
+import { facetCount } from '../../../lib/facet-counts';
 import { categoryLink, cityLink, countsOf } from '../links';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useJobSearch } from '../use-job-search';
+import { useJobSearch } from '../../../lib/public-job-search';
+import { toSearchParams } from '../search-params';
 
 const BY_NAME = [...CATEGORIES].sort((a, b) =>
   CATEGORY_LABELS[a].localeCompare(CATEGORY_LABELS[b]),
@@ -22,7 +23,9 @@ export function ExploreInternshipsPage() {
   useDocumentTitle(
     'Explore internships by category, city, work from home and part-time | Shuruaat',
   );
-  const counts = countsOf(useJobSearch({ kind: 'internship', limit: 1, facets: true }));
+  const counts = countsOf(
+    useJobSearch(toSearchParams({ kind: 'internship', limit: 1, facets: true }).toString()),
+  );
   const facets = counts && counts !== 'loading' ? counts : null;
   const cities = facets
     ? [...CITIES].filter((city) => facetCount(facets.city, city) > 0).sort()

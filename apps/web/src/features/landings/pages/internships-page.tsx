@@ -5,11 +5,11 @@ import { InternshipsHero } from '../components/internships-hero';
 import { JobCardGrid } from '../components/job-card-grid';
 import { LandingSection } from '../components/landing-section';
 import { StipendHighlights } from '../components/stipend-highlights';
-import { topValues } from '../counts';
+import { topValues } from '../../../lib/facet-counts';
 import { categoryLink, cityLink, countsOf, type Counts } from '../links';
-import { jobsHref } from '../search-params';
+import { jobsHref, toSearchParams } from '../search-params';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useJobSearch } from '../use-job-search';
+import { useJobSearch } from '../../../lib/public-job-search';
 
 const POPULAR = 8;
 
@@ -25,7 +25,9 @@ function popularCategories(counts: Counts) {
 export function InternshipsPage() {
   useDocumentTitle('Internships in India — paid, work from home and part-time | Shuruaat');
   // The newest internships and every count come back in one call.
-  const latest = useJobSearch({ kind: 'internship', sort: 'newest', limit: 6, facets: true });
+  const latest = useJobSearch(
+    toSearchParams({ kind: 'internship', sort: 'newest', limit: 6, facets: true }).toString(),
+  );
   const counts = countsOf(latest);
   const cities =
     counts && counts !== 'loading' ? topValues(counts.city, CITIES, POPULAR) : ('loading' as const);
