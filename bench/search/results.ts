@@ -50,6 +50,8 @@ export function renderResults(report: Report): string {
     `Server: the production build (\`node apps/server/dist/server.js\`, NODE_ENV=production) on PostgreSQL on the same machine;`,
     `load: autocannon in a second process on 127.0.0.1, ${report.connections} connections, ${report.seconds} s per scenario after a 3 s warm-up.`,
     '',
+    'What bounds each figure, and what would move it, is in `bench/README.md`.',
+    '',
     '| | scenario | req/s | p50 ms | p99 ms | of ceiling | target | verdict | errors |',
     '|---|---|---|---|---|---|---|---|---|',
     ...rows,
