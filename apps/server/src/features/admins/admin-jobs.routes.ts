@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   AdminJobsResponseSchema,
   CursorQuerySchema,
-  ErrorBodySchema,
   JOB_MESSAGES,
   JobDeletedResponseSchema,
   JobMessageResponseSchema,
@@ -13,17 +12,13 @@ import {
   PublicJobsResponseSchema,
   UpdateJobBodySchema,
 } from '@shuruaat/contract';
+import { ERROR_RESPONSES } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import * as companies from '../companies/companies.service';
 import * as jobs from '../jobs/jobs.service';
 import { findEmployerCompanyId } from './admin-lookups';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = ERROR_RESPONSES;
 const tags = ['admin'];
 const IdParams = z.object({ id: z.string().max(64) });
 const CAREERS_PAGE_SIZE = 50;

@@ -14,17 +14,13 @@ import {
   UpdateEmployerProfileBodySchema,
   UpdateJobBodySchema,
 } from '@shuruaat/contract';
+import { ERROR_RESPONSES } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
 import * as companies from '../companies/companies.service';
 import * as jobs from '../jobs/jobs.service';
 import { readLogoUpload } from './logo-upload';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = ERROR_RESPONSES;
 const tags = ['employers'];
 const JobIdParams = z.object({ id: z.string().max(64) });
 
