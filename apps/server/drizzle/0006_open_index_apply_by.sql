@@ -1,0 +1,2 @@
+DROP INDEX "jobs_open_created_idx";--> statement-breakpoint
+CREATE INDEX "jobs_open_created_idx" ON "jobs" USING btree ("created_at","id","apply_by") WHERE "jobs"."status" = 'active' and "jobs"."hidden_at" is null;
