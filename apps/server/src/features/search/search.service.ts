@@ -4,16 +4,27 @@ import {
   type JobDetailResponse,
   type JobSearchParams,
   type JobSearchResponse,
+  type SearchFacets,
   type SearchSort,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { markdownToSafeHtml } from '../../lib/markdown';
+import { ttlCache } from '../../lib/ttl-cache';
 import { toCompanyPublicProfile } from '../companies/companies.service';
 import { countApplicantsOf, presentJob } from '../jobs/jobs.service';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 import { facetCounts } from './facet-counts';
 import * as repo from './search.repository';
+
+// Facet counts change slowly and cost a scan of every match; a minute of staleness is invisible
+// to a student and spares the database when many ask the same question.
+const facetCache = ttlCache<SearchFacets>({ ttlMs: 60_000, maxEntries: 500 });
+
+function facetKey(params: JobSearchParams, context: { today: string; mode: string }): string {
+  const { cursor: _cursor, limit: _limit, sort: _sort, facets: _facets, ...filters } = params;
+  return JSON.stringify([context.today, context.mode, filters]);
+}
 
 /** Relevance needs words to rank by; without them the newest listings come first. */
 function effectiveSort(params: JobSearchParams): SearchSort {
@@ -33,7 +44,11 @@ export async function searchJobs(db: Db, params: JobSearchParams): Promise<JobSe
   const [rows, total, facets] = await Promise.all([
     repo.searchJobs(db, params, sort, context, cursor),
     repo.countMatches(db, params, context, SEARCH_TOTAL_CAP),
-    wantFacets ? facetCounts(db, params, context.today, context.mode) : null,
+    wantFacets
+      ? facetCache(facetKey(params, context), () =>
+          facetCounts(db, params, context.today, context.mode),
+        )
+      : null,
   ]);
   const page = rows.slice(0, params.limit);
   const last = page[page.length - 1];
