@@ -17,9 +17,10 @@ import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 import { facetCounts } from './facet-counts';
 import * as repo from './search.repository';
 
-// Facet counts change slowly and cost a scan of every match; a minute of staleness is invisible
-// to a student and spares the database when many ask the same question.
+// Totals and facet counts change slowly and cost a scan of the matches; a minute of staleness
+// is invisible to a student and spares the database when many ask the same question.
 const facetCache = ttlCache<SearchFacets>({ ttlMs: 60_000, maxEntries: 500 });
+const totalCache = ttlCache<number>({ ttlMs: 60_000, maxEntries: 2_000 });
 
 function facetKey(params: JobSearchParams, context: { today: string; mode: string }): string {
   const { cursor: _cursor, limit: _limit, sort: _sort, facets: _facets, ...filters } = params;
@@ -43,7 +44,9 @@ export async function searchJobs(db: Db, params: JobSearchParams): Promise<JobSe
   };
   const [rows, total, facets] = await Promise.all([
     repo.searchJobs(db, params, sort, context, cursor),
-    repo.countMatches(db, params, context, SEARCH_TOTAL_CAP),
+    totalCache(facetKey(params, context), () =>
+      repo.countMatches(db, params, context, SEARCH_TOTAL_CAP),
+    ),
     wantFacets
       ? facetCache(facetKey(params, context), () =>
           facetCounts(db, params, context.today, context.mode),
