@@ -35,43 +35,25 @@ function afterInTier(cursor: SearchCursor | undefined, tier: number): SQL | unde
   return sql`(${jobs.createdAt}, ${jobs.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
 }
 
-/**
- * All tiers in one statement (UNION ALL of per-tier, time-ordered, limited scans): one round trip
- * and one plan instead of up to four.
- */
 export async function searchByTiers(
   db: Db,
   params: JobSearchParams & { q: string },
   { today }: SearchContext,
   cursor: SearchCursor | undefined,
 ): Promise<SearchRow[]> {
+  const rows: SearchRow[] = [];
   const startTier = cursor?.key ?? TOP_TIER;
-  const tiers = Array.from({ length: startTier + 1 }, (_, i) => startTier - i);
-  const scans = tiers.map((tier) =>
-    db
-      .select({ job: jobColumns, company: companies, tier: sql<number>`${tier}::int`.as('tier') })
+  for (let tier = startTier; tier >= 0 && rows.length <= params.limit; tier -= 1) {
+    const found = await db
+      .select({ job: jobColumns, company: companies })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(
         and(searchWhere(params, today, 'words'), inTier(params.q, tier), afterInTier(cursor, tier)),
       )
       .orderBy(sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`)
-      .limit(params.limit + 1),
-  );
-  const [first, ...rest] = scans;
-  if (!first) return [];
-  const union = rest.reduce<typeof first>(
-    (all, scan) => all.unionAll(scan) as unknown as typeof first,
-    first,
-  );
-  const rows = await union;
-  return rows
-    .sort(
-      (a, b) =>
-        b.tier - a.tier ||
-        b.job.createdAt.getTime() - a.job.createdAt.getTime() ||
-        (a.job.id < b.job.id ? 1 : -1),
-    )
-    .slice(0, params.limit + 1)
-    .map(({ tier, ...row }) => ({ ...row, sortKey: Number(tier) }));
+      .limit(params.limit + 1 - rows.length);
+    rows.push(...found.map((r) => ({ ...r, sortKey: tier })));
+  }
+  return rows;
 }
