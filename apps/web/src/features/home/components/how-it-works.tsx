@@ -1,3 +1,5 @@
+import { NumberedSteps } from '../../../components/ui/numbered-steps';
+
 const STEPS = [
   {
     title: 'Create your account',
@@ -20,22 +22,7 @@ export function HowItWorks() {
         <h2 id="how-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
           How applying works
         </h2>
-        <ol className="mt-8 grid gap-6 md:grid-cols-3">
-          {STEPS.map(({ title, text }, index) => (
-            <li key={title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-saffron-100 text-lg font-bold text-saffron-700"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-slate-700">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} className="mt-8 grid gap-6 md:grid-cols-3" />
       </div>
     </section>
   );

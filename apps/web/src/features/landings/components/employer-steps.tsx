@@ -1,3 +1,5 @@
+import { NumberedSteps } from '../../../components/ui/numbered-steps';
+
 const STEPS = [
   {
     title: 'Sign up as an employer',
@@ -19,21 +21,10 @@ const STEPS = [
 
 export function EmployerSteps() {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {STEPS.map(({ title, text }, index) => (
-        <li key={title} className="flex gap-4 lg:flex-col">
-          <span
-            aria-hidden="true"
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-saffron-100 text-lg font-bold text-saffron-700"
-          >
-            {index + 1}
-          </span>
-          <div>
-            <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-            <p className="mt-1 text-slate-700">{text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
+    <NumberedSteps
+      steps={STEPS}
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      itemClassName="flex gap-4 lg:flex-col"
+    />
   );
 }
