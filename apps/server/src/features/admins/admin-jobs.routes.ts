@@ -110,7 +110,6 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: adminOnly,
     handler: async (request) => {
       const companyId = await findEmployerCompanyId(app.db, request.params.employerId);
-      if (!companyId) return { jobsPosted: [], nextCursor: null };
       const page = await jobs.findCompanyJobs(app.db, companyId, request.query);
       return { jobsPosted: page.items, nextCursor: page.nextCursor };
     },

@@ -102,8 +102,8 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: employerOnly,
     handler: async (request) => {
-      const profile = await companies.getEmployerProfile(app.db, currentUser(request)._id);
-      const page = await jobs.findCompanyJobs(app.db, profile._id, request.query);
+      const companyId = await companies.findCompanyIdOfOwner(app.db, currentUser(request)._id);
+      const page = await jobs.findCompanyJobs(app.db, companyId, request.query);
       return { jobsPosted: page.items, nextCursor: page.nextCursor };
     },
   });

@@ -82,6 +82,11 @@ describe('GET /api/employers/jobs-posted', () => {
     expect((await jobsPosted(owner, '?limit=500')).statusCode).toBe(400);
   });
 
+  it('gives an employer who has not started a company an empty list', async () => {
+    const newcomer = await registerAccount(app, 'employer');
+    expect((await jobsPosted(newcomer)).json()).toEqual({ jobsPosted: [], nextCursor: null });
+  });
+
   it('answers 401 signed out and 403 to a candidate', async () => {
     expect((await jobsPosted()).statusCode).toBe(401);
     expect((await jobsPosted(candidate)).statusCode).toBe(403);

@@ -164,11 +164,13 @@ async function paged(
   return { rows: page.rows, nextCursor: page.nextCursor };
 }
 
+/** A company's jobs; an employer who has not started a company yet simply has none. */
 export async function findCompanyJobs(
   db: Db,
-  companyId: string,
+  companyId: string | undefined,
   request: PageRequest,
 ): Promise<Page<PostedJob>> {
+  if (!companyId) return { items: [], nextCursor: null };
   const { rows, nextCursor } = await paged(db, request, (p) =>
     repo.findCompanyJobs(db, companyId, p),
   );
