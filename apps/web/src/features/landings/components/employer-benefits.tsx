@@ -14,12 +14,12 @@ const BENEFITS = [
     text: `Ask up to ${JOB_LIMITS.questions} questions on each listing and mark the ones that must be answered. The answers arrive with each application.`,
   },
   {
-    title: 'A pipeline from applied to hired',
-    text: 'Move each applicant to shortlisted, interview and hired, or reject them. Students follow the status of their application from their dashboard.',
+    title: 'Found where students search',
+    text: 'Every open listing has its own page with structured data for Google’s job search and a place in the sitemap, so students find it from a search engine too.',
   },
   {
-    title: 'Private resumes',
-    text: 'Resumes are never public. You see a student’s resume when they apply to you, and resume search shows only candidates who chose to be found.',
+    title: 'Pay in plain sight',
+    text: 'Every listing shows its stipend or CTC, or says plainly that it is unpaid, and students can filter by pay, city, work from home and part-time.',
   },
   {
     title: 'Listings you control',
