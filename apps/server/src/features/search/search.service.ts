@@ -15,12 +15,15 @@ import { toCompanyPublicProfile } from '../companies/companies.service';
 import { countApplicantsOf, presentJob } from '../jobs/jobs.service';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 import { facetCounts } from './facet-counts';
+import type { TextMode } from './search-filters';
 import * as repo from './search.repository';
 
 // Totals and facet counts change slowly and cost a scan of the matches; a minute of staleness
 // is invisible to a student and spares the database when many ask the same question.
 const facetCache = ttlCache<SearchFacets>({ ttlMs: 60_000, maxEntries: 500 });
 const totalCache = ttlCache<number>({ ttlMs: 60_000, maxEntries: 2_000 });
+// Whether live listings have a word changes as rarely; caching it saves a statement per search.
+const textModeCache = ttlCache<TextMode>({ ttlMs: 60_000, maxEntries: 2_000 });
 
 function facetKey(params: JobSearchParams, context: { today: string; mode: string }): string {
   const { cursor: _cursor, limit: _limit, sort: _sort, facets: _facets, ...filters } = params;
@@ -40,7 +43,11 @@ export async function searchJobs(db: Db, params: JobSearchParams): Promise<JobSe
   const wantFacets = params.facets ?? !cursor;
   const context = {
     today,
-    mode: params.q ? await repo.textModeFor(db, params.q, today) : ('words' as const),
+    mode: params.q
+      ? await textModeCache(JSON.stringify([today, params.q]), () =>
+          repo.textModeFor(db, params.q ?? '', today),
+        )
+      : ('words' as const),
   };
   const [rows, total, facets] = await Promise.all([
     repo.searchJobs(db, params, sort, context, cursor),
