@@ -56,6 +56,8 @@ export const EmployerProfileSchema = z.object({
   logoUrl: z.string().nullable(),
   verified: z.boolean(),
   isProfileUpdated: z.boolean(),
+  /** Granted by an admin: may search the resume database of opted-in candidates. */
+  resumeAccess: z.boolean(),
   /** Required fields still empty; posting is refused until this is empty. */
   missingForPosting: z.array(z.enum(REQUIRED_FOR_POSTING)),
 });

@@ -1,3 +1,5 @@
+export * from './applications';
+export * from './candidates';
 export * from './dates';
 export * from './employers';
 export * from './errors';

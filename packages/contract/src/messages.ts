@@ -1,3 +1,5 @@
+import { CANDIDATE_MESSAGES } from './candidates';
+
 /** User-facing strings the spec fixes verbatim (spec §4, §5, §8). */
 export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
@@ -29,6 +31,8 @@ export const MESSAGES = {
     updateApplicantStatus: 'Failed to update status',
     removeApplicant: 'Failed to remove applicant',
   },
+  /** Spec §4 and §8: the candidate's successes and the fallbacks when a call fails. */
+  candidate: CANDIDATE_MESSAGES,
   guards: {
     admin: 'No token provided',
     employer: 'No token found',

@@ -63,9 +63,55 @@ const employerPages: RouteObject[] = [
     ),
   },
   {
+    path: 'jobs/:id/applicants',
+    ...employerPage(() =>
+      import('../features/employer/pages/applicants-page').then((m) => m.ApplicantsPage),
+    ),
+  },
+  {
+    path: 'resume-database',
+    ...employerPage(() =>
+      import('../features/employer/pages/resume-database-page').then((m) => m.ResumeDatabasePage),
+    ),
+  },
+  {
     path: 'jobs/:id/edit',
     ...employerPage(() =>
       import('../features/employer/pages/edit-job-page').then((m) => m.EditJobPage),
+    ),
+  },
+];
+
+/** A candidate page, fetched together with the candidate state groups it needs in the store. */
+const candidatePage = (load: () => Promise<ComponentType>) => ({
+  lazy: async () => {
+    const [{ addCandidateState }, Component] = await Promise.all([
+      import('./candidate-state'),
+      load(),
+    ]);
+    addCandidateState();
+    return { Component };
+  },
+});
+
+const candidatePages: RouteObject[] = [
+  overview,
+  {
+    path: 'applications',
+    ...candidatePage(() =>
+      import('../features/candidate/pages/my-applications-page').then((m) => m.MyApplicationsPage),
+    ),
+  },
+  {
+    path: 'jobs-for-you',
+    ...candidatePage(() =>
+      import('../features/candidate/pages/jobs-for-you-page').then((m) => m.JobsForYouPage),
+    ),
+  },
+  {
+    path: 'resume',
+    ...candidatePage(() =>
+      import('../features/candidate/pages/resume-page').then((m) => m.ResumePage),
     ),
   },
 ];
@@ -122,7 +168,23 @@ export const routes: RouteObject[] = [
             path: 'jobs/:slug',
             ...jobsPage(() => import('../features/jobs/pages/job-page').then((m) => m.JobPage)),
           },
-          dashboard('user/dashboard', 'candidate'),
+          dashboard('user/dashboard', 'candidate', candidatePages),
+          protectedPage(
+            'user/updateprofile',
+            'candidate',
+            candidatePage(() =>
+              import('../features/candidate/pages/update-profile-page').then(
+                (m) => m.UpdateCandidateProfilePage,
+              ),
+            ),
+          ),
+          protectedPage(
+            'applyjob/:id',
+            'candidate',
+            candidatePage(() =>
+              import('../features/candidate/pages/apply-page').then((m) => m.ApplyPage),
+            ),
+          ),
           dashboard('employer/dashboard', 'employer', employerPages),
           protectedPage(
             'employer/updateprofile',

@@ -1,11 +1,29 @@
-import { index, pgEnum, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES } from '@shuruaat/contract';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  APPLICATION_STATUSES,
+  type AnsweredQuestion,
+  type Availability,
+  type JobTerms,
+} from '@shuruaat/contract';
 import { jobs } from './jobs';
 import { users } from './users';
 
 export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
 
-/** One candidate's application to one job; the applying flow adds answers and resumes. */
+/**
+ * One candidate's application to one job. The questions, the job's terms and the resume version
+ * are kept as they were when it was sent, so later edits to the job or a new resume change nothing.
+ */
 export const applications = pgTable(
   'applications',
   {
@@ -17,11 +35,36 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id),
     status: applicationStatus('status').notNull().default('applied'),
+    coverLetter: text('cover_letter').notNull().default(''),
+    answers: jsonb('answers').$type<AnsweredQuestion[]>().notNull().default([]),
+    availability: jsonb('availability')
+      .$type<Availability>()
+      .notNull()
+      .default({ startDate: true, duration: true, location: true, schedule: true }),
+    jobTerms: jsonb('job_terms').$type<JobTerms>(),
+    resumeVersion: integer('resume_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('applications_job_candidate_unique').on(t.jobId, t.candidateId),
     index('applications_candidate_idx').on(t.candidateId),
+    index('applications_job_status_idx').on(t.jobId, t.status, t.createdAt),
   ],
+);
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** Every status an application has had, dated: the candidate's timeline. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: applicationStatus('status').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
 );

@@ -23,6 +23,8 @@ export const companies = pgTable(
     contactPhone: text('contact_phone').notNull().default(''),
     logoKey: text('logo_key'),
     verified: boolean('verified').notNull().default(false),
+    /** Granted by an admin: the employer may search opted-in candidates' resumes. */
+    resumeAccess: boolean('resume_access').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -41,6 +41,7 @@ export function toEmployerProfile(row: CompanyRow): EmployerProfile {
     contactPhone: row.contactPhone,
     logoUrl: logoUrl(row),
     verified: row.verified,
+    resumeAccess: row.resumeAccess,
     isProfileUpdated: missing.length === 0,
     missingForPosting: missing,
   };

@@ -18,6 +18,14 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
   candidate: [
     overview('candidate'),
     {
+      title: 'My search',
+      items: [
+        { label: 'My applications', to: `${dashboardPathFor('candidate')}/applications` },
+        { label: 'Jobs for you', to: `${dashboardPathFor('candidate')}/jobs-for-you` },
+        { label: 'Resume', to: `${dashboardPathFor('candidate')}/resume` },
+      ],
+    },
+    {
       title: 'Explore',
       items: [
         { label: 'Jobs', to: '/jobs' },
@@ -34,6 +42,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
       items: [
         { label: 'My jobs', to: `${dashboardPathFor('employer')}/jobs` },
         { label: 'Post a job', to: `${dashboardPathFor('employer')}/post-job` },
+        { label: 'Resume database', to: `${dashboardPathFor('employer')}/resume-database` },
         { label: 'How hiring works', to: '/employerpage' },
       ],
     },

@@ -31,6 +31,7 @@ export function buildProfile(overrides: Partial<EmployerProfile> = {}): Employer
     contactPhone: '',
     logoUrl: null,
     verified: false,
+    resumeAccess: false,
     isProfileUpdated: true,
     missingForPosting: [],
     ...overrides,

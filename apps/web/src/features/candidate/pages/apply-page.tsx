@@ -1,0 +1,4 @@
+// Being built for issue 5; replaced by the real screen before this lands.
+export function ApplyPage() {
+  return null;
+}
