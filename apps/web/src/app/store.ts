@@ -1,4 +1,9 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { ApplicationsState } from '../features/candidate/applications-slice';
+import type { ApplyJobState } from '../features/candidate/apply-slice';
+import type { JobsForYouState } from '../features/candidate/jobs-for-you-slice';
+import type { CandidateProfileState } from '../features/candidate/profile-slice';
+import type { ResumesState } from '../features/candidate/resumes-slice';
 import type { EmployerState } from '../features/employer/slice';
 import { persistUserMiddleware } from '../features/auth/persist-user';
 import { authSlice } from '../features/auth/slice';
@@ -8,6 +13,11 @@ import { revalidateSession } from '../features/auth/thunks';
 // employer-state.ts), so their code stays out of the entry chunk every visitor downloads.
 export const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<{
   employer: EmployerState;
+  candidateProfile: CandidateProfileState;
+  jobsForYou: JobsForYouState;
+  candidateApplications: ApplicationsState;
+  candidateResumes: ResumesState;
+  applyJob: ApplyJobState;
 }>();
 
 export type RootState = ReturnType<typeof rootReducer>;

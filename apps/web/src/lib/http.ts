@@ -26,7 +26,11 @@ export async function request<T = unknown>(
   path: string,
   { body, schema }: Options<T> = {},
 ): Promise<T> {
-  const response = await send(method, path, body);
+  return read(await send(method, path, body), schema);
+}
+
+/** Turns any answer, from fetch or from an upload, into data or an ApiError the same way. */
+async function read<T>(response: Response, schema?: z.ZodType<T>): Promise<T> {
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => NOT_JSON);
@@ -46,11 +50,16 @@ function encode(body: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
-async function send(method: Method, path: string, body: unknown): Promise<Response> {
+function baseHeaders(method: Method): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  const payload = encode(body, headers);
   const xsrf = SAFE_METHODS.has(method) ? null : readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  return headers;
+}
+
+async function send(method: Method, path: string, body: unknown): Promise<Response> {
+  const headers = baseHeaders(method);
+  const payload = encode(body, headers);
   try {
     return await fetch(path, { method, headers, credentials: 'include', body: payload });
   } catch {
@@ -71,6 +80,39 @@ async function toApiError(response: Response): Promise<ApiError> {
 function codeFor(status: number) {
   const code = ERROR_CODES.find((c) => c !== 'XSRF' && ERROR_STATUS[c] === status);
   return code ?? 'INTERNAL';
+}
+
+/** How much of an upload has been sent, from 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+/**
+ * POSTs a FormData with upload progress, which fetch cannot report. The answer goes through the
+ * same reading as every other call, so errors, messages and schemas behave identically.
+ */
+export function upload<T>(
+  path: string,
+  body: FormData,
+  { schema, onProgress }: { schema?: z.ZodType<T>; onProgress?: UploadProgress } = {},
+): Promise<T> {
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    baseHeaders('POST').forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve(toResponse(xhr));
+    xhr.onerror = xhr.onabort = () =>
+      reject(new ApiError(0, 'SERVICE_UNAVAILABLE', MESSAGES.network));
+    xhr.send(body);
+  }).then((response) => read(response, schema));
+}
+
+// A Response may not carry a body with 204, nor any status outside 200–599.
+function toResponse(xhr: XMLHttpRequest): Response {
+  const status = xhr.status >= 200 && xhr.status <= 599 ? xhr.status : 502;
+  return new Response(status === 204 ? null : xhr.responseText, { status });
 }
 
 export const http = {

@@ -1,0 +1,44 @@
+import {
+  APPLICATION_STATUSES,
+  type ApplicantCounts,
+  type ApplicationStatus,
+} from '@shuruaat/contract';
+
+/** The chips on My applications; "Not selected" covers rejected and removed, as its label does. */
+export const APPLICATION_FILTERS = [
+  { value: 'all', label: 'All', statuses: [] },
+  { value: 'applied', label: 'Applied', statuses: ['applied'] },
+  { value: 'shortlisted', label: 'Shortlisted', statuses: ['shortlisted'] },
+  { value: 'interview', label: 'Interview', statuses: ['interview'] },
+  { value: 'hired', label: 'Hired', statuses: ['hired'] },
+  { value: 'not-selected', label: 'Not selected', statuses: ['rejected', 'removed'] },
+  { value: 'withdrawn', label: 'Withdrawn', statuses: ['withdrawn'] },
+] as const satisfies readonly {
+  value: string;
+  label: string;
+  statuses: readonly ApplicationStatus[];
+}[];
+
+export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number]['value'];
+
+const byValue = new Map(APPLICATION_FILTERS.map((filter) => [filter.value, filter]));
+
+/** The API's `status` query for a chip: a comma list, or nothing for every status. */
+export function statusQuery(filter: ApplicationFilter): string | undefined {
+  const statuses: readonly ApplicationStatus[] = byValue.get(filter)?.statuses ?? [];
+  return statuses.length > 0 ? statuses.join(',') : undefined;
+}
+
+export function filterCount(filter: ApplicationFilter, counts: ApplicantCounts): number {
+  const statuses: readonly ApplicationStatus[] = byValue.get(filter)?.statuses ?? [];
+  const counted = statuses.length > 0 ? statuses : APPLICATION_STATUSES;
+  return counted.reduce((sum, status) => sum + counts[status], 0);
+}
+
+/** The candidate may withdraw while the employer has not yet decided. */
+const WITHDRAWABLE: ReadonlySet<ApplicationStatus> = new Set([
+  'applied',
+  'shortlisted',
+  'interview',
+]);
+export const canWithdraw = (status: ApplicationStatus) => WITHDRAWABLE.has(status);

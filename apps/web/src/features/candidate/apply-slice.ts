@@ -1,0 +1,106 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { ApplyBody, CandidateApplication, Job } from '@shuruaat/contract';
+import { ApiError } from '../../lib/api-error';
+import { candidateApi } from './api';
+import { candidateThunk, failureText } from './failure';
+import { CANDIDATE_MESSAGES, LOCAL_FALLBACKS } from './messages';
+
+/** The job on the apply screen and the candidate's application to it, if they already sent one. */
+export type ApplyJobState = {
+  jobId: string | null;
+  job: Job | null;
+  application: CandidateApplication | null;
+  /** The status of the failed load (404: no such job), so the screen can say which. */
+  loadStatus: number | null;
+  loading: boolean;
+  isSubmitting: boolean;
+  error: string | null;
+  message: string | null;
+};
+
+export const initialApplyJobState: ApplyJobState = {
+  jobId: null,
+  job: null,
+  application: null,
+  loadStatus: null,
+  loading: false,
+  isSubmitting: false,
+  error: null,
+  message: null,
+};
+
+// The API answers 404 until the candidate has applied: that is "not yet", not a failure.
+async function findApplication(jobId: string): Promise<CandidateApplication | null> {
+  try {
+    return (await candidateApi.getApplication(jobId)).application;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const fetchApplyTarget = candidateThunk(
+  'fetchApplyTarget',
+  LOCAL_FALLBACKS.fetchJob,
+  async (jobId: string) => {
+    const [{ job }, application] = await Promise.all([
+      candidateApi.getJob(jobId),
+      findApplication(jobId),
+    ]);
+    return { job, application };
+  },
+);
+
+// Typed structurally so this feature reads the session without importing the auth feature.
+type SessionState = { auth?: { user?: { _id: string } | null } };
+
+/** The signed-in candidate is the applicant; the spec still sends their id in the body. */
+export const applyToJob = candidateThunk(
+  'apply',
+  CANDIDATE_MESSAGES.apply,
+  ({ jobId, body }: { jobId: string; body: Omit<ApplyBody, 'candidateId'> }, getState) => {
+    const candidateId = (getState() as SessionState).auth?.user?._id ?? '';
+    return candidateApi.apply(jobId, { ...body, candidateId });
+  },
+);
+
+export const applyJobSlice = createSlice({
+  name: 'applyJob',
+  initialState: initialApplyJobState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchApplyTarget.pending, (state, { meta }) => {
+        if (state.jobId !== meta.arg) Object.assign(state, initialApplyJobState);
+        state.jobId = meta.arg;
+        state.loading = true;
+        state.error = null;
+        state.loadStatus = null;
+      })
+      .addCase(fetchApplyTarget.fulfilled, (state, { payload, meta }) => {
+        if (state.jobId !== meta.arg) return;
+        state.job = payload.job;
+        state.application = payload.application;
+        state.loading = false;
+      })
+      .addCase(fetchApplyTarget.rejected, (state, { payload, meta }) => {
+        if (state.jobId !== meta.arg) return;
+        state.loading = false;
+        state.loadStatus = payload?.status ?? 0;
+        state.error = failureText(payload, LOCAL_FALLBACKS.fetchJob);
+      })
+      .addCase(applyToJob.pending, (state) => {
+        state.isSubmitting = true;
+        state.error = null;
+        state.message = null;
+      })
+      .addCase(applyToJob.fulfilled, (state, { payload }) => {
+        state.isSubmitting = false;
+        state.message = payload.message || CANDIDATE_MESSAGES.applied;
+      })
+      .addCase(applyToJob.rejected, (state, { payload }) => {
+        state.isSubmitting = false;
+        state.error = failureText(payload, CANDIDATE_MESSAGES.apply);
+      });
+  },
+});

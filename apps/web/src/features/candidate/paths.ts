@@ -1,0 +1,35 @@
+import { dashboardPathFor, profilePathFor } from '@shuruaat/contract';
+
+const dashboard = dashboardPathFor('candidate');
+const profile = profilePathFor('candidate') ?? '/user/updateprofile';
+
+/** Where the candidate screens live, so links and redirects never drift from the routes. */
+export const CANDIDATE_PATHS = {
+  dashboard,
+  applications: `${dashboard}/applications`,
+  jobsForYou: `${dashboard}/jobs-for-you`,
+  resume: `${dashboard}/resume`,
+  profile,
+  apply: (jobId: string) => `/applyjob/${encodeURIComponent(jobId)}`,
+  job: (slug: string) => `/jobs/${encodeURIComponent(slug)}`,
+  /** The profile form, which sends the candidate back to `next` once the profile is complete. */
+  // Slashes stay readable in the address bar: /user/updateprofile?next=/applyjob/42.
+  profileThenBack: (next: string) =>
+    `${profile}?next=${encodeURIComponent(next).replaceAll('%2F', '/')}`,
+  jobs: '/jobs',
+};
+
+/**
+ * Where `?next=` may send the candidate: a path on this site only, so a crafted link cannot
+ * bounce them to another origin after they save.
+ */
+export function safeNextPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  const base = 'https://shuruaat.invalid';
+  try {
+    const url = new URL(next, base);
+    return url.origin === base ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
