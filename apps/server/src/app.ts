@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { adminJobsRoutes } from './features/admins/admin-jobs.routes';
+import { adminEmployersRoutes } from './features/admins/admin-employers.routes';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { employersRoutes } from './features/employers/employers.routes';
 import { filesRoutes } from './features/files/files.routes';
@@ -16,6 +17,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -67,14 +69,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authPlugin, { config });
   await app.register(openapiPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(storagePlugin, { filesDir: config.filesDir });
+  await app.register(storagePlugin, {
+    filesDir: config.filesDir,
+    signingSecret: config.urlSigningSecret,
+    publicUrl: config.publicUrl,
+  });
   // Each upload route sets its own size limit; this only bounds what any multipart body may hold.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(usersRoutes, { prefix: '/api/users', config });
+  await app.register(notificationsRoutes, { prefix: '/api/users/notifications' });
   await app.register(employersRoutes, { prefix: '/api/employers' });
   await app.register(candidatesRoutes, { prefix: '/api/candidates' });
   await app.register(searchRoutes, { prefix: '/api/jobs' });
   await app.register(adminJobsRoutes, { prefix: '/api' });
+  await app.register(adminEmployersRoutes, { prefix: '/api/admins' });
   await app.register(filesRoutes, { prefix: '/api/files' });
   await app.register(seoRoutes, { origin: config.publicUrl });
   await app.register(staticSitePlugin, {

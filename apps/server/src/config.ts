@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
@@ -21,6 +22,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   DEMO_DATA: booleanFromEnv.optional(),
+  URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -41,6 +43,11 @@ export type Config = {
   trustProxy: boolean;
   initialAdmin: { email: string; password: string } | undefined;
   loadDemoData: boolean;
+  /**
+   * Signs resume links. Instances behind one load balancer must share it; without one each
+   * process picks its own at start, so its links (ten minutes long) die with it.
+   */
+  urlSigningSecret: string;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
@@ -92,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     loadDemoData: e.DEMO_DATA ?? !isProduction,
+    urlSigningSecret: e.URL_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

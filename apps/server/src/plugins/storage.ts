@@ -1,17 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { localDiskStorage, type FileStorage } from '../storage/file-storage';
+import {
+  signResumePath,
+  verifyResumeLink,
+  type ResumeGrant,
+  type SignedQuery,
+} from '../storage/signed-urls';
+
+export type ResumeLinks = {
+  /** A full URL the holder can open without signing in, until the grant expires. */
+  url(grant: ResumeGrant): string;
+  verify(publicId: string, version: number, query: SignedQuery): ResumeGrant | undefined;
+};
 
 declare module 'fastify' {
   // Declaration merging needs an interface here.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     storage: FileStorage;
+    resumeLinks: ResumeLinks;
   }
 }
 
-async function storagePlugin(app: FastifyInstance, { filesDir }: { filesDir: string }) {
-  app.decorate('storage', localDiskStorage(filesDir));
+type Options = { filesDir: string; signingSecret: string; publicUrl: string };
+
+async function storagePlugin(app: FastifyInstance, options: Options) {
+  app.decorate('storage', localDiskStorage(options.filesDir));
+  app.decorate('resumeLinks', {
+    url: (grant: ResumeGrant) =>
+      `${options.publicUrl}${signResumePath(options.signingSecret, grant)}`,
+    verify: (publicId: string, version: number, query: SignedQuery) =>
+      verifyResumeLink(options.signingSecret, publicId, version, query),
+  });
 }
 
 export default fp(storagePlugin, { name: 'storage' });

@@ -14,6 +14,8 @@ import * as repo from './companies.repository';
 import { processLogo } from './company-logo';
 import { logoUrl, missingForPosting, toEmployerProfile } from './company-presenter';
 
+export { logoUrl };
+
 export type CompanySummary = {
   _id: string;
   name: string;
@@ -121,4 +123,16 @@ export function toCompanyPublicProfile(row: CompanyRow): CompanyPublicProfile {
     logoUrl: logoUrl(row),
     verified: row.verified,
   };
+}
+
+export function findCompanyOfOwner(db: Db, userId: string): Promise<CompanyRow | undefined> {
+  return repo.findCompanyByOwner(db, userId);
+}
+
+export async function setResumeAccess(
+  db: Db,
+  employerId: string,
+  resumeAccess: boolean,
+): Promise<void> {
+  await repo.upsertOwnedCompany(db, employerId, { resumeAccess });
 }

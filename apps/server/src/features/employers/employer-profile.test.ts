@@ -5,6 +5,7 @@ import { EmployerProfileSchema } from '@shuruaat/contract';
 import { bearer, registerAccount } from '../../test/accounts';
 import { COMPANY_PROFILE } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
+import { multipart } from '../../test/uploads';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -16,15 +17,6 @@ const getProfile = (headers = {}) =>
   app.inject({ url: '/api/employers/get-employer-profile', headers });
 const putProfile = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/api/employers/update-employer-profile', headers, payload });
-
-function multipart(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = '----shuruaat-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  };
-}
 
 const png = (size = 600) =>
   sharp({ create: { width: size, height: size / 2, channels: 3, background: '#3949ab' } })

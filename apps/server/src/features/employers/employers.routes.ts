@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApplicantsResponseSchema,
+  ApplicationListQuerySchema,
+  BulkApplicantStatusBodySchema,
+  BulkApplicantStatusResponseSchema,
+  MessageResponseSchema,
+  RESUME_ACCESS_MESSAGES,
+  ResumeAccessResponseSchema,
+  ResumeSearchQuerySchema,
+  SignedResumeUrlQuerySchema,
+  SignedUrlResponseSchema,
+  UpdateApplicantStatusBodySchema,
   CursorQuerySchema,
   EmployerProfileResponseSchema,
   ErrorBodySchema,
@@ -16,6 +27,9 @@ import {
 } from '@shuruaat/contract';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
+import { forbidden } from '../../lib/app-error';
+import * as pipeline from '../applications/applications.service';
+import * as candidates from '../candidates/candidates.service';
 import * as companies from '../companies/companies.service';
 import * as jobs from '../jobs/jobs.service';
 import { readLogoUpload } from './logo-upload';
@@ -23,6 +37,7 @@ import { readLogoUpload } from './logo-upload';
 const errors = ERROR_RESPONSES;
 const tags = ['employers'];
 const JobIdParams = z.object({ id: z.string().max(64) });
+const ApplicantParams = z.object({ jobId: z.string().max(64), userId: z.string().max(64) });
 
 export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
   const employerOnly = app.requireRole('employer');
@@ -162,5 +177,101 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
       jobId: await jobs.deleteJob(app.db, request.params.id, currentUser(request)),
       message: JOB_MESSAGES.deleted,
     }),
+  });
+
+  app.get('/job/:jobId/applicants', {
+    schema: {
+      tags,
+      summary: 'A job’s applicants, newest first, filterable by status (removed ones are left out)',
+      params: z.object({ jobId: z.string().max(64) }),
+      querystring: ApplicationListQuerySchema,
+      response: { 200: ApplicantsResponseSchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) =>
+      pipeline.listApplicants(app.db, currentUser(request), request.params.jobId, request.query),
+  });
+
+  app.patch('/job/:jobId/applicant/:userId/status', {
+    schema: {
+      tags,
+      summary: 'Move an applicant: applied, shortlisted, interview, hired or rejected',
+      params: ApplicantParams,
+      body: UpdateApplicantStatusBodySchema,
+      response: { 200: MessageResponseSchema, 409: ErrorBodySchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => {
+      const { jobId, userId } = request.params;
+      const caller = currentUser(request);
+      const { newStatus } = request.body;
+      return {
+        message: await pipeline.setApplicantStatus(app.db, caller, jobId, userId, newStatus),
+      };
+    },
+  });
+
+  app.patch('/job/:jobId/applicants/status', {
+    schema: {
+      tags,
+      summary: 'Shortlist or reject several applicants of one job at once',
+      params: z.object({ jobId: z.string().max(64) }),
+      body: BulkApplicantStatusBodySchema,
+      response: { 200: BulkApplicantStatusResponseSchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => {
+      const { userIds, newStatus } = request.body;
+      const caller = currentUser(request);
+      const { jobId } = request.params;
+      return pipeline.bulkSetApplicantStatus(app.db, caller, jobId, userIds, newStatus);
+    },
+  });
+
+  app.delete('/job/:jobId/applicant/:userId', {
+    schema: {
+      tags,
+      summary: 'Remove an applicant from your list (the candidate reads “Not selected”)',
+      params: ApplicantParams,
+      response: { 200: MessageResponseSchema, 409: ErrorBodySchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => {
+      const { jobId, userId } = request.params;
+      return {
+        message: await pipeline.removeApplicant(app.db, currentUser(request), jobId, userId),
+      };
+    },
+  });
+
+  app.get('/signed-resume-url', {
+    schema: {
+      tags,
+      summary: 'A ten-minute link to a resume sent to you, or one in the resume database',
+      querystring: SignedResumeUrlQuerySchema,
+      response: { 200: SignedUrlResponseSchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => {
+      const { public_id: publicId, version } = request.query;
+      const caller = currentUser(request);
+      const grant = await pipeline.employerResumeGrant(app.db, caller, publicId, version);
+      return { url: app.resumeLinks.url(grant) };
+    },
+  });
+
+  app.get('/resume-access', {
+    schema: {
+      tags,
+      summary: 'Search opted-in candidates by skills, city, degree and graduation year',
+      querystring: ResumeSearchQuerySchema,
+      response: { 200: ResumeAccessResponseSchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => {
+      const company = await companies.findCompanyOfOwner(app.db, currentUser(request)._id);
+      if (!company?.resumeAccess) throw forbidden(RESUME_ACCESS_MESSAGES.noAccess);
+      return candidates.searchResumeDatabase(app.db, request.query);
+    },
   });
 };

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error';
+import { RESUME_MESSAGES } from '@shuruaat/contract';
+import { AppError, notFound } from '../../lib/app-error';
+import { openResume } from '../candidates/candidates.service';
 
-/** Public files: company logos. Names carry a content hash, so they can be cached forever. */
+/** A file name safe inside a quoted header value; the UTF-8 form keeps the original. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Logos are public; resumes only through a signed, expiring link. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/logos/:name', {
     schema: {
@@ -17,6 +25,36 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(stream);
+    },
+  });
+
+  app.get('/resumes/:publicId/:version', {
+    schema: {
+      tags: ['files'],
+      summary: 'A resume, through a signed link from a signed-resume-url call',
+      params: z.object({
+        publicId: z.string().regex(/^[a-f0-9]{24}$/),
+        version: z.coerce.number().int().min(1).max(100_000),
+      }),
+      querystring: z.object({
+        viewer: z.string().max(64).default(''),
+        via: z.string().max(20).default(''),
+        expires: z.string().max(20).default(''),
+        sig: z.string().max(100).default(''),
+      }),
+    },
+    handler: async (request, reply) => {
+      const { publicId, version } = request.params;
+      const grant = app.resumeLinks.verify(publicId, version, request.query);
+      if (!grant) throw new AppError('FORBIDDEN', RESUME_MESSAGES.linkInvalid);
+      const file = await openResume(app.db, app.storage, grant);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(file.fileName))
+        .header('content-length', file.sizeBytes)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
     },
   });
 };

@@ -15,7 +15,7 @@ import type { JobRow, NewJobRow, StoredQuestion } from '../../db/schema/jobs';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { toCompanySummary } from '../companies/companies.service';
-import { toJob, toPostedJob } from './job-presenter';
+import { isAcceptingApplications, toJob, toPostedJob } from './job-presenter';
 import { jobSlug } from './job-slug';
 import * as repo from './jobs.repository';
 
@@ -93,7 +93,11 @@ export async function postJob(
 }
 
 /** The job if the caller may manage it: its company's owner, or an admin. Others get 404. */
-async function getManagedJob(db: Db, jobId: string, caller: User): Promise<repo.JobWithCompany> {
+export async function getManagedJob(
+  db: Db,
+  jobId: string,
+  caller: User,
+): Promise<repo.JobWithCompany> {
   const found = isUuid(jobId) ? await repo.findJobWithCompany(db, jobId) : undefined;
   const mayManage = found && (caller.role === 'admin' || found.company.ownerUserId === caller._id);
   if (!found || !mayManage) throw notFound(JOB_NOT_FOUND);
@@ -206,4 +210,15 @@ export function presentJob(job: JobRow, company: CompanyRow): Job {
 export async function countApplicantsOf(db: Db, jobId: string): Promise<number> {
   const counts = (await repo.countApplicants(db, [jobId])).get(jobId);
   return counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : 0;
+}
+
+export type { JobWithCompany } from './jobs.repository';
+
+/** A listed job with its company (hidden ones are gone for good), whatever its status. */
+export function findListedJob(db: Db, jobId: string): Promise<repo.JobWithCompany | undefined> {
+  return isUuid(jobId) ? repo.findJobWithCompany(db, jobId) : Promise.resolve(undefined);
+}
+
+export function isOpenForApplications(job: JobRow): boolean {
+  return isAcceptingApplications(job, todayInIndia());
 }

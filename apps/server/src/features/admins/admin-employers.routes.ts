@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ResumeAccessGrantBodySchema, ResumeAccessGrantResponseSchema } from '@shuruaat/contract';
+import { ERROR_RESPONSES } from '../../lib/error-responses';
+import { setResumeAccess } from '../companies/companies.service';
+import { assertEmployer } from './admin-lookups';
+
+/** Mounted at /api/admins: what admins decide about employers. */
+export const adminEmployersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put('/employer/:employerId/resume-access', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Grant or withdraw an employer’s access to the resume database',
+      params: z.object({ employerId: z.string().max(64) }),
+      body: ResumeAccessGrantBodySchema,
+      response: { 200: ResumeAccessGrantResponseSchema, ...ERROR_RESPONSES },
+    },
+    preHandler: app.requireRole('admin'),
+    handler: async (request) => {
+      const employerId = await assertEmployer(app.db, request.params.employerId);
+      const { resumeAccess } = request.body;
+      await setResumeAccess(app.db, employerId, resumeAccess);
+      const message = resumeAccess ? 'Resume access granted.' : 'Resume access withdrawn.';
+      return { message, employerId, resumeAccess };
+    },
+  });
+};

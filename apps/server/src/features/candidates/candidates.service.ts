@@ -1,0 +1,87 @@
+import type {
+  CandidateProfile,
+  CompleteProfileField,
+  ResumeAccessResponse,
+  ResumeSearchQuerySchema,
+  UpdateCandidateProfileBody,
+} from '@shuruaat/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { CandidateProfileRow, NewCandidateProfileRow } from '../../db/schema/candidates';
+import { notFound } from '../../lib/app-error';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { setProfileUpdated } from '../users/users.service';
+import { missingForApplying, toCandidateProfile, toDatabaseCandidate } from './candidate-presenter';
+import * as repo from './candidates.repository';
+
+export type { CandidateProfileRow };
+// The feature's one public door: other features reach resumes through this service too.
+export {
+  currentResumeVersion,
+  findResume,
+  listResumeVersions,
+  listResumeViews,
+  openResume,
+  ownerGrant,
+  resumeGrant,
+  uploadResume,
+} from './resumes.service';
+type ResumeSearchQueryParsed = z.output<typeof ResumeSearchQuerySchema>;
+
+export async function getCandidateProfile(db: Db, userId: string): Promise<CandidateProfile> {
+  const found = await repo.findProfile(db, userId);
+  if (!found) throw notFound('Profile not found');
+  const version = await repo.latestResumeVersion(db, userId);
+  return toCandidateProfile(userId, found.email, found.profile, version);
+}
+
+/** Writes only the fields sent; skills are also kept lower-cased for matching. */
+export async function updateCandidateProfile(
+  db: Db,
+  userId: string,
+  body: UpdateCandidateProfileBody,
+): Promise<CandidateProfile> {
+  const fields: Partial<NewCandidateProfileRow> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined) Object.assign(fields, { [key]: value });
+  }
+  if (body.skills) fields.skillsLower = body.skills.map((skill) => skill.toLowerCase());
+  const row = await repo.upsertProfile(db, userId, fields);
+  await setProfileUpdated(db, userId, missingForApplying(row).length === 0);
+  return getCandidateProfile(db, userId);
+}
+
+/** The candidate's profile row, or null before they saved anything. */
+export async function findProfileRow(db: Db, userId: string): Promise<CandidateProfileRow | null> {
+  return (await repo.findProfile(db, userId))?.profile ?? null;
+}
+
+export function missingProfileFields(row: CandidateProfileRow | null): CompleteProfileField[] {
+  return missingForApplying(row);
+}
+
+export async function searchResumeDatabase(
+  db: Db,
+  query: ResumeSearchQueryParsed,
+): Promise<ResumeAccessResponse> {
+  const skills = (query.skills ?? '')
+    .split(',')
+    .map((skill) => skill.trim().toLowerCase())
+    .filter(Boolean);
+  const rows = await repo.searchVisibleProfiles(db, {
+    skills,
+    city: query.city,
+    degree: query.degree,
+    graduationYear: query.graduationYear,
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+  });
+  const page = pageOf(
+    rows.map((row) => ({ ...row, createdAt: row.updatedAt, id: row.userId })),
+    query.limit,
+  );
+  return {
+    candidates: page.rows.map((row) => toDatabaseCandidate(row, row.latestVersion)),
+    nextCursor: page.nextCursor,
+  };
+}
