@@ -1,0 +1,54 @@
+import { UpdateCandidateProfileBodySchema, type CandidateProfile } from '@shuruaat/contract';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import type { CandidateFailure } from '../../failure';
+import { contractResolver } from '../../form-resolver';
+import { AboutSection } from './about-section';
+import { EducationSection, SkillsSection } from './education-section';
+import {
+  fieldOfPath,
+  profileValues,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from './form-values';
+import { LinksSection, PreferencesSection } from './links-preferences-section';
+
+type ProfileFormProps = {
+  profile: CandidateProfile;
+  isSaving: boolean;
+  /** Resolves to the failure, if any, so the form can place the server's field errors. */
+  onSave: (values: ProfileFormOutput) => Promise<CandidateFailure | undefined>;
+};
+
+export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: contractResolver(UpdateCandidateProfileBodySchema),
+    mode: 'onTouched',
+    // A new profile from the server (after a save or an upload) refills untouched fields.
+    values: profileValues(profile),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    const failure = await onSave(values);
+    for (const detail of failure?.details ?? []) {
+      const field = fieldOfPath(detail.path);
+      if (field) form.setError(field as Path<ProfileFormValues>, { message: detail.message });
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+        <AboutSection />
+        <EducationSection />
+        <SkillsSection />
+        <LinksSection />
+        <PreferencesSection />
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSaving}>
+          {isSaving ? <Spinner className="size-5 text-indigo-950" /> : null}
+          {isSaving ? 'Saving…' : 'Save profile'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}
