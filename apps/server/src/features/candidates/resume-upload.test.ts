@@ -1,0 +1,175 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  RESUME_MESSAGES,
+  ResumeVersionsResponseSchema,
+  UploadResumeResponseSchema,
+} from '@shuruaat/contract';
+import { adminAccount, bearer, registerAccount } from '../../test/accounts';
+import { uploadResume } from '../../test/candidates';
+import { createTestApp } from '../../test/test-app';
+import { multipart, tinyPdf } from '../../test/uploads';
+
+let app: FastifyInstance;
+const filesDir = mkdtempSync(join(tmpdir(), 'shuruaat-resumes-'));
+beforeAll(async () => {
+  app = await createTestApp({ filesDir });
+});
+afterAll(() => app.close());
+
+const listVersions = (token: string) =>
+  app.inject({ url: '/api/candidates/resumes', headers: bearer(token) });
+
+/** Every stored resume file, whoever it belongs to. */
+function storedResumeFiles(): string[] {
+  const dir = join(filesDir, 'resumes');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.pdf'));
+}
+
+describe('POST /api/candidates/upload-resume', () => {
+  it('stores each upload as a new version; the latest is the current resume', async () => {
+    const candidate = await registerAccount(app, 'candidate');
+    const first = await uploadResume(app, candidate, tinyPdf('First'), 'Ananya CV.pdf');
+    expect(first.statusCode).toBe(200);
+    const body = UploadResumeResponseSchema.parse(first.json());
+    expect(body.message).toBe(RESUME_MESSAGES.uploaded);
+    expect(body.resume.version).toBe(1);
+    expect(body.resume.publicId).toMatch(/^[a-f0-9]{24}$/);
+
+    const second = UploadResumeResponseSchema.parse(
+      (await uploadResume(app, candidate, tinyPdf('Second'))).json(),
+    );
+    expect(second.resume).toEqual({ publicId: body.resume.publicId, version: 2 });
+
+    const { versions } = ResumeVersionsResponseSchema.parse(
+      (await listVersions(candidate.token)).json(),
+    );
+    expect(versions.map((v) => [v.version, v.isCurrent])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    expect(versions[1]?.fileName).toBe('Ananya CV.pdf');
+    const profile = await app.inject({
+      url: '/api/candidates/get-candidate-profile',
+      headers: bearer(candidate.token),
+    });
+    expect(profile.json().profile.resume).toEqual(second.resume);
+  });
+
+  it('gives each candidate their own unguessable series', async () => {
+    const a = await registerAccount(app, 'candidate');
+    const b = await registerAccount(app, 'candidate');
+    const ra = (await uploadResume(app, a)).json().resume;
+    const rb = (await uploadResume(app, b)).json().resume;
+    expect(ra.publicId).not.toBe(rb.publicId);
+    expect(ra.publicId).not.toContain(a.user._id.slice(0, 8));
+  });
+
+  it('accepts a PDF of exactly 5 MB', async () => {
+    const candidate = await registerAccount(app, 'candidate');
+    const pdf = tinyPdf();
+    const padding = Buffer.alloc(5 * 1024 * 1024 - pdf.length, 0x20);
+    const exact = Buffer.concat([pdf.subarray(0, 9), padding, pdf.subarray(9)]);
+    expect(exact.length).toBe(5 * 1024 * 1024);
+    expect((await uploadResume(app, candidate, exact)).statusCode).toBe(200);
+  });
+});
+
+describe('hostile uploads are refused and nothing is stored', () => {
+  const png = () =>
+    sharp({ create: { width: 40, height: 40, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+
+  it.each([
+    ['a PNG renamed to .pdf', async () => [await png(), 'resume.pdf'] as const, 415],
+    [
+      'a text file with a .pdf name',
+      async () => [Buffer.from('Name: Ananya\nSkills: React\n'), 'resume.pdf'] as const,
+      415,
+    ],
+    [
+      'a PDF header with no end (a truncated or disguised file)',
+      async () => [Buffer.from('%PDF-1.4\n<script>alert(1)</script>'), 'resume.pdf'] as const,
+      415,
+    ],
+    [
+      'a 6 MB PDF',
+      async () => {
+        const pdf = tinyPdf();
+        const big = Buffer.concat([
+          pdf.subarray(0, 9),
+          Buffer.alloc(6 * 1024 * 1024, 0x20),
+          pdf.subarray(9),
+        ]);
+        return [big, 'resume.pdf'] as const;
+      },
+      413,
+    ],
+    [
+      'a PDF with a path in its name',
+      async () => [tinyPdf(), '../../etc/passwd.pdf'] as const,
+      400,
+    ],
+    [
+      'a PDF with a Windows path in its name',
+      async () => [tinyPdf(), 'C:\\Users\\me\\cv.pdf'] as const,
+      400,
+    ],
+  ])('refuses %s', async (_name, make, status) => {
+    const before = storedResumeFiles();
+    const candidate = await registerAccount(app, 'candidate');
+    const [data, fileName] = await make();
+    const response = await uploadResume(app, candidate, data, fileName);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toEqual(expect.any(String));
+    const { versions } = (await listVersions(candidate.token)).json();
+    expect(versions).toEqual([]);
+    expect(storedResumeFiles()).toEqual(before);
+  });
+
+  it('answers 415 for a body that is not multipart and 400 for the wrong field', async () => {
+    const candidate = await registerAccount(app, 'candidate');
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/candidates/upload-resume',
+      headers: bearer(candidate.token),
+      payload: { resume: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    const wrongField = multipart('cv', 'cv.pdf', 'application/pdf', tinyPdf());
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/candidates/upload-resume',
+      payload: wrongField.payload,
+      headers: { ...wrongField.headers, ...bearer(candidate.token) },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('who may upload', () => {
+  it('refuses anonymous callers (401), employers and admins (403)', async () => {
+    const body = multipart('resume', 'cv.pdf', 'application/pdf', tinyPdf());
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/candidates/upload-resume',
+      ...body,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    for (const account of [await registerAccount(app, 'employer'), await adminAccount(app)]) {
+      expect((await uploadResume(app, account)).statusCode).toBe(403);
+    }
+  });
+
+  it('lists versions only for candidates', async () => {
+    expect((await app.inject({ url: '/api/candidates/resumes' })).statusCode).toBe(401);
+    const employer = await registerAccount(app, 'employer');
+    expect((await listVersions(employer.token)).statusCode).toBe(403);
+  });
+});
