@@ -1,17 +1,53 @@
 import {
+  ApplicantsResponseSchema,
+  BulkApplicantStatusResponseSchema,
   EmployerProfileResponseSchema,
   JobDeletedResponseSchema,
   JobMessageResponseSchema,
   JobResponseSchema,
   JobsPostedResponseSchema,
+  MessageResponseSchema,
+  ResumeAccessResponseSchema,
+  SignedUrlResponseSchema,
+  type ApplicationStatus,
+  type EmployerSettableStatus,
   type JobStatus,
   type PostJobBody,
+  type ResumeRef,
   type UpdateEmployerProfileBody,
   type UpdateJobBody,
 } from '@shuruaat/contract';
 import { http } from '../../lib/http';
 
 const jobPath = (id: string) => encodeURIComponent(id);
+const applicantPath = (jobId: string, userId: string) =>
+  `/api/employers/job/${jobPath(jobId)}/applicant/${encodeURIComponent(userId)}`;
+
+/** Leaves out empty values, so the server applies its own defaults. */
+function queryOf(values: Record<string, string | number | null | undefined>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  return query;
+}
+
+export type ApplicantsQuery = {
+  jobId: string;
+  statuses: readonly ApplicationStatus[];
+  cursor?: string | null;
+  limit?: number;
+};
+
+/** The resume database's filters as the form holds them; skills are comma-separated. */
+export type CandidateSearch = {
+  skills?: string;
+  city?: string;
+  degree?: string;
+  graduationYear?: number | null;
+  cursor?: string | null;
+  limit?: number;
+};
 
 /** Every call the employer screens make; the slice's thunks are its only callers. */
 export const employerApi = {
@@ -44,4 +80,36 @@ export const employerApi = {
     }),
   deleteJob: (id: string) =>
     http.delete(`/api/employers/delete-job/${jobPath(id)}`, { schema: JobDeletedResponseSchema }),
+  findApplicants: ({ jobId, statuses, cursor, limit = 20 }: ApplicantsQuery) => {
+    const query = queryOf({ status: statuses.join(','), limit, cursor });
+    return http.get(`/api/employers/job/${jobPath(jobId)}/applicants?${query}`, {
+      schema: ApplicantsResponseSchema,
+    });
+  },
+  updateApplicantStatus: (jobId: string, userId: string, newStatus: EmployerSettableStatus) =>
+    http.patch(`${applicantPath(jobId, userId)}/status`, {
+      body: { newStatus },
+      schema: MessageResponseSchema,
+    }),
+  updateApplicantsStatus: (
+    jobId: string,
+    userIds: readonly string[],
+    newStatus: 'shortlisted' | 'rejected',
+  ) =>
+    http.patch(`/api/employers/job/${jobPath(jobId)}/applicants/status`, {
+      body: { userIds, newStatus },
+      schema: BulkApplicantStatusResponseSchema,
+    }),
+  deleteApplicant: (jobId: string, userId: string) =>
+    http.delete(applicantPath(jobId, userId), { schema: MessageResponseSchema }),
+  getSignedResumeUrl: ({ publicId, version }: ResumeRef) => {
+    const query = queryOf({ public_id: publicId, version });
+    return http.get(`/api/employers/signed-resume-url?${query}`, {
+      schema: SignedUrlResponseSchema,
+    });
+  },
+  findCandidates: (search: CandidateSearch) =>
+    http.get(`/api/employers/resume-access?${queryOf(search)}`, {
+      schema: ResumeAccessResponseSchema,
+    }),
 };

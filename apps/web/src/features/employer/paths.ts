@@ -8,5 +8,7 @@ export const EMPLOYER_PATHS = {
   myJobs: `${dashboard}/jobs`,
   postJob: `${dashboard}/post-job`,
   editJob: (id: string) => `${dashboard}/jobs/${encodeURIComponent(id)}/edit`,
+  applicants: (id: string) => `${dashboard}/jobs/${encodeURIComponent(id)}/applicants`,
+  resumeDatabase: `${dashboard}/resume-database`,
   profile: profilePathFor('employer') ?? '/employer/updateprofile',
 };

@@ -1,13 +1,18 @@
 import { createSlice, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
 import {
-  APPLICATION_STATUSES,
   JOB_MESSAGES,
+  type Applicant,
   type ApplicantCounts,
+  type ApplicantsResponse,
+  type DatabaseCandidate,
   type EmployerProfile,
   type Job,
   type PostedJob,
 } from '@shuruaat/contract';
+import { noApplicants } from './applicant-counts';
 import { EMPLOYER_FALLBACKS, LOGO_SAVED, PROFILE_SAVED } from './messages';
+import { addPipelineCases } from './pipeline-reducers';
+import { APPLICANT_CHANGE_THUNKS, PIPELINE_LIST_THUNKS } from './pipeline-thunks';
 import {
   EMPLOYER_THUNKS,
   deleteJob,
@@ -21,19 +26,30 @@ import {
   uploadCompanyLogo,
 } from './thunks';
 
-/** Spec §3's employer state group; applicants, candidates and resume access arrive later. */
+/** Spec §3's employer state group, with the paging each of its lists needs. */
 export type EmployerState = {
   profile: EmployerProfile | null;
   jobsPosted: PostedJob[];
   /** Where the next page of jobsPosted starts; null when every job is loaded. */
   nextCursor: string | null;
   isJobsPostedFetched: boolean;
-  allCandidates: unknown[];
+  /** The resume database's results for the current search. */
+  allCandidates: DatabaseCandidate[];
+  candidatesCursor: string | null;
+  isCandidatesFetched: boolean;
+  /** The job being edited. */
   selectedJob: Job | null;
   loading: boolean;
   error: string | null;
   message: string | null;
-  applicants: unknown[];
+  /** One job's applicants under the chosen status filter; removed ones are never listed. */
+  applicants: Applicant[];
+  applicantsJob: ApplicantsResponse['job'] | null;
+  applicantCounts: ApplicantCounts;
+  applicantsCursor: string | null;
+  isApplicantsFetched: boolean;
+  /** The newest list request per list: an older answer arriving late is dropped. */
+  latestRequest: { applicants: string | null; candidates: string | null };
   updateStatusLoading: boolean;
   isResumeAccess: boolean;
 };
@@ -44,18 +60,23 @@ export const initialEmployerState: EmployerState = {
   nextCursor: null,
   isJobsPostedFetched: false,
   allCandidates: [],
+  candidatesCursor: null,
+  isCandidatesFetched: false,
   selectedJob: null,
   loading: false,
   error: null,
   message: null,
   applicants: [],
+  applicantsJob: null,
+  applicantCounts: noApplicants(),
+  applicantsCursor: null,
+  isApplicantsFetched: false,
+  latestRequest: { applicants: null, candidates: null },
   updateStatusLoading: false,
   isResumeAccess: false,
 };
 
-const NO_APPLICANTS = Object.fromEntries(
-  APPLICATION_STATUSES.map((status) => [status, 0]),
-) as ApplicantCounts;
+const NO_APPLICANTS = noApplicants();
 
 /** A job fresh from the server keeps the applicant counts the list already knew. */
 function withCounts(job: Job, known?: PostedJob): PostedJob {
@@ -71,8 +92,13 @@ function replaceJob(state: EmployerState, job: Job): void {
   if (index >= 0) state.jobsPosted[index] = withCounts(job, state.jobsPosted[index]);
 }
 
+function setProfile(state: EmployerState, profile: EmployerProfile): void {
+  state.profile = profile;
+  state.isResumeAccess = profile.resumeAccess;
+}
+
 const fallbackByType = new Map(
-  EMPLOYER_THUNKS.map((thunk) => [
+  [...EMPLOYER_THUNKS, ...PIPELINE_LIST_THUNKS, ...APPLICANT_CHANGE_THUNKS].map((thunk) => [
     thunk.rejected.type,
     EMPLOYER_FALLBACKS[
       thunk.typePrefix.slice('employer/'.length) as keyof typeof EMPLOYER_FALLBACKS
@@ -92,14 +118,14 @@ export const employerSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(fetchEmployerProfile.fulfilled, (state, { payload }) => {
-        state.profile = payload.profile;
+        setProfile(state, payload.profile);
       })
       .addCase(updateEmployerProfile.fulfilled, (state, { payload }) => {
-        state.profile = payload.profile;
+        setProfile(state, payload.profile);
         state.message = PROFILE_SAVED;
       })
       .addCase(uploadCompanyLogo.fulfilled, (state, { payload }) => {
-        state.profile = payload.profile;
+        setProfile(state, payload.profile);
         state.message = LOGO_SAVED;
       })
       .addCase(fetchJobsPosted.fulfilled, (state, { payload }) => {
@@ -127,19 +153,37 @@ export const employerSlice = createSlice({
       .addCase(deleteJob.fulfilled, (state, { payload }) => {
         state.jobsPosted = state.jobsPosted.filter((job) => job._id !== payload.jobId);
         state.message = JOB_MESSAGES.deleted;
-      })
-      .addMatcher(isPending(...EMPLOYER_THUNKS), (state) => {
+      });
+    addPipelineCases(builder);
+    builder
+      .addMatcher(isPending(...EMPLOYER_THUNKS, ...PIPELINE_LIST_THUNKS), (state) => {
         state.loading = true;
         state.error = null;
         state.message = null;
       })
-      .addMatcher(isFulfilled(...EMPLOYER_THUNKS), (state) => {
+      .addMatcher(isFulfilled(...EMPLOYER_THUNKS, ...PIPELINE_LIST_THUNKS), (state) => {
         state.loading = false;
       })
-      .addMatcher(isRejected(...EMPLOYER_THUNKS), (state, action) => {
+      .addMatcher(isRejected(...EMPLOYER_THUNKS, ...PIPELINE_LIST_THUNKS), (state, action) => {
         state.loading = false;
         state.error =
           action.payload?.message || fallbackByType.get(action.type) || EMPLOYER_FALLBACKS.postJob;
+      })
+      // Changing an applicant has its own flag (spec §3), so the list never blinks to a spinner.
+      .addMatcher(isPending(...APPLICANT_CHANGE_THUNKS), (state) => {
+        state.updateStatusLoading = true;
+        state.error = null;
+        state.message = null;
+      })
+      .addMatcher(isFulfilled(...APPLICANT_CHANGE_THUNKS), (state) => {
+        state.updateStatusLoading = false;
+      })
+      .addMatcher(isRejected(...APPLICANT_CHANGE_THUNKS), (state, action) => {
+        state.updateStatusLoading = false;
+        state.error =
+          action.payload?.message ||
+          fallbackByType.get(action.type) ||
+          EMPLOYER_FALLBACKS.updateApplicantStatus;
       });
   },
 });

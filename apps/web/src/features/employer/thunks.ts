@@ -1,6 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import {
   MESSAGES,
+  type ErrorCode,
   type ErrorDetail,
   type JobStatus,
   type PostJobBody,
@@ -11,8 +12,11 @@ import { ApiError } from '../../lib/api-error';
 import { employerApi } from './api';
 import { EMPLOYER_FALLBACKS } from './messages';
 
-/** What a failed employer call reports: the text to show and any per-field problems. */
-export type EmployerFailure = { message: string; details: ErrorDetail[] };
+/**
+ * What a failed employer call reports: the text to show, any per-field problems, and the
+ * server's code when it answered (screens branch on it, never on the text).
+ */
+export type EmployerFailure = { message: string; details: ErrorDetail[]; code?: ErrorCode };
 
 type Config = { rejectValue: EmployerFailure };
 
@@ -25,10 +29,14 @@ const isSignedIn = (state: unknown) => (state as SessionState).auth?.isAuthentic
 export function toFailure(error: unknown, fallback: string): EmployerFailure {
   if (!(error instanceof ApiError)) return { message: fallback, details: [] };
   const hasOwnText = error.message && error.message !== MESSAGES.somethingWentWrong;
-  return { message: hasOwnText ? error.message : fallback, details: error.details };
+  return {
+    message: hasOwnText ? error.message : fallback,
+    details: error.details,
+    code: error.code,
+  };
 }
 
-function employerThunk<Result, Arg = void>(
+export function employerThunk<Result, Arg = void>(
   name: keyof typeof EMPLOYER_FALLBACKS,
   guard: string | null,
   call: (arg: Arg) => Promise<Result>,
@@ -49,7 +57,7 @@ function employerThunk<Result, Arg = void>(
   );
 }
 
-const { employer: noToken, employerProfile: missingToken } = MESSAGES.guards;
+export const { employer: noToken, employerProfile: missingToken } = MESSAGES.guards;
 
 export const fetchEmployerProfile = employerThunk('fetchProfile', missingToken, () =>
   employerApi.getProfile(),

@@ -1,5 +1,6 @@
 import type { JobStatus, PostedJob } from '@shuruaat/contract';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import {
   KIND_LABELS,
@@ -9,6 +10,7 @@ import {
   placeText,
   type ListingState,
 } from '../../../lib/job-format';
+import { listedApplicants } from '../applicant-counts';
 import { EMPLOYER_PATHS } from '../paths';
 import { StatusChip } from './status-chip';
 
@@ -59,11 +61,28 @@ export function PostedJobCard({ job, isBusy, onMove, onDelete }: PostedJobCardPr
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Fact term={job.kind === 'job' ? 'CTC' : 'Stipend'} value={payText(job)} />
         <Fact term="Apply by" value={dateText(job.applyBy)} />
-        <Fact term="Applicants" value={String(job.applicantTotal)} />
+        <Fact term="Applicants" value={String(listedApplicants(job))} />
         <Fact term="Shortlisted · hired" value={`${shortlisted} · ${hired}`} />
       </dl>
-      {applied > 0 ? <p className="mt-2 text-sm text-slate-700">{applied} new to review</p> : null}
+      {applied > 0 ? (
+        <p className="mt-2 text-sm">
+          <Link
+            to={`${EMPLOYER_PATHS.applicants(job._id)}?status=applied`}
+            className="font-semibold text-indigo-800 underline underline-offset-2"
+          >
+            {applied} new to review
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
+        <ButtonLink
+          to={EMPLOYER_PATHS.applicants(job._id)}
+          aria-label={`View applicants (${listedApplicants(job)}) for ${job.title}`}
+          variant="secondary"
+          size="sm"
+        >
+          View applicants ({listedApplicants(job)})
+        </ButtonLink>
         {MOVES[state].map((move) => (
           <Button
             key={move.label}

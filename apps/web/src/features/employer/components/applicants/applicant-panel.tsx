@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { BottomSheet } from '../../../../components/ui/bottom-sheet';
+import { Button } from '../../../../components/ui/button';
+import { useWideScreen } from '../../use-wide-screen';
+import { ApplicantDetail, type ApplicantDetailProps } from './applicant-detail';
+
+type ApplicantPanelProps = ApplicantDetailProps & {
+  isOpeningResume: boolean;
+  onViewResume: () => void;
+  onClose: () => void;
+};
+
+/** The chosen applicant: beside the list on a wide screen, a sheet over it on a phone. */
+export function ApplicantPanel({
+  isOpeningResume,
+  onViewResume,
+  onClose,
+  ...detail
+}: ApplicantPanelProps) {
+  const isWide = useWideScreen();
+  const resume = (
+    <Button
+      variant="secondary"
+      className="w-full"
+      disabled={isOpeningResume}
+      onClick={onViewResume}
+    >
+      {isOpeningResume ? 'Opening resume…' : 'View resume'}
+    </Button>
+  );
+  if (!isWide) {
+    return (
+      <BottomSheet title={detail.applicant.fullName} onClose={onClose} footer={resume}>
+        <ApplicantDetail {...detail} />
+      </BottomSheet>
+    );
+  }
+  return (
+    <SidePanel title={detail.applicant.fullName} onClose={onClose} resume={resume}>
+      <ApplicantDetail {...detail} />
+    </SidePanel>
+  );
+}
+
+type SidePanelProps = {
+  title: string;
+  resume: ReactNode;
+  children: ReactNode;
+  onClose: () => void;
+};
+
+function SidePanel({ title, resume, children, onClose }: SidePanelProps) {
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening another applicant moves focus to their name, so keyboard and screen reader users
+  // land on what changed instead of staying on the list.
+  useEffect(() => heading.current?.focus(), [title]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') onClose();
+  }
+
+  return (
+    <aside
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2
+          id={titleId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold break-words text-indigo-950"
+        >
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close applicant details"
+          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+            <path
+              d="M6 6l12 12M18 6 6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <div className="mt-3">{resume}</div>
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button } from '../../../../components/ui/button';
+
+type BulkBarProps = {
+  count: number;
+  isBusy: boolean;
+  onShortlist: () => void;
+  onReject: () => void;
+  onClear: () => void;
+};
+
+/** Appears once applicants are ticked; stays in view at the bottom of a phone screen. */
+export function BulkBar({ count, isBusy, onShortlist, onReject, onClear }: BulkBarProps) {
+  return (
+    <div
+      role="region"
+      aria-label="Selected applicants"
+      className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] sm:static sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm"
+    >
+      <p className="mr-auto text-sm font-semibold text-slate-900" aria-live="polite">
+        {count} selected
+      </p>
+      <Button size="sm" variant="secondary" disabled={isBusy} onClick={onShortlist}>
+        Shortlist
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        className="border-red-700 text-red-700 hover:bg-red-50"
+        disabled={isBusy}
+        onClick={onReject}
+      >
+        Reject
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onClear}>
+        Clear
+      </Button>
+    </div>
+  );
+}
