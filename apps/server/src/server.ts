@@ -9,7 +9,7 @@ async function main() {
   const app = await buildApp(config);
 
   if (config.loadDemoData) {
-    await loadDemoData(app.db, app.log);
+    await loadDemoData(app.db, app.storage, app.log);
     console.log(demoLoginsText());
   }
   if (config.initialAdmin) {

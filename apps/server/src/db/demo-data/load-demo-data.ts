@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { addDays, todayInIndia, type User } from '@shuruaat/contract';
+import { addDays, todayInIndia, type Job, type User } from '@shuruaat/contract';
 import type { Db } from '../client';
 import { companies } from '../schema/companies';
 import { jobs } from '../schema/jobs';
@@ -11,7 +11,10 @@ import {
   getCompanyForPosting,
   updateEmployerProfile,
 } from '../../features/companies/companies.service';
-import { postJob, setJobStatus } from '../../features/jobs/jobs.service';
+import { getJobForViewer, postJob, setJobStatus } from '../../features/jobs/jobs.service';
+import type { FileStorage } from '../../storage/file-storage';
+import { DEMO_CANDIDATES } from './demo-candidates';
+import { loadDemoApplications, type OpenListings } from './load-demo-applications';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_COMPANIES, type DemoCompany } from './demo-companies';
 import { DEMO_JOBS, type DemoJob } from './demo-jobs';
@@ -19,6 +22,9 @@ import { DEMO_JOBS, type DemoJob } from './demo-jobs';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Owners of the other demo companies share the demo employer's password; only one is printed. */
 const EMPLOYER_PASSWORD = DEMO_ACCOUNTS.find((a) => a.role === 'employer')?.password ?? '';
+const STUDENT = DEMO_ACCOUNTS.find((a) => a.role === 'candidate');
+const STUDENT_EMAIL = STUDENT?.email ?? '';
+const STUDENT_PASSWORD = STUDENT?.password ?? '';
 
 async function createUser(
   db: Db,
@@ -50,7 +56,7 @@ async function createCompany(
   return owner;
 }
 
-async function createJob(db: Db, demo: DemoJob, owner: User): Promise<void> {
+async function createJob(db: Db, demo: DemoJob, owner: User): Promise<Job> {
   const { company: _key, applyInDays, startInDays, postedDaysAgo, status, ...fields } = demo;
   const today = todayInIndia();
   const company = await getCompanyForPosting(db, owner._id);
@@ -66,6 +72,7 @@ async function createJob(db: Db, demo: DemoJob, owner: User): Promise<void> {
     .update(jobs)
     .set({ createdAt: postedAt, updatedAt: postedAt })
     .where(eq(jobs.id, job._id));
+  return job;
 }
 
 /**
@@ -73,19 +80,44 @@ async function createJob(db: Db, demo: DemoJob, owner: User): Promise<void> {
  * through the same services the API uses, so demo data obeys every listing rule.
  * A database with any user is left alone.
  */
-export async function loadDemoData(db: Db, log: FastifyBaseLogger): Promise<void> {
+export async function loadDemoData(
+  db: Db,
+  storage: FileStorage,
+  log: FastifyBaseLogger,
+): Promise<void> {
   if ((await countUsers(db)) > 0) return;
   const users = new Map<string, User>();
   for (const account of DEMO_ACCOUNTS) users.set(account.email, await createUser(db, account));
   const owners = new Map<string, User>();
   for (const company of DEMO_COMPANIES)
     owners.set(company.key, await createCompany(db, company, users));
-  for (const job of DEMO_JOBS) {
-    const owner = owners.get(job.company);
-    if (!owner) throw new Error(`demo job "${job.title}" names unknown company ${job.company}`);
-    await createJob(db, job, owner);
+  const listings: OpenListings = new Map();
+  for (const demo of DEMO_JOBS) {
+    const owner = owners.get(demo.company);
+    if (!owner) throw new Error(`demo job "${demo.title}" names unknown company ${demo.company}`);
+    const job = await getJobForViewer(db, (await createJob(db, demo, owner))._id, owner);
+    if (!job.isAcceptingApplications) continue;
+    const entry = listings.get(demo.company) ?? { owner, jobs: [] };
+    entry.jobs.push(job);
+    listings.set(demo.company, entry);
   }
-  log.info({ companies: DEMO_COMPANIES.length, jobs: DEMO_JOBS.length }, 'demo data loaded');
+  const student = users.get(STUDENT_EMAIL);
+  if (!student) throw new Error('demo student missing');
+  const others: User[] = [];
+  for (const demo of DEMO_CANDIDATES) {
+    others.push(await createUser(db, { role: 'candidate', ...demo, password: STUDENT_PASSWORD }));
+  }
+  await loadDemoApplications(
+    db,
+    storage,
+    { student, others },
+    listings,
+    DEMO_COMPANIES[0]?.key ?? '',
+  );
+  log.info(
+    { companies: DEMO_COMPANIES.length, jobs: DEMO_JOBS.length, candidates: others.length + 1 },
+    'demo data loaded',
+  );
 }
 
 export function demoLoginsText(): string {

@@ -31,8 +31,9 @@ describe('making admins', () => {
 describe('demo data', () => {
   it('loads one account per role, ten companies and their listings, and only once', async () => {
     const empty = await createTestApp();
-    await loadDemoData(empty.db, empty.log);
-    await loadDemoData(empty.db, empty.log);
+    await loadDemoData(empty.db, empty.storage, empty.log);
+    await loadDemoData(empty.db, empty.storage, empty.log);
+    const tokens = new Map<string, string>();
     for (const account of DEMO_ACCOUNTS) {
       const response = await empty.inject({
         method: 'POST',
@@ -40,7 +41,26 @@ describe('demo data', () => {
         payload: { email: account.email, password: account.password },
       });
       expect(response.json().user.role).toBe(account.role);
+      tokens.set(account.role, response.json().token);
     }
+    // The demo student has a complete profile, a resume, four applications and notifications.
+    const student = { authorization: `Bearer ${tokens.get('candidate')}` };
+    const profile = (
+      await empty.inject({ url: '/api/candidates/get-candidate-profile', headers: student })
+    ).json().profile;
+    expect(profile).toMatchObject({ isProfileUpdated: true, resume: { version: 1 } });
+    const mine = (
+      await empty.inject({ url: '/api/candidates/applications', headers: student })
+    ).json();
+    expect(mine.counts).toMatchObject({ shortlisted: 1, interview: 1, applied: 1, withdrawn: 1 });
+    const bell = (
+      await empty.inject({ url: '/api/users/notifications/unread-count', headers: student })
+    ).json();
+    expect(bell.unreadCount).toBeGreaterThan(0);
+    const views = (
+      await empty.inject({ url: '/api/candidates/resume-views', headers: student })
+    ).json();
+    expect(views.views[0]?.company.name).toBe('Kirana Cloud');
     const employer = DEMO_ACCOUNTS.find((a) => a.role === 'employer');
     const login = await empty.inject({
       method: 'POST',
@@ -53,6 +73,15 @@ describe('demo data', () => {
     });
     const statuses = posted.json().jobsPosted.map((j: { status: string }) => j.status);
     expect(new Set(statuses)).toEqual(new Set(['active', 'draft', 'paused', 'closed']));
+    const withApplicants = posted
+      .json()
+      .jobsPosted.filter((j: { applicantTotal: number }) => j.applicantTotal > 0);
+    expect(withApplicants.length).toBeGreaterThanOrEqual(2);
+    const database = await empty.inject({
+      url: '/api/employers/resume-access',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(database.json().candidates.length).toBeGreaterThanOrEqual(3);
     const open = await empty.inject({ url: '/api/candidates/active-jobs?limit=50' });
     expect(open.json().items).toHaveLength(50);
     expect(open.json().nextCursor).not.toBeNull();
