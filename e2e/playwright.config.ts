@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Signed resume links are absolute; they must name the origin the browser uses.
+      PUBLIC_URL: baseURL,
     },
   },
 });
