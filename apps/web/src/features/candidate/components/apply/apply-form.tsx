@@ -1,0 +1,112 @@
+import { APPLICATION_LIMITS, type Job, type ResumeRef } from '@shuruaat/contract';
+import { useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { FormSection } from '../../../../components/ui/form-section';
+import { Spinner } from '../../../../components/ui/spinner';
+import { TextareaField } from '../../../../components/ui/textarea-field';
+import type { UploadProgress } from '../../../../lib/http';
+import type { CandidateFailure } from '../../failure';
+import { contractResolver } from '../../form-resolver';
+import {
+  applyFormSchema,
+  emptyApplyForm,
+  formFieldOf,
+  toApplyBody,
+  type ApplyFormOutput,
+  type ApplyFormValues,
+} from './apply-form-schema';
+import { availabilityQuestions } from './availability';
+import { AvailabilityField } from './availability-field';
+import { ResumeChoice } from './resume-choice';
+
+type ApplyFormProps = {
+  job: Job;
+  resume: ResumeRef | null;
+  isSubmitting: boolean;
+  /** Resolves to the failure, if any, so the form can place the server's field errors. */
+  onSubmit: (body: ReturnType<typeof toApplyBody>) => Promise<CandidateFailure | undefined>;
+  onOpenResume: (resume: ResumeRef) => void;
+  onUpload: (file: File, onProgress: UploadProgress) => Promise<string | null>;
+};
+
+const NEED_RESUME = 'Upload your resume before applying.';
+
+export function ApplyForm({ job, resume, isSubmitting, ...actions }: ApplyFormProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState, setError } = useForm<
+    ApplyFormValues,
+    unknown,
+    ApplyFormOutput
+  >({ resolver: contractResolver(applyFormSchema(job)), defaultValues: emptyApplyForm(job) });
+  const { errors } = formState;
+  const coverLetter = useWatch({ control, name: 'coverLetter' }) ?? '';
+
+  const submit = handleSubmit(async (values) => {
+    if (!resume) return setProblem(NEED_RESUME);
+    setProblem(null);
+    const failure = await actions.onSubmit(toApplyBody(job, values));
+    if (!failure) return;
+    setProblem(failure.message);
+    for (const detail of failure.details) {
+      const field = formFieldOf(job, detail.path);
+      if (field) setError(field as Path<ApplyFormValues>, { message: detail.message });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+      <FormSection
+        title="Your availability"
+        description="The employer stated these terms. Answer honestly: a “No” does not stop you applying."
+      >
+        {availabilityQuestions(job).map((question) => (
+          <AvailabilityField
+            key={question.key}
+            question={question}
+            registration={register(`availability.${question.key}`)}
+            error={errors.availability?.[question.key]?.message}
+          />
+        ))}
+      </FormSection>
+      <FormSection title="Cover letter">
+        <TextareaField
+          label="Why should you be hired for this role?"
+          rows={7}
+          hint={`At least ${APPLICATION_LIMITS.coverLetterMin} characters: what you have done that fits, and what you want to learn.`}
+          error={errors.coverLetter?.message}
+          aside={
+            <span className="text-sm text-slate-600">
+              {coverLetter.trim().length.toLocaleString('en-IN')} /{' '}
+              {APPLICATION_LIMITS.coverLetterMax.toLocaleString('en-IN')}
+            </span>
+          }
+          {...register('coverLetter')}
+        />
+      </FormSection>
+      {job.questions.length > 0 ? (
+        <FormSection title={`Questions from ${job.company.name}`}>
+          {job.questions.map((question, index) => (
+            <TextareaField
+              key={question._id}
+              label={question.required ? question.question : `${question.question} (optional)`}
+              rows={3}
+              className="[&_textarea]:min-h-24"
+              error={errors.answers?.[index]?.message}
+              {...register(`answers.${index}`)}
+            />
+          ))}
+        </FormSection>
+      ) : null}
+      <FormSection title="Resume">
+        <ResumeChoice resume={resume} onOpen={actions.onOpenResume} onUpload={actions.onUpload} />
+      </FormSection>
+      <Alert>{problem}</Alert>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner className="size-5 text-indigo-950" /> : null}
+        {isSubmitting ? 'Submitting…' : 'Submit application'}
+      </Button>
+    </form>
+  );
+}

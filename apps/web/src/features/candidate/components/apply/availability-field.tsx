@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { AvailabilityQuestion } from './availability';
+
+type AvailabilityFieldProps = {
+  question: AvailabilityQuestion;
+  registration: UseFormRegisterReturn;
+  error?: string;
+};
+
+/** One thing the job states, which the candidate confirms or says they cannot meet. */
+export function AvailabilityField({ question, registration, error }: AvailabilityFieldProps) {
+  const id = useId();
+  const options = [
+    { value: 'yes', label: 'Yes, I can' },
+    { value: 'no', label: "No, I can't" },
+  ];
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="min-w-0">
+      <legend className="text-sm font-semibold text-slate-900">
+        <span className="block text-xs font-medium tracking-wide text-slate-600 uppercase">
+          {question.title}
+        </span>
+        {question.question}
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 has-checked:border-indigo-800 has-checked:bg-indigo-50 has-focus-visible:outline-3 has-focus-visible:outline-indigo-600"
+          >
+            <input
+              type="radio"
+              value={option.value}
+              className="size-4 accent-indigo-800"
+              {...registration}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
