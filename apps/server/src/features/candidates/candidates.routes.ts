@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -32,6 +33,16 @@ const errors = ERROR_RESPONSES;
 const tags = ['candidates'];
 const JobParams = z.object({ jobId: z.string().max(64) });
 const HOUR = 60 * 60 * 1000;
+
+/** Counted per account (a college lab shares one address), per address before sign-in. */
+const perAccount = (name: string, max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: HOUR,
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `${name}:${request.user._id}` : `${name}-ip:${request.ip}`,
+  },
+});
 
 export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const candidateOnly = app.requireRole('candidate');
@@ -77,7 +88,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/upload-resume', {
-    config: { rateLimit: { max: 30, timeWindow: HOUR } },
+    config: perAccount('resume-upload', 30),
     schema: {
       tags,
       summary:
@@ -139,7 +150,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/apply/:jobId', {
-    config: { rateLimit: { max: 100, timeWindow: HOUR } },
+    config: perAccount('apply', 100),
     schema: {
       tags,
       summary: 'Apply to a job with answers, a cover letter and the availability check',

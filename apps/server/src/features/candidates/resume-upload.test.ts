@@ -153,6 +153,19 @@ describe('hostile uploads are refused and nothing is stored', () => {
   });
 });
 
+describe('upload limits', () => {
+  it('allows 30 uploads an hour per candidate, without slowing other candidates', async () => {
+    const busy = await registerAccount(app, 'candidate');
+    for (let i = 0; i < 30; i += 1) {
+      expect((await uploadResume(app, busy)).statusCode).toBe(200);
+    }
+    const over = await uploadResume(app, busy);
+    expect(over.statusCode).toBe(429);
+    const other = await registerAccount(app, 'candidate');
+    expect((await uploadResume(app, other)).statusCode).toBe(200);
+  });
+});
+
 describe('who may upload', () => {
   it('refuses anonymous callers (401), employers and admins (403)', async () => {
     const body = multipart('resume', 'cv.pdf', 'application/pdf', tinyPdf());
