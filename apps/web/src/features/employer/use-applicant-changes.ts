@@ -4,6 +4,9 @@ import { toast } from '../../lib/toast';
 import { EMPLOYER_FALLBACKS } from './messages';
 import { removeApplicant, updateApplicantStatus, updateApplicantsStatus } from './pipeline-thunks';
 
+const leftAlone = (count: number) =>
+  `${count === 1 ? '1 applicant was' : `${count} applicants were`} left as they were (withdrawn or no longer listed).`;
+
 /**
  * The applicants page's changes, each toasting the server's message (spec §4) or the spec's
  * fallback (§8). Each resolves true when the change was made.
@@ -25,7 +28,8 @@ export function useApplicantChanges(jobId: string) {
     const result = await dispatch(updateApplicantsStatus({ jobId, userIds, newStatus }));
     if (updateApplicantsStatus.fulfilled.match(result)) {
       const { message, skipped } = result.payload;
-      if (skipped.length) toast.warning(message);
+      // The server counts only who changed; the ones it left alone deserve a word too.
+      if (skipped.length) toast.warning(`${message} ${leftAlone(skipped.length)}`);
       else toast.success(message);
       return true;
     }

@@ -84,10 +84,12 @@ export function ApplicantsPage() {
         >
           <span aria-hidden="true">←</span> My jobs
         </Link>
-        <p className="mt-3 text-sm font-semibold tracking-wide text-saffron-700 uppercase">
-          Applicants
-        </p>
-        <div className="flex flex-wrap items-center gap-3">
+        {applicantsJob ? (
+          <p className="mt-3 text-sm font-semibold tracking-wide text-saffron-700 uppercase">
+            Applicants
+          </p>
+        ) : null}
+        <div className="mt-3 flex flex-wrap items-center gap-3">
           <h1
             id="applicants-heading"
             className="text-2xl font-bold break-words text-indigo-950 sm:text-3xl"

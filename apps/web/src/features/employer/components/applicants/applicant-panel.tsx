@@ -18,12 +18,14 @@ export function ApplicantPanel({
   ...detail
 }: ApplicantPanelProps) {
   const isWide = useWideScreen();
+  // aria-disabled, not disabled: a disabled button drops focus, and Escape would no longer
+  // reach the sheet it sits in.
   const resume = (
     <Button
       variant="secondary"
       className="w-full"
-      disabled={isOpeningResume}
-      onClick={onViewResume}
+      aria-disabled={isOpeningResume || undefined}
+      onClick={isOpeningResume ? undefined : onViewResume}
     >
       {isOpeningResume ? 'Opening resume…' : 'View resume'}
     </Button>

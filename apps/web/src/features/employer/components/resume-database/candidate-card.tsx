@@ -45,9 +45,10 @@ export function CandidateCard({ candidate, isOpening, onViewResume }: CandidateC
           <Button
             size="sm"
             variant="outline"
-            disabled={isOpening}
+            // Kept focusable while the link is fetched, so focus does not fall back to the page.
+            aria-disabled={isOpening || undefined}
             aria-label={`View resume of ${fullName}`}
-            onClick={() => onViewResume(candidate)}
+            onClick={() => (isOpening ? undefined : onViewResume(candidate))}
           >
             {isOpening ? 'Opening…' : 'View resume'}
           </Button>
