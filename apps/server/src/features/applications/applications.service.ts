@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import type { StoredQuestion } from '../../db/schema/jobs';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
+import { isUniqueViolation } from '../../lib/db-errors';
 import {
   currentResumeVersion,
   findProfileRow,
@@ -60,11 +61,6 @@ function answerQuestions(questions: StoredQuestion[], body: ApplyBody): Answered
     answer: given.get(q._id) ?? '',
   }));
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (e: unknown) => (e as { code?: string } | undefined)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown }).cause) === '23505';
-};
 
 const alreadyApplied = () =>
   new AppError('CONFLICT', 'You have already applied to this job. See it under My applications.');

@@ -39,6 +39,25 @@ export async function upsertProfile(
   return rows[0] as CandidateProfileRow;
 }
 
+/** Gives the candidate a resume series id unless they have one; answers the one that stands. */
+export async function claimResumePublicId(
+  db: Db,
+  userId: string,
+  proposed: string,
+): Promise<string> {
+  const rows = await db
+    .insert(candidateProfiles)
+    .values({ userId, resumePublicId: proposed })
+    .onConflictDoUpdate({
+      target: candidateProfiles.userId,
+      set: {
+        resumePublicId: sql`coalesce(${candidateProfiles.resumePublicId}, excluded.resume_public_id)`,
+      },
+    })
+    .returning({ publicId: candidateProfiles.resumePublicId });
+  return rows[0]?.publicId ?? proposed;
+}
+
 export function findProfileByPublicId(
   db: Db,
   publicId: string,

@@ -70,6 +70,18 @@ describe('POST /api/candidates/upload-resume', () => {
     expect(ra.publicId).not.toContain(a.user._id.slice(0, 8));
   });
 
+  it('numbers two simultaneous uploads 1 and 2 in one series', async () => {
+    const candidate = await registerAccount(app, 'candidate');
+    const responses = await Promise.all([
+      uploadResume(app, candidate, tinyPdf('A')),
+      uploadResume(app, candidate, tinyPdf('B')),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+    const resumes = responses.map((r) => r.json().resume);
+    expect(resumes[0].publicId).toBe(resumes[1].publicId);
+    expect(resumes.map((r) => r.version).sort()).toEqual([1, 2]);
+  });
+
   it('accepts a PDF of exactly 5 MB', async () => {
     const candidate = await registerAccount(app, 'candidate');
     const pdf = tinyPdf();

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { CandidateProfileRow, ResumeRow } from '../../db/schema/candidates';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, pageOf } from '../../lib/cursor';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ResumeGrant } from '../../storage/signed-urls';
 import { findCompanyIdOfOwner, logoUrl } from '../companies/companies.service';
@@ -23,9 +24,8 @@ const RESUME_NOT_FOUND = 'Resume not found';
 async function ensurePublicId(db: Db, candidateId: string): Promise<string> {
   const found = await repo.findProfile(db, candidateId);
   if (found?.profile?.resumePublicId) return found.profile.resumePublicId;
-  const publicId = randomBytes(12).toString('hex');
-  const row = await repo.upsertProfile(db, candidateId, { resumePublicId: publicId });
-  return row.resumePublicId ?? publicId;
+  // Two first uploads at once both propose an id; the database keeps whichever came first.
+  return repo.claimResumePublicId(db, candidateId, randomBytes(12).toString('hex'));
 }
 
 /** Each upload is a new version; the file's name on disk never comes from the upload. */
@@ -38,13 +38,15 @@ export async function uploadResume(
   const publicId = await ensurePublicId(db, candidateId);
   const storageKey = `resumes/${publicId}/${randomBytes(12).toString('hex')}.pdf`;
   await storage.put(storageKey, upload.data);
-  const row = await repo.insertResume(db, {
-    candidateId,
-    storageKey,
-    fileName: upload.fileName,
-    sizeBytes: upload.data.length,
-  });
-  return { publicId, version: row.version };
+  const row = { candidateId, storageKey, fileName: upload.fileName, sizeBytes: upload.data.length };
+  // Two uploads at once (a double click) may both take the same next version; the loser retries.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return { publicId, version: (await repo.insertResume(db, row)).version };
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt === 3) throw error;
+    }
+  }
 }
 
 export async function listResumeVersions(db: Db, candidateId: string): Promise<ResumeVersion[]> {
