@@ -1,0 +1,45 @@
+import type { ResumeRef, ResumeVersion } from '@shuruaat/contract';
+import { Button } from '../../../components/ui/button';
+import { dayText, sizeText } from '../format';
+
+type ResumeVersionsProps = { versions: ResumeVersion[]; onOpen: (resume: ResumeRef) => void };
+
+/** Every resume the candidate uploaded, newest first; the current one goes with applications. */
+export function ResumeVersions({ versions, onOpen }: ResumeVersionsProps) {
+  if (versions.length === 0) {
+    return <p className="text-sm text-slate-700">No resume yet. Upload a PDF to start.</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-200">
+      {versions.map((version) => (
+        <li
+          key={version.version}
+          className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+        >
+          <div className="min-w-0">
+            <p className="font-medium break-all text-slate-900">
+              {version.fileName}
+              {version.isCurrent ? (
+                <span className="ml-2 inline-flex rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-300 ring-inset">
+                  Current
+                </span>
+              ) : null}
+            </p>
+            <p className="text-sm text-slate-600">
+              Version {version.version} · {sizeText(version.sizeBytes)} · uploaded{' '}
+              {dayText(version.uploadedAt)}
+            </p>
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Open version ${version.version}`}
+            onClick={() => onOpen(version)}
+          >
+            Open
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
