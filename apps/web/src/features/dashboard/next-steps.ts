@@ -1,4 +1,4 @@
-import { profilePathFor, type Role } from '@shuruaat/contract';
+import { dashboardPathFor, profilePathFor, type Role } from '@shuruaat/contract';
 
 export type NextStep = { title: string; text: string; to: string; action: string };
 
@@ -16,6 +16,18 @@ export const NEXT_STEPS: Record<Role, NextStep[]> = {
       'candidate',
       'Employers read your profile first. Add your college, skills and cities.',
     ),
+    {
+      title: 'Jobs for you',
+      text: 'Open roles picked for your skills and cities.',
+      to: `${dashboardPathFor('candidate')}/jobs-for-you`,
+      action: 'See your matches',
+    },
+    {
+      title: 'Track your applications',
+      text: 'See where each application stands, step by step.',
+      to: `${dashboardPathFor('candidate')}/applications`,
+      action: 'My applications',
+    },
     {
       title: 'Find an internship',
       text: 'Learn on real work while you study.',
