@@ -133,6 +133,10 @@ describe('ApplicantsPage', () => {
     expect(await within(row('Asha Verma')).findByText('Shortlisted')).toBeVisible();
     expect(calls.at(-1)).toMatchObject({ method: 'PATCH', body: { newStatus: 'shortlisted' } });
     expect(success).toHaveBeenCalledWith('Applicant status updated successfully!');
+    // The pressed button is the one just used, so keyboard focus stays where it was.
+    expect(
+      within(sheet()).getByRole('button', { name: 'Shortlisted', pressed: true }),
+    ).toHaveFocus();
   });
 
   it('asks before rejecting, and does nothing when the employer cancels', async () => {
@@ -226,7 +230,7 @@ describe('ApplicantsPage', () => {
     });
   });
 
-  it('shows the detail beside the list on a wide screen', async () => {
+  it('shows the detail beside the list on a wide screen, and Escape returns to the row', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: true,
       media: query,
@@ -239,5 +243,8 @@ describe('ApplicantsPage', () => {
     const panel = screen.getByRole('complementary', { name: 'Asha Verma' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(panel).getByRole('heading', { name: 'Asha Verma' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Asha Verma' })).toHaveFocus();
   });
 });

@@ -54,9 +54,14 @@ type SidePanelProps = {
 function SidePanel({ title, resume, children, onClose }: SidePanelProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   // Opening another applicant moves focus to their name, so keyboard and screen reader users
-  // land on what changed instead of staying on the list.
-  useEffect(() => heading.current?.focus(), [title]);
+  // land on what changed; closing returns it to the row that opened the panel last.
+  useEffect(() => {
+    opener.current = document.activeElement as HTMLElement | null;
+    heading.current?.focus();
+  }, [title]);
+  useEffect(() => () => opener.current?.focus(), []);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') onClose();

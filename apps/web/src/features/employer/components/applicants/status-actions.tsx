@@ -1,15 +1,23 @@
-import { PIPELINE_MESSAGES, type Applicant, type EmployerSettableStatus } from '@shuruaat/contract';
+import {
+  EMPLOYER_STATUS_LABELS,
+  PIPELINE_MESSAGES,
+  type Applicant,
+  type EmployerSettableStatus,
+} from '@shuruaat/contract';
 import { Button } from '../../../../components/ui/button';
 
-type Move = { status: EmployerSettableStatus; label: string; look: string };
+type Move = { status: EmployerSettableStatus; label: string };
 
 const MOVES: Move[] = [
-  { status: 'shortlisted', label: 'Shortlist', look: '' },
-  { status: 'interview', label: 'Move to interview', look: '' },
-  { status: 'hired', label: 'Hire', look: '' },
-  { status: 'rejected', label: 'Reject', look: 'border-red-700 text-red-700 hover:bg-red-50' },
-  { status: 'applied', label: 'Back to Applied', look: '' },
+  { status: 'shortlisted', label: 'Shortlist' },
+  { status: 'interview', label: 'Move to interview' },
+  { status: 'hired', label: 'Hire' },
+  { status: 'rejected', label: 'Reject' },
+  { status: 'applied', label: 'Back to Applied' },
 ];
+
+const CURRENT = 'border-indigo-900 bg-indigo-900 text-white hover:bg-indigo-900';
+const REJECT = 'border-red-700 text-red-700 hover:bg-red-50';
 
 type StatusActionsProps = {
   applicant: Applicant;
@@ -18,6 +26,10 @@ type StatusActionsProps = {
   onRemove: () => void;
 };
 
+/**
+ * One button per status, the current one pressed. Buttons stay in place and focusable while a
+ * change is saved, so keyboard focus is never dropped onto the page.
+ */
 export function StatusActions({ applicant, isBusy, onMove, onRemove }: StatusActionsProps) {
   // The server refuses (409) to change a withdrawn application, so the screen offers nothing.
   if (applicant.status === 'withdrawn') {
@@ -27,26 +39,31 @@ export function StatusActions({ applicant, isBusy, onMove, onRemove }: StatusAct
       </p>
     );
   }
+  const act = (action: () => void) => () => (isBusy ? undefined : action());
   return (
-    <div role="group" aria-label="Change status" className="flex flex-wrap gap-2">
-      {MOVES.filter((move) => move.status !== applicant.status).map((move) => (
-        <Button
-          key={move.status}
-          size="sm"
-          variant={move.status === 'applied' ? 'ghost' : 'outline'}
-          className={move.look}
-          disabled={isBusy}
-          onClick={() => onMove(move.status)}
-        >
-          {move.label}
-        </Button>
-      ))}
+    <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
+      {MOVES.map(({ status, label }) => {
+        const isCurrent = applicant.status === status;
+        return (
+          <Button
+            key={status}
+            size="sm"
+            variant="outline"
+            aria-pressed={isCurrent}
+            aria-disabled={isBusy || undefined}
+            className={isCurrent ? CURRENT : status === 'rejected' ? REJECT : ''}
+            onClick={act(() => (isCurrent ? undefined : onMove(status)))}
+          >
+            {isCurrent ? EMPLOYER_STATUS_LABELS[status] : label}
+          </Button>
+        );
+      })}
       <Button
         size="sm"
         variant="ghost"
         className="text-red-700"
-        disabled={isBusy}
-        onClick={onRemove}
+        aria-disabled={isBusy || undefined}
+        onClick={act(onRemove)}
       >
         Remove
       </Button>
