@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@shuruaat/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCredentials } from '../../features/auth/slice';
 import { buildUser } from '../../features/auth/test-user';
+import { callsTo, stubApi } from '../../features/notifications/test-stub';
 import { Providers } from '../providers';
 import { makeStore } from '../store';
 import { Navbar } from './navbar';
@@ -19,6 +20,14 @@ function renderNavbar(user: User | null = null) {
     </Providers>,
   );
 }
+
+const UNREAD_COUNT = 'GET /api/users/notifications/unread-count';
+let fetchMock: ReturnType<typeof stubApi>;
+
+beforeEach(() => {
+  fetchMock = stubApi({ [UNREAD_COUNT]: () => Response.json({ unreadCount: 3 }) });
+});
+afterEach(() => vi.unstubAllGlobals());
 
 const hrefOf = (scope: HTMLElement, name: string) =>
   within(scope).getByRole('link', { name }).getAttribute('href');
@@ -75,5 +84,24 @@ describe('Navbar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = document.getElementById('mobile-menu') as HTMLElement;
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows no notifications bell to a signed-out visitor and asks for no count', () => {
+    renderNavbar();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, UNREAD_COUNT)).toHaveLength(0);
+  });
+
+  it('shows a signed-in user the bell with their unread count', async () => {
+    renderNavbar(buildUser());
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveTextContent('3');
+  });
+
+  it('closes the mobile menu when the notifications open', async () => {
+    renderNavbar(buildUser());
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
+    expect(document.getElementById('mobile-menu')).toBeNull();
   });
 });

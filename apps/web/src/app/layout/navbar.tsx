@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth, useLogout } from '../../features/auth/hooks';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { AccountActions } from './account-actions';
 import { Brand } from './brand';
 import { MenuIcon } from './menu-icon';
@@ -30,19 +31,24 @@ export function Navbar() {
         <nav aria-label="Main" className="hidden md:block">
           <NavLinkList className="flex items-center gap-1" linkClassName={linkClasses} />
         </nav>
-        <div className="hidden items-center gap-3 md:flex">
-          <AccountActions user={user} />
+        <div className="flex items-center gap-2 md:gap-3">
+          {/* One bell for both layouts, so there is one count to keep fresh. Keyed by user so
+              another account never sees the previous one's count. */}
+          {user ? <NotificationBell key={user._id} onOpen={close} /> : null}
+          <div className="hidden items-center gap-3 md:flex">
+            <AccountActions user={user} />
+          </div>
+          <button
+            type="button"
+            className="rounded-lg p-2 text-indigo-950 hover:bg-indigo-50 md:hidden"
+            aria-expanded={isOpen}
+            aria-controls="mobile-menu"
+            aria-label={isOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpenedAt(isOpen ? null : location.key)}
+          >
+            <MenuIcon isOpen={isOpen} />
+          </button>
         </div>
-        <button
-          type="button"
-          className="rounded-lg p-2 text-indigo-950 hover:bg-indigo-50 md:hidden"
-          aria-expanded={isOpen}
-          aria-controls="mobile-menu"
-          aria-label={isOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenedAt(isOpen ? null : location.key)}
-        >
-          <MenuIcon isOpen={isOpen} />
-        </button>
       </div>
       {isOpen ? <MobileMenu user={user} onClose={close} onLogout={() => void logout()} /> : null}
     </header>

@@ -1,0 +1,91 @@
+import { MESSAGES } from '@shuruaat/contract';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useUnreadCount } from '../use-unread-count';
+
+// The navbar is in the entry chunk every visitor downloads, so only the bell and its count live
+// here; the panel's code loads when the bell is first pointed at, focused or clicked.
+const loadPanel = () => import('./notifications-panel');
+const NotificationsPanel = lazy(() =>
+  loadPanel().then(
+    (module) => ({ default: module.NotificationsPanel }),
+    // A failed download would otherwise reach the route's error screen and blank the page.
+    () => ({ default: PanelUnavailable }),
+  ),
+);
+const preloadPanel = () => void loadPanel().catch(() => undefined);
+
+/** The signed-in user's bell: the unread count as a badge, the latest notifications on click. */
+export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
+  const [unreadCount, setUnreadCount] = useUnreadCount();
+  const location = useLocation();
+  const bell = useRef<HTMLButtonElement>(null);
+  // Like the mobile menu, the panel belongs to the page it was opened on: following a
+  // notification's link closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const isOpen = openedAt === location.key;
+
+  const toggle = () => {
+    setOpenedAt(isOpen ? null : location.key);
+    if (!isOpen) onOpen?.();
+  };
+
+  return (
+    <div className="relative">
+      <button
+        ref={bell}
+        type="button"
+        aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        aria-expanded={isOpen}
+        aria-haspopup="dialog"
+        onClick={toggle}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        className="relative rounded-lg p-2 text-indigo-950 hover:bg-indigo-50"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          aria-hidden="true"
+        >
+          <path
+            strokeWidth="2"
+            strokeLinejoin="round"
+            d="M6 9a6 6 0 0 1 12 0c0 6 2 8 2 8H4s2-2 2-8Zm4 11a2 2 0 0 0 4 0"
+          />
+        </svg>
+        {unreadCount ? (
+          <span
+            aria-hidden="true"
+            className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white ring-2 ring-white"
+          >
+            {unreadCount > 9 ? '9+' : unreadCount}
+          </span>
+        ) : null}
+      </button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <NotificationsPanel
+            anchor={bell}
+            unreadCount={unreadCount}
+            onUnreadCount={setUnreadCount}
+            onClose={() => setOpenedAt(null)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function PanelUnavailable() {
+  return (
+    <p
+      role="alert"
+      className="absolute top-full right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 text-sm text-red-800 shadow-lg"
+    >
+      {MESSAGES.network}
+    </p>
+  );
+}

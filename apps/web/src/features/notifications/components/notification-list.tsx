@@ -1,0 +1,65 @@
+import { MESSAGES } from '@shuruaat/contract';
+import type { Notification } from '@shuruaat/contract';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import type { NotificationsState } from '../use-notifications';
+import { NotificationItem } from './notification-item';
+
+type NotificationListProps = {
+  state: NotificationsState;
+  onLoadMore: () => void;
+  onOpen: (notification: Notification) => void;
+};
+
+/** The panel's body: loading, a failed first load, nothing yet, or the list with Load more. */
+export function NotificationList({ state, onLoadMore, onOpen }: NotificationListProps) {
+  const { page, isLoading, error } = state;
+  if (!page && isLoading) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-2 py-10 text-indigo-900">
+        <Spinner className="size-5" />
+        <span className="text-sm font-medium">{MESSAGES.loading}</span>
+      </div>
+    );
+  }
+  if (!page) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+        <Button variant="outline" size="sm" onClick={onLoadMore}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (page.items.length === 0) {
+    return <p className="px-4 py-10 text-center text-sm text-slate-600">No notifications yet</p>;
+  }
+  return (
+    <>
+      <ul className="divide-y divide-slate-200">
+        {page.items.map((notification) => (
+          <NotificationItem
+            key={notification._id}
+            notification={notification}
+            onOpen={() => onOpen(notification)}
+          />
+        ))}
+      </ul>
+      {error ? (
+        <p role="alert" className="px-4 pt-3 text-center text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {page.nextCursor || error ? (
+        <div className="flex justify-center border-t border-slate-200 p-3">
+          <Button variant="ghost" size="sm" onClick={onLoadMore} disabled={isLoading}>
+            {isLoading ? MESSAGES.loading : error ? 'Try again' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
