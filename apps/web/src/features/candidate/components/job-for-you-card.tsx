@@ -17,7 +17,8 @@ function facts(job: JobForYou): string[] {
 function reasons(job: JobForYou): string[] {
   const found: string[] = [];
   if (job.matchedSkills.length > 0) found.push(`Your skills: ${job.matchedSkills.join(', ')}`);
-  if (job.cityMatch) found.push('In a city you prefer');
+  // A work-from-home job "matches" every city; saying so would read as a claim about its office.
+  if (job.cityMatch && job.cities.length > 0) found.push('In a city you prefer');
   if (job.workModeMatch) found.push(`${WORK_MODE_LABELS[job.workMode]}, as you prefer`);
   return found;
 }

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { JobSearchResponse } from '@shuruaat/contract';
+import { newPerson } from '../fixtures/accounts';
+
+/** A brand-new student, signed up through the real form, on their dashboard. */
+async function signUpCandidate(page: Page) {
+  const person = newPerson();
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('I want to find internships and jobs').check();
+  await page.getByRole('button', { name: /create account/i }).click();
+  await expect(page).toHaveURL('/user/dashboard');
+  return person;
+}
+
+async function fillRequiredProfile(page: Page, name: string) {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Mobile number').fill('98765 43210');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('College').fill('COEP Technological University');
+  await page.getByLabel('Degree').fill('B.Tech Computer Engineering');
+  await page.getByLabel('Graduation year').fill('2027');
+  await page.getByLabel('Skills').fill('React');
+  await page.getByLabel('Skills').press('Enter');
+}
+
+const meter = (page: Page) => page.getByRole('progressbar', { name: 'Profile completeness' });
+
+/** A tiny but real PDF: the server checks the content, not the file name. */
+function resumePdf(): Buffer {
+  const text = 'BT /F1 12 Tf 72 720 Td (Meera Joshi) Tj ET';
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R>>endobj\n4 0 obj<</Length ${text.length}>>stream\n${text}\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+}
+
+test('a new candidate completes the profile and uploads a resume, and the meter follows', async ({
+  page,
+}) => {
+  const person = await signUpCandidate(page);
+  await page.goto('/user/updateprofile');
+  await expect(meter(page)).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByText(/Still needed to apply: full name, mobile number/)).toBeVisible();
+
+  await fillRequiredProfile(page, person.name);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('✅ Profile updated successfully!')).toBeVisible();
+  await expect(page.getByText('Ready to apply')).toBeVisible();
+  await expect(meter(page)).toHaveAttribute('aria-valuenow', '64');
+
+  await page.getByRole('link', { name: 'Upload your resume' }).click();
+  await expect(page).toHaveURL('/user/dashboard/resume');
+  await page.getByLabel('Upload your resume').setInputFiles({
+    name: 'meera-joshi.pdf',
+    mimeType: 'application/pdf',
+    buffer: resumePdf(),
+  });
+  await expect(page.getByText('Resume uploaded successfully!')).toBeVisible();
+  const versions = page.getByRole('region', { name: 'Your resume' });
+  await expect(versions.getByText('meera-joshi.pdf')).toBeVisible();
+  await expect(versions.getByText('Current')).toBeVisible();
+  await expect(versions.getByText(/Version 1 ·/)).toBeVisible();
+  await expect(meter(page)).toHaveAttribute('aria-valuenow', '73');
+});
+
+test('a candidate sent from an application returns to it once the profile is complete', async ({
+  page,
+}) => {
+  const person = await signUpCandidate(page);
+  const search = await page.request.get('/api/jobs?limit=1');
+  const { items } = (await search.json()) as JobSearchResponse;
+  const job = items[0];
+  if (!job) throw new Error('the demo data has no open job');
+
+  await page.goto(`/applyjob/${job._id}`);
+  await expect(page.getByRole('heading', { name: 'Complete your profile to apply' })).toBeVisible();
+  await page.getByRole('link', { name: 'Complete your profile' }).click();
+  await expect(page).toHaveURL(`/user/updateprofile?next=/applyjob/${job._id}`);
+
+  await fillRequiredProfile(page, person.name);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+
+  await expect(page).toHaveURL(`/applyjob/${job._id}`);
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Why should you be hired for this role?')).toBeVisible();
+  await expect(page.getByLabel('Upload your resume')).toBeAttached();
+});
