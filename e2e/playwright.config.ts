@@ -47,7 +47,8 @@ export default defineConfig({
     command: 'node ../apps/server/dist/server.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start migrates and loads the demo data through the real services.
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
