@@ -102,15 +102,6 @@ export function ApplicantsPage() {
       {applicantsJob ? (
         <ApplicantTabs value={tab} counts={employer.applicantCounts} onChange={chooseTab} />
       ) : null}
-      {checkedIds.length ? (
-        <BulkBar
-          count={checkedIds.length}
-          isBusy={employer.updateStatusLoading}
-          onShortlist={() => void shortlistChecked()}
-          onReject={() => setConfirmation({ kind: 'bulk-reject', userIds: checkedIds })}
-          onClear={() => setChecked(new Set())}
-        />
-      ) : null}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
         {!isApplicantsFetched ? (
           employer.loading ? (
@@ -152,6 +143,16 @@ export function ApplicantsPage() {
           </p>
         ) : null}
       </div>
+      {/* After the list, so it can stick to the bottom of the screen while ticking down it. */}
+      {checkedIds.length ? (
+        <BulkBar
+          count={checkedIds.length}
+          isBusy={employer.updateStatusLoading}
+          onShortlist={() => void shortlistChecked()}
+          onReject={() => setConfirmation({ kind: 'bulk-reject', userIds: checkedIds })}
+          onClear={() => setChecked(new Set())}
+        />
+      ) : null}
       {confirmation ? (
         <PipelineConfirm
           confirmation={confirmation}

@@ -8,13 +8,13 @@ type BulkBarProps = {
   onClear: () => void;
 };
 
-/** Appears once applicants are ticked; stays in view at the bottom of a phone screen. */
+/** Appears once applicants are ticked; stays in view at the bottom of the screen. */
 export function BulkBar({ count, isBusy, onShortlist, onReject, onClear }: BulkBarProps) {
   return (
     <div
       role="region"
       aria-label="Selected applicants"
-      className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] sm:static sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm"
+      className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] sm:bottom-4 sm:mx-0 sm:rounded-xl sm:border"
     >
       <p className="mr-auto text-sm font-semibold text-slate-900" aria-live="polite">
         {count} selected
