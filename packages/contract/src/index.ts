@@ -10,6 +10,7 @@ export * from './job-rules';
 export * from './jobs';
 export * from './messages';
 export * from './money';
+export * from './notifications';
 export * from './places';
 export * from './roles';
 export * from './users';

@@ -1,5 +1,3 @@
-import { CANDIDATE_MESSAGES } from './candidates';
-
 /** User-facing strings the spec fixes verbatim (spec §4, §5, §8). */
 export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
@@ -32,7 +30,18 @@ export const MESSAGES = {
     removeApplicant: 'Failed to remove applicant',
   },
   /** Spec §4 and §8: the candidate's successes and the fallbacks when a call fails. */
-  candidate: CANDIDATE_MESSAGES,
+  candidate: {
+    profileUpdated: '✅ Profile updated successfully!',
+    profileUpdateFailed: '❌ Something went wrong',
+    fetchProfile: 'Failed to fetch profile',
+    apply: 'Failed to apply to job',
+    applied: '✅ Job application submitted!',
+    upload: 'Upload failed',
+    withdraw: 'Failed to withdraw application',
+    withdrawn: 'Application withdrawn successfully!',
+    fetchJobs: 'Failed to fetch jobs',
+    fetchApplications: 'Failed to fetch applications',
+  },
   guards: {
     admin: 'No token provided',
     employer: 'No token found',
