@@ -23,8 +23,8 @@ CREATE TABLE "candidate_profiles" (
 	"preferred_work_mode" text DEFAULT '' NOT NULL,
 	"visible_to_employers" boolean DEFAULT false NOT NULL,
 	"resume_public_id" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "candidate_profiles_resume_public_id_unique" UNIQUE("resume_public_id")
 );
 --> statement-breakpoint
@@ -35,7 +35,7 @@ CREATE TABLE "resume_views" (
 	"viewer_user_id" uuid,
 	"company_id" uuid,
 	"via" text NOT NULL,
-	"viewed_at" timestamp with time zone DEFAULT now() NOT NULL
+	"viewed_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "resumes" (
@@ -45,7 +45,7 @@ CREATE TABLE "resumes" (
 	"storage_key" text NOT NULL,
 	"file_name" text NOT NULL,
 	"size_bytes" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "resumes_candidate_version_unique" UNIQUE("candidate_id","version")
 );
 --> statement-breakpoint
@@ -56,9 +56,13 @@ CREATE TABLE "notifications" (
 	"body" text NOT NULL,
 	"link" text NOT NULL,
 	"read_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "applications" ALTER COLUMN "created_at" SET DATA TYPE timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "applications" ALTER COLUMN "created_at" SET DEFAULT now();--> statement-breakpoint
+ALTER TABLE "applications" ALTER COLUMN "updated_at" SET DATA TYPE timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "applications" ALTER COLUMN "updated_at" SET DEFAULT now();--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "cover_letter" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "answers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "availability" jsonb DEFAULT '{"startDate":true,"duration":true,"location":true,"schedule":true}'::jsonb NOT NULL;--> statement-breakpoint

@@ -17,6 +17,7 @@ import {
 } from '@shuruaat/contract';
 import { jobs } from './jobs';
 import { users } from './users';
+import { stamp } from './columns';
 
 export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
 
@@ -43,8 +44,8 @@ export const applications = pgTable(
       .default({ startDate: true, duration: true, location: true, schedule: true }),
     jobTerms: jsonb('job_terms').$type<JobTerms>(),
     resumeVersion: integer('resume_version'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('applications_job_candidate_unique').on(t.jobId, t.candidateId),
@@ -64,6 +65,7 @@ export const applicationEvents = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     status: applicationStatus('status').notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Microseconds from the database clock, so changes made in quick succession keep their order. */
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],

@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CandidateLinks } from '@shuruaat/contract';
 import { companies } from './companies';
 import { users } from './users';
+import { stamp } from './columns';
 
 /** A candidate's profile, one per candidate user; text defaults to '' so half-filled is valid. */
 export const candidateProfiles = pgTable(
@@ -53,8 +44,8 @@ export const candidateProfiles = pgTable(
     visibleToEmployers: boolean('visible_to_employers').notNull().default(false),
     /** Random and unguessable: names the candidate's resume series in URLs, never the user id. */
     resumePublicId: text('resume_public_id').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('candidate_profiles_visible_skills_idx')
@@ -77,7 +68,7 @@ export const resumes = pgTable(
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [unique('resumes_candidate_version_unique').on(t.candidateId, t.version)],
 );
@@ -95,7 +86,7 @@ export const resumeViews = pgTable(
     viewerUserId: uuid('viewer_user_id').references(() => users.id, { onDelete: 'set null' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     via: text('via', { enum: ['application', 'database'] }).notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: stamp('viewed_at').notNull().defaultNow(),
   },
   (t) => [index('resume_views_candidate_idx').on(t.candidateId, t.viewedAt, t.id)],
 );

@@ -9,12 +9,12 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { JOB_KINDS, JOB_STATUSES, WORK_MODES } from '@shuruaat/contract';
 import { companies } from './companies';
 import { users } from './users';
+import { stamp } from './columns';
 
 export const jobKind = pgEnum('job_kind', JOB_KINDS);
 export const workMode = pgEnum('work_mode', WORK_MODES);
@@ -23,9 +23,6 @@ export const jobStatus = pgEnum('job_status', JOB_STATUSES);
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type StoredQuestion = { _id: string; question: string; required: boolean };
-
-// Millisecond timestamps: keyset cursors carry a JavaScript Date, which holds no microseconds.
-const stamp = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 export const jobs = pgTable(
   'jobs',

@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { stamp } from './columns';
 
 /** In-app notifications (the navbar bell). */
 export const notifications = pgTable(
@@ -13,7 +14,7 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     link: text('link').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt, t.id)],
 );

@@ -11,17 +11,10 @@ export type NewApplication = typeof applications.$inferInsert;
 export type Page = { limit: number; cursor: Cursor | undefined };
 export type StatusEvent = { status: ApplicationStatus; at: Date };
 
-/**
- * Rows after the cursor's row, which must be in the same list (`scope`, on alias c). Its stored
- * time is read back because created_at keeps microseconds and the cursor only milliseconds:
- * comparing with the cursor's time would skip applications sent within the same millisecond.
- */
-const after = (cursor: Cursor | undefined, scope: SQL): SQL | undefined => {
-  if (!cursor) return undefined;
-  const stored = sql`(select c.created_at from applications c where c.id = ${cursor.id}::uuid and ${scope})`;
-  const time = sql`coalesce(${stored}, ${cursor.createdAt.toISOString()}::timestamptz)`;
-  return sql`(${applications.createdAt}, ${applications.id}) < (${time}, ${cursor.id}::uuid)`;
-};
+const after = (cursor: Cursor | undefined): SQL | undefined =>
+  cursor
+    ? sql`(${applications.createdAt}, ${applications.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
 
 /** The application and its first timeline event, together or not at all. */
 export async function insertApplication(db: Db, row: NewApplication): Promise<ApplicationRow> {
@@ -51,11 +44,10 @@ export async function setStatus(
       .update(applications)
       .set({ status, updatedAt: now })
       .where(inArray(applications.id, applicationIds));
+    // The event's time comes from the database clock, finer than `now`, to keep quick changes in order.
     await tx
       .insert(applicationEvents)
-      .values(
-        applicationIds.map((applicationId) => ({ applicationId, status, actorUserId, at: now })),
-      );
+      .values(applicationIds.map((applicationId) => ({ applicationId, status, actorUserId })));
   });
 }
 
@@ -122,7 +114,7 @@ export function findCandidateApplications(
       and(
         eq(applications.candidateId, candidateId),
         statuses?.length ? inArray(applications.status, statuses) : undefined,
-        after(page.cursor, sql`c.candidate_id = ${candidateId}`),
+        after(page.cursor),
       ),
     )
     .orderBy(desc(applications.createdAt), desc(applications.id))
@@ -191,7 +183,7 @@ export function findApplicants(
         statuses?.length
           ? inArray(applications.status, statuses)
           : ne(applications.status, 'removed'),
-        after(page.cursor, sql`c.job_id = ${jobId}`),
+        after(page.cursor),
       ),
     )
     .orderBy(desc(applications.createdAt), desc(applications.id))

@@ -14,10 +14,8 @@ export function findNotifications(
   userId: string,
   page: { limit: number; cursor: Cursor | undefined },
 ): Promise<NotificationRow[]> {
-  // The cursor keeps milliseconds of a microsecond column, so the cursor row's own time is read
-  // back; comparing with the cursor's would skip notifications sent within one millisecond.
   const after: SQL | undefined = page.cursor
-    ? sql`(${notifications.createdAt}, ${notifications.id}) < (coalesce((select c.created_at from notifications c where c.id = ${page.cursor.id}::uuid and c.user_id = ${userId}), ${page.cursor.createdAt.toISOString()}::timestamptz), ${page.cursor.id}::uuid)`
+    ? sql`(${notifications.createdAt}, ${notifications.id}) < (${page.cursor.createdAt.toISOString()}::timestamptz, ${page.cursor.id}::uuid)`
     : undefined;
   return db
     .select()
