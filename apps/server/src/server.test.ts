@@ -22,7 +22,8 @@ describe('the server process', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
 
-    await waitFor(() => output.includes('Shuruaat is running'), 30_000);
+    // Migrations and demo data run first; two cores shared with the other test projects are slow.
+    await waitFor(() => output.includes('Shuruaat is running'), 60_000);
     expect(output).toContain('student@demo.shuruaat.in');
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
@@ -30,7 +31,7 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toContain('shutting down');
-  }, 60_000);
+  }, 90_000);
 });
 
 async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
