@@ -8,6 +8,7 @@ import {
   type UpdateCandidateProfileBody,
 } from '@shuruaat/contract';
 import { demoAccount, type Credentials } from '../fixtures/accounts';
+import { resumePdf } from '../fixtures/resume';
 
 // The pipeline journeys build their own employer, job and applicants through the API, so they
 // never depend on, or change, the demo data other journeys read.
@@ -52,14 +53,6 @@ function register(role: 'employer' | 'candidate', name: string) {
     api,
     credentials,
   }));
-}
-
-/** A tiny but real PDF: the server checks the content, not the name. */
-function resumePdf(name: string): Buffer {
-  const text = `BT /F1 12 Tf 72 720 Td (${name}) Tj ET`;
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R>>endobj\n4 0 obj<</Length ${text.length}>>stream\n${text}\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
 }
 
 async function postJob(api: APIRequestContext): Promise<Job> {
