@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { JobSearchResponse } from '@shuruaat/contract';
 import { newPerson } from '../fixtures/accounts';
+import { resumePdf } from '../fixtures/resume';
 
 /** A brand-new student, signed up through the real form, on their dashboard. */
 async function signUpCandidate(page: Page) {
@@ -28,14 +29,6 @@ async function fillRequiredProfile(page: Page, name: string) {
 
 const meter = (page: Page) => page.getByRole('progressbar', { name: 'Profile completeness' });
 
-/** A tiny but real PDF: the server checks the content, not the file name. */
-function resumePdf(): Buffer {
-  const text = 'BT /F1 12 Tf 72 720 Td (Meera Joshi) Tj ET';
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R>>endobj\n4 0 obj<</Length ${text.length}>>stream\n${text}\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
-}
-
 test('a new candidate completes the profile and uploads a resume, and the meter follows', async ({
   page,
 }) => {
@@ -55,7 +48,7 @@ test('a new candidate completes the profile and uploads a resume, and the meter 
   await page.getByLabel('Upload your resume').setInputFiles({
     name: 'meera-joshi.pdf',
     mimeType: 'application/pdf',
-    buffer: resumePdf(),
+    buffer: resumePdf(person.name),
   });
   await expect(page.getByText('Resume uploaded successfully!')).toBeVisible();
   const versions = page.getByRole('region', { name: 'Your resume' });
