@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CitySchema } from './places';
 import { WorkModeSchema } from './job-options';
 import { MESSAGES } from './messages';
+import { emptyOr } from './optional-text';
 
 /** Indian mobile numbers: ten digits starting 6–9, optionally written with +91 or a leading 0. */
 const MOBILE = /^(?:\+91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
@@ -24,10 +25,10 @@ export const CANDIDATE_LIMITS = {
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
-const optionalUrl = z.union([
-  z.literal(''),
-  z.url({ protocol: /^https?$/, error: 'Enter a full web address, like https://github.com/you' }),
-]);
+const optionalUrl = emptyOr(
+  z.url({ protocol: /^https?$/ }),
+  'Enter a full web address, like https://github.com/you',
+);
 
 const uniqueIgnoringCase = (items: string[]) =>
   new Set(items.map((s) => s.toLowerCase())).size === items.length;
@@ -48,15 +49,11 @@ export const PreferredWorkModeSchema = z.union([z.literal(''), WorkModeSchema]);
  */
 export const UpdateCandidateProfileBodySchema = z.strictObject({
   fullName: text(100, 'Full name').optional(),
-  phone: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .regex(MOBILE, 'Enter a 10-digit Indian mobile number, like 98765 43210')
-        .transform(normaliseMobile),
-    ])
+  phone: emptyOr(
+    z.string().regex(MOBILE),
+    'Enter a 10-digit Indian mobile number, like 98765 43210',
+  )
+    .transform((phone) => (phone === '' ? '' : normaliseMobile(phone)))
     .optional(),
   city: text(80, 'City').optional(),
   college: text(150, 'College').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyOr } from './optional-text';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export const CompanySizeSchema = z.enum(COMPANY_SIZES);
@@ -21,25 +22,21 @@ const PHONE = /^(\+91[\s-]?)?[0-9][0-9\s-]{7,13}[0-9]$/;
 
 export const UpdateEmployerProfileBodySchema = z.strictObject({
   companyName: optionalText(120, 'Company name must be at most 120 characters'),
-  website: z
-    .union([
-      z.literal(''),
-      z.url({ protocol: /^https?$/, error: 'Enter a full web address, like https://example.in' }),
-    ])
-    .optional(),
+  website: emptyOr(
+    z.url({ protocol: /^https?$/ }),
+    'Enter a full web address, like https://example.in',
+  ).optional(),
   about: optionalText(5000, 'Keep “about” under 5,000 characters'),
   industry: optionalText(80, 'Industry must be at most 80 characters'),
   companySize: z.union([z.literal(''), CompanySizeSchema]).optional(),
   city: optionalText(80, 'City must be at most 80 characters'),
-  contactEmail: z
-    .union([z.literal(''), z.email('Enter a valid email address').trim().toLowerCase()])
+  contactEmail: emptyOr(z.email(), 'Enter a valid email address')
+    .transform((email) => email.toLowerCase())
     .optional(),
-  contactPhone: z
-    .union([
-      z.literal(''),
-      z.string().trim().regex(PHONE, 'Enter a phone number, like +91 98765 43210'),
-    ])
-    .optional(),
+  contactPhone: emptyOr(
+    z.string().regex(PHONE),
+    'Enter a phone number, like +91 98765 43210',
+  ).optional(),
 });
 export type UpdateEmployerProfileBody = z.infer<typeof UpdateEmployerProfileBodySchema>;
 

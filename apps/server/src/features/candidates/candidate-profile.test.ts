@@ -114,6 +114,23 @@ describe('PUT /api/candidates/update-profile', () => {
     expect(saved.skills).toEqual(['React', 'Node.js']);
   });
 
+  it('names the rule a wrong phone or link breaks, and accepts them empty', async () => {
+    const candidate = await registerAccount(app, 'candidate');
+    const wrong = await updateProfile(app, candidate, {
+      phone: '12345',
+      links: { github: 'not a link', linkedin: '', portfolio: '' },
+    });
+    expect(wrong.json().details).toEqual([
+      { path: 'phone', message: 'Enter a 10-digit Indian mobile number, like 98765 43210' },
+      { path: 'links.github', message: 'Enter a full web address, like https://github.com/you' },
+    ]);
+    const empty = await updateProfile(app, candidate, {
+      phone: '',
+      links: { github: '', linkedin: '', portfolio: '' },
+    });
+    expect(empty.statusCode).toBe(200);
+  });
+
   it('refuses anonymous callers (401) and employers (403)', async () => {
     const anonymous = await app.inject({
       method: 'PUT',

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { APPLICATION_LIMITS, type Job, type ResumeRef } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
@@ -8,7 +9,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { TextareaField } from '../../../../components/ui/textarea-field';
 import type { UploadProgress } from '../../../../lib/http';
 import type { CandidateFailure } from '../../failure';
-import { contractResolver } from '../../form-resolver';
+
 import {
   applyFormSchema,
   emptyApplyForm,
@@ -39,7 +40,7 @@ export function ApplyForm({ job, resume, isSubmitting, ...actions }: ApplyFormPr
     ApplyFormValues,
     unknown,
     ApplyFormOutput
-  >({ resolver: contractResolver(applyFormSchema(job)), defaultValues: emptyApplyForm(job) });
+  >({ resolver: zodResolver(applyFormSchema(job)), defaultValues: emptyApplyForm(job) });
   const { errors } = formState;
   const coverLetter = useWatch({ control, name: 'coverLetter' }) ?? '';
 

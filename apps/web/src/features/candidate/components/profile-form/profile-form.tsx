@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateCandidateProfileBodySchema, type CandidateProfile } from '@shuruaat/contract';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import type { CandidateFailure } from '../../failure';
-import { contractResolver } from '../../form-resolver';
+
 import { AboutSection } from './about-section';
 import { EducationSection, SkillsSection } from './education-section';
 import {
@@ -23,7 +24,7 @@ type ProfileFormProps = {
 
 export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: contractResolver(UpdateCandidateProfileBodySchema),
+    resolver: zodResolver(UpdateCandidateProfileBodySchema),
     mode: 'onTouched',
     // A new profile from the server (after a save or an upload) refills untouched fields.
     values: profileValues(profile),
