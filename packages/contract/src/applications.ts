@@ -132,8 +132,9 @@ export const ApplicationListQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
 });
 
+/** `application` is null until the candidate applies: "not yet" is an answer, not an error. */
 export const CandidateApplicationResponseSchema = z.object({
-  application: CandidateApplicationSchema,
+  application: CandidateApplicationSchema.nullable(),
 });
 
 export const CandidateApplicationsResponseSchema = z.object({

@@ -165,18 +165,17 @@ export async function listMyApplications(
   };
 }
 
-export async function getMyApplication(
+export async function findMyApplication(
   db: Db,
   caller: User,
   jobId: string,
-): Promise<CandidateApplication> {
+): Promise<CandidateApplication | null> {
   const row = isUuid(jobId)
     ? await repo.findCandidateApplication(db, caller._id, jobId)
     : undefined;
-  if (!row) throw notFound(NOT_APPLIED);
+  if (!row) return null;
   const [application] = await present(db, caller._id, [row]);
-  if (!application) throw notFound(NOT_APPLIED);
-  return application;
+  return application ?? null;
 }
 
 const offsetCursor = {

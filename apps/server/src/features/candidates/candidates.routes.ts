@@ -181,13 +181,13 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/application/:jobId', {
     schema: {
       tags,
-      summary: 'Your application to one job, if you applied',
+      summary: 'Your application to one job, or null if you have not applied',
       params: JobParams,
       response: { 200: CandidateApplicationResponseSchema, ...errors },
     },
     preHandler: candidateOnly,
     handler: async (request) => ({
-      application: await applications.getMyApplication(
+      application: await applications.findMyApplication(
         app.db,
         currentUser(request),
         request.params.jobId,

@@ -23,11 +23,9 @@ const body = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('applyJob slice', () => {
-  it('treats a 404 for the application as "not applied yet"', async () => {
+  it('reads a null application as "not applied yet"', async () => {
     vi.spyOn(candidateApi, 'getJob').mockResolvedValue({ job: buildJob({ _id: 'j1' }) });
-    vi.spyOn(candidateApi, 'getApplication').mockRejectedValue(
-      new ApiError(404, 'NOT_FOUND', 'Application not found'),
-    );
+    vi.spyOn(candidateApi, 'getApplication').mockResolvedValue({ application: null });
     const store = makeStore();
     await store.dispatch(fetchApplyTarget('j1'));
     expect(store.getState().applyJob).toMatchObject({
@@ -51,7 +49,7 @@ describe('applyJob slice', () => {
     vi.spyOn(candidateApi, 'getJob').mockRejectedValue(
       new ApiError(404, 'NOT_FOUND', 'Job not found'),
     );
-    vi.spyOn(candidateApi, 'getApplication').mockRejectedValue(new ApiError(404, 'NOT_FOUND', ''));
+    vi.spyOn(candidateApi, 'getApplication').mockResolvedValue({ application: null });
     const store = makeStore();
     await store.dispatch(fetchApplyTarget('gone'));
     expect(store.getState().applyJob).toMatchObject({ loadStatus: 404, job: null });

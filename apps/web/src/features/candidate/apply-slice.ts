@@ -1,6 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { ApplyBody, CandidateApplication, Job } from '@shuruaat/contract';
-import { ApiError } from '../../lib/api-error';
 import { candidateApi } from './api';
 import { candidateThunk, failureText } from './failure';
 import { CANDIDATE_MESSAGES, LOCAL_FALLBACKS } from './messages';
@@ -29,23 +28,13 @@ export const initialApplyJobState: ApplyJobState = {
   message: null,
 };
 
-// The API answers 404 until the candidate has applied: that is "not yet", not a failure.
-async function findApplication(jobId: string): Promise<CandidateApplication | null> {
-  try {
-    return (await candidateApi.getApplication(jobId)).application;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 export const fetchApplyTarget = candidateThunk(
   'fetchApplyTarget',
   LOCAL_FALLBACKS.fetchJob,
   async (jobId: string) => {
-    const [{ job }, application] = await Promise.all([
+    const [{ job }, { application }] = await Promise.all([
       candidateApi.getJob(jobId),
-      findApplication(jobId),
+      candidateApi.getApplication(jobId),
     ]);
     return { job, application };
   },

@@ -21,10 +21,7 @@ const QUESTIONS: Job['questions'] = [
 function stubJob(job: Job, extra: Routes = {}, profile = buildCandidateProfile()) {
   return stubApi({
     'GET /api/employers/job/job_1': { body: { job } },
-    'GET /api/candidates/application/job_1': {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'You have not applied to this job' },
-    },
+    'GET /api/candidates/application/job_1': { body: { application: null } },
     'GET /api/candidates/get-candidate-profile': { body: { profile } },
     ...extra,
   });
