@@ -55,7 +55,7 @@ function register(role: 'employer' | 'candidate', name: string) {
   }));
 }
 
-async function postJob(api: APIRequestContext): Promise<Job> {
+async function postJob(api: APIRequestContext, id: string): Promise<Job> {
   await send(api, 'PUT', '/api/employers/update-employer-profile', {
     companyName: 'Chai Analytics',
     industry: 'Software products',
@@ -64,7 +64,8 @@ async function postJob(api: APIRequestContext): Promise<Job> {
   });
   const { job } = await send<{ job: Job }>(api, 'POST', '/api/employers/post-job', {
     kind: 'internship',
-    title: 'Sales data intern',
+    // Unique, so journeys that search the shared job board never meet copies of it.
+    title: `Sales data intern ${id}`,
     description:
       'Clean sales data, build weekly dashboards for store owners and learn SQL with us.',
     category: 'data-science',
@@ -118,7 +119,7 @@ async function apply(job: Job, fullName: string, skill: string, canStart: boolea
 export async function createApplicants(): Promise<Applicants> {
   const id = randomBytes(3).toString('hex');
   const { api, credentials } = await register('employer', 'Kavya Rao');
-  const job = await postJob(api.context);
+  const job = await postJob(api.context, id);
   const skill = `Tableau${id}`;
   const ready = `Ishaan Patil ${id}`;
   const late = `Sneha Kulkarni ${id}`;

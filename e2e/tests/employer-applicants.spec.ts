@@ -10,10 +10,10 @@ test.slow();
 test('an employer reads an application, opens the resume, shortlists, rejects and removes', async ({
   page,
 }) => {
-  const { employer, ready, late } = await createApplicants();
+  const { employer, job, ready, late } = await createApplicants();
   await logIn(page, employer);
-  await page.getByRole('link', { name: 'View applicants (2) for Sales data intern' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sales data intern' })).toBeVisible();
+  await page.getByRole('link', { name: `View applicants (2) for ${job.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'All active (2)' })).toHaveAttribute(
     'aria-pressed',
     'true',
