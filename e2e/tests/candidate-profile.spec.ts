@@ -1,20 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { JobSearchResponse } from '@shuruaat/contract';
-import { newPerson } from '../fixtures/accounts';
+import { signUpCandidate } from '../fixtures/accounts';
 import { resumePdf } from '../fixtures/resume';
-
-/** A brand-new student, signed up through the real form, on their dashboard. */
-async function signUpCandidate(page: Page) {
-  const person = newPerson();
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(person.name);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('I want to find internships and jobs').check();
-  await page.getByRole('button', { name: /create account/i }).click();
-  await expect(page).toHaveURL('/user/dashboard');
-  return person;
-}
 
 async function fillRequiredProfile(page: Page, name: string) {
   await page.getByLabel('Full name').fill(name);

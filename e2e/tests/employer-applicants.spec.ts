@@ -68,7 +68,7 @@ test('an employer with resume access finds opted-in candidates and opens a resum
   const { employer, ready, late, skill } = await createApplicants();
   await logIn(page, employer);
   await page.getByRole('link', { name: 'Resume database' }).click();
-  await page.getByLabel('Skills').fill(skill);
+  await page.getByRole('textbox', { name: 'Skills' }).fill(skill);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`skills=${skill}`));
   await expect(page.getByRole('article')).toHaveCount(2);

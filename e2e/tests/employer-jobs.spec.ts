@@ -4,6 +4,8 @@ import { fillJobBasics, jobCard, signUpEmployer } from '../fixtures/employer';
 test('a new employer completes the profile, posts, pauses, edits and deletes jobs', async ({
   page,
 }) => {
+  // Two postings and five changes through the real screens: longer than one page's budget.
+  test.slow();
   await signUpEmployer(page);
 
   // The company profile comes first: posting is refused until students can see who is hiring.

@@ -8,7 +8,7 @@ import {
   type AuthResponse,
   type Job,
 } from '@shuruaat/contract';
-import { logIn, newPerson } from '../fixtures/accounts';
+import { logIn, signUpCandidate } from '../fixtures/accounts';
 import { resumePdf } from '../fixtures/resume';
 
 // Two people, two browsers: signing up, hashing passwords and uploading take time.
@@ -65,18 +65,6 @@ async function employerWithTwoJobs(baseURL: string) {
   const jobs = [await post(`Sales data intern ${id}`), await post(`Dashboard intern ${id}`)];
   await api.dispose();
   return { credentials, jobs };
-}
-
-async function signUpCandidate(page: Page) {
-  const person = newPerson();
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(person.name);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('I want to find internships and jobs').check();
-  await page.getByRole('button', { name: /create account/i }).click();
-  await expect(page).toHaveURL('/user/dashboard');
-  return person;
 }
 
 async function completeProfile(page: Page, name: string) {

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -40,8 +40,11 @@ describe('LoginPage', () => {
     const login = vi.spyOn(authApi, 'login');
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Enter a valid email address',
+    // Validation resolves asynchronously; on a busy machine the messages land a tick later.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Enter a valid email address',
+      ),
     );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
     expect(login).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { FormSection } from '../../../../components/ui/form-section';
 import type { JobFormValues, SectionProps } from './form-types';
-import { TagInput } from './tag-input';
+import { TagInput } from '../../../../components/ui/tag-input';
 
 export function SkillsSection({ issueOf }: SectionProps) {
   const { register, control, watch } = useFormContext<JobFormValues>();
@@ -18,6 +18,7 @@ export function SkillsSection({ issueOf }: SectionProps) {
             label="Skills"
             value={field.value}
             max={JOB_LIMITS.skills}
+            noun="a skill"
             onChange={field.onChange}
             error={issueOf('skills')}
           />

@@ -1,16 +1,18 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { inputClasses } from '../../../../components/ui/text-field';
+import { inputClasses } from './text-field';
 
 type TagInputProps = {
   label: string;
   value: string[];
   max: number;
+  /** What to type, e.g. "a skill"; used in the placeholder. */
+  noun: string;
   onChange: (tags: string[]) => void;
   error?: string;
 };
 
 /** Type a tag and press Enter or a comma; each tag once, ignoring case. */
-export function TagInput({ label, value, max, onChange, error }: TagInputProps) {
+export function TagInput({ label, value, max, noun, onChange, error }: TagInputProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const isFull = value.length >= max;
@@ -61,7 +63,7 @@ export function TagInput({ label, value, max, onChange, error }: TagInputProps) 
         id={id}
         value={draft}
         disabled={isFull}
-        placeholder={isFull ? `${max} is the limit` : 'Type a skill, then press Enter'}
+        placeholder={isFull ? `${max} is the limit` : `Type ${noun}, then press Enter`}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
         onBlur={add}
