@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { keepFocusInside } from '../../lib/focus-trap';
+import { CloseButton } from './close-button';
 
 type BottomSheetProps = {
   title: string;
@@ -54,22 +55,7 @@ export function BottomSheet({ title, onClose, children, footer }: BottomSheetPro
           <h2 id={titleId} className="text-lg font-bold text-slate-900">
             {title}
           </h2>
-          <button
-            ref={close}
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-          >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6 6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          <CloseButton ref={close} label="Close" onClick={onClose} />
         </div>
         <div className="flex-1 overflow-y-auto px-4 pb-4">{children}</div>
         <div className="flex gap-3 border-t border-slate-200 px-4 py-3">{footer}</div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 're
 import { keepFocusInside } from '../../../lib/focus-trap';
 import { useNotifications } from '../use-notifications';
 import { NotificationList } from './notification-list';
+import { CloseButton } from '../../../components/ui/close-button';
 
 export type NotificationsPanelProps = {
   /** The bell: clicks on it are its own, and focus goes back to it on close. */
@@ -68,22 +69,7 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
           >
             Mark all as read
           </button>
-          <button
-            ref={closeButton}
-            type="button"
-            onClick={dismiss}
-            aria-label="Close notifications"
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-          >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6 6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          <CloseButton ref={closeButton} label="Close notifications" onClick={dismiss} />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
           <NotificationList state={state} onLoadMore={loadMore} onOpen={markRead} />

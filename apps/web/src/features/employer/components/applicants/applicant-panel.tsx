@@ -3,6 +3,7 @@ import { BottomSheet } from '../../../../components/ui/bottom-sheet';
 import { Button } from '../../../../components/ui/button';
 import { useWideScreen } from '../../use-wide-screen';
 import { ApplicantDetail, type ApplicantDetailProps } from './applicant-detail';
+import { CloseButton } from '../../../../components/ui/close-button';
 
 type ApplicantPanelProps = ApplicantDetailProps & {
   isOpeningResume: boolean;
@@ -82,21 +83,7 @@ function SidePanel({ title, resume, children, onClose }: SidePanelProps) {
         >
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close applicant details"
-          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-        >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-            <path
-              d="M6 6l12 12M18 6 6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        <CloseButton label="Close applicant details" onClick={onClose} />
       </div>
       <div className="mt-3">{resume}</div>
       {children}
