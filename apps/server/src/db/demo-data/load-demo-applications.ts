@@ -19,8 +19,9 @@ import { DEMO_CANDIDATES, DEMO_STUDENT_PROFILE } from './demo-candidates';
 
 export type OpenListings = Map<string, { owner: User; jobs: Job[] }>;
 
-const answerFor = (question: string) =>
-  `About “${question.slice(0, 60)}”: yes — I have done this in my college projects and can show you.`;
+// Demo listings ask different questions; one honest, general answer reads better than a template.
+const DEMO_ANSWER =
+  'I have done this in two college projects (links on my resume) and I am happy to walk you through them on a call.';
 
 async function readyCandidate(
   db: Db,
@@ -48,7 +49,7 @@ async function applyTo(
   cannotMeet?: 'startDate' | 'schedule',
 ): Promise<void> {
   await apply(db, candidate, job._id, {
-    answers: job.questions.map((q) => ({ questionId: q._id, answer: answerFor(q.question) })),
+    answers: job.questions.map((q) => ({ questionId: q._id, answer: DEMO_ANSWER })),
     coverLetter: `I would like to join ${job.company.name} as ${job.title}. I have built and shipped projects with ${job.skills.slice(0, 2).join(' and ') || 'the skills you list'}, and I learn fast from code review.`,
     availability: {
       startDate: cannotMeet !== 'startDate',
