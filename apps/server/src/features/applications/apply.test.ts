@@ -315,6 +315,13 @@ describe('GET /api/candidates/applications', () => {
     expect((await myApplications(employer)).statusCode).toBe(403);
   });
 
+  it('answers one job’s application only to candidates (401 signed out, 403 employer)', async () => {
+    const job = await postJob(app, employer, internshipBody({ questions: [] }));
+    const anonymous = await app.inject({ url: `/api/candidates/application/${job._id}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await myApplication(employer, job._id)).statusCode).toBe(403);
+  });
+
   it('answers null for a job the candidate has not applied to', async () => {
     const job = await postJob(app, employer, internshipBody({ questions: [] }));
     const candidate = await readyCandidate(app);

@@ -192,6 +192,22 @@ describe('who may upload', () => {
     }
   });
 
+  it('shows who viewed a resume only to candidates', async () => {
+    expect((await app.inject({ url: '/api/candidates/resume-views' })).statusCode).toBe(401);
+    const employer = await registerAccount(app, 'employer');
+    const views = await app.inject({
+      url: '/api/candidates/resume-views',
+      headers: bearer(employer.token),
+    });
+    expect(views.statusCode).toBe(403);
+    const candidate = await registerAccount(app, 'candidate');
+    const own = await app.inject({
+      url: '/api/candidates/resume-views',
+      headers: bearer(candidate.token),
+    });
+    expect(own.json()).toEqual({ views: [], nextCursor: null });
+  });
+
   it('lists versions only for candidates', async () => {
     expect((await app.inject({ url: '/api/candidates/resumes' })).statusCode).toBe(401);
     const employer = await registerAccount(app, 'employer');
