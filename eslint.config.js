@@ -1,6 +1,7 @@
 // One lint setup for every workspace. The import rules keep dependencies flowing one way:
 // apps import the contract, the contract imports no app, features stay independent.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -57,7 +58,13 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     // Without a resolver that knows .ts files, import rules silently skip every import.
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // `@/…` is the web app's alias for apps/web/src (tsconfig paths and Vite say the same).
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          alias: { '@': [fileURLToPath(new URL('./apps/web/src', import.meta.url))] },
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],

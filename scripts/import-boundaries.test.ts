@@ -18,6 +18,14 @@ describe('import boundaries', () => {
     expect(problems).toContain('import-x/no-restricted-paths');
   });
 
+  it('stop a web feature from importing another feature through the @/ alias', async () => {
+    const problems = await problemsFor(
+      'apps/web/src/features/auth/boundary-probe.ts',
+      "import { HomePage } from '@/features/home/pages/home-page';\nexport const probe = HomePage;\n",
+    );
+    expect(problems).toContain('import-x/no-restricted-paths');
+  });
+
   it('stop shared lib code from importing the app layer', async () => {
     const problems = await problemsFor(
       'apps/web/src/lib/boundary-probe.ts',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +8,7 @@ import { precompress } from './precompress';
 // XSRF cookies behave exactly as they do when Fastify serves the built app.
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

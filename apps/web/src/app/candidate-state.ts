@@ -1,9 +1,9 @@
-import { revalidateSession } from '../features/auth/thunks';
-import { applicationsSlice } from '../features/candidate/applications-slice';
-import { applyJobSlice } from '../features/candidate/apply-slice';
-import { jobsForYouSlice } from '../features/candidate/jobs-for-you-slice';
-import { candidateProfileSlice, updateCandidateProfile } from '../features/candidate/profile-slice';
-import { resumesSlice } from '../features/candidate/resumes-slice';
+import { revalidateSession } from '@/features/auth/thunks';
+import { applicationsSlice } from '@/features/candidate/applications-slice';
+import { applyJobSlice } from '@/features/candidate/apply-slice';
+import { jobsForYouSlice } from '@/features/candidate/jobs-for-you-slice';
+import { candidateProfileSlice, updateCandidateProfile } from '@/features/candidate/profile-slice';
+import { resumesSlice } from '@/features/candidate/resumes-slice';
 import { appListeners, rootReducer } from './store';
 
 let isAdded = false;

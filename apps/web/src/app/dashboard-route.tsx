@@ -1,5 +1,5 @@
-import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
-import { useAuth, useLogout } from '../features/auth/hooks';
+import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
+import { useAuth, useLogout } from '@/features/auth/hooks';
 
 /** Joins the auth feature (who is signed in, how to leave) to the dashboard feature's shell. */
 export function DashboardRoute() {

@@ -1,6 +1,6 @@
-import { revalidateSession } from '../features/auth/thunks';
-import { employerSlice } from '../features/employer/slice';
-import { updateEmployerProfile } from '../features/employer/thunks';
+import { revalidateSession } from '@/features/auth/thunks';
+import { employerSlice } from '@/features/employer/slice';
+import { updateEmployerProfile } from '@/features/employer/thunks';
 import { appListeners, rootReducer } from './store';
 
 let isAdded = false;

@@ -1,4 +1,4 @@
-import { jobsSlice } from '../features/jobs/slice';
+import { jobsSlice } from '@/features/jobs/slice';
 import { rootReducer } from './store';
 
 /** Registers the public job search state when /jobs or a job page first loads. */

@@ -1,6 +1,6 @@
 import { dashboardPathFor, type Role } from '@shuruaat/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/hooks';
+import { useAuth } from '@/features/auth/hooks';
 
 /**
  * Renders the protected screens of one role. Visitors go to /login (remembering where they were

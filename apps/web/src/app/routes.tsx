@@ -1,7 +1,7 @@
 import type { Role } from '@shuruaat/contract';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageLoader } from '../components/ui/page-loader';
+import { PageLoader } from '@/components/ui/page-loader';
 import { ErrorScreen, RootErrorScreen } from './error-screen';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
@@ -36,16 +36,14 @@ const notFound = lazyPage(() => import('./not-found-page').then((m) => m.NotFoun
 
 const overview: RouteObject = {
   index: true,
-  ...lazyPage(() =>
-    import('../features/dashboard/pages/overview-page').then((m) => m.OverviewPage),
-  ),
+  ...lazyPage(() => import('@/features/dashboard/pages/overview-page').then((m) => m.OverviewPage)),
 };
 
 const employerPages: RouteObject[] = [
   {
     index: true,
     ...employerPage(() =>
-      import('../features/employer/pages/employer-overview-page').then(
+      import('@/features/employer/pages/employer-overview-page').then(
         (m) => m.EmployerOverviewPage,
       ),
     ),
@@ -53,31 +51,31 @@ const employerPages: RouteObject[] = [
   {
     path: 'jobs',
     ...employerPage(() =>
-      import('../features/employer/pages/my-jobs-page').then((m) => m.MyJobsPage),
+      import('@/features/employer/pages/my-jobs-page').then((m) => m.MyJobsPage),
     ),
   },
   {
     path: 'post-job',
     ...employerPage(() =>
-      import('../features/employer/pages/post-job-page').then((m) => m.PostJobPage),
+      import('@/features/employer/pages/post-job-page').then((m) => m.PostJobPage),
     ),
   },
   {
     path: 'jobs/:id/applicants',
     ...employerPage(() =>
-      import('../features/employer/pages/applicants-page').then((m) => m.ApplicantsPage),
+      import('@/features/employer/pages/applicants-page').then((m) => m.ApplicantsPage),
     ),
   },
   {
     path: 'resume-database',
     ...employerPage(() =>
-      import('../features/employer/pages/resume-database-page').then((m) => m.ResumeDatabasePage),
+      import('@/features/employer/pages/resume-database-page').then((m) => m.ResumeDatabasePage),
     ),
   },
   {
     path: 'jobs/:id/edit',
     ...employerPage(() =>
-      import('../features/employer/pages/edit-job-page').then((m) => m.EditJobPage),
+      import('@/features/employer/pages/edit-job-page').then((m) => m.EditJobPage),
     ),
   },
 ];
@@ -99,19 +97,19 @@ const candidatePages: RouteObject[] = [
   {
     path: 'applications',
     ...candidatePage(() =>
-      import('../features/candidate/pages/my-applications-page').then((m) => m.MyApplicationsPage),
+      import('@/features/candidate/pages/my-applications-page').then((m) => m.MyApplicationsPage),
     ),
   },
   {
     path: 'jobs-for-you',
     ...candidatePage(() =>
-      import('../features/candidate/pages/jobs-for-you-page').then((m) => m.JobsForYouPage),
+      import('@/features/candidate/pages/jobs-for-you-page').then((m) => m.JobsForYouPage),
     ),
   },
   {
     path: 'resume',
     ...candidatePage(() =>
-      import('../features/candidate/pages/resume-page').then((m) => m.ResumePage),
+      import('@/features/candidate/pages/resume-page').then((m) => m.ResumePage),
     ),
   },
 ];
@@ -146,34 +144,34 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...lazyPage(() => import('../features/home/pages/home-page').then((m) => m.HomePage)),
+            ...lazyPage(() => import('@/features/home/pages/home-page').then((m) => m.HomePage)),
           },
           {
             path: 'login',
-            ...lazyPage(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
+            ...lazyPage(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)),
           },
           {
             path: 'signup',
             ...lazyPage(() =>
-              import('../features/auth/pages/signup-page').then((m) => m.SignupPage),
+              import('@/features/auth/pages/signup-page').then((m) => m.SignupPage),
             ),
           },
           {
             path: 'jobs',
             ...jobsPage(() =>
-              import('../features/jobs/pages/job-search-page').then((m) => m.JobSearchPage),
+              import('@/features/jobs/pages/job-search-page').then((m) => m.JobSearchPage),
             ),
           },
           {
             path: 'jobs/:slug',
-            ...jobsPage(() => import('../features/jobs/pages/job-page').then((m) => m.JobPage)),
+            ...jobsPage(() => import('@/features/jobs/pages/job-page').then((m) => m.JobPage)),
           },
           dashboard('user/dashboard', 'candidate', candidatePages),
           protectedPage(
             'user/updateprofile',
             'candidate',
             candidatePage(() =>
-              import('../features/candidate/pages/update-profile-page').then(
+              import('@/features/candidate/pages/update-profile-page').then(
                 (m) => m.UpdateCandidateProfilePage,
               ),
             ),
@@ -182,7 +180,7 @@ export const routes: RouteObject[] = [
             'applyjob/:id',
             'candidate',
             candidatePage(() =>
-              import('../features/candidate/pages/apply-page').then((m) => m.ApplyPage),
+              import('@/features/candidate/pages/apply-page').then((m) => m.ApplyPage),
             ),
           ),
           dashboard('employer/dashboard', 'employer', employerPages),
@@ -190,7 +188,7 @@ export const routes: RouteObject[] = [
             'employer/updateprofile',
             'employer',
             employerPage(() =>
-              import('../features/employer/pages/update-profile-page').then(
+              import('@/features/employer/pages/update-profile-page').then(
                 (m) => m.UpdateProfilePage,
               ),
             ),
@@ -199,13 +197,13 @@ export const routes: RouteObject[] = [
           {
             path: 'internships',
             ...lazyPage(() =>
-              import('../features/landings/pages/internships-page').then((m) => m.InternshipsPage),
+              import('@/features/landings/pages/internships-page').then((m) => m.InternshipsPage),
             ),
           },
           {
             path: 'explore-internships',
             ...lazyPage(() =>
-              import('../features/landings/pages/explore-internships-page').then(
+              import('@/features/landings/pages/explore-internships-page').then(
                 (m) => m.ExploreInternshipsPage,
               ),
             ),
@@ -213,7 +211,7 @@ export const routes: RouteObject[] = [
           {
             path: 'employerpage',
             ...lazyPage(() =>
-              import('../features/landings/pages/employer-landing-page').then(
+              import('@/features/landings/pages/employer-landing-page').then(
                 (m) => m.EmployerLandingPage,
               ),
             ),

@@ -1,13 +1,13 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import type { ApplicationsState } from '../features/candidate/applications-slice';
-import type { ApplyJobState } from '../features/candidate/apply-slice';
-import type { JobsForYouState } from '../features/candidate/jobs-for-you-slice';
-import type { CandidateProfileState } from '../features/candidate/profile-slice';
-import type { ResumesState } from '../features/candidate/resumes-slice';
-import type { EmployerState } from '../features/employer/slice';
-import { persistUserMiddleware } from '../features/auth/persist-user';
-import { authSlice } from '../features/auth/slice';
-import { revalidateSession } from '../features/auth/thunks';
+import type { ApplicationsState } from '@/features/candidate/applications-slice';
+import type { ApplyJobState } from '@/features/candidate/apply-slice';
+import type { JobsForYouState } from '@/features/candidate/jobs-for-you-slice';
+import type { CandidateProfileState } from '@/features/candidate/profile-slice';
+import type { ResumesState } from '@/features/candidate/resumes-slice';
+import type { EmployerState } from '@/features/employer/slice';
+import { persistUserMiddleware } from '@/features/auth/persist-user';
+import { authSlice } from '@/features/auth/slice';
+import { revalidateSession } from '@/features/auth/thunks';
 
 // Feature slices used only behind lazy pages are injected when those pages load (see
 // employer-state.ts), so their code stays out of the entry chunk every visitor downloads.

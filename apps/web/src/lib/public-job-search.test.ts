@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildJob } from '../test-utils/job-factory';
-import { buildSearchResponse, stubSearch } from '../test-utils/job-search-stub';
+import { buildJob } from '@/test-utils/job-factory';
+import { buildSearchResponse, stubSearch } from '@/test-utils/job-search-stub';
 import { useJobSearch } from './public-job-search';
 
 afterEach(() => {

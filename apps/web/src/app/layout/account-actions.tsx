@@ -1,6 +1,6 @@
 import { dashboardPathFor, type User } from '@shuruaat/contract';
-import { Avatar } from '../../components/ui/avatar';
-import { ButtonLink } from '../../components/ui/button';
+import { Avatar } from '@/components/ui/avatar';
+import { ButtonLink } from '@/components/ui/button';
 
 /** The desktop bar's right side: sign-in entry points, or the signed-in user's way back in. */
 export function AccountActions({ user }: { user: User | null }) {

@@ -1,7 +1,7 @@
 import { dashboardPathFor, type User } from '@shuruaat/contract';
 import type { KeyboardEvent } from 'react';
-import { Avatar } from '../../components/ui/avatar';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { NavLinkList } from './nav-links';
 
 type MobileMenuProps = { user: User | null; onClose: () => void; onLogout: () => void };

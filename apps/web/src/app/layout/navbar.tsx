@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth, useLogout } from '../../features/auth/hooks';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useAuth, useLogout } from '@/features/auth/hooks';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AccountActions } from './account-actions';
 import { Brand } from './brand';
 import { MenuIcon } from './menu-icon';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shuruaat/contract';
 import { useNavigation } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /**
  * While the next page's chunk loads, the current page stays (no blank flash) and a spinner with

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ToastContainer } from '../../lib/toast';
+import { ToastContainer } from '@/lib/toast';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationStatus } from './navigation-status';

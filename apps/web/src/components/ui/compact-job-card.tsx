@@ -1,7 +1,7 @@
 import type { Job } from '@shuruaat/contract';
 import { Link } from 'react-router';
-import { placeText } from '../../lib/job-format';
-import { durationText, listingPayText, postedAgoText } from '../../lib/listing-format';
+import { placeText } from '@/lib/job-format';
+import { durationText, listingPayText, postedAgoText } from '@/lib/listing-format';
 
 const jobHref = (slug: string) => `/jobs/${encodeURIComponent(slug)}`;
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { keepFocusInside } from '../../lib/focus-trap';
+import { keepFocusInside } from '@/lib/focus-trap';
 import { Button } from './button';
 
 type ConfirmDialogProps = {

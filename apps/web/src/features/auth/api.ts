@@ -4,7 +4,7 @@ import {
   type LoginBody,
   type RegisterBody,
 } from '@shuruaat/contract';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 export const authApi = {
   login: (body: LoginBody) => http.post('/api/users/login', { body, schema: AuthResponseSchema }),

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../lib/redux-hooks';
+import { useAppDispatch } from '@/lib/redux-hooks';
 import type { AuthState } from './slice';
 import { logoutUser } from './thunks';
 

@@ -1,5 +1,5 @@
 import { UserSchema, type User } from '@shuruaat/contract';
-import { readJson, removeItem, writeJson } from '../../lib/storage';
+import { readJson, removeItem, writeJson } from '@/lib/storage';
 
 /** Spec §3: the session's user lives under this key. The token never does. */
 export const USER_KEY = 'user';

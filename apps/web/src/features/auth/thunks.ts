@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AuthResponse, ErrorDetail, LoginBody, RegisterBody, User } from '@shuruaat/contract';
-import { ApiError } from '../../lib/api-error';
-import { errorText } from '../../lib/error-text';
+import { ApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
 import { authApi } from './api';
 
 /** What a failed auth call reports: the text to show and any per-field problems. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useAppDispatch } from '../../lib/redux-hooks';
-import { toast } from '../../lib/toast';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
 import { clearError } from './slice';
 import type { AuthFailure } from './thunks';
 

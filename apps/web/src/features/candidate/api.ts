@@ -14,7 +14,7 @@ import {
   type ResumeRef,
   type UpdateCandidateProfileBody,
 } from '@shuruaat/contract';
-import { http, upload, type UploadProgress } from '../../lib/http';
+import { http, upload, type UploadProgress } from '@/lib/http';
 
 const segment = (id: string) => encodeURIComponent(id);
 

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { candidateApi } from './api';
 import { applicationsSlice, fetchApplications, withdrawApplication } from './applications-slice';
 import { buildApplication, buildCounts } from './test-data';

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error';
-import { buildJob } from '../../test-utils/job-factory';
+import { ApiError } from '@/lib/api-error';
+import { buildJob } from '@/test-utils/job-factory';
 import { candidateApi } from './api';
 import { applyJobSlice, applyToJob, fetchApplyTarget } from './apply-slice';
 import { buildApplication } from './test-data';

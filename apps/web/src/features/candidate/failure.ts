@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { MESSAGES, type ErrorDetail } from '@shuruaat/contract';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** What a failed candidate call reports: the text to show, the status and per-field problems. */
 export type CandidateFailure = { message: string; status: number; details: ErrorDetail[] };

@@ -1,5 +1,5 @@
 import { todayInIndia } from '@shuruaat/contract';
-import { dateText } from '../../lib/job-format';
+import { dateText } from '@/lib/job-format';
 
 const momentFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -1,6 +1,6 @@
 import { createSlice, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
 import type { CandidateProfile, UpdateCandidateProfileBody } from '@shuruaat/contract';
-import type { UploadProgress } from '../../lib/http';
+import type { UploadProgress } from '@/lib/http';
 import { candidateApi } from './api';
 import { candidateThunk, failureText } from './failure';
 import { CANDIDATE_MESSAGES } from './messages';

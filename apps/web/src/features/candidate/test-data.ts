@@ -6,7 +6,7 @@ import type {
   ResumeVersion,
   ResumeView,
 } from '@shuruaat/contract';
-import { buildJob } from '../../test-utils/job-factory';
+import { buildJob } from '@/test-utils/job-factory';
 
 /** A complete candidate profile; override only what the test is about. */
 export function buildCandidateProfile(overrides: Partial<CandidateProfile> = {}): CandidateProfile {

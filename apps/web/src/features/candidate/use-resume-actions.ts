@@ -1,7 +1,7 @@
 import type { ResumeRef } from '@shuruaat/contract';
-import type { UploadProgress } from '../../lib/http';
-import { useAppDispatch } from '../../lib/redux-hooks';
-import { toast } from '../../lib/toast';
+import type { UploadProgress } from '@/lib/http';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
 import { browser } from './browser';
 import { CANDIDATE_MESSAGES, LOCAL_FALLBACKS } from './messages';
 import { uploadResume } from './profile-slice';

@@ -17,7 +17,7 @@ import {
   type UpdateEmployerProfileBody,
   type UpdateJobBody,
 } from '@shuruaat/contract';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 const jobPath = (id: string) => encodeURIComponent(id);
 const applicantPath = (jobId: string, userId: string) =>

@@ -1,5 +1,5 @@
 import type { Availability, JobTerms } from '@shuruaat/contract';
-import { dateText, placeText } from '../../lib/job-format';
+import { dateText, placeText } from '@/lib/job-format';
 
 // Applications are stamped with instants; employers read them as Indian calendar days and times.
 const dayFormat = new Intl.DateTimeFormat('en-IN', {

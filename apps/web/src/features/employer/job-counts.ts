@@ -1,6 +1,6 @@
 import type { PostedJob } from '@shuruaat/contract';
 import type { StatusFilterValue } from './components/status-filter';
-import { listingState } from '../../lib/job-format';
+import { listingState } from '@/lib/job-format';
 import { listedApplicants } from './applicant-counts';
 
 export function countByState(jobs: readonly PostedJob[]): Record<StatusFilterValue, number> {

@@ -1,10 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { PostJobBody } from '@shuruaat/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { employerApi } from './api';
 import { employerSlice } from './slice';
-import { buildJob } from '../../test-utils/job-factory';
+import { buildJob } from '@/test-utils/job-factory';
 import { buildPostedJob, buildProfile } from './test-data';
 import {
   deleteJob,

@@ -5,7 +5,7 @@ import type {
   EmployerProfile,
   PostedJob,
 } from '@shuruaat/contract';
-import { buildJob } from '../../test-utils/job-factory';
+import { buildJob } from '@/test-utils/job-factory';
 import { noApplicants } from './applicant-counts';
 
 export function buildPostedJob(overrides: Partial<PostedJob> = {}): PostedJob {

@@ -8,7 +8,7 @@ import {
   type UpdateEmployerProfileBody,
   type UpdateJobBody,
 } from '@shuruaat/contract';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { employerApi } from './api';
 import { EMPLOYER_FALLBACKS } from './messages';
 

@@ -1,6 +1,6 @@
 import type { EmployerSettableStatus } from '@shuruaat/contract';
-import { useAppDispatch } from '../../lib/redux-hooks';
-import { toast } from '../../lib/toast';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
 import { EMPLOYER_FALLBACKS } from './messages';
 import { removeApplicant, updateApplicantStatus, updateApplicantsStatus } from './pipeline-thunks';
 

@@ -1,7 +1,7 @@
 import type { ResumeRef } from '@shuruaat/contract';
 import { useState } from 'react';
-import { useAppDispatch } from '../../lib/redux-hooks';
-import { toast } from '../../lib/toast';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
 import { EMPLOYER_FALLBACKS } from './messages';
 import { openResume } from './pipeline-thunks';
 import { resumeDownload } from './resume-download';

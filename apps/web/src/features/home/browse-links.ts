@@ -1,6 +1,6 @@
 import { CATEGORIES, CATEGORY_LABELS, CITIES, type SearchFacets } from '@shuruaat/contract';
 import type { BrowseLink } from './components/browse-links';
-import { facetCount, topValues } from '../../lib/facet-counts';
+import { facetCount, topValues } from '@/lib/facet-counts';
 import { POPULAR_LINKS } from './live-sections-config';
 import { jobsHref } from './search-params';
 

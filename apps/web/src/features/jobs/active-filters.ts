@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS, WORK_MODE_LABELS, formatInr, formatLpa } from '@shuruaat/contract';
-import { dateText } from '../../lib/job-format';
+import { dateText } from '@/lib/job-format';
 import { KIND_FILTER_LABELS } from './filter-options';
 import { FILTER_KEYS, withFilter, type FilterKey, type JobFilters } from './search-params';
 

@@ -1,5 +1,5 @@
 import { JobDetailResponseSchema, JobSearchResponseSchema } from '@shuruaat/contract';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 import { writeFilters, type JobFilters } from './search-params';
 
 export const PAGE_SIZE = 20;

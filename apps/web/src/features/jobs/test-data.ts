@@ -1,5 +1,5 @@
 import type { Job, JobDetailResponse } from '@shuruaat/contract';
-import { buildJob as buildSharedJob } from '../../test-utils/job-factory';
+import { buildJob as buildSharedJob } from '@/test-utils/job-factory';
 
 /** The shared listing, a little fuller: two cities, a perk, a verified company, recently posted. */
 export function buildJob(overrides: Partial<Job> = {}): Job {

@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Job } from '@shuruaat/contract';
-import { ApiError } from '../../lib/api-error';
-import { errorText } from '../../lib/error-text';
+import { ApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
 import { jobsApi } from './api';
 import { writeFilters, type JobFilters } from './search-params';
 import type { JobsRootState } from './selectors';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryLink, cityLink, partTimeLink, remoteLink } from './links';
 import { jobsHref } from './search-params';
-import { buildFacets } from '../../test-utils/job-search-stub';
+import { buildFacets } from '@/test-utils/job-search-stub';
 
 const facets = buildFacets({
   category: [

@@ -6,9 +6,9 @@ import {
   type JobKind,
   type SearchFacets,
 } from '@shuruaat/contract';
-import { facetCount } from '../../lib/facet-counts';
+import { facetCount } from '@/lib/facet-counts';
 import { jobsHref } from './search-params';
-import type { SearchResult } from '../../lib/public-job-search';
+import type { SearchResult } from '@/lib/public-job-search';
 
 /** Live counts, still on their way ('loading'), or unavailable (null) when the call failed. */
 export type Counts = SearchFacets | 'loading' | null;

@@ -4,7 +4,7 @@ import {
   type MarkNotificationsReadBodySchema,
 } from '@shuruaat/contract';
 import type { z } from 'zod';
-import { http } from '../../lib/http';
+import { http } from '@/lib/http';
 
 const BASE = '/api/users/notifications';
 

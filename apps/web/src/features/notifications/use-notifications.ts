@@ -1,7 +1,7 @@
 import type { Notification } from '@shuruaat/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { errorText } from '../../lib/error-text';
-import { toast } from '../../lib/toast';
+import { errorText } from '@/lib/error-text';
+import { toast } from '@/lib/toast';
 import { notificationsApi } from './api';
 
 type Page = { items: Notification[]; nextCursor: string | null };

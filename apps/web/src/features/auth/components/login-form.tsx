@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBodySchema } from '@shuruaat/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { useAppDispatch } from '../../../lib/redux-hooks';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useAppDispatch } from '@/lib/redux-hooks';
 import { useAuth } from '../hooks';
 import { loginUser } from '../thunks';
 import { reportFailure } from '../use-auth-submit';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { authApi } from '../api';
 import { authReducer } from '../slice';
 import { buildUser } from '../test-user';

@@ -4,7 +4,7 @@ import {
   type CandidateProfile,
 } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
-import { CompletenessCard } from '../../../components/ui/completeness-card';
+import { CompletenessCard } from '@/components/ui/completeness-card';
 
 type CompletenessMeterProps = { profile: CandidateProfile; action?: ReactNode };
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shuruaat/contract';
-import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
 
 /** A part of a screen that has not loaded: "Loading..." while it does, else why it failed. */
 export function InlineStatus({ isLoading, error }: { isLoading: boolean; error: string | null }) {

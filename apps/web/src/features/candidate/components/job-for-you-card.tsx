@@ -1,9 +1,9 @@
 import { WORK_MODE_LABELS, type JobForYou } from '@shuruaat/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { placeText } from '../../../lib/job-format';
-import { applyByText, durationText, listingPayText } from '../../../lib/listing-format';
+import { ButtonLink } from '@/components/ui/button';
+import { placeText } from '@/lib/job-format';
+import { applyByText, durationText, listingPayText } from '@/lib/listing-format';
 import { CANDIDATE_PATHS } from '../paths';
 
 function facts(job: JobForYou): string[] {

@@ -1,6 +1,6 @@
 import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '@shuruaat/contract';
 import { useId, useState, type ChangeEvent } from 'react';
-import type { UploadProgress } from '../../../lib/http';
+import type { UploadProgress } from '@/lib/http';
 
 type ResumeUploadProps = {
   hasResume: boolean;

@@ -1,5 +1,5 @@
 import type { ResumeRef, ResumeVersion } from '@shuruaat/contract';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { dayText, sizeText } from '../format';
 
 type ResumeVersionsProps = { versions: ResumeVersion[]; onOpen: (resume: ResumeRef) => void };

@@ -1,5 +1,5 @@
 import type { ResumeView } from '@shuruaat/contract';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { momentText } from '../format';
 
 type ResumeViewsProps = {

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Job } from '@shuruaat/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildJob } from '../../../test-utils/job-factory';
+import { buildJob } from '@/test-utils/job-factory';
 import { candidateApi } from '../api';
 import { buildApplication, buildCandidateProfile, buildEmptyProfile } from '../test-data';
 import { renderCandidatePage, sentBody, stubApi, type Routes } from '../test-render';
 import { ApplyPage } from './apply-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 
 const APPLY = '/api/candidates/apply/job_1';
 const COVER = 'I built the billing screens for my uncle’s kirana store in React and loved it.';

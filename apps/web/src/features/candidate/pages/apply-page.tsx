@@ -1,12 +1,12 @@
 import type { Job } from '@shuruaat/contract';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useAppDispatch } from '../../../lib/redux-hooks';
-import { toast } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { applyToJob, fetchApplyTarget } from '../apply-slice';
 import { ApplyForm } from '../components/apply/apply-form';
 import type { toApplyBody } from '../components/apply/apply-form-schema';

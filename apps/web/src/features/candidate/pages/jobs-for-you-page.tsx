@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { useAppDispatch } from '../../../lib/redux-hooks';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { useAppDispatch } from '@/lib/redux-hooks';
 import { InlineStatus } from '../components/inline-status';
 import { JobForYouCard } from '../components/job-for-you-card';
 import { useCandidateProfile, useJobsForYou } from '../hooks';

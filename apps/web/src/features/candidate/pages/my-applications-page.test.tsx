@@ -6,7 +6,7 @@ import { renderCandidatePage, stubApi, type Routes } from '../test-render';
 import { MyApplicationsPage } from './my-applications-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 
 const LIST = 'GET /api/candidates/applications';
 const WITHDRAW = 'DELETE /api/candidates/application/job_1/u_1';

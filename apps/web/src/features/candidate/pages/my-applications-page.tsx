@@ -1,10 +1,10 @@
 import type { CandidateApplication } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useAppDispatch } from '../../../lib/redux-hooks';
-import { toast } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
 import type { ApplicationFilter } from '../application-filters';
 import { fetchApplications, withdrawApplication } from '../applications-slice';
 import { ApplicationItem } from '../components/applications/application-item';

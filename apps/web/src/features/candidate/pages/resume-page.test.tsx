@@ -7,7 +7,7 @@ import { renderCandidatePage, sentBody, stubApi, type Routes } from '../test-ren
 import { ResumePage } from './resume-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 
 const VIEWS = '/api/candidates/resume-views';
 

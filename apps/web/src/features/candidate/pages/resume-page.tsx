@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
-import { PageLoader } from '../../../components/ui/page-loader';
-import type { UploadProgress } from '../../../lib/http';
-import { useAppDispatch } from '../../../lib/redux-hooks';
-import { toast } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import type { UploadProgress } from '@/lib/http';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
 import { CompletenessMeter } from '../components/completeness-meter';
 import { InlineStatus } from '../components/inline-status';
 import { Panel } from '../components/panel';

@@ -6,7 +6,7 @@ import { renderCandidatePage, sentBody, stubApi } from '../test-render';
 import { UpdateCandidateProfilePage } from './update-profile-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 
 const PROFILE = '/api/candidates/get-candidate-profile';
 const UPDATE = '/api/candidates/update-profile';

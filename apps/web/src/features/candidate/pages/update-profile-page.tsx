@@ -1,11 +1,11 @@
 import type { UpdateCandidateProfileBody } from '@shuruaat/contract';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useAppDispatch } from '../../../lib/redux-hooks';
-import { toast } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
 import { CompletenessMeter } from '../components/completeness-meter';
 import { ProfileForm } from '../components/profile-form/profile-form';
 import { useCandidateProfile } from '../hooks';

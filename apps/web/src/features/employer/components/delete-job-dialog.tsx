@@ -1,5 +1,5 @@
 import type { PostedJob } from '@shuruaat/contract';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type DeleteJobDialogProps = {
   job: PostedJob;

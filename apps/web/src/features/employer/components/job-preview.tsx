@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, PERK_LABELS, type Category, type Perk } from '@shuruaat/contract';
 import type { JobFormValues } from '../job-form-values';
-import { KIND_LABELS, dateText, payText, placeText } from '../../../lib/job-format';
+import { KIND_LABELS, dateText, payText, placeText } from '@/lib/job-format';
 
 export type PreviewCompany = { name: string; logoUrl: string | null };
 type JobPreviewProps = { values: Partial<JobFormValues>; company: PreviewCompany };

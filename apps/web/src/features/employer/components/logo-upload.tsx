@@ -1,6 +1,6 @@
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@shuruaat/contract';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 type LogoUploadProps = {
   logoUrl: string | null;

@@ -1,7 +1,7 @@
 import type { JobStatus, PostedJob } from '@shuruaat/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import {
   KIND_LABELS,
   dateText,
@@ -9,7 +9,7 @@ import {
   payText,
   placeText,
   type ListingState,
-} from '../../../lib/job-format';
+} from '@/lib/job-format';
 import { listedApplicants } from '../applicant-counts';
 import { EMPLOYER_PATHS } from '../paths';
 import { StatusChip } from './status-chip';

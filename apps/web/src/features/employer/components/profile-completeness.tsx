@@ -4,7 +4,7 @@ import {
   type EmployerProfile,
 } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
-import { CompletenessCard } from '../../../components/ui/completeness-card';
+import { CompletenessCard } from '@/components/ui/completeness-card';
 
 type ProfileCompletenessProps = { profile: EmployerProfile; action?: ReactNode };
 

@@ -7,12 +7,12 @@ import {
   type UpdateEmployerProfileBody,
 } from '@shuruaat/contract';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormSection } from '../../../components/ui/form-section';
-import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import { Button } from '@/components/ui/button';
+import { FormSection } from '@/components/ui/form-section';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { showFieldErrors } from '../server-errors';
 import type { EmployerFailure } from '../thunks';
 

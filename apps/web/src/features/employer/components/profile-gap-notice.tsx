@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 import { EMPLOYER_PATHS } from '../paths';
 
 /** Why posting was refused (the company profile is incomplete), with the way to fix it. */

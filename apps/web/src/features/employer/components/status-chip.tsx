@@ -1,4 +1,4 @@
-import type { ListingState } from '../../../lib/job-format';
+import type { ListingState } from '@/lib/job-format';
 
 const LOOKS: Record<ListingState, string> = {
   draft: 'bg-slate-100 text-slate-800 ring-slate-300',

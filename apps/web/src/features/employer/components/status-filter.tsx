@@ -1,4 +1,4 @@
-import type { ListingState } from '../../../lib/job-format';
+import type { ListingState } from '@/lib/job-format';
 import { STATE_LABELS } from './status-chip';
 
 export type StatusFilterValue = ListingState | 'all';

@@ -2,7 +2,7 @@ import type { Applicant } from '@shuruaat/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../lib/toast';
+import { toast } from '@/lib/toast';
 import { resumeDownload } from '../resume-download';
 import { buildApplicant, buildApplicantsResponse } from '../test-data';
 import { stubEmployerApi } from '../test-fetch';

@@ -1,9 +1,9 @@
 import type { EmployerSettableStatus } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useAppDispatch } from '../../../lib/redux-hooks';
+import { Alert } from '@/components/ui/alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useAppDispatch } from '@/lib/redux-hooks';
 import { isApplicantTab, tabStatuses, type ApplicantTab } from '../applicant-counts';
 import { ApplicantList } from '../components/applicants/applicant-list';
 import { ApplicantPanel } from '../components/applicants/applicant-panel';

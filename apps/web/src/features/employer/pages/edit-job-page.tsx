@@ -1,10 +1,10 @@
 import { JOB_MESSAGES } from '@shuruaat/contract';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useAppDispatch } from '../../../lib/redux-hooks';
-import { toast } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
 import { JobForm } from '../components/job-form/job-form';
 import { useEmployer } from '../hooks';
 import { jobValues, type JobFormOutput } from '../job-form-values';

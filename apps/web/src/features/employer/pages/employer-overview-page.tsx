@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useOutletContext } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { useAppDispatch } from '../../../lib/redux-hooks';
+import { ButtonLink } from '@/components/ui/button';
+import { useAppDispatch } from '@/lib/redux-hooks';
 import { ProfileCompleteness } from '../components/profile-completeness';
 import { ReviewQueue } from '../components/review-queue';
 import { STATE_LABELS } from '../components/status-chip';

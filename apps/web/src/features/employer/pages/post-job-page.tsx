@@ -1,8 +1,8 @@
 import { JOB_MESSAGES } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../lib/redux-hooks';
-import { toast } from '../../../lib/toast';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
 import { JobForm, type JobSubmitStatus } from '../components/job-form/job-form';
 import { ProfileGapNotice } from '../components/profile-gap-notice';
 import { useEmployer } from '../hooks';

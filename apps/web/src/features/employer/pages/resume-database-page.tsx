@@ -1,10 +1,10 @@
 import type { DatabaseCandidate } from '@shuruaat/contract';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useAppDispatch } from '../../../lib/redux-hooks';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useAppDispatch } from '@/lib/redux-hooks';
 import { fieldsFrom, paramsOf, searchOf } from '../candidate-search';
 import { CandidateCard } from '../components/resume-database/candidate-card';
 import { CandidateSearchForm } from '../components/resume-database/candidate-search-form';

@@ -1,11 +1,11 @@
 import type { UpdateEmployerProfileBody } from '@shuruaat/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useAppDispatch } from '../../../lib/redux-hooks';
-import { toast } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
 import { LogoUpload } from '../components/logo-upload';
 import { ProfileCompleteness } from '../components/profile-completeness';
 import { ProfileForm } from '../components/profile-form';

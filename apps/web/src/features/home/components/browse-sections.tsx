@@ -1,6 +1,6 @@
 import { popularCategoryLinks, popularCityLinks } from '../browse-links';
 import { BROWSE_SECTIONS } from '../live-sections-config';
-import { useJobSearch } from '../../../lib/public-job-search';
+import { useJobSearch } from '@/lib/public-job-search';
 import { toSearchParams } from '../search-params';
 import { BrowseLinks } from './browse-links';
 import { HomeSection } from './home-section';

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 
 const BENEFITS = [
   'Post internships and jobs with stipend or CTC, skills and screening questions.',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { createSearchParams, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export function JobSearchForm() {
   const [query, setQuery] = useState('');

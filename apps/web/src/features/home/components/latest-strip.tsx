@@ -1,6 +1,6 @@
-import { CompactJobCard } from '../../../components/ui/compact-job-card';
+import { CompactJobCard } from '@/components/ui/compact-job-card';
 import type { LATEST_SECTIONS } from '../live-sections-config';
-import { useJobSearch } from '../../../lib/public-job-search';
+import { useJobSearch } from '@/lib/public-job-search';
 import { toSearchParams } from '../search-params';
 import { HomeSection } from './home-section';
 import { STRIP_GRID, StripSkeleton } from './live-skeletons';

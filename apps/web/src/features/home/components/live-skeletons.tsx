@@ -1,4 +1,4 @@
-import { CompactJobCardSkeleton } from '../../../components/ui/compact-job-card';
+import { CompactJobCardSkeleton } from '@/components/ui/compact-job-card';
 
 // Shared by the home page's fallback and the live sections, so nothing moves when they swap.
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildJob } from '../../../test-utils/job-factory';
-import { buildFacets, buildSearchResponse, stubSearch } from '../../../test-utils/job-search-stub';
+import { buildJob } from '@/test-utils/job-factory';
+import { buildFacets, buildSearchResponse, stubSearch } from '@/test-utils/job-search-stub';
 import { HomePage } from './home-page';
 
 const internship = buildJob({ slug: 'seo-intern-chaupar-9f8e', title: 'SEO intern' });

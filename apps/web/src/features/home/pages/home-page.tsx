@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmployerSection } from '../components/employer-section';
 import { ExploreSection } from '../components/explore-section';
 import { HowItWorks } from '../components/how-it-works';

@@ -1,5 +1,5 @@
 import type { JobDetailResponse } from '@shuruaat/contract';
-import { HtmlContent } from '../../../components/ui/html-content';
+import { HtmlContent } from '@/components/ui/html-content';
 import { Section } from './job-details';
 
 export function AboutCompany({ company }: { company: JobDetailResponse['company'] }) {

@@ -1,6 +1,6 @@
 import type { Job } from '@shuruaat/contract';
-import { KIND_LABELS } from '../../../lib/job-format';
-import { isActivelyHiring } from '../../../lib/listing-format';
+import { KIND_LABELS } from '@/lib/job-format';
+import { isActivelyHiring } from '@/lib/listing-format';
 
 type Tone = 'green' | 'slate' | 'saffron';
 

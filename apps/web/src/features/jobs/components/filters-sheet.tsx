@@ -1,7 +1,7 @@
 import type { SearchFacets } from '@shuruaat/contract';
 import { useState } from 'react';
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
-import { Button } from '../../../components/ui/button';
+import { BottomSheet } from '@/components/ui/bottom-sheet';
+import { Button } from '@/components/ui/button';
 import { clearedFilters, type JobFilters } from '../search-params';
 import { FilterPanel } from './filter-panel';
 

@@ -1,14 +1,14 @@
 import type { Job } from '@shuruaat/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { placeText } from '../../../lib/job-format';
+import { placeText } from '@/lib/job-format';
 import {
   applyByText,
   durationText,
   listingPayText,
   postedAgoText,
   startText,
-} from '../../../lib/listing-format';
+} from '@/lib/listing-format';
 import { FROM_SEARCH, jobPath } from '../paths';
 import { JobBadges } from './badges';
 import { CompanyLogo, CompanyName } from './company-mark';

@@ -5,7 +5,7 @@ import {
   type JobDetailResponse,
 } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
-import { HtmlContent } from '../../../components/ui/html-content';
+import { HtmlContent } from '@/components/ui/html-content';
 import { whoCanApply } from '../who-can-apply';
 import { Badge } from './badges';
 

@@ -1,5 +1,5 @@
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { MESSAGES } from '@shuruaat/contract';
 import { JOBS_PATH } from '../paths';
 

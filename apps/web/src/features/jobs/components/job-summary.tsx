@@ -1,7 +1,7 @@
 import { WORK_MODE_LABELS, type JobDetailResponse } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
-import { KIND_LABELS, dateText } from '../../../lib/job-format';
+import { ButtonLink } from '@/components/ui/button';
+import { KIND_LABELS, dateText } from '@/lib/job-format';
 import {
   applicantsText,
   applyByText,
@@ -9,7 +9,7 @@ import {
   listingPayText,
   postedAgoText,
   startText,
-} from '../../../lib/listing-format';
+} from '@/lib/listing-format';
 import { applyPath } from '../paths';
 import { JobBadges } from './badges';
 import { CompanyLogo, CompanyName } from './company-mark';

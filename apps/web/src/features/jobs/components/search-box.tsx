@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 type SearchBoxProps = { initialQuery: string; onSearch: (q: string) => void };
 

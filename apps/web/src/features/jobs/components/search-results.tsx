@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import type { SearchState } from '../slice';
 import { JobCard, JobCardSkeleton } from './job-card';
 

@@ -1,5 +1,5 @@
 import { createSearchParams, Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { POPULAR_SEARCHES } from '../filter-options';
 import { JOBS_PATH } from '../paths';
 import type { JobFilters } from '../search-params';

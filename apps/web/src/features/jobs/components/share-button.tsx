@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 
 /** The phone's own share sheet where there is one; elsewhere the link goes to the clipboard. */
 export function ShareButton({ title }: { title: string }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useAppDispatch } from '../../../lib/redux-hooks';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AboutCompany } from '../components/about-company';
 import { JobDetails } from '../components/job-details';
 import { JobLoadFailed, JobLoading, JobNotFound } from '../components/job-page-states';

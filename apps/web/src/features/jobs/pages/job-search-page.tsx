@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigationType } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useAppDispatch } from '../../../lib/redux-hooks';
-import { resultCountText } from '../../../lib/listing-format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button } from '@/components/ui/button';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { resultCountText } from '@/lib/listing-format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { activeFilters } from '../active-filters';
 import { FilterChips } from '../components/filter-chips';
 import { FilterPanel } from '../components/filter-panel';

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { useViewerRole } from '../viewer';
 
 export const EMPLOYER_LINKS = {

@@ -1,4 +1,4 @@
-import { NumberedSteps } from '../../../components/ui/numbered-steps';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 
 const STEPS = [
   {

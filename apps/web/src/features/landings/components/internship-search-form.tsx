@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { jobsHref } from '../search-params';
 
 export function InternshipSearchForm() {

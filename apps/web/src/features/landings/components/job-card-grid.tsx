@@ -1,5 +1,5 @@
 import type { Job } from '@shuruaat/contract';
-import { CompactJobCard, CompactJobCardSkeleton } from '../../../components/ui/compact-job-card';
+import { CompactJobCard, CompactJobCardSkeleton } from '@/components/ui/compact-job-card';
 
 type JobCardGridProps = {
   label: string;

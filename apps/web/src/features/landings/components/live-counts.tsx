@@ -1,5 +1,5 @@
 import type { SearchFacets } from '@shuruaat/contract';
-import { facetCount } from '../../../lib/facet-counts';
+import { facetCount } from '@/lib/facet-counts';
 import type { Counts } from '../links';
 
 function stats(facets: SearchFacets) {

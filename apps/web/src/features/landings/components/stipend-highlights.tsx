@@ -1,8 +1,8 @@
 import { formatInr } from '@shuruaat/contract';
 import { Link } from 'react-router';
-import { countText } from '../../../lib/facet-counts';
+import { countText } from '@/lib/facet-counts';
 import { jobsHref, toSearchParams } from '../search-params';
-import { useJobSearch } from '../../../lib/public-job-search';
+import { useJobSearch } from '@/lib/public-job-search';
 import { JobCardGrid } from './job-card-grid';
 import { LandingSection } from './landing-section';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../render';
-import { buildFacets, buildSearchResponse, stubSearch } from '../../../test-utils/job-search-stub';
+import { buildFacets, buildSearchResponse, stubSearch } from '@/test-utils/job-search-stub';
 import { EmployerLandingPage } from './employer-landing-page';
 
 const counts = buildSearchResponse({

@@ -4,8 +4,8 @@ import { EmployerSteps } from '../components/employer-steps';
 import { LandingSection } from '../components/landing-section';
 import { LiveCounts } from '../components/live-counts';
 import { countsOf } from '../links';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useJobSearch } from '../../../lib/public-job-search';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useJobSearch } from '@/lib/public-job-search';
 import { toSearchParams } from '../search-params';
 
 export function EmployerLandingPage() {

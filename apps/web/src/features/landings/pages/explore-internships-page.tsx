@@ -3,10 +3,10 @@ import { CountLinks, CountLinksSkeleton } from '../components/count-links';
 import { EntryCards } from '../components/entry-cards';
 import { FilterGuide } from '../components/filter-guide';
 import { LandingSection } from '../components/landing-section';
-import { facetCount } from '../../../lib/facet-counts';
+import { facetCount } from '@/lib/facet-counts';
 import { categoryLink, cityLink, countsOf } from '../links';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useJobSearch } from '../../../lib/public-job-search';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useJobSearch } from '@/lib/public-job-search';
 import { toSearchParams } from '../search-params';
 
 const BY_NAME = [...CATEGORIES].sort((a, b) =>

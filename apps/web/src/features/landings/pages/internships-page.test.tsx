@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../render';
-import { buildJob } from '../../../test-utils/job-factory';
-import { buildFacets, buildSearchResponse, stubSearch } from '../../../test-utils/job-search-stub';
+import { buildJob } from '@/test-utils/job-factory';
+import { buildFacets, buildSearchResponse, stubSearch } from '@/test-utils/job-search-stub';
 import { InternshipsPage } from './internships-page';
 
 const latest = buildSearchResponse({

@@ -5,11 +5,11 @@ import { InternshipsHero } from '../components/internships-hero';
 import { JobCardGrid } from '../components/job-card-grid';
 import { LandingSection } from '../components/landing-section';
 import { StipendHighlights } from '../components/stipend-highlights';
-import { topValues } from '../../../lib/facet-counts';
+import { topValues } from '@/lib/facet-counts';
 import { categoryLink, cityLink, countsOf, type Counts } from '../links';
 import { jobsHref, toSearchParams } from '../search-params';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useJobSearch } from '../../../lib/public-job-search';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useJobSearch } from '@/lib/public-job-search';
 
 const POPULAR = 8;
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shuruaat/contract';
 import type { Notification } from '@shuruaat/contract';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import type { NotificationsState } from '../use-notifications';
 import { NotificationItem } from './notification-item';
 

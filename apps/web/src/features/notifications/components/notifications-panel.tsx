@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { keepFocusInside } from '../../../lib/focus-trap';
+import { keepFocusInside } from '@/lib/focus-trap';
 import { useNotifications } from '../use-notifications';
 import { NotificationList } from './notification-list';
-import { CloseButton } from '../../../components/ui/close-button';
+import { CloseButton } from '@/components/ui/close-button';
 
 export type NotificationsPanelProps = {
   /** The bell: clicks on it are its own, and focus goes back to it on close. */

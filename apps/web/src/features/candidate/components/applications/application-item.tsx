@@ -1,11 +1,11 @@
-import { KIND_LABELS } from '../../../../lib/job-format';
+import { KIND_LABELS } from '@/lib/job-format';
 import type { CandidateApplication } from '@shuruaat/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { canWithdraw } from '../../application-filters';
-import { dayText } from '../../format';
-import { CANDIDATE_PATHS } from '../../paths';
+import { Button } from '@/components/ui/button';
+import { canWithdraw } from '@/features/candidate/application-filters';
+import { dayText } from '@/features/candidate/format';
+import { CANDIDATE_PATHS } from '@/features/candidate/paths';
 import { StatusChip } from './status-chip';
 import { Timeline } from './timeline';
 

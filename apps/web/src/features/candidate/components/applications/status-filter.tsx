@@ -3,7 +3,7 @@ import {
   APPLICATION_FILTERS,
   filterCount,
   type ApplicationFilter,
-} from '../../application-filters';
+} from '@/features/candidate/application-filters';
 
 type StatusFilterProps = {
   value: ApplicationFilter;

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { APPLICATION_LIMITS, type Job, type ResumeRef } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { FormSection } from '../../../../components/ui/form-section';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import type { UploadProgress } from '../../../../lib/http';
-import type { CandidateFailure } from '../../failure';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormSection } from '@/components/ui/form-section';
+import { Spinner } from '@/components/ui/spinner';
+import { TextareaField } from '@/components/ui/textarea-field';
+import type { UploadProgress } from '@/lib/http';
+import type { CandidateFailure } from '@/features/candidate/failure';
 
 import {
   applyFormSchema,

@@ -5,9 +5,9 @@ import {
   type CandidateProfile,
 } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../../components/ui/button';
-import { dayText } from '../../format';
-import { CANDIDATE_PATHS } from '../../paths';
+import { ButtonLink } from '@/components/ui/button';
+import { dayText } from '@/features/candidate/format';
+import { CANDIDATE_PATHS } from '@/features/candidate/paths';
 
 type Tone = 'info' | 'warning' | 'success';
 const TONES: Record<Tone, string> = {

@@ -1,5 +1,5 @@
 import type { AVAILABILITY_KEYS, Job } from '@shuruaat/contract';
-import { durationText, startText } from '../../../../lib/listing-format';
+import { durationText, startText } from '@/lib/listing-format';
 
 export type AvailabilityKey = (typeof AVAILABILITY_KEYS)[number];
 export type AvailabilityQuestion = { key: AvailabilityKey; title: string; question: string };

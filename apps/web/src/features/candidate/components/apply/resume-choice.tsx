@@ -1,6 +1,6 @@
 import type { ResumeRef } from '@shuruaat/contract';
-import { Button } from '../../../../components/ui/button';
-import type { UploadProgress } from '../../../../lib/http';
+import { Button } from '@/components/ui/button';
+import type { UploadProgress } from '@/lib/http';
 import { ResumeUpload } from '../resume-upload';
 
 type ResumeChoiceProps = {

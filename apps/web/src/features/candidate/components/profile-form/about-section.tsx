@@ -1,9 +1,9 @@
 import { CANDIDATE_LIMITS, CITIES } from '@shuruaat/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { FormSection } from '../../../../components/ui/form-section';
-import { TextField } from '../../../../components/ui/text-field';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { TagInput } from '../../../../components/ui/tag-input';
+import { FormSection } from '@/components/ui/form-section';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { TagInput } from '@/components/ui/tag-input';
 import type { ProfileFormValues } from './form-values';
 import { listIssue } from './issue';
 

@@ -1,8 +1,8 @@
 import { CANDIDATE_LIMITS } from '@shuruaat/contract';
 import { Controller, useFormContext } from 'react-hook-form';
-import { FormSection } from '../../../../components/ui/form-section';
-import { TextField } from '../../../../components/ui/text-field';
-import { TagInput } from '../../../../components/ui/tag-input';
+import { FormSection } from '@/components/ui/form-section';
+import { TextField } from '@/components/ui/text-field';
+import { TagInput } from '@/components/ui/tag-input';
 import { yearFromInput, type ProfileFormValues } from './form-values';
 import { listIssue } from './issue';
 

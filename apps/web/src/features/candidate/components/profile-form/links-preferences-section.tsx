@@ -1,8 +1,8 @@
 import { WORK_MODE_LABELS, WORK_MODES } from '@shuruaat/contract';
 import { Controller, useFormContext } from 'react-hook-form';
-import { FormSection } from '../../../../components/ui/form-section';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
+import { FormSection } from '@/components/ui/form-section';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { CityChoice } from '../city-choice';
 import { VisibilitySwitch } from '../visibility-switch';
 import type { ProfileFormValues } from './form-values';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateCandidateProfileBodySchema, type CandidateProfile } from '@shuruaat/contract';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import type { CandidateFailure } from '../../failure';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { CandidateFailure } from '@/features/candidate/failure';
 
 import { AboutSection } from './about-section';
 import { EducationSection, SkillsSection } from './education-section';

@@ -1,6 +1,6 @@
 import type { Applicant, EmployerSettableStatus } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
-import { dayOf, degreeLine } from '../../applicant-format';
+import { dayOf, degreeLine } from '@/features/employer/applicant-format';
 import { ApplicantTimeline } from './applicant-timeline';
 import { ApplicationStatusChip } from './application-status-chip';
 import { AvailabilityList } from './availability-list';

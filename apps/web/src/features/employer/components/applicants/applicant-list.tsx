@@ -1,6 +1,6 @@
 import type { Applicant } from '@shuruaat/contract';
-import { Button } from '../../../../components/ui/button';
-import type { ApplicantTab } from '../../applicant-counts';
+import { Button } from '@/components/ui/button';
+import type { ApplicantTab } from '@/features/employer/applicant-counts';
 import { ApplicantRow } from './applicant-row';
 
 const EMPTY: Record<ApplicantTab, { title: string; text: string }> = {

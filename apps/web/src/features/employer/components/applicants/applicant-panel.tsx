@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { BottomSheet } from '../../../../components/ui/bottom-sheet';
-import { Button } from '../../../../components/ui/button';
-import { useWideScreen } from '../../use-wide-screen';
+import { BottomSheet } from '@/components/ui/bottom-sheet';
+import { Button } from '@/components/ui/button';
+import { useWideScreen } from '@/features/employer/use-wide-screen';
 import { ApplicantDetail, type ApplicantDetailProps } from './applicant-detail';
-import { CloseButton } from '../../../../components/ui/close-button';
+import { CloseButton } from '@/components/ui/close-button';
 
 type ApplicantPanelProps = ApplicantDetailProps & {
   isOpeningResume: boolean;

@@ -1,5 +1,5 @@
 import type { Applicant } from '@shuruaat/contract';
-import { AVAILABILITY_LABELS, dayOf, degreeLine } from '../../applicant-format';
+import { AVAILABILITY_LABELS, dayOf, degreeLine } from '@/features/employer/applicant-format';
 import { ApplicationStatusChip } from './application-status-chip';
 
 type ApplicantRowProps = {

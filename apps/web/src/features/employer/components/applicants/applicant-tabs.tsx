@@ -1,5 +1,10 @@
 import type { ApplicantCounts } from '@shuruaat/contract';
-import { APPLICANT_TABS, tabCount, tabLabel, type ApplicantTab } from '../../applicant-counts';
+import {
+  APPLICANT_TABS,
+  tabCount,
+  tabLabel,
+  type ApplicantTab,
+} from '@/features/employer/applicant-counts';
 
 type ApplicantTabsProps = {
   value: ApplicantTab;

@@ -1,5 +1,5 @@
 import { EMPLOYER_STATUS_LABELS, type ApplicationEvent } from '@shuruaat/contract';
-import { momentOf } from '../../applicant-format';
+import { momentOf } from '@/features/employer/applicant-format';
 
 const EVENT_TEXT: Partial<Record<ApplicationEvent['status'], string>> = {
   applied: 'Applied',

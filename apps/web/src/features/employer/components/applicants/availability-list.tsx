@@ -1,5 +1,5 @@
 import { AVAILABILITY_KEYS, type Applicant } from '@shuruaat/contract';
-import { AVAILABILITY_LABELS, termText } from '../../applicant-format';
+import { AVAILABILITY_LABELS, termText } from '@/features/employer/applicant-format';
 
 /** Each of the job's terms beside whether the candidate said they can meet it. */
 export function AvailabilityList({ applicant }: { applicant: Applicant }) {

@@ -1,5 +1,5 @@
 import type { Applicant } from '@shuruaat/contract';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export type PipelineConfirmation =
   | { kind: 'reject'; applicant: Applicant }

@@ -4,7 +4,7 @@ import {
   type Applicant,
   type EmployerSettableStatus,
 } from '@shuruaat/contract';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 type Move = { status: EmployerSettableStatus; label: string };
 

@@ -1,11 +1,11 @@
 import { CATEGORIES, CATEGORY_LABELS, JOB_KINDS } from '@shuruaat/contract';
 import { useFormContext } from 'react-hook-form';
-import { FormSection } from '../../../../components/ui/form-section';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { kindChanges } from '../../job-form-values';
-import { KIND_LABELS } from '../../../../lib/job-format';
+import { FormSection } from '@/components/ui/form-section';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { kindChanges } from '@/features/employer/job-form-values';
+import { KIND_LABELS } from '@/lib/job-format';
 import type { JobFormValues, SectionProps } from './form-types';
 
 const CATEGORY_OPTIONS = [

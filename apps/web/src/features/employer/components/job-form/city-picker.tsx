@@ -1,6 +1,6 @@
 import { CITIES, JOB_LIMITS } from '@shuruaat/contract';
 import { useId, useState } from 'react';
-import { inputClasses } from '../../../../components/ui/text-field';
+import { inputClasses } from '@/components/ui/text-field';
 
 type CityPickerProps = { value: string[]; onChange: (cities: string[]) => void; error?: string };
 

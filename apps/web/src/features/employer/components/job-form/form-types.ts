@@ -1,4 +1,4 @@
-import type { JobFormValues } from '../../job-form-values';
+import type { JobFormValues } from '@/features/employer/job-form-values';
 
 /** A field's problem: the schema's error first, else a live warning for what is typed so far. */
 export type IssueOf = (path: string) => string | undefined;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { newJobValues } from '../../job-form-values';
+import { newJobValues } from '@/features/employer/job-form-values';
 import { JobForm } from './job-form';
 
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {

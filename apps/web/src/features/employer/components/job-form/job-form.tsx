@@ -10,16 +10,16 @@ import {
   type FieldErrors,
   type Resolver,
 } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import {
   isJobField,
   liveIssues,
   type JobFormOutput,
   type JobFormValues,
-} from '../../job-form-values';
-import { showFieldErrors } from '../../server-errors';
-import type { EmployerFailure } from '../../thunks';
+} from '@/features/employer/job-form-values';
+import { showFieldErrors } from '@/features/employer/server-errors';
+import type { EmployerFailure } from '@/features/employer/thunks';
 import { JobPreview, type PreviewCompany } from '../job-preview';
 import { BasicsSection } from './basics-section';
 import { LocationSection } from './location-section';

@@ -6,12 +6,12 @@ import {
   WORK_MODES,
 } from '@shuruaat/contract';
 import { Controller, useFormContext } from 'react-hook-form';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { FormSection } from '../../../../components/ui/form-section';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { applyByRange } from '../../job-form-values';
-import { dateText } from '../../../../lib/job-format';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormSection } from '@/components/ui/form-section';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { applyByRange } from '@/features/employer/job-form-values';
+import { dateText } from '@/lib/job-format';
 import { CityPicker } from './city-picker';
 import type { JobFormValues, SectionProps } from './form-types';
 

@@ -1,8 +1,8 @@
 import { PAY_LIMITS, formatInr } from '@shuruaat/contract';
 import { useFormContext } from 'react-hook-form';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { FormSection } from '../../../../components/ui/form-section';
-import { TextField } from '../../../../components/ui/text-field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormSection } from '@/components/ui/form-section';
+import { TextField } from '@/components/ui/text-field';
 import type { JobFormValues, SectionProps } from './form-types';
 
 type AmountName = `${'ctc' | 'stipend'}.${'min' | 'max'}`;

@@ -1,9 +1,9 @@
 import { JOB_LIMITS } from '@shuruaat/contract';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { FormSection } from '../../../../components/ui/form-section';
-import { TextField } from '../../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormSection } from '@/components/ui/form-section';
+import { TextField } from '@/components/ui/text-field';
 import type { JobFormValues, SectionProps } from './form-types';
 
 export function QuestionsSection({ issueOf }: SectionProps) {

@@ -1,9 +1,9 @@
 import { JOB_LIMITS, PERK_LABELS, PERKS } from '@shuruaat/contract';
 import { Controller, useFormContext } from 'react-hook-form';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { FormSection } from '../../../../components/ui/form-section';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormSection } from '@/components/ui/form-section';
 import type { JobFormValues, SectionProps } from './form-types';
-import { TagInput } from '../../../../components/ui/tag-input';
+import { TagInput } from '@/components/ui/tag-input';
 
 export function SkillsSection({ issueOf }: SectionProps) {
   const { register, control, watch } = useFormContext<JobFormValues>();

@@ -1,7 +1,7 @@
 import type { DatabaseCandidate } from '@shuruaat/contract';
 import { useId } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { degreeLine } from '../../applicant-format';
+import { Button } from '@/components/ui/button';
+import { degreeLine } from '@/features/employer/applicant-format';
 
 const BIO_LENGTH = 180;
 

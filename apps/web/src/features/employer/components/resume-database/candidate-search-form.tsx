@@ -1,8 +1,8 @@
 import { CITIES } from '@shuruaat/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/text-field';
-import { yearError, type SearchFields } from '../../candidate-search';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { yearError, type SearchFields } from '@/features/employer/candidate-search';
 
 type CandidateSearchFormProps = {
   initial: SearchFields;

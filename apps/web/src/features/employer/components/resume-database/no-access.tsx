@@ -1,7 +1,7 @@
 import { RESUME_ACCESS_MESSAGES } from '@shuruaat/contract';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../../components/ui/button';
-import { EMPLOYER_PATHS } from '../../paths';
+import { ButtonLink } from '@/components/ui/button';
+import { EMPLOYER_PATHS } from '@/features/employer/paths';
 
 const GIVES = [
   'Students and freshers who chose to be found by employers, with their current resume.',
