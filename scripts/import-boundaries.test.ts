@@ -62,4 +62,34 @@ describe('import boundaries', () => {
     );
     expect(problems).toContain('import-x/no-restricted-paths');
   });
+
+  it('stop an import cycle', async () => {
+    // search.repository.ts imports search-filters.ts, so this import would close a loop.
+    const problems = await problemsFor(
+      'apps/server/src/features/search/search-filters.ts',
+      "import { findBySlug } from './search.repository';\nexport const probe = findBySlug;\n",
+    );
+    expect(problems).toContain('import-x/no-cycle');
+  });
+
+  it('keep plugins, db and lib below the features', async () => {
+    const imports =
+      "import { login } from '../features/users/users.service';\nexport const probe = login;\n";
+    for (const dir of ['plugins', 'db', 'lib']) {
+      const problems = await problemsFor(`apps/server/src/${dir}/boundary-probe.ts`, imports);
+      expect(problems, dir).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it('keep demo data above everything: no feature or db module imports the seed', async () => {
+    const imports = (from: string) =>
+      `import { DEMO_ACCOUNTS } from '${from}/seed/demo-accounts';\nexport const probe = DEMO_ACCOUNTS;\n`;
+    const feature = await problemsFor(
+      'apps/server/src/features/jobs/boundary-probe.ts',
+      imports('../..'),
+    );
+    const db = await problemsFor('apps/server/src/db/boundary-probe.ts', imports('..'));
+    expect(feature).toContain('import-x/no-restricted-paths');
+    expect(db).toContain('import-x/no-restricted-paths');
+  });
 });

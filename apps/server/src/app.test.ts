@@ -143,6 +143,22 @@ describe('OpenAPI', () => {
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
   });
+
+  it('says who may call each operation, read from its role check', async () => {
+    const { paths } = (await app.inject({ url: '/api/docs/json' })).json();
+    expect(paths['/api/users/register'].post.description).toBe('Who may call: anyone.');
+    expect(paths['/api/employers/post-job'].post.description).toBe('Who may call: employer.');
+    expect(paths['/api/employers/post-job'].post.security).toEqual([
+      { bearerAuth: [] },
+      { sessionCookie: [] },
+    ]);
+    expect(paths['/api/candidates/signed-resume-url'].get.description).toBe(
+      'Who may call: candidate, admin.',
+    );
+    expect(paths['/api/users/notifications/unread-count'].get.description).toBe(
+      'Who may call: any signed-in user.',
+    );
+  });
 });
 
 describe('compression', () => {

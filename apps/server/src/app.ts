@@ -8,23 +8,15 @@ import { REQUEST_ID_HEADER } from '@shuruaat/contract';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { adminJobsRoutes } from './features/admins/admin-jobs.routes';
-import { adminEmployersRoutes } from './features/admins/admin-employers.routes';
-import { candidatesRoutes } from './features/candidates/candidates.routes';
-import { employersRoutes } from './features/employers/employers.routes';
-import { filesRoutes } from './features/files/files.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { searchRoutes } from './features/search/search.routes';
 import { seoRoutes } from './features/seo/seo.routes';
-import { usersRoutes } from './features/users/users.routes';
-import { notificationsRoutes } from './features/notifications/notifications.routes';
-import authPlugin from './plugins/auth';
+import staticSitePlugin from './features/seo/static-site.plugin';
+import authPlugin from './features/users/auth.plugin';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
-import staticSitePlugin from './plugins/static-site';
 import storagePlugin from './plugins/storage';
+import { registerApiRoutes } from './routes';
 
 const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
 
@@ -68,7 +60,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(openapiPlugin);
-  await app.register(healthRoutes, { prefix: '/api' });
   await app.register(storagePlugin, {
     filesDir: config.filesDir,
     signingSecret: config.urlSigningSecret,
@@ -76,14 +67,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   // Each upload route sets its own size limit; this only bounds what any multipart body may hold.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
-  await app.register(usersRoutes, { prefix: '/api/users', config });
-  await app.register(notificationsRoutes, { prefix: '/api/users/notifications' });
-  await app.register(employersRoutes, { prefix: '/api/employers' });
-  await app.register(candidatesRoutes, { prefix: '/api/candidates' });
-  await app.register(searchRoutes, { prefix: '/api/jobs' });
-  await app.register(adminJobsRoutes, { prefix: '/api' });
-  await app.register(adminEmployersRoutes, { prefix: '/api/admins' });
-  await app.register(filesRoutes, { prefix: '/api/files' });
+  await registerApiRoutes(app, config);
   await app.register(seoRoutes, { origin: config.publicUrl });
   await app.register(staticSitePlugin, {
     webDistDir: config.webDistDir,

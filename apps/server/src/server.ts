@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { demoLoginsText, loadDemoData } from './db/demo-data/load-demo-data';
+import { demoLoginsText, loadDemoData } from './seed/load-demo-data';
 import { upsertAdmin } from './features/users/users.service';
 
 async function main() {

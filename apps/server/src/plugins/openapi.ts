@@ -4,6 +4,30 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The roles a route's `requireRole` preHandler lets through, if it has one. */
+function allowedRoles(route: TransformInput['route']): string[] | undefined {
+  const handlers = [route.preHandler].flat();
+  for (const handler of handlers) {
+    const roles = (handler as { allowedRoles?: unknown } | undefined)?.allowedRoles;
+    if (Array.isArray(roles)) return roles.map(String);
+  }
+  return undefined;
+}
+
+/** Each operation says who may call it, read from its own role check, so the two never drift. */
+function withCallers(input: TransformInput) {
+  const transformed = jsonSchemaTransform(input);
+  const roles = allowedRoles(input.route);
+  const who =
+    roles === undefined ? 'anyone' : roles.length ? roles.join(', ') : 'any signed-in user';
+  const schema: Record<string, unknown> = { ...transformed.schema };
+  schema.description = `Who may call: ${who}.`;
+  if (roles !== undefined) schema.security = [{ bearerAuth: [] }, { sessionCookie: [] }];
+  return { ...transformed, schema };
+}
+
 /** The API document is generated from the contract's schemas; nothing is written by hand. */
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
@@ -20,7 +44,7 @@ async function openapiPlugin(app: FastifyInstance) {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withCallers,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

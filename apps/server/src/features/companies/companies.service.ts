@@ -7,9 +7,10 @@ import {
 import type { Db } from '../../db/client';
 import { refreshCompanyJobsSearch } from '../../db/job-search-index';
 import type { CompanyRow, NewCompanyRow } from '../../db/schema/companies';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/cursor';
 import type { FileStorage } from '../../storage/file-storage';
-import { setProfileUpdated } from '../users/users.service';
+import { findUserById, setProfileUpdated } from '../users/users.service';
 import * as repo from './companies.repository';
 import { processLogo } from './company-logo';
 import { logoUrl, missingForPosting, toEmployerProfile } from './company-presenter';
@@ -135,4 +136,19 @@ export async function setResumeAccess(
   resumeAccess: boolean,
 ): Promise<void> {
   await repo.upsertOwnedCompany(db, employerId, { resumeAccess });
+}
+
+/** An employer user's id, for admin calls that name one; 404 when the id names no employer. */
+export async function getEmployerId(db: Db, employerId: string): Promise<string> {
+  const user = isUuid(employerId) ? await findUserById(db, employerId) : undefined;
+  if (!user || user.role !== 'employer') throw notFound('Employer not found');
+  return user._id;
+}
+
+/** The company of an employer user; undefined while they have not started a profile. */
+export async function findEmployerCompanyId(
+  db: Db,
+  employerId: string,
+): Promise<string | undefined> {
+  return findCompanyIdOfOwner(db, await getEmployerId(db, employerId));
 }

@@ -6,7 +6,7 @@ import {
   UnreadCountResponseSchema,
 } from '@shuruaat/contract';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../lib/current-user';
 import * as notifications from './notifications.service';
 
 const tags = ['notifications'];

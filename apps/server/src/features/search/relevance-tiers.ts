@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/companies';
 import { jobColumns, jobs } from '../../db/schema/jobs';
 import type { SearchCursor } from './search-cursor';
 import { searchWhere, textQuery } from './search-filters';
-import type { SearchContext, SearchRow } from './search.repository';
+import type { SearchContext, SearchRow } from './search-types';
 
 /**
  * Relevance for word searches, as tiers: every word in the title (3), else in title or skills

@@ -1,13 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { JobSearchParams, SearchSort } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
-import { companies, type CompanyRow } from '../../db/schema/companies';
-import { jobColumns, jobs, type JobRow } from '../../db/schema/jobs';
+import { companies } from '../../db/schema/companies';
+import { jobColumns, jobs } from '../../db/schema/jobs';
 import { searchByTiers } from './relevance-tiers';
 import type { SearchCursor } from './search-cursor';
 import { openListings, searchWhere, textMatch, type TextMode } from './search-filters';
-
-export type SearchRow = { job: JobRow; company: CompanyRow; sortKey: number | null };
+import type { SearchContext, SearchRow } from './search-types';
 
 /** The value a sort orders by before time: relevance rank, or pay per month; none for newest. */
 function sortKey(sort: SearchSort, q: string | undefined, mode: TextMode): SQL | undefined {
@@ -37,8 +36,6 @@ function after(key: SQL | undefined, sort: SearchSort, cursor: SearchCursor | un
   const cast = sort === 'pay' ? sql`::int` : sql`::real`;
   return sql`(${key}, ${jobs.createdAt}, ${jobs.id}) < (${cursor.key}${cast}, ${time}, ${id})`;
 }
-
-export type SearchContext = { today: string; mode: TextMode };
 
 export async function searchJobs(
   db: Db,

@@ -9,7 +9,7 @@ import {
 } from '@shuruaat/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../lib/current-user';
 import { RATE_LIMITED_MESSAGE } from '../../plugins/security';
 import * as users from './users.service';
 

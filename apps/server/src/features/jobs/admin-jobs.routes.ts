@@ -8,22 +8,18 @@ import {
   JobMessageResponseSchema,
   JobsPostedResponseSchema,
   JobStatusSchema,
-  PostJobBodySchema,
-  PublicJobsResponseSchema,
   UpdateJobBodySchema,
 } from '@shuruaat/contract';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../lib/current-user';
 import * as companies from '../companies/companies.service';
-import * as jobs from '../jobs/jobs.service';
-import { findEmployerCompanyId } from './admin-lookups';
+import * as jobs from './jobs.service';
 
 const errors = ERROR_RESPONSES;
 const tags = ['admin'];
 const IdParams = z.object({ id: z.string().max(64) });
-const CAREERS_PAGE_SIZE = 50;
 
-/** Mounted at /api: the spec puts admin paths under /admins and one under /admin. */
+/** Mounted at /api (the spec puts these under /admins, and one under /admin): every job, for admins. */
 export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole('admin');
 
@@ -39,34 +35,6 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, ...page } = request.query;
       const result = await jobs.findAllJobs(app.db, status, page);
       return { jobs: result.items, nextCursor: result.nextCursor };
-    },
-  });
-
-  app.get('/admins/public-jobs', {
-    schema: {
-      tags,
-      summary: 'Open jobs at Shuruaat itself, for the careers page (no sign-in)',
-      response: { 200: PublicJobsResponseSchema },
-    },
-    handler: async () => {
-      const platform = await companies.getPlatformCompany(app.db);
-      const page = await jobs.findOpenJobs(app.db, { limit: CAREERS_PAGE_SIZE }, platform.id);
-      return { jobs: page.items };
-    },
-  });
-
-  app.post('/admins/post-job', {
-    schema: {
-      tags,
-      summary: 'Post a job on Shuruaat’s own careers page',
-      body: PostJobBodySchema,
-      response: { 201: JobMessageResponseSchema, ...errors },
-    },
-    preHandler: adminOnly,
-    handler: async (request, reply) => {
-      const platform = await companies.getPlatformCompany(app.db);
-      const job = await jobs.postJob(app.db, platform, currentUser(request)._id, request.body);
-      return reply.status(201).send({ job, message: JOB_MESSAGES.posted });
     },
   });
 
@@ -109,7 +77,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: adminOnly,
     handler: async (request) => {
-      const companyId = await findEmployerCompanyId(app.db, request.params.employerId);
+      const companyId = await companies.findEmployerCompanyId(app.db, request.params.employerId);
       const page = await jobs.findCompanyJobs(app.db, companyId, request.query);
       return { jobsPosted: page.items, nextCursor: page.nextCursor };
     },

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResumeAccessGrantBodySchema, ResumeAccessGrantResponseSchema } from '@shuruaat/contract';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
-import { setResumeAccess } from '../companies/companies.service';
-import { assertEmployer } from './admin-lookups';
+import { getEmployerId, setResumeAccess } from './companies.service';
 
 /** Mounted at /api/admins: what admins decide about employers. */
-export const adminEmployersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/employer/:employerId/resume-access', {
     schema: {
       tags: ['admin'],
@@ -17,7 +16,7 @@ export const adminEmployersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: app.requireRole('admin'),
     handler: async (request) => {
-      const employerId = await assertEmployer(app.db, request.params.employerId);
+      const employerId = await getEmployerId(app.db, request.params.employerId);
       const { resumeAccess } = request.body;
       await setResumeAccess(app.db, employerId, resumeAccess);
       const message = resumeAccess ? 'Resume access granted.' : 'Resume access withdrawn.';

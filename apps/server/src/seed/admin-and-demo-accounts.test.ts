@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, PASSWORD, registerAccount } from '../../test/accounts';
-import { createTestApp } from '../../test/test-app';
-import { loadDemoData } from '../../db/demo-data/load-demo-data';
-import { DEMO_ACCOUNTS } from '../../db/demo-data/demo-accounts';
-import { upsertAdmin } from './users.service';
+import { bearer, PASSWORD, registerAccount } from '../test/accounts';
+import { createTestApp } from '../test/test-app';
+import { loadDemoData } from './load-demo-data';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { upsertAdmin } from '../features/users/users.service';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { headFor, slugForJobId } from '../features/seo/seo.service';
-import { renderHead } from '../features/seo/render-head';
-import { AppError } from '../lib/app-error';
+import { headFor, slugForJobId } from './seo.service';
+import { renderHead } from './render-head';
+import { AppError } from '../../lib/app-error';
 
 type Options = { webDistDir: string; publicUrl: string };
 

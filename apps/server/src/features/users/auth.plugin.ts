@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, SESSION_COOKIE, type Role, type User } from '@shuruaat/contract';
-import type { Config } from '../config';
-import { findUserBySessionToken } from '../features/users/users.service';
-import { SESSION_TTL_MS } from '../features/users/session-tokens';
-import { AppError } from '../lib/app-error';
-import { assertXsrf } from './security';
+import type { Config } from '../../config';
+import { findUserBySessionToken } from './users.service';
+import { SESSION_TTL_MS } from './session-tokens';
+import { AppError } from '../../lib/app-error';
+import { assertXsrf } from '../../plugins/security';
 
 // Declaration merging needs interfaces here.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -15,18 +15,15 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
   interface FastifyInstance {
-    requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+    requireRole(...roles: Role[]): RoleCheck;
     setSessionCookie(reply: FastifyReply, token: string): void;
     clearSessionCookie(reply: FastifyReply): void;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
-/** The caller, for handlers behind `requireRole`; typed so handlers need no assertion. */
-export function currentUser(request: FastifyRequest): User {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.signInRequired);
-  return request.user;
-}
+/** A preHandler that lets only these roles through (any signed-in user when none are named). */
+export type RoleCheck = ((request: FastifyRequest) => Promise<void>) & { allowedRoles: Role[] };
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -51,11 +48,15 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
     request.sessionToken = token;
   });
 
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.signInRequired);
-    if (roles.length > 0 && !roles.includes(request.user.role)) {
-      throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);
-    }
+  app.decorate('requireRole', (...roles: Role[]): RoleCheck => {
+    const check = async (request: FastifyRequest) => {
+      if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.signInRequired);
+      if (roles.length > 0 && !roles.includes(request.user.role)) {
+        throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);
+      }
+    };
+    // Read by the OpenAPI document, which states who may call each operation.
+    return Object.assign(check, { allowedRoles: roles });
   });
 
   const cookieOptions = {

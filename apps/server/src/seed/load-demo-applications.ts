@@ -1,20 +1,20 @@
 import type { ApplicationStatus, Job, User } from '@shuruaat/contract';
-import type { Db } from '../client';
-import type { FileStorage } from '../../storage/file-storage';
-import { simplePdf } from '../../lib/simple-pdf';
+import type { Db } from '../db/client';
+import type { FileStorage } from '../storage/file-storage';
+import { simplePdf } from '../lib/simple-pdf';
 import {
   getCandidateProfile,
   openResume,
   updateCandidateProfile,
   uploadResume,
-} from '../../features/candidates/candidates.service';
+} from '../features/candidates/candidates.service';
 import {
   apply,
   employerResumeGrant,
   setApplicantStatus,
   withdraw,
-} from '../../features/applications/applications.service';
-import { setResumeAccess } from '../../features/companies/companies.service';
+} from '../features/applications/applications.service';
+import { setResumeAccess } from '../features/companies/companies.service';
 import { DEMO_CANDIDATES, DEMO_STUDENT_PROFILE } from './demo-candidates';
 
 export type OpenListings = Map<string, { owner: User; jobs: Job[] }>;

@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { addDays, todayInIndia, type Job, type User } from '@shuruaat/contract';
-import type { Db } from '../client';
-import { companies } from '../schema/companies';
-import { jobs } from '../schema/jobs';
-import { countUsers, insertUser } from '../../features/users/users.repository';
-import { hashPassword } from '../../features/users/passwords';
-import { toUser } from '../../features/users/user-presenter';
+import type { Db } from '../db/client';
+import { companies } from '../db/schema/companies';
+import { jobs } from '../db/schema/jobs';
+import { countUsers, insertUser } from '../features/users/users.repository';
+import { hashPassword } from '../features/users/passwords';
+import { toUser } from '../features/users/user-presenter';
 import {
   getCompanyForPosting,
   updateEmployerProfile,
-} from '../../features/companies/companies.service';
-import { getJobForViewer, postJob, setJobStatus } from '../../features/jobs/jobs.service';
-import type { FileStorage } from '../../storage/file-storage';
+} from '../features/companies/companies.service';
+import { getJobForViewer, postJob, setJobStatus } from '../features/jobs/jobs.service';
+import type { FileStorage } from '../storage/file-storage';
 import { DEMO_CANDIDATES } from './demo-candidates';
 import { loadDemoApplications, type OpenListings } from './load-demo-applications';
 import { DEMO_ACCOUNTS } from './demo-accounts';

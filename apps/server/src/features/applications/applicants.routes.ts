@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApplicantsResponseSchema,
+  ApplicationListQuerySchema,
+  BulkApplicantStatusBodySchema,
+  BulkApplicantStatusResponseSchema,
+  ErrorBodySchema,
+  MessageResponseSchema,
+  UpdateApplicantStatusBodySchema,
+} from '@shuruaat/contract';
+import { currentUser } from '../../lib/current-user';
+import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
+import * as pipeline from './applications.service';
+
+const tags = ['employers'];
+const JobParams = z.object({ jobId: z.string().max(64) });
+const ApplicantParams = JobParams.extend({ userId: z.string().max(64) });
+
+/** Mounted at /api/employers: the employer's pipeline of one job's applicants. */
+export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const employerOnly = app.requireRole('employer');
+
+  app.get('/job/:jobId/applicants', {
+    schema: {
+      tags,
+      summary: 'A job’s applicants, newest first, filterable by status (removed ones are left out)',
+      params: JobParams,
+      querystring: ApplicationListQuerySchema,
+      response: { 200: ApplicantsResponseSchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) =>
+      pipeline.listApplicants(app.db, currentUser(request), request.params.jobId, request.query),
+  });
+
+  app.patch('/job/:jobId/applicant/:userId/status', {
+    schema: {
+      tags,
+      summary: 'Move an applicant: applied, shortlisted, interview, hired or rejected',
+      params: ApplicantParams,
+      body: UpdateApplicantStatusBodySchema,
+      response: { 200: MessageResponseSchema, 409: ErrorBodySchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => {
+      const { jobId, userId } = request.params;
+      const caller = currentUser(request);
+      const { newStatus } = request.body;
+      return {
+        message: await pipeline.setApplicantStatus(app.db, caller, jobId, userId, newStatus),
+      };
+    },
+  });
+
+  app.patch('/job/:jobId/applicants/status', {
+    schema: {
+      tags,
+      summary: 'Shortlist or reject several applicants of one job at once',
+      params: JobParams,
+      body: BulkApplicantStatusBodySchema,
+      response: { 200: BulkApplicantStatusResponseSchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => {
+      const { userIds, newStatus } = request.body;
+      const caller = currentUser(request);
+      const { jobId } = request.params;
+      return pipeline.bulkSetApplicantStatus(app.db, caller, jobId, userIds, newStatus);
+    },
+  });
+
+  app.delete('/job/:jobId/applicant/:userId', {
+    schema: {
+      tags,
+      summary: 'Remove an applicant from your list (the candidate reads “Not selected”)',
+      params: ApplicantParams,
+      response: { 200: MessageResponseSchema, 409: ErrorBodySchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => {
+      const { jobId, userId } = request.params;
+      return {
+        message: await pipeline.removeApplicant(app.db, currentUser(request), jobId, userId),
+      };
+    },
+  });
+};

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  JOB_MESSAGES,
+  JobDeletedResponseSchema,
+  JobMessageResponseSchema,
+  JobStatusSchema,
+  PostJobBodySchema,
+  UpdateJobBodySchema,
+} from '@shuruaat/contract';
+import { currentUser } from '../../lib/current-user';
+import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
+import * as companies from '../companies/companies.service';
+import * as jobs from './jobs.service';
+
+const tags = ['employers'];
+const JobIdParams = z.object({ id: z.string().max(64) });
+
+/** Mounted at /api/employers: posting, editing, pausing and deleting a listing. */
+export const employerJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const employerOnly = app.requireRole('employer');
+
+  app.post('/post-job', {
+    schema: {
+      tags,
+      summary: 'Post an internship or job (status "draft" saves without publishing)',
+      body: PostJobBodySchema,
+      response: { 201: JobMessageResponseSchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const company = await companies.getCompanyForPosting(app.db, user._id);
+      const job = await jobs.postJob(app.db, company, user._id, request.body);
+      return reply.status(201).send({ job, message: JOB_MESSAGES.posted });
+    },
+  });
+
+  app.put('/job/:id', {
+    schema: {
+      tags,
+      summary: 'Edit a job; its slug stays the same',
+      params: JobIdParams,
+      body: UpdateJobBodySchema,
+      response: { 200: JobMessageResponseSchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => ({
+      job: await jobs.updateJob(app.db, request.params.id, currentUser(request), request.body),
+      message: JOB_MESSAGES.updated,
+    }),
+  });
+
+  app.patch('/employer-job/:jobId/:status', {
+    schema: {
+      tags,
+      summary: 'Change a job’s status: draft, active, paused or closed',
+      params: z.object({ jobId: z.string().max(64), status: JobStatusSchema }),
+      response: { 200: JobMessageResponseSchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => {
+      const { jobId, status } = request.params;
+      const job = await jobs.setJobStatus(app.db, jobId, currentUser(request), status);
+      return { job, message: JOB_MESSAGES.statusUpdated };
+    },
+  });
+
+  app.delete('/delete-job/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a job (one with applications is closed and hidden instead)',
+      params: JobIdParams,
+      response: { 200: JobDeletedResponseSchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => ({
+      jobId: await jobs.deleteJob(app.db, request.params.id, currentUser(request)),
+      message: JOB_MESSAGES.deleted,
+    }),
+  });
+};

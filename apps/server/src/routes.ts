@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { applicantsRoutes } from './features/applications/applicants.routes';
+import { applicationsRoutes } from './features/applications/applications.routes';
+import { candidateProfileRoutes } from './features/candidates/candidate-profile.routes';
+import { employerResumesRoutes } from './features/candidates/employer-resumes.routes';
+import { resumesRoutes } from './features/candidates/resumes.routes';
+import { adminCompaniesRoutes } from './features/companies/admin-companies.routes';
+import { companyProfileRoutes } from './features/companies/company-profile.routes';
+import { filesRoutes } from './features/files/files.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { adminJobsRoutes } from './features/jobs/admin-jobs.routes';
+import { careersJobsRoutes } from './features/jobs/careers-jobs.routes';
+import { jobsPostedRoutes } from './features/jobs/jobs-posted.routes';
+import { employerJobsRoutes } from './features/jobs/jobs.routes';
+import { openJobsRoutes } from './features/jobs/open-jobs.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { usersRoutes } from './features/users/users.routes';
+
+/**
+ * Each domain owns its routes; this mounts them under the URL families the spec fixes. One
+ * family (e.g. /api/employers) is served by several domains.
+ */
+export async function registerApiRoutes(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  await app.register(usersRoutes, { prefix: '/api/users', config });
+  await app.register(notificationsRoutes, { prefix: '/api/users/notifications' });
+
+  const employers = '/api/employers';
+  await app.register(companyProfileRoutes, { prefix: employers });
+  await app.register(employerJobsRoutes, { prefix: employers });
+  await app.register(jobsPostedRoutes, { prefix: employers });
+  await app.register(applicantsRoutes, { prefix: employers });
+  await app.register(employerResumesRoutes, { prefix: employers });
+
+  const candidates = '/api/candidates';
+  await app.register(openJobsRoutes, { prefix: candidates });
+  await app.register(candidateProfileRoutes, { prefix: candidates });
+  await app.register(resumesRoutes, { prefix: candidates });
+  await app.register(applicationsRoutes, { prefix: candidates });
+
+  await app.register(searchRoutes, { prefix: '/api/jobs' });
+
+  await app.register(adminJobsRoutes, { prefix: '/api' });
+  await app.register(careersJobsRoutes, { prefix: '/api/admins' });
+  await app.register(adminCompaniesRoutes, { prefix: '/api/admins' });
+
+  await app.register(filesRoutes, { prefix: '/api/files' });
+}
