@@ -10,45 +10,32 @@ import type { Cursor } from '../../lib/cursor';
 export type NewApplication = typeof applications.$inferInsert;
 export type Page = { limit: number; cursor: Cursor | undefined };
 export type StatusEvent = { status: ApplicationStatus; at: Date };
+export type NewStatusEvent = typeof applicationEvents.$inferInsert;
 
 const after = (cursor: Cursor | undefined): SQL | undefined =>
   cursor
     ? sql`(${applications.createdAt}, ${applications.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
 
-/** The application and its first timeline event, together or not at all. */
 export async function insertApplication(db: Db, row: NewApplication): Promise<ApplicationRow> {
-  return db.transaction(async (tx) => {
-    const inserted = (await tx.insert(applications).values(row).returning())[0] as ApplicationRow;
-    await tx.insert(applicationEvents).values({
-      applicationId: inserted.id,
-      status: inserted.status,
-      actorUserId: inserted.candidateId,
-      at: inserted.createdAt,
-    });
-    return inserted;
-  });
+  return (await db.insert(applications).values(row).returning())[0] as ApplicationRow;
 }
 
-/** Changes the status and records the change on the timeline, in one transaction. */
-export async function setStatus(
+export async function updateStatus(
   db: Db,
   applicationIds: string[],
   status: ApplicationStatus,
-  actorUserId: string,
 ): Promise<void> {
   if (applicationIds.length === 0) return;
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .update(applications)
-      .set({ status, updatedAt: now })
-      .where(inArray(applications.id, applicationIds));
-    // The event's time comes from the database clock, finer than `now`, to keep quick changes in order.
-    await tx
-      .insert(applicationEvents)
-      .values(applicationIds.map((applicationId) => ({ applicationId, status, actorUserId })));
-  });
+  await db
+    .update(applications)
+    .set({ status, updatedAt: new Date() })
+    .where(inArray(applications.id, applicationIds));
+}
+
+/** Timeline entries; without `at`, the time comes from the database clock. */
+export async function insertEvents(db: Db, events: NewStatusEvent[]): Promise<void> {
+  if (events.length > 0) await db.insert(applicationEvents).values(events);
 }
 
 export function findApplication(

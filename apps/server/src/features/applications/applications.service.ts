@@ -12,6 +12,7 @@ import {
   type User,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { StoredQuestion } from '../../db/schema/jobs';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
@@ -24,6 +25,7 @@ import {
 import { findListedJob, isOpenForApplications, presentJob } from '../jobs/jobs.service';
 import { jobTermsOf, toCandidateApplication } from './application-presenter';
 import * as repo from './applications.repository';
+import { recordStatus } from './status-history';
 
 // The feature's one public door: the employer's side of applications lives in pipeline.service.
 export {
@@ -94,14 +96,25 @@ export async function apply(db: Db, caller: User, jobId: string, body: ApplyBody
   }
   const answers = answerQuestions(found.job.questions, body);
   try {
-    await repo.insertApplication(db, {
-      jobId: found.job.id,
-      candidateId: caller._id,
-      coverLetter: body.coverLetter,
-      answers,
-      availability: body.availability,
-      jobTerms: jobTermsOf(found.job),
-      resumeVersion,
+    // The application and the first entry on its timeline, together or not at all.
+    await withTransaction(db, async (tx) => {
+      const inserted = await repo.insertApplication(tx, {
+        jobId: found.job.id,
+        candidateId: caller._id,
+        coverLetter: body.coverLetter,
+        answers,
+        availability: body.availability,
+        jobTerms: jobTermsOf(found.job),
+        resumeVersion,
+      });
+      await repo.insertEvents(tx, [
+        {
+          applicationId: inserted.id,
+          status: inserted.status,
+          actorUserId: inserted.candidateId,
+          at: inserted.createdAt,
+        },
+      ]);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyApplied();
@@ -128,7 +141,7 @@ export async function withdraw(
         : 'This application is already decided and can no longer be withdrawn.',
     );
   }
-  await repo.setStatus(db, [application.id], 'withdrawn', caller._id);
+  await withTransaction(db, (tx) => recordStatus(tx, [application.id], 'withdrawn', caller._id));
   return CANDIDATE_MESSAGES.withdrawn;
 }
 

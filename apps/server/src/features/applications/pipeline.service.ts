@@ -8,6 +8,7 @@ import {
   type User,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { ApplicationRow } from '../../db/schema/applications';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
@@ -18,6 +19,7 @@ import { getManagedJob, type JobWithCompany } from '../jobs/jobs.service';
 import { notify, type NotificationInput } from '../notifications/notifications.service';
 import { toApplicant } from './application-presenter';
 import * as repo from './applications.repository';
+import { recordStatus } from './status-history';
 
 const NOT_AN_APPLICANT = 'This person has not applied to this job';
 const MY_APPLICATIONS = '/user/dashboard/applications';
@@ -68,7 +70,10 @@ function notice(
   };
 }
 
-/** Applies one status to several applications of one job, noting each on the timeline. */
+/**
+ * Applies one status to several applications of one job, noting each on the timeline and in the
+ * candidate's bell, all in one transaction: a candidate never sees a change without its notice.
+ */
 async function changeStatus(
   db: Db,
   found: JobWithCompany,
@@ -77,16 +82,19 @@ async function changeStatus(
   caller: User,
 ): Promise<void> {
   const changing = applications.filter((a) => a.status !== status);
-  await repo.setStatus(
-    db,
-    changing.map((a) => a.id),
-    status,
-    caller._id,
-  );
-  await notify(
-    db,
-    changing.map((a) => notice(found, a.candidateId, status)),
-  );
+  if (changing.length === 0) return;
+  await withTransaction(db, async (tx) => {
+    await recordStatus(
+      tx,
+      changing.map((a) => a.id),
+      status,
+      caller._id,
+    );
+    await notify(
+      tx,
+      changing.map((a) => notice(found, a.candidateId, status)),
+    );
+  });
 }
 
 async function findApplicant(db: Db, jobId: string, userId: string): Promise<ApplicationRow> {

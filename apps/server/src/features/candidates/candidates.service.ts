@@ -7,6 +7,7 @@ import type {
 } from '@shuruaat/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { CandidateProfileRow, NewCandidateProfileRow } from '../../db/schema/candidates';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -46,8 +47,11 @@ export async function updateCandidateProfile(
     if (value !== undefined) Object.assign(fields, { [key]: value });
   }
   if (body.skills) fields.skillsLower = body.skills.map((skill) => skill.toLowerCase());
-  const row = await repo.upsertProfile(db, userId, fields);
-  await setProfileUpdated(db, userId, missingForApplying(row).length === 0);
+  // The profile and the user's "profile complete" flag agree, whatever fails.
+  await withTransaction(db, async (tx) => {
+    const row = await repo.upsertProfile(tx, userId, fields);
+    await setProfileUpdated(tx, userId, missingForApplying(row).length === 0);
+  });
   return getCandidateProfile(db, userId);
 }
 

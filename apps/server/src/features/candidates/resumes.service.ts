@@ -9,6 +9,7 @@ import {
   type User,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { CandidateProfileRow, ResumeRow } from '../../db/schema/candidates';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -21,28 +22,31 @@ import type { ResumeUpload } from './resume-upload';
 
 const RESUME_NOT_FOUND = 'Resume not found';
 
-async function ensurePublicId(db: Db, candidateId: string): Promise<string> {
-  const found = await repo.findProfile(db, candidateId);
-  if (found?.profile?.resumePublicId) return found.profile.resumePublicId;
-  // Two first uploads at once both propose an id; the database keeps whichever came first.
-  return repo.claimResumePublicId(db, candidateId, randomBytes(12).toString('hex'));
-}
-
-/** Each upload is a new version; the file's name on disk never comes from the upload. */
+/**
+ * Each upload is a new version; the file's name on disk never comes from the upload. The file
+ * cannot join a transaction, so it is written first and the rows follow in one: a failure leaves
+ * at worst an unreferenced file, never a version whose file is missing.
+ */
 export async function uploadResume(
   db: Db,
   storage: FileStorage,
   candidateId: string,
   upload: ResumeUpload,
 ): Promise<ResumeRef> {
-  const publicId = await ensurePublicId(db, candidateId);
-  const storageKey = `resumes/${publicId}/${randomBytes(12).toString('hex')}.pdf`;
+  const existing = (await repo.findProfile(db, candidateId))?.profile?.resumePublicId;
+  const proposed = existing ?? randomBytes(12).toString('hex');
+  // The folder only groups a candidate's files; the row keeps the exact key.
+  const storageKey = `resumes/${proposed}/${randomBytes(12).toString('hex')}.pdf`;
   await storage.put(storageKey, upload.data);
   const row = { candidateId, storageKey, fileName: upload.fileName, sizeBytes: upload.data.length };
   // Two uploads at once (a double click) may both take the same next version; the loser retries.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return { publicId, version: (await repo.insertResume(db, row)).version };
+      return await withTransaction(db, async (tx) => {
+        // Two first uploads at once both propose an id; the database keeps whichever came first.
+        const publicId = existing ?? (await repo.claimResumePublicId(tx, candidateId, proposed));
+        return { publicId, version: (await repo.insertResume(tx, row)).version };
+      });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt === 3) throw error;
     }

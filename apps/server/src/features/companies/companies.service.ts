@@ -6,6 +6,7 @@ import {
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { refreshCompanyJobsSearch } from '../../db/job-search-index';
+import { withTransaction } from '../../db/transaction';
 import type { CompanyRow, NewCompanyRow } from '../../db/schema/companies';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
@@ -59,10 +60,14 @@ export async function updateEmployerProfile(
       Object.assign(fields, { [COLUMN_OF[key as keyof UpdateEmployerProfileBody]]: value });
     }
   }
-  const before = await repo.findCompanyByOwner(db, userId);
-  const row = await repo.upsertOwnedCompany(db, userId, fields);
-  if (before && before.name !== row.name) await refreshCompanyJobsSearch(db, row.id);
-  await setProfileUpdated(db, userId, missingForPosting(row).length === 0);
+  // The company, its jobs' search text (found under the new name) and the user's profile flag.
+  const row = await withTransaction(db, async (tx) => {
+    const before = await repo.findCompanyByOwner(tx, userId);
+    const saved = await repo.upsertOwnedCompany(tx, userId, fields);
+    if (before && before.name !== saved.name) await refreshCompanyJobsSearch(tx, saved.id);
+    await setProfileUpdated(tx, userId, missingForPosting(saved).length === 0);
+    return saved;
+  });
   return toEmployerProfile(row);
 }
 
@@ -75,6 +80,7 @@ export async function setCompanyLogo(
   const company = await ownCompany(db, userId);
   const { data, hash } = await processLogo(upload);
   const logoKey = `logos/${company.id}-${hash}.webp`;
+  // The file first, outside any transaction: if the row then fails, what remains is an unused file.
   await storage.put(logoKey, data);
   return toEmployerProfile(await repo.upsertOwnedCompany(db, userId, { logoKey }));
 }

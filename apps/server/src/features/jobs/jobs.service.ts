@@ -10,6 +10,7 @@ import {
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { refreshJobSearch } from '../../db/job-search-index';
+import { withTransaction } from '../../db/transaction';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { JobRow, NewJobRow, StoredQuestion } from '../../db/schema/jobs';
 import { AppError, notFound } from '../../lib/app-error';
@@ -80,15 +81,19 @@ export async function postJob(
   const id = randomUUID();
   const { status, ...fields } = body;
   const place = fields.cities[0] ?? 'remote';
-  const job = await repo.insertJob(db, {
-    ...toColumns(fields),
-    id,
-    slug: jobSlug({ title: fields.title, company: company.name, place, id }),
-    companyId: company.id,
-    postedBy,
-    status: status ?? 'active',
+  // A job is never listed without its search text, nor its search text kept without the job.
+  const job = await withTransaction(db, async (tx) => {
+    const inserted = await repo.insertJob(tx, {
+      ...toColumns(fields),
+      id,
+      slug: jobSlug({ title: fields.title, company: company.name, place, id }),
+      companyId: company.id,
+      postedBy,
+      status: status ?? 'active',
+    });
+    await refreshJobSearch(tx, id);
+    return inserted;
   });
-  await refreshJobSearch(db, id);
   return present({ job, company });
 }
 
@@ -112,8 +117,11 @@ export async function updateJob(
   fields: JobFields,
 ): Promise<Job> {
   const { job, company } = await getManagedJob(db, jobId, caller);
-  const updated = await repo.updateJobRow(db, job.id, toColumns(fields, job.questions));
-  await refreshJobSearch(db, job.id);
+  const updated = await withTransaction(db, async (tx) => {
+    const row = await repo.updateJobRow(tx, job.id, toColumns(fields, job.questions));
+    await refreshJobSearch(tx, job.id);
+    return row;
+  });
   return present({ job: updated, company });
 }
 

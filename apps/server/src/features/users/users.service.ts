@@ -6,6 +6,7 @@ import {
   type User,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -22,15 +23,20 @@ async function startSession(db: Db, row: UserRow): Promise<SignedIn> {
   return { user: toUser(row), token, expiresAt };
 }
 
+/** The account and its first session together: a failed sign-up leaves the email free. */
 export async function register(db: Db, input: RegisterBody): Promise<SignedIn> {
-  const row = await repo.insertUser(db, {
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    role: input.role,
-    displayName: input.name,
+  // Hashing is slow; done before the transaction so it holds no connection while it runs.
+  const passwordHash = await hashPassword(input.password);
+  return withTransaction(db, async (tx) => {
+    const row = await repo.insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      role: input.role,
+      displayName: input.name,
+    });
+    if (!row) throw new AppError('CONFLICT', MESSAGES.auth.emailTaken);
+    return startSession(tx, row);
   });
-  if (!row) throw new AppError('CONFLICT', MESSAGES.auth.emailTaken);
-  return startSession(db, row);
 }
 
 export async function login(db: Db, input: LoginBody): Promise<SignedIn> {
@@ -71,9 +77,12 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
     });
     return 'created';
   }
-  await repo.updateUserPassword(db, existing.id, passwordHash);
-  await repo.updateUserRole(db, existing.id, 'admin');
-  await repo.deleteSessionsOfUser(db, existing.id);
+  // Never a new password or role with the old sessions still open.
+  await withTransaction(db, async (tx) => {
+    await repo.updateUserPassword(tx, existing.id, passwordHash);
+    await repo.updateUserRole(tx, existing.id, 'admin');
+    await repo.deleteSessionsOfUser(tx, existing.id);
+  });
   return existing.role === 'admin' ? 'updated' : 'promoted';
 }
 

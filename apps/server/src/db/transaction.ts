@@ -1,0 +1,24 @@
+import type { Db } from './client';
+
+/**
+ * A transaction handle. Drizzle's transaction class extends its database class, so a `Tx` is a
+ * `Db`: repositories take either as their `db` argument, without casts.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs one unit of work: every write `fn` makes through `tx` commits together or not at all.
+ * Services call it; repositories only receive `tx`.
+ *
+ * Called with a transaction, it nests as a savepoint (drizzle does so on both drivers) rather
+ * than joining silently. Both keep the outer transaction in charge of the commit; a savepoint
+ * also rolls back just the inner work when it fails, so a caller that catches that error (to
+ * retry, or to answer 409) can go on, where a joined transaction would be left aborted.
+ *
+ * Inside `fn`, reach the database only through `tx`: on PGlite's single connection a query on
+ * the outer `db` waits for the transaction to end, and on a pool it would run outside it. Keep
+ * slow work (hashing, image processing, file writes) outside, for the same reason.
+ */
+export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(fn);
+}
