@@ -57,3 +57,10 @@ export function formWithFile(field: string, name: string, file: Blob): FormData 
   form.append(field, file, name);
   return form;
 }
+
+/** A random element; the lists it picks from are never empty by construction. */
+export function pickOne<T>(items: readonly T[]): T {
+  const item = items[Math.floor(Math.random() * items.length)];
+  if (item === undefined) throw new Error('nothing to pick from');
+  return item;
+}

@@ -1,5 +1,5 @@
 import { addDays, todayInIndia } from '@shuruaat/contract';
-import { formWithFile, tinyPdf, type ApiClient } from './api-client';
+import { formWithFile, pickOne, tinyPdf, type ApiClient } from './api-client';
 import type { Acknowledged, AcknowledgedApplication } from './chaos-checks';
 
 type Actor = { token: string; userId: string; index: number };
@@ -87,7 +87,7 @@ export async function runWriteLoad(
   plan: LoadPlan,
 ): Promise<void> {
   const writer = new Writer(client, actors, acknowledged);
-  for (let i = 0; i < 5; i++) await writer.postJob(actors.employers[i % EMPLOYERS]!);
+  for (const employer of [...actors.employers, ...actors.employers]) await writer.postJob(employer);
   const started = Date.now();
   const running = new Set<Promise<void>>();
   const events = plan.events.map((event) => ({
@@ -100,7 +100,7 @@ export async function runWriteLoad(
     const due = started + (i * 1000) / plan.opsPerSecond;
     await new Promise((settle) => setTimeout(settle, Math.max(0, due - Date.now())));
     while (running.size >= IN_FLIGHT) await Promise.race(running);
-    const op = writer.next(i).finally(() => running.delete(op));
+    const op = writer.next().finally(() => running.delete(op));
     running.add(op);
   }
   await Promise.all([...running, ...eventRuns]);
@@ -117,13 +117,13 @@ export class Writer {
     private readonly acknowledged: Acknowledged,
   ) {}
 
-  next(i: number): Promise<void> {
+  next(): Promise<void> {
     const roll = Math.random();
     const { employers, candidates } = this.actors;
-    if (roll < 0.3) return this.postJob(employers[i % employers.length]!);
-    if (roll < 0.6) return this.apply(candidates[i % candidates.length]!);
+    if (roll < 0.3) return this.postJob(pickOne(employers));
+    if (roll < 0.6) return this.apply(pickOne(candidates));
     if (roll < 0.85) return this.moveApplicant();
-    return this.editProfile(candidates[i % candidates.length]!);
+    return this.editProfile(pickOne(candidates));
   }
 
   async postJob(employer: Actor): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ApiClient } from './api-client';
+import { ApiClient, pickOne } from './api-client';
 import { startAppServer } from './app-server';
 import type { Acknowledged } from './chaos-checks';
 import { prepareActors, Writer, type Actors } from './chaos-load';
@@ -58,12 +58,12 @@ async function readLoop(
   samples: Sample[],
   until: number,
 ) {
-  const candidate = actors.candidates[0]!;
+  const candidate = pickOne(actors.candidates);
   while (Date.now() < until) {
     const pick = Math.random();
-    const word = WORDS[Math.floor(Math.random() * WORDS.length)]!;
-    const city = CITIES[Math.floor(Math.random() * CITIES.length)]!;
-    const slug = slugs[Math.floor(Math.random() * slugs.length)]!;
+    const word = pickOne(WORDS);
+    const city = pickOne(CITIES);
+    const slug = pickOne(slugs);
     const answer =
       pick < 0.35
         ? await client.call('GET', `/api/jobs?q=${word}&city=${city}&facets=true`)
@@ -87,10 +87,10 @@ async function writeLoop(client: ApiClient, actors: Actors, samples: Sample[], u
     profiles: new Map(),
   };
   const writer = new Writer(client, actors, acknowledged);
-  for (let i = 0; Date.now() < until; i++) {
+  while (Date.now() < until) {
     const began = performance.now();
     const failuresBefore = client.failures.length;
-    await writer.next(i);
+    await writer.next();
     const failed = client.failures.length > failuresBefore;
     samples.push({ ms: performance.now() - began, status: failed ? 500 : 200 });
     await new Promise((settle) => setTimeout(settle, 1000 / WRITES_PER_SECOND));
