@@ -19,6 +19,7 @@ import { seoRoutes } from './features/seo/seo.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import authPlugin from './plugins/auth';
+import idempotencyPlugin from './features/idempotency/idempotency.plugin';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(databasePlugin, database);
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { config });
+  await app.register(idempotencyPlugin);
   await app.register(openapiPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(storagePlugin, {

@@ -88,7 +88,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/upload-resume', {
-    config: perAccount('resume-upload', 30),
+    config: { idempotent: true, ...perAccount('resume-upload', 30) },
     schema: {
       tags,
       summary:
@@ -150,7 +150,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/apply/:jobId', {
-    config: perAccount('apply', 100),
+    config: { idempotent: true, ...perAccount('apply', 100) },
     schema: {
       tags,
       summary: 'Apply to a job with answers, a cover letter and the availability check',

@@ -72,7 +72,7 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/upload-logo', {
-    config: { rateLimit: { max: 30, timeWindow: 60 * 60 * 1000 } },
+    config: { idempotent: true, rateLimit: { max: 30, timeWindow: 60 * 60 * 1000 } },
     schema: {
       tags,
       summary: 'Upload the company logo (multipart field "logo"; PNG, JPEG or WebP, at most 1 MB)',
@@ -93,6 +93,7 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/post-job', {
+    config: { idempotent: true },
     schema: {
       tags,
       summary: 'Post an internship or job (status "draft" saves without publishing)',
