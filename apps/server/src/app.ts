@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seoRoutes } from './features/seo/seo.routes';
+import idempotencyPlugin from './features/idempotency/idempotency.plugin';
 import staticSitePlugin from './features/seo/static-site.plugin';
 import authPlugin from './features/users/auth.plugin';
 import databasePlugin from './plugins/database';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(databasePlugin, database);
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { config });
+  await app.register(idempotencyPlugin);
   await app.register(openapiPlugin);
   await app.register(storagePlugin, {
     filesDir: config.filesDir,

@@ -32,3 +32,10 @@ export const ErrorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong';
+
+/** Said while the database is away (a restart, a failover); the client may retry. */
+export const UNAVAILABLE_MESSAGE =
+  'Shuruaat is briefly unavailable. Please try again in a few seconds.';
+
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5;

@@ -3,3 +3,13 @@ export const SESSION_COOKIE = 'session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Sent on creating POSTs so a retry returns the first answer instead of creating twice. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'Idempotency-Key must be 8 to 128 visible characters (a UUID works well).',
+  otherRoute: 'This Idempotency-Key was already used for a different request.',
+  stillRunning:
+    'The first request with this Idempotency-Key is still being processed. Try again shortly.',
+} as const;

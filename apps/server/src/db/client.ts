@@ -50,8 +50,12 @@ async function openPostgres(url: string): Promise<Database> {
     connectionTimeoutMillis: 5_000,
     options: `-c pg_trgm.word_similarity_threshold=${TYPO_THRESHOLD}`,
   });
-  // An idle client losing its connection must not crash the process; the next query reports it.
+  // A client losing its connection must not crash the process. The pool listens on idle clients
+  // only; one borrowed for a transaction emits 'error' with nobody listening when PostgreSQL
+  // restarts, which ends the process. The query in flight still rejects (and becomes a 503), and
+  // the pool discards the broken client on release, so the next request gets a fresh connection.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,

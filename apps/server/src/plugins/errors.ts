@@ -4,11 +4,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ERROR_STATUS,
   INTERNAL_ERROR_MESSAGE,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
   type ErrorBody,
   type ErrorCode,
   type ErrorDetail,
 } from '@shuruaat/contract';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
   (Object.entries(ERROR_STATUS) as [ErrorCode, number][])
@@ -39,6 +42,9 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
     const message = first?.path ? `${first.path}: ${first.message}` : (first?.message ?? '');
     return { status: 400, body: { message, code: 'VALIDATION', details } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' } };
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's own 4xx (bad JSON, wrong content type, body too large) carry safe messages.
@@ -53,7 +59,10 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toErrorBody(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(body);
   });
 }

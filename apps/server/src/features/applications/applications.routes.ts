@@ -23,7 +23,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const candidateOnly = app.requireRole('candidate');
 
   app.post('/apply/:jobId', {
-    config: perAccountHourly('apply', 100),
+    config: { idempotent: true, ...perAccountHourly('apply', 100) },
     schema: {
       tags,
       summary: 'Apply to a job with answers, a cover letter and the availability check',

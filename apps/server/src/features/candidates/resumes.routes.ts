@@ -22,7 +22,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
   const candidateOnly = app.requireRole('candidate');
 
   app.post('/upload-resume', {
-    config: perAccountHourly('resume-upload', 30),
+    config: { idempotent: true, ...perAccountHourly('resume-upload', 30) },
     schema: {
       tags,
       summary:

@@ -45,7 +45,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/upload-logo', {
-    config: { rateLimit: { max: 30, timeWindow: 60 * 60 * 1000 } },
+    config: { idempotent: true, rateLimit: { max: 30, timeWindow: 60 * 60 * 1000 } },
     schema: {
       tags,
       summary: 'Upload the company logo (multipart field "logo"; PNG, JPEG or WebP, at most 1 MB)',

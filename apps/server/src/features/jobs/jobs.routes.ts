@@ -21,6 +21,7 @@ export const employerJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const employerOnly = app.requireRole('employer');
 
   app.post('/post-job', {
+    config: { idempotent: true },
     schema: {
       tags,
       summary: 'Post an internship or job (status "draft" saves without publishing)',

@@ -33,7 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   });
 
   app.post('/register', {
-    config: perIp(limits.registerPerIp),
+    config: { idempotent: true, ...perIp(limits.registerPerIp) },
     schema: {
       tags: ['users'],
       summary: 'Create a candidate or employer account and sign in',

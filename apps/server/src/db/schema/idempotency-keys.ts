@@ -1,0 +1,23 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The first answer to a creating request, kept under the client's Idempotency-Key for a day, so
+ * a retry after a timeout or a 5xx gets that answer instead of creating a second row.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The caller: `user:<id>`, or `ip:<address>` before sign-in (register). */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** Method and route, so one key cannot replay another endpoint's answer. */
+    route: text('route').notNull(),
+    /** Null while the first request is still running. */
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/client';
+import * as repo from './idempotency.repository';
+import type { KeyRef } from './idempotency.repository';
+
+export type { KeyRef };
+
+const REMEMBER_MS = 24 * 60 * 60 * 1000;
+/** Longer than any request may run; a claim this old belongs to a process that died. */
+const STALE_AFTER_MS = 2 * 60 * 1000;
+
+export type Begin =
+  | { kind: 'first' }
+  | { kind: 'replay'; status: number; body: unknown }
+  | { kind: 'running' }
+  | { kind: 'other-route' };
+
+/** What to do with a request carrying an Idempotency-Key: run it, or answer as before. */
+export async function beginKeyedRequest(db: Db, ref: KeyRef, route: string): Promise<Begin> {
+  const limits = { staleAfterMs: STALE_AFTER_MS, rememberMs: REMEMBER_MS };
+  if (await repo.claimKey(db, ref, route, limits)) {
+    if (Math.random() < 0.01)
+      await repo.deleteKeysOlderThan(db, new Date(Date.now() - REMEMBER_MS));
+    return { kind: 'first' };
+  }
+  const held = await repo.findKey(db, ref);
+  // Deleted between the two statements (its request failed): the client may simply retry.
+  if (!held) return { kind: 'running' };
+  if (held.route !== route) return { kind: 'other-route' };
+  if (held.status === null) return { kind: 'running' };
+  return { kind: 'replay', status: held.status, body: held.body };
+}
+
+/** Remembers a success; a failure forgets the key, so the retry runs the request afresh. */
+export async function finishKeyedRequest(db: Db, ref: KeyRef, status: number, body: unknown) {
+  if (status >= 200 && status < 300) await repo.completeKey(db, ref, status, body);
+  else await repo.releaseKey(db, ref);
+}
