@@ -189,6 +189,7 @@ export const RESUME_MESSAGES = {
   tooLarge: 'Your resume must be 5 MB or smaller.',
   badName: 'Rename the file without slashes or dots before “.pdf” and try again.',
   missing: 'Choose a PDF resume to upload.',
+  empty: 'This file is empty. Choose your PDF resume again.',
   linkInvalid: 'This resume link is invalid or has expired. Open the resume again.',
 } as const;
 
