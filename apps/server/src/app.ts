@@ -13,7 +13,7 @@ import idempotencyPlugin from './features/idempotency/idempotency.plugin';
 import staticSitePlugin from './features/seo/static-site.plugin';
 import authPlugin from './features/users/auth.plugin';
 import databasePlugin from './plugins/database';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, sendFrameworkError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
@@ -38,6 +38,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Slugs written before they were capped at 80 characters reach 150; longer is a 414.
+    routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (a broken %-escape, a parameter over that limit) and the HTTP
+    // parser's come out in the same `{ message, code }` shape as every other error.
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

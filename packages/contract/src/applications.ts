@@ -9,6 +9,7 @@ import {
   type ApplicationStatus,
 } from './jobs';
 import { CitySchema } from './places';
+import { NUL_FREE, NUL_MESSAGE, text } from './text';
 
 export const APPLICATION_LIMITS = {
   coverLetterMin: 50,
@@ -33,9 +34,8 @@ export const ApplyBodySchema = z.strictObject({
   answers: z
     .array(
       z.strictObject({
-        questionId: z.string().max(64),
-        answer: z
-          .string()
+        questionId: text().max(64),
+        answer: text()
           .trim()
           .max(
             APPLICATION_LIMITS.answerMax,
@@ -46,6 +46,7 @@ export const ApplyBodySchema = z.strictObject({
     .max(20),
   coverLetter: z
     .string({ error: 'Tell the employer why you should be hired' })
+    .regex(NUL_FREE, NUL_MESSAGE)
     .trim()
     .min(
       APPLICATION_LIMITS.coverLetterMin,
@@ -57,7 +58,7 @@ export const ApplyBodySchema = z.strictObject({
     ),
   availability: AvailabilitySchema,
   /** The spec sends it; the server checks it is the caller. */
-  candidateId: z.string().max(64),
+  candidateId: text().max(64),
 });
 export type ApplyBody = z.infer<typeof ApplyBodySchema>;
 
@@ -115,8 +116,7 @@ export type CandidateApplication = z.infer<typeof CandidateApplicationSchema>;
 
 /** `status` takes one status or several separated by commas. */
 export const ApplicationListQuerySchema = z.strictObject({
-  status: z
-    .string()
+  status: text()
     .max(100)
     .transform((value, ctx) => {
       const parts = value.split(',').filter(Boolean);
@@ -129,7 +129,7 @@ export const ApplicationListQuerySchema = z.strictObject({
     })
     .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
 });
 
 /** `application` is null until the candidate applies: "not yet" is an answer, not an error. */
@@ -187,7 +187,7 @@ export const UpdateApplicantStatusBodySchema = z.strictObject({
 export const BULK_LIMIT = 100;
 export const BulkApplicantStatusBodySchema = z.strictObject({
   userIds: z
-    .array(z.string().max(64))
+    .array(text().max(64))
     .min(1, 'Select at least one applicant')
     .max(BULK_LIMIT, `Select at most ${BULK_LIMIT} applicants at a time`),
   newStatus: z.enum(['shortlisted', 'rejected'], {
@@ -241,12 +241,12 @@ export const PIPELINE_MESSAGES = {
 // ── Resume database ─────────────────────────────────────────────────────────
 
 export const ResumeSearchQuerySchema = z.strictObject({
-  skills: z.string().trim().max(200).optional(),
-  city: z.string().trim().max(80).optional(),
-  degree: z.string().trim().max(100).optional(),
+  skills: text().trim().max(200).optional(),
+  city: text().trim().max(80).optional(),
+  degree: text().trim().max(100).optional(),
   graduationYear: z.coerce.number().int().min(1980).max(2100).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
 });
 export type ResumeSearchQuery = z.input<typeof ResumeSearchQuerySchema>;
 

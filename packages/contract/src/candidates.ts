@@ -3,6 +3,7 @@ import { CitySchema } from './places';
 import { WorkModeSchema } from './job-options';
 import { MESSAGES } from './messages';
 import { emptyOr } from './optional-text';
+import { text } from './text';
 
 /** Indian mobile numbers: ten digits starting 6–9, optionally written with +91 or a leading 0. */
 const MOBILE = /^(?:\+91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
@@ -22,8 +23,8 @@ export const CANDIDATE_LIMITS = {
   graduationYearsAhead: 6,
 } as const;
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const limited = (max: number, label: string) =>
+  text().trim().max(max, `${label} must be at most ${max} characters`);
 
 const optionalUrl = emptyOr(
   z.url({ protocol: /^https?$/ }),
@@ -48,16 +49,13 @@ export const PreferredWorkModeSchema = z.union([z.literal(''), WorkModeSchema]);
  * The profile counts as complete when COMPLETE_PROFILE_FIELDS are filled and one skill is listed.
  */
 export const UpdateCandidateProfileBodySchema = z.strictObject({
-  fullName: text(100, 'Full name').optional(),
-  phone: emptyOr(
-    z.string().regex(MOBILE),
-    'Enter a 10-digit Indian mobile number, like 98765 43210',
-  )
+  fullName: limited(100, 'Full name').optional(),
+  phone: emptyOr(text().regex(MOBILE), 'Enter a 10-digit Indian mobile number, like 98765 43210')
     .transform((phone) => (phone === '' ? '' : normaliseMobile(phone)))
     .optional(),
-  city: text(80, 'City').optional(),
-  college: text(150, 'College').optional(),
-  degree: text(100, 'Degree').optional(),
+  city: limited(80, 'City').optional(),
+  college: limited(150, 'College').optional(),
+  degree: limited(100, 'Degree').optional(),
   graduationYear: z
     .number({ error: 'Enter the year you graduate, like 2027' })
     .int('Enter a year, like 2027')
@@ -69,13 +67,13 @@ export const UpdateCandidateProfileBodySchema = z.strictObject({
     .nullable()
     .optional(),
   skills: z
-    .array(z.string().trim().min(1, 'A skill cannot be empty').max(40, 'Keep each skill short'))
+    .array(text().trim().min(1, 'A skill cannot be empty').max(40, 'Keep each skill short'))
     .max(CANDIDATE_LIMITS.skills, `List at most ${CANDIDATE_LIMITS.skills} skills`)
     .refine(uniqueIgnoringCase, 'Each skill once')
     .optional(),
-  bio: text(CANDIDATE_LIMITS.bio, 'About you').optional(),
+  bio: limited(CANDIDATE_LIMITS.bio, 'About you').optional(),
   languages: z
-    .array(z.string().trim().min(1).max(40))
+    .array(text().trim().min(1).max(40))
     .max(CANDIDATE_LIMITS.languages, `List at most ${CANDIDATE_LIMITS.languages} languages`)
     .refine(uniqueIgnoringCase, 'Each language once')
     .optional(),
@@ -191,6 +189,7 @@ export const RESUME_MESSAGES = {
   tooLarge: 'Your resume must be 5 MB or smaller.',
   badName: 'Rename the file without slashes or dots before “.pdf” and try again.',
   missing: 'Choose a PDF resume to upload.',
+  empty: 'This file is empty. Choose your PDF resume again.',
   linkInvalid: 'This resume link is invalid or has expired. Open the resume again.',
 } as const;
 
@@ -213,7 +212,7 @@ export type ResumeVersionsResponse = z.infer<typeof ResumeVersionsResponseSchema
 
 /** `public_id` and `version` as the spec's signed-resume-url query names them. */
 export const SignedResumeUrlQuerySchema = z.strictObject({
-  public_id: z.string().trim().min(1).max(64),
+  public_id: text().trim().min(1).max(64),
   version: z.coerce.number().int().min(1).max(100_000),
 });
 export const SignedUrlResponseSchema = z.object({ url: z.string() });

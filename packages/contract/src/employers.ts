@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyOr } from './optional-text';
+import { text } from './text';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export const CompanySizeSchema = z.enum(COMPANY_SIZES);
@@ -15,8 +16,7 @@ export const PROFILE_FIELD_LABELS: Record<RequiredForPosting, string> = {
   city: 'city',
 };
 
-const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).optional();
+const optionalText = (max: number, message: string) => text().trim().max(max, message).optional();
 
 const PHONE = /^(\+91[\s-]?)?[0-9][0-9\s-]{7,13}[0-9]$/;
 
@@ -34,7 +34,7 @@ export const UpdateEmployerProfileBodySchema = z.strictObject({
     .transform((email) => email.toLowerCase())
     .optional(),
   contactPhone: emptyOr(
-    z.string().regex(PHONE),
+    text().regex(PHONE),
     'Enter a phone number, like +91 98765 43210',
   ).optional(),
 });

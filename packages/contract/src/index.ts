@@ -15,4 +15,5 @@ export * from './places';
 export * from './roles';
 export * from './users';
 export * from './search';
+export * from './text';
 export * from './page-titles';

@@ -10,6 +10,7 @@ import {
   WorkModeSchema,
 } from './job-options';
 import { refineJob } from './job-rules';
+import { text } from './text';
 
 const Rupees = z
   .number({ error: 'Enter an amount in rupees' })
@@ -19,7 +20,7 @@ export const PayRangeSchema = z.object({ min: Rupees, max: Rupees });
 export type PayRange = z.infer<typeof PayRangeSchema>;
 
 export const QuestionInputSchema = z.strictObject({
-  question: z.string().trim().min(5, 'Write the question in at least 5 characters').max(300),
+  question: text().trim().min(5, 'Write the question in at least 5 characters').max(300),
   required: z.boolean(),
 });
 
@@ -29,19 +30,17 @@ const uniqueIgnoringCase = (items: string[]) => unique(items.map((s) => s.toLowe
 /** The fields an employer writes; the same shape is posted, edited and returned. */
 export const JobFieldsSchema = z.strictObject({
   kind: JobKindSchema,
-  title: z
-    .string()
+  title: text()
     .trim()
     .min(5, 'Write a title of at least 5 characters')
     .max(100, 'Keep the title under 100 characters'),
-  description: z
-    .string()
+  description: text()
     .trim()
     .min(50, 'Describe the role in at least 50 characters: what they will do and learn')
     .max(10_000, 'Keep the description under 10,000 characters'),
   category: CategorySchema,
   skills: z
-    .array(z.string().trim().min(1).max(40, 'Keep each skill under 40 characters'))
+    .array(text().trim().min(1).max(40, 'Keep each skill under 40 characters'))
     .max(JOB_LIMITS.skills, `List at most ${JOB_LIMITS.skills} skills`)
     .refine(uniqueIgnoringCase, 'Each skill once'),
   workMode: WorkModeSchema,
@@ -163,7 +162,7 @@ export const JobDeletedResponseSchema = z.object({ jobId: z.string(), message: z
 
 export const CursorQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
 });
 
 export const JobsPostedResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** In-app notifications: the navbar bell. Kept apart so the entry bundle loads only these. */
 export const NotificationSchema = z.object({
@@ -21,6 +22,6 @@ export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
 
 export const MarkNotificationsReadBodySchema = z.strictObject({
   /** Leave out to mark every notification read. */
-  ids: z.array(z.string().max(64)).max(100).optional(),
+  ids: z.array(text().max(64)).max(100).optional(),
 });
 export const UnreadCountResponseSchema = z.object({ unreadCount: z.number().int() });

@@ -3,6 +3,7 @@ import { IsoDateSchema } from './dates';
 import { CategorySchema, JOB_LIMITS, JobKindSchema, WorkModeSchema } from './job-options';
 import { JobSchema } from './jobs';
 import { CitySchema } from './places';
+import { text } from './text';
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'pay'] as const;
 export const SearchSortSchema = z.enum(SEARCH_SORTS);
@@ -19,7 +20,7 @@ const repeated = <T extends z.ZodType>(item: T, max: number) =>
     .optional();
 
 export const JobSearchQuerySchema = z.strictObject({
-  q: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
+  q: text().trim().max(100, 'Keep the search under 100 characters').optional(),
   kind: JobKindSchema.optional(),
   category: CategorySchema.optional(),
   city: repeated(CitySchema, JOB_LIMITS.cities),
@@ -29,12 +30,12 @@ export const JobSearchQuerySchema = z.strictObject({
   minCtc: z.coerce.number().int().min(0).max(10_000_000).optional(),
   maxDuration: z.coerce.number().int().min(1).max(24).optional(),
   ppo: booleanParam.optional(),
-  skills: repeated(z.string().trim().min(1).max(40), 10),
+  skills: repeated(text().trim().min(1).max(40), 10),
   postedWithin: z.coerce.number().int().min(1).max(90).optional(),
   startBy: IsoDateSchema.optional(),
   sort: SearchSortSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(300).optional(),
+  cursor: text().max(300).optional(),
   /** Facet counts cost a scan of every match; pages after the first rarely need them. */
   facets: booleanParam.optional(),
 });

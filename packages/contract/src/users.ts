@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { RoleSchema, SignupRoleSchema } from './roles';
+import { text } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 
-export const EmailSchema = z
-  .string()
+export const EmailSchema = text()
   .trim()
   .toLowerCase()
   .max(254, 'Email is too long')
   .pipe(z.email('Enter a valid email address'));
 
-export const PasswordSchema = z
-  .string()
+export const PasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
@@ -31,8 +30,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const RegisterBodySchema = z.strictObject({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(2, 'Name must be at least 2 characters')
     .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
@@ -45,7 +43,7 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export const LoginBodySchema = z.strictObject({
   email: EmailSchema,
   // Length is not checked here: a login must not reveal the password rules it fails.
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  password: text().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

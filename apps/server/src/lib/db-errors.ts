@@ -38,3 +38,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return UNAVAILABLE_MESSAGES.some((text) => message.includes(text));
   });
 }
+
+/**
+ * character_not_in_repertoire: text holding U+0000, which PostgreSQL cannot store. Request
+ * schemas refuse NUL first; this catches any input that reached SQL without one.
+ */
+export function isNulInText(error: unknown): boolean {
+  return [...chain(error)].some((e) => codeOf(e) === '22021');
+}

@@ -1,9 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ERROR_STATUS,
   INTERNAL_ERROR_MESSAGE,
+  NUL_MESSAGE,
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGE,
   type ErrorBody,
@@ -11,13 +14,19 @@ import {
   type ErrorDetail,
 } from '@shuruaat/contract';
 import { AppError } from '../lib/app-error';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable, isNulInText } from '../lib/db-errors';
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
   (Object.entries(ERROR_STATUS) as [ErrorCode, number][])
     .filter(([code]) => code !== 'XSRF')
     .map(([code, status]) => [status, code]),
 );
+
+/** Fastify's router errors echo the raw path; these say what to do instead. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'This address is too long. Check the link and try again.',
+  FST_ERR_BAD_URL: 'This address is not valid: it has a broken %-escape.',
+};
 
 type ValidationIssue = { instancePath: string; message?: string; params?: { keys?: unknown } };
 
@@ -45,15 +54,47 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
   if (isDatabaseUnavailable(error)) {
     return { status: 503, body: { message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' } };
   }
+  if (isNulInText(error))
+    return { status: 400, body: { message: NUL_MESSAGE, code: 'VALIDATION' } };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's own 4xx (bad JSON, wrong content type, body too large) carry safe messages.
-    return {
-      status,
-      body: { message: error.message, code: CODE_BY_STATUS.get(status) ?? 'VALIDATION' },
-    };
+    const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+    return { status, body: { message, code: CODE_BY_STATUS.get(status) ?? 'VALIDATION' } };
   }
   return { status: 500, body: { message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' } };
+}
+
+/** Fastify's `frameworkErrors`: the router's refusals, before any route or error handler runs. */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, body } = toErrorBody(error);
+  void reply.status(status).send(body);
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (a malformed request line,
+ * headers over the limit, a request too slow to arrive), answered in the same JSON shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.']
+        : [400, 'VALIDATION', 'The request could not be read.'];
+  const body = JSON.stringify({ message, code } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 async function errorsPlugin(app: FastifyInstance) {
@@ -63,6 +104,7 @@ async function errorsPlugin(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (isNulInText(error)) request.log.warn({ err: error }, 'NUL reached SQL: use text() there');
     return reply.status(status).send(body);
   });
 }

@@ -12,7 +12,7 @@ import {
 import { adminAccount, bearer, registerAccount } from '../../test/accounts';
 import { uploadResume } from '../../test/candidates';
 import { createTestApp } from '../../test/test-app';
-import { multipart, tinyPdf } from '../../test/uploads';
+import { malformedMultipart, multipart, tinyPdf } from '../../test/uploads';
 
 let app: FastifyInstance;
 const filesDir = mkdtempSync(join(tmpdir(), 'shuruaat-resumes-'));
@@ -162,6 +162,33 @@ describe('hostile uploads are refused and nothing is stored', () => {
       headers: { ...wrongField.headers, ...bearer(candidate.token) },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('malformed multipart bodies answer 400 with a message, never 500', () => {
+  const cases = Object.entries(malformedMultipart('resume', tinyPdf()));
+  const expected: Record<string, string> = {
+    'no boundary': 'The upload could not be read',
+    'a body cut off inside the file': 'The upload could not be read',
+    'a body that is not multipart at all': '',
+    'two files': 'Send one file only, in the field "resume".',
+    'a file in another field': RESUME_MESSAGES.missing,
+    'only a text field': RESUME_MESSAGES.missing,
+    'an empty file': RESUME_MESSAGES.empty,
+  };
+
+  it.each(cases)('%s', async (name, body) => {
+    const candidate = await registerAccount(app, 'candidate');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/candidates/upload-resume',
+      headers: { ...body.headers, ...bearer(candidate.token) },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: expect.any(String) });
+    expect(response.json().message).toContain(expected[name]);
+    expect((await listVersions(candidate.token)).json().versions).toEqual([]);
   });
 });
 

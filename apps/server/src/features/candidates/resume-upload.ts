@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '@shuruaat/contract';
 import { AppError } from '../../lib/app-error';
+import { readOneFile } from '../../lib/multipart-file';
 
 export type ResumeUpload = { data: Buffer; fileName: string };
 
@@ -19,30 +20,22 @@ export function looksLikePdf(data: Buffer): boolean {
 
 /** Reads the single `resume` file of a multipart request; nothing is stored here. */
 export async function readResumeUpload(request: FastifyRequest): Promise<ResumeUpload> {
-  if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', RESUME_MESSAGES.notPdf);
-  }
-  const file = await request.file({
+  const { data, fileName } = await readOneFile(request, {
+    field: 'resume',
+    maxBytes: RESUME_MAX_BYTES,
     preservePath: true,
-    limits: { fileSize: RESUME_MAX_BYTES, files: 1 },
+    messages: {
+      notMultipart: RESUME_MESSAGES.notPdf,
+      missing: RESUME_MESSAGES.missing,
+      tooLarge: RESUME_MESSAGES.tooLarge,
+      empty: RESUME_MESSAGES.empty,
+    },
   });
-  if (!file || file.fieldname !== 'resume') {
-    throw new AppError('VALIDATION', RESUME_MESSAGES.missing, [
-      { path: 'resume', message: 'Required' },
-    ]);
-  }
-  if (UNSAFE_NAME.test(file.filename)) {
-    file.file.resume();
+  if (UNSAFE_NAME.test(fileName)) {
     throw new AppError('VALIDATION', RESUME_MESSAGES.badName, [
       { path: 'resume', message: 'File name must not contain a path' },
     ]);
   }
-  const data = await file.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', RESUME_MESSAGES.tooLarge);
-    }
-    throw error;
-  });
   if (!looksLikePdf(data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', RESUME_MESSAGES.notPdf);
-  return { data, fileName: file.filename.slice(0, 200) || 'resume.pdf' };
+  return { data, fileName: fileName.slice(0, 200) || 'resume.pdf' };
 }

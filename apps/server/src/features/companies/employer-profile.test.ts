@@ -5,7 +5,8 @@ import { EmployerProfileSchema } from '@shuruaat/contract';
 import { bearer, registerAccount } from '../../test/accounts';
 import { COMPANY_PROFILE } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
-import { multipart } from '../../test/uploads';
+import { malformedMultipart, multipart } from '../../test/uploads';
+import { processLogo, WRONG_LOGO_TYPE } from '../companies/company-logo';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -181,5 +182,39 @@ describe('POST /api/employers/upload-logo', () => {
     const body = multipart('logo', 'logo.png', 'image/png', await png());
     expect((await upload(undefined, body)).statusCode).toBe(401);
     expect((await upload(candidate.token, body)).statusCode).toBe(403);
+  });
+});
+
+describe('malformed logo uploads answer 4xx with a message, never 500', () => {
+  const cases = Object.entries(malformedMultipart('logo', Buffer.from('not really a png')));
+  const expected: Record<string, string> = {
+    'no boundary': 'The upload could not be read',
+    'a body cut off inside the file': 'The upload could not be read',
+    'a body that is not multipart at all': '',
+    'two files': 'Send one file only, in the field "logo".',
+    'a file in another field': 'Choose a logo image to upload.',
+    'only a text field': 'Choose a logo image to upload.',
+    'an empty file': 'The logo file is empty. Choose a PNG, JPEG or WebP image.',
+  };
+
+  it.each(cases)('%s', async (name, body) => {
+    const employer = await registerAccount(app, 'employer');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/employers/upload-logo',
+      headers: { ...body.headers, ...bearer(employer.token) },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: expect.any(String) });
+    expect(response.json().message).toContain(expected[name]);
+    expect((await getProfile(bearer(employer.token))).json().profile.logoUrl).toBeNull();
+  });
+
+  it('refuses a zero-byte image as not an image (415) even past the upload reader', async () => {
+    await expect(processLogo(Buffer.alloc(0))).rejects.toMatchObject({
+      statusCode: 415,
+      message: WRONG_LOGO_TYPE,
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { JobSearchParams } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { jobColumns, jobs } from '../../db/schema/jobs';
-import type { SearchCursor } from './search-cursor';
+import { tierToContinue, type SearchCursor } from './search-cursor';
 import { searchWhere, textQuery } from './search-filters';
 import type { SearchContext, SearchRow } from './search-types';
 
@@ -42,7 +42,7 @@ export async function searchByTiers(
   cursor: SearchCursor | undefined,
 ): Promise<SearchRow[]> {
   const rows: SearchRow[] = [];
-  const startTier = cursor?.key ?? TOP_TIER;
+  const startTier = tierToContinue(cursor, TOP_TIER);
   for (let tier = startTier; tier >= 0 && rows.length <= params.limit; tier -= 1) {
     const found = await db
       .select({ job: jobColumns, company: companies })

@@ -1,9 +1,14 @@
 import type { SearchSort } from '@shuruaat/contract';
 import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/cursor';
+import { cursorTime, isUuid, parseCursorJson } from '../../lib/cursor';
 
 /** Position after the last row of a page: its sort key (rank or pay), time and id. */
 export type SearchCursor = { sort: SearchSort; key: number | null; createdAt: Date; id: string };
+
+/** Pay keys are PostgreSQL integers (rupees a month). */
+const PAY_KEY_MAX = 2_147_483_647;
+/** Relevance keys are a tier (0 to 3) for word matches, or a likeness (0 to 1) for typos. */
+const RELEVANCE_KEY_MAX = 3;
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
   const { sort, key, createdAt, id } = cursor;
@@ -17,29 +22,34 @@ const invalid = () =>
     { path: 'cursor', message: 'Invalid cursor' },
   ]);
 
+/** Whether `key` is one the search for `sort` can write, so SQL never sees another. */
+function isKeyFor(sort: SearchSort, key: unknown): key is number | null {
+  if (sort === 'newest') return key === null;
+  if (typeof key !== 'number') return false;
+  if (sort === 'pay') return Number.isInteger(key) && key >= 0 && key <= PAY_KEY_MAX;
+  return key >= 0 && key <= RELEVANCE_KEY_MAX;
+}
+
 export function decodeSearchCursor(
   raw: string | undefined,
   sort: SearchSort,
 ): SearchCursor | undefined {
   if (!raw) return undefined;
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(raw, 'base64url').toString());
-  } catch {
-    throw invalid();
-  }
+  const parts = parseCursorJson(raw);
   if (!Array.isArray(parts) || parts.length !== 4) throw invalid();
   const [cursorSort, key, time, id] = parts as unknown[];
-  const createdAt = new Date(String(time));
-  const keyOk = key === null || (typeof key === 'number' && Number.isFinite(key));
-  if (
-    cursorSort !== sort ||
-    !keyOk ||
-    Number.isNaN(createdAt.getTime()) ||
-    typeof id !== 'string' ||
-    !isUuid(id)
-  ) {
-    throw invalid();
-  }
-  return { sort, key: key as number | null, createdAt, id };
+  const createdAt = cursorTime(time);
+  if (cursorSort !== sort || !isKeyFor(sort, key) || !createdAt) throw invalid();
+  if (typeof id !== 'string' || !isUuid(id)) throw invalid();
+  return { sort, key, createdAt, id };
+}
+
+/**
+ * The relevance tier a word search continues from. A likeness key was written while the words
+ * matched nothing (typo search); now that they match, that position means nothing here.
+ */
+export function tierToContinue(cursor: SearchCursor | undefined, topTier: number): number {
+  if (!cursor || cursor.key === null) return topTier;
+  if (!Number.isInteger(cursor.key)) throw invalid();
+  return cursor.key;
 }

@@ -7,8 +7,8 @@ import {
   todayInIndia,
   type PostJobBody,
 } from '@shuruaat/contract';
-import { bearer, type TestAccount } from '../../test/accounts';
-import { internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
+import { bearer, registerAccount, type TestAccount } from '../../test/accounts';
+import { COMPANY_PROFILE, internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -258,5 +258,38 @@ describe('GET /api/jobs/{slug}', () => {
     const draft = await postJob(app, employer, { ...internshipBody(), status: 'draft' });
     expect((await app.inject({ url: `/api/jobs/${draft.slug}` })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/jobs/no-such-job-123' })).statusCode).toBe(404);
+  });
+
+  it('gives a job with a long title and company name a slug of at most 80 characters that opens', async () => {
+    const longNamed = await registerAccount(app, 'employer');
+    await app.inject({
+      method: 'PUT',
+      url: '/api/employers/update-employer-profile',
+      headers: bearer(longNamed.token),
+      payload: {
+        ...COMPANY_PROFILE,
+        companyName: 'Bharat Digital Commerce and Logistics Technologies Private Limited',
+      },
+    });
+    const title = 'Senior Full Stack Software Development Engineer Intern for Payments Platform';
+    const job = await postJob(
+      app,
+      longNamed,
+      internshipBody({ title, cities: ['Thiruvananthapuram'] }),
+    );
+    expect(job.slug.length).toBeLessThanOrEqual(80);
+    const response = await app.inject({ url: `/api/jobs/${job.slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().job.title).toBe(title);
+  });
+
+  it('still opens a job whose slug was written before the cap, up to 150 characters', async () => {
+    const job = await postJob(app, employer, internshipBody({ title: 'Legacy Long Slug Intern' }));
+    const legacy = `${'legacy-long-slug-intern-'.repeat(6)}${job._id.slice(0, 8)}`;
+    expect(legacy.length).toBeGreaterThan(100);
+    await app.db.execute(sql`update jobs set slug = ${legacy} where id = ${job._id}`);
+    const response = await app.inject({ url: `/api/jobs/${legacy}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().job.slug).toBe(legacy);
   });
 });

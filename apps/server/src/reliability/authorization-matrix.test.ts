@@ -1,0 +1,217 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '@shuruaat/contract';
+import { createTestApp } from '../test/test-app';
+import { documentedOperations, toInject, type Call, type Operation } from './operations';
+import { ownersParams, RECIPES } from './recipes';
+import { buildWorld, ROLES, type Role, type World } from './world';
+
+/**
+ * Who may call what. Columns, in order: anonymous, candidate (the owner), another candidate,
+ * employer (the owner), another employer, admin. The owners' resources are the employer's job
+ * and logo and the candidate's application and resume (world.ts); each row calls them.
+ */
+type Row = readonly [number, number, number, number, number, number];
+
+const everyone = (status: number): Row => [status, status, status, status, status, status];
+const signedIn = (status: number): Row => [401, status, status, status, status, status];
+/** Employer routes: a candidate or admin is refused outright (403). */
+const employers = (owner: number, other: number): Row => [401, 403, 403, owner, other, 403];
+const candidates = (owner: number, other: number): Row => [401, owner, other, 403, 403, 403];
+const admins = (status: number): Row => [401, 403, 403, 403, 403, status];
+
+const EXPECTED: Record<string, Row> = {
+  'GET /api/health/live': everyone(200),
+  'GET /api/health': everyone(200),
+  'POST /api/users/register': everyone(201),
+  'POST /api/users/login': everyone(200),
+  'GET /api/users/me': signedIn(200),
+  'POST /api/users/logout': everyone(204),
+  'GET /api/users/notifications/': signedIn(200),
+  'GET /api/users/notifications/unread-count': signedIn(200),
+  'POST /api/users/notifications/read': signedIn(200),
+  'GET /api/employers/get-employer-profile': employers(200, 200),
+  'PUT /api/employers/update-employer-profile': employers(200, 200),
+  'POST /api/employers/upload-logo': employers(200, 200),
+  'POST /api/employers/post-job': employers(201, 201),
+  'GET /api/employers/jobs-posted': employers(200, 200),
+  // Public: an active job is anyone's to read.
+  'GET /api/employers/job/{id}': everyone(200),
+  // Another employer's job is "not found", never "forbidden": its existence is not confirmed.
+  'PUT /api/employers/job/{id}': employers(200, 404),
+  'PATCH /api/employers/employer-job/{jobId}/{status}': employers(200, 404),
+  'DELETE /api/employers/delete-job/{id}': employers(200, 404),
+  'GET /api/employers/job/{jobId}/applicants': employers(200, 404),
+  'PATCH /api/employers/job/{jobId}/applicant/{userId}/status': employers(200, 404),
+  'PATCH /api/employers/job/{jobId}/applicants/status': employers(200, 404),
+  'DELETE /api/employers/job/{jobId}/applicant/{userId}': employers(200, 404),
+  // The resume came with an application to the employer's job; the other employer has no reason.
+  'GET /api/employers/signed-resume-url': employers(200, 403),
+  // Granted to the employer by an admin; not to the other employer.
+  'GET /api/employers/resume-access': employers(200, 403),
+  'GET /api/candidates/active-jobs': everyone(200),
+  'GET /api/candidates/get-candidate-profile': candidates(200, 200),
+  'PUT /api/candidates/update-profile': candidates(200, 200),
+  'POST /api/candidates/upload-resume': candidates(200, 200),
+  'GET /api/candidates/resumes': candidates(200, 200),
+  // Another candidate's resume is "not found"; admins may open anyone's.
+  'GET /api/candidates/signed-resume-url': [401, 200, 404, 403, 403, 200],
+  'GET /api/candidates/resume-views': candidates(200, 200),
+  'POST /api/candidates/apply/{jobId}': candidates(201, 201),
+  'GET /api/candidates/applications': candidates(200, 200),
+  // The other candidate has not applied: an answer of null, not an error.
+  'GET /api/candidates/application/{jobId}': candidates(200, 200),
+  // The path names the owner; no one withdraws another's application.
+  'DELETE /api/candidates/application/{jobId}/{candidateId}': candidates(200, 403),
+  'GET /api/candidates/jobs-for-you': candidates(200, 200),
+  'GET /api/jobs/': everyone(200),
+  'GET /api/jobs/{slug}': everyone(200),
+  'GET /api/admins/all-jobs': admins(200),
+  'GET /api/admins/public-jobs': everyone(200),
+  'POST /api/admins/post-job': admins(201),
+  'PUT /api/admins/update-job/{id}': admins(200),
+  'DELETE /api/admins/delete-job/{id}': admins(200),
+  'GET /api/admin/employer/{employerId}/jobs-posted': admins(200),
+  'PUT /api/admins/employer/{employerId}/resume-access': admins(200),
+  'GET /api/files/logos/{name}': everyone(200),
+  // A signed link is the permission itself: whoever holds it may open it until it expires.
+  'GET /api/files/resumes/{publicId}/{version}': everyone(200),
+
+  'GET /api/employers/job/{id} · a draft': [404, 404, 404, 200, 404, 200],
+  'GET /api/jobs/{slug} · a draft': everyone(404),
+  'GET /api/candidates/signed-resume-url · the other candidate’s resume': [
+    401, 404, 200, 403, 403, 200,
+  ],
+  // Not sent to the employer, and the other candidate is not in the resume database.
+  'GET /api/employers/signed-resume-url · a resume never sent': employers(403, 403),
+  'DELETE /api/candidates/application/{jobId}/{candidateId} · naming oneself': candidates(200, 404),
+  'PUT /api/admins/employer/{employerId}/resume-access · a candidate’s id': admins(404),
+  'GET /api/files/resumes/{publicId}/{version} · without a signature': everyone(403),
+  'GET /api/files/resumes/{publicId}/{version} · a signature for another version': everyone(403),
+};
+
+type Variant = { operation: string; call: (world: World, role: Role) => Call | Promise<Call> };
+
+const selfId = (world: World, role: Role) =>
+  role === 'anonymous' ? 'nobody' : world.accounts[role].user._id;
+
+/** The same operation on another resource: a draft, someone else's file, a forged link. */
+const VARIANTS: Record<string, Variant> = {
+  'GET /api/employers/job/{id} · a draft': {
+    operation: 'GET /api/employers/job/{id}',
+    call: (w) => ({ params: { id: w.draftJob._id } }),
+  },
+  'GET /api/jobs/{slug} · a draft': {
+    operation: 'GET /api/jobs/{slug}',
+    call: (w) => ({ params: { slug: w.draftJob.slug } }),
+  },
+  'GET /api/candidates/signed-resume-url · the other candidate’s resume': {
+    operation: 'GET /api/candidates/signed-resume-url',
+    call: (w) => ({ query: { public_id: w.otherResume.publicId, version: '1' } }),
+  },
+  'GET /api/employers/signed-resume-url · a resume never sent': {
+    operation: 'GET /api/employers/signed-resume-url',
+    call: (w) => ({ query: { public_id: w.otherResume.publicId, version: '1' } }),
+  },
+  'DELETE /api/candidates/application/{jobId}/{candidateId} · naming oneself': {
+    operation: 'DELETE /api/candidates/application/{jobId}/{candidateId}',
+    call: async (w, role) => ({
+      params: { jobId: (await w.freshApplication())._id, candidateId: selfId(w, role) },
+    }),
+  },
+  'PUT /api/admins/employer/{employerId}/resume-access · a candidate’s id': {
+    operation: 'PUT /api/admins/employer/{employerId}/resume-access',
+    call: (w) => ({
+      params: { employerId: w.accounts.candidate.user._id },
+      body: { resumeAccess: true },
+    }),
+  },
+  'GET /api/files/resumes/{publicId}/{version} · without a signature': {
+    operation: 'GET /api/files/resumes/{publicId}/{version}',
+    call: (w) => ({ params: { publicId: w.resume.publicId, version: '1' } }),
+  },
+  'GET /api/files/resumes/{publicId}/{version} · a signature for another version': {
+    operation: 'GET /api/files/resumes/{publicId}/{version}',
+    call: async (w, role) => {
+      const signed = await RECIPES['GET /api/files/resumes/{publicId}/{version}']?.call?.(w, role);
+      return { ...signed, params: { publicId: w.resume.publicId, version: '2' } };
+    },
+  },
+};
+
+let app: FastifyInstance;
+let world: World;
+let operations: Operation[];
+beforeAll(async () => {
+  app = await createTestApp();
+  world = await buildWorld(app);
+  operations = await documentedOperations(app);
+});
+afterAll(() => app.close());
+
+type Case = { name: string; operation: Operation; call: Variant['call'] | undefined };
+
+function cases(): Case[] {
+  const byKey = new Map(operations.map((operation) => [operation.key, operation]));
+  const documented = operations.map((operation) => ({
+    name: operation.key,
+    operation,
+    call: RECIPES[operation.key]?.call,
+  }));
+  const variants = Object.entries(VARIANTS).flatMap(([name, variant]) => {
+    const operation = byKey.get(variant.operation);
+    return operation ? [{ name, operation, call: variant.call }] : [];
+  });
+  return [...documented, ...variants];
+}
+
+/** One call as one role: the owners' resources unless the recipe names others. */
+async function callAs(item: Case, role: Role) {
+  const call = (await item.call?.(world, role)) ?? {};
+  const token = role === 'anonymous' ? null : world.accounts[role].token;
+  const full: Call = {
+    ...call,
+    params: { ...ownersParams(world), ...call.params },
+    token: 'token' in call ? call.token : token,
+  };
+  return app.inject(toInject(item.operation, full));
+}
+
+describe('authorization matrix from the OpenAPI document', () => {
+  it('has a row and a recipe for every documented operation, and no row for a gone one', () => {
+    const keys = new Set(operations.map((operation) => operation.key));
+    const problems = [
+      ...[...keys].filter((key) => !EXPECTED[key]).map((key) => `add a row for ${key} to EXPECTED`),
+      ...[...keys]
+        .filter((key) => !RECIPES[key])
+        .map((key) => `add a recipe for ${key} to RECIPES (reliability/recipes.ts)`),
+      ...Object.keys(EXPECTED)
+        .filter((name) => !keys.has(name) && !keys.has(VARIANTS[name]?.operation ?? ''))
+        .map((name) => `remove the row for ${name}: no such operation is documented`),
+    ];
+    expect(problems).toEqual([]);
+  });
+
+  it('answers each operation, as each role, with the status in its row', async () => {
+    const mismatches: string[] = [];
+    let count = 0;
+    for (const item of cases()) {
+      const row = EXPECTED[item.name];
+      if (!row) continue;
+      for (const [column, role] of ROLES.entries()) {
+        const response = await callAs(item, role);
+        count += 1;
+        const status = response.statusCode;
+        const shaped = status < 400 || ErrorBodySchema.safeParse(response.json()).success;
+        if (status !== row[column] || !shaped) {
+          const body = response.body.slice(0, 160);
+          mismatches.push(
+            `${item.name} as ${role}: expected ${row[column]}, got ${status} ${body}`,
+          );
+        }
+      }
+    }
+    console.info(`authorization matrix: ${count} cases`);
+    expect(mismatches).toEqual([]);
+  }, 180_000);
+});

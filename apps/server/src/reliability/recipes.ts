@@ -1,0 +1,204 @@
+import { COMPANY_PROFILE, internshipBody } from '../test/jobs';
+import { CANDIDATE_PROFILE, applyBody } from '../test/candidates';
+import { PASSWORD, uniqueEmail } from '../test/accounts';
+import { multipart, tinyPdf } from '../test/uploads';
+import type { Call } from './operations';
+import { pngLogo, type Role, type World } from './world';
+
+/**
+ * A well-formed call of one operation, as `role` would make it on the owners' resources: the
+ * employer's job, the candidate's application and resume. `owner` is the role it is meant for.
+ */
+export type Recipe = { owner: Role; call?: (world: World, role: Role) => Call | Promise<Call> };
+
+/** Path parameters by name: the owners' resources, unless a recipe says otherwise. */
+export function ownersParams(world: World): Record<string, string> {
+  const { accounts, job, resume } = world;
+  return {
+    id: job._id,
+    jobId: job._id,
+    slug: job.slug,
+    userId: accounts.candidate.user._id,
+    candidateId: accounts.candidate.user._id,
+    employerId: accounts.employer.user._id,
+    publicId: resume.publicId,
+    version: String(resume.version),
+    status: 'paused',
+    name: 'none.webp',
+  };
+}
+
+const self = (world: World, role: Role) =>
+  role === 'anonymous' ? world.accounts.candidate : world.accounts[role];
+
+/** A call on a job made for it alone, for calls that change, end or apply to one. */
+const withJob =
+  (
+    make: (world: World) => Promise<{ _id: string }>,
+    extra: (world: World, role: Role) => Call = () => ({}),
+  ) =>
+  async (world: World, role: Role): Promise<Call> => {
+    const { _id } = await make(world);
+    const call = extra(world, role);
+    return { ...call, params: { id: _id, jobId: _id, ...call.params } };
+  };
+
+const logoName = async (world: World) => {
+  const response = await world.app.inject({
+    url: '/api/employers/get-employer-profile',
+    headers: { authorization: `Bearer ${world.accounts.employer.token}` },
+  });
+  const url = (response.json() as { profile: { logoUrl: string } }).profile.logoUrl;
+  return url.split('/').pop() ?? '';
+};
+
+const signedResumeLink = async (world: World): Promise<Call> => {
+  const { publicId, version } = world.resume;
+  const response = await world.app.inject({
+    url: `/api/candidates/signed-resume-url?public_id=${publicId}&version=${version}`,
+    headers: { authorization: `Bearer ${world.accounts.candidate.token}` },
+  });
+  const link = new URL((response.json() as { url: string }).url);
+  return {
+    params: { publicId, version: String(version) },
+    query: Object.fromEntries(link.searchParams),
+  };
+};
+
+const upload = (field: string, name: string, type: string, data: Buffer): Call => {
+  const form = multipart(field, name, type, data);
+  return { raw: { contentType: form.headers['content-type'], payload: form.payload } };
+};
+
+const statusUpdate = { newStatus: 'shortlisted' };
+
+export const RECIPES: Record<string, Recipe> = {
+  'GET /api/health/live': { owner: 'anonymous' },
+  'GET /api/health': { owner: 'anonymous' },
+  'POST /api/users/register': {
+    owner: 'anonymous',
+    call: () => ({
+      body: { name: 'New Person', email: uniqueEmail(), password: PASSWORD, role: 'candidate' },
+    }),
+  },
+  'POST /api/users/login': {
+    owner: 'anonymous',
+    call: (w) => ({ body: { email: w.accounts.candidate.email, password: PASSWORD } }),
+  },
+  'GET /api/users/me': { owner: 'candidate' },
+  'POST /api/users/logout': {
+    owner: 'candidate',
+    call: async (w, role) => ({ token: role === 'anonymous' ? null : await w.freshToken(role) }),
+  },
+  'GET /api/users/notifications/': { owner: 'candidate' },
+  'GET /api/users/notifications/unread-count': { owner: 'candidate' },
+  'POST /api/users/notifications/read': { owner: 'candidate', call: () => ({ body: {} }) },
+  'GET /api/employers/get-employer-profile': { owner: 'employer' },
+  'PUT /api/employers/update-employer-profile': {
+    owner: 'employer',
+    call: () => ({ body: COMPANY_PROFILE }),
+  },
+  'POST /api/employers/upload-logo': {
+    owner: 'employer',
+    call: async () => upload('logo', 'logo.png', 'image/png', await pngLogo()),
+  },
+  'POST /api/employers/post-job': { owner: 'employer', call: () => ({ body: internshipBody() }) },
+  'GET /api/employers/jobs-posted': { owner: 'employer' },
+  'GET /api/employers/job/{id}': { owner: 'employer' },
+  'PUT /api/employers/job/{id}': {
+    owner: 'employer',
+    call: withJob(
+      (w) => w.freshJob(),
+      () => ({ body: internshipBody() }),
+    ),
+  },
+  'PATCH /api/employers/employer-job/{jobId}/{status}': {
+    owner: 'employer',
+    call: withJob((w) => w.freshJob()),
+  },
+  'DELETE /api/employers/delete-job/{id}': {
+    owner: 'employer',
+    call: withJob((w) => w.freshJob()),
+  },
+  'GET /api/employers/job/{jobId}/applicants': { owner: 'employer' },
+  'PATCH /api/employers/job/{jobId}/applicant/{userId}/status': {
+    owner: 'employer',
+    call: withJob(
+      (w) => w.freshApplication(),
+      () => ({ body: statusUpdate }),
+    ),
+  },
+  'PATCH /api/employers/job/{jobId}/applicants/status': {
+    owner: 'employer',
+    call: withJob(
+      (w) => w.freshApplication(),
+      (w) => ({ body: { ...statusUpdate, userIds: [w.accounts.candidate.user._id] } }),
+    ),
+  },
+  'DELETE /api/employers/job/{jobId}/applicant/{userId}': {
+    owner: 'employer',
+    call: withJob((w) => w.freshApplication()),
+  },
+  'GET /api/employers/signed-resume-url': {
+    owner: 'employer',
+    call: (w) => ({ query: { public_id: w.resume.publicId, version: String(w.resume.version) } }),
+  },
+  'GET /api/employers/resume-access': {
+    owner: 'employer',
+    call: () => ({ query: { city: 'Chennai' } }),
+  },
+  'GET /api/candidates/active-jobs': { owner: 'anonymous' },
+  'GET /api/candidates/get-candidate-profile': { owner: 'candidate' },
+  'PUT /api/candidates/update-profile': {
+    owner: 'candidate',
+    call: () => ({ body: CANDIDATE_PROFILE }),
+  },
+  'POST /api/candidates/upload-resume': {
+    owner: 'candidate',
+    call: () => upload('resume', 'resume.pdf', 'application/pdf', tinyPdf()),
+  },
+  'GET /api/candidates/resumes': { owner: 'candidate' },
+  'GET /api/candidates/signed-resume-url': {
+    owner: 'candidate',
+    call: (w) => ({ query: { public_id: w.resume.publicId, version: String(w.resume.version) } }),
+  },
+  'GET /api/candidates/resume-views': { owner: 'candidate' },
+  'POST /api/candidates/apply/{jobId}': {
+    owner: 'candidate',
+    // The body names the caller as the candidate; the server checks it is them.
+    call: withJob(
+      (w) => w.freshJob(),
+      (w, role) => ({ body: applyBody(self(w, role)) }),
+    ),
+  },
+  'GET /api/candidates/applications': { owner: 'candidate' },
+  'GET /api/candidates/application/{jobId}': { owner: 'candidate' },
+  'DELETE /api/candidates/application/{jobId}/{candidateId}': {
+    owner: 'candidate',
+    call: withJob((w) => w.freshApplication()),
+  },
+  'GET /api/candidates/jobs-for-you': { owner: 'candidate' },
+  'GET /api/jobs/': { owner: 'anonymous', call: () => ({ query: { q: 'react' } }) },
+  'GET /api/jobs/{slug}': { owner: 'anonymous' },
+  'GET /api/admins/all-jobs': { owner: 'admin' },
+  'GET /api/admins/public-jobs': { owner: 'anonymous' },
+  'POST /api/admins/post-job': { owner: 'admin', call: () => ({ body: internshipBody() }) },
+  'PUT /api/admins/update-job/{id}': {
+    owner: 'admin',
+    call: withJob(
+      (w) => w.freshJob(),
+      () => ({ body: internshipBody() }),
+    ),
+  },
+  'DELETE /api/admins/delete-job/{id}': { owner: 'admin', call: withJob((w) => w.freshJob()) },
+  'GET /api/admin/employer/{employerId}/jobs-posted': { owner: 'admin' },
+  'PUT /api/admins/employer/{employerId}/resume-access': {
+    owner: 'admin',
+    call: () => ({ body: { resumeAccess: true } }),
+  },
+  'GET /api/files/logos/{name}': {
+    owner: 'anonymous',
+    call: async (w) => ({ params: { name: await logoName(w) } }),
+  },
+  'GET /api/files/resumes/{publicId}/{version}': { owner: 'anonymous', call: signedResumeLink },
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Matches text without U+0000; it appears in the OpenAPI document as each string's pattern. */
+export const NUL_FREE = /^[^\u0000]*$/;
+export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
+
+/**
+ * The string every request field, query and path parameter is built from. PostgreSQL cannot
+ * store U+0000 in text, so a NUL that got through would fail in SQL as a 500; here it is a 400.
+ */
+export const text = () => z.string().regex(NUL_FREE, NUL_MESSAGE);
+
+/** A path parameter naming a row (a job, user or employer id). Ids that match nothing are 404s. */
+export const IdParamSchema = text().max(64);
+
+/**
+ * A job's slug in `/api/jobs/{slug}`. New slugs are at most 80 characters (job-slug.ts); older
+ * ones, written before that cap, may be longer and must keep working.
+ */
+export const SlugParamSchema = text().max(200);
