@@ -5,7 +5,7 @@ import { authApi } from './api';
 import { persistUserMiddleware } from './persist-user';
 import { authReducer, logout, setCredentials } from './slice';
 import { USER_KEY } from './stored-user';
-import { buildUser } from './test-user';
+import { buildUser } from '@/test-utils/user-factory';
 import { loginUser, logoutUser, registerUser, revalidateSession } from './thunks';
 
 const credentials = { email: 'asha@example.in', password: 'correct horse' };

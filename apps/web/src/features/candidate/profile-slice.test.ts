@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { sessionReducer } from '@/test-utils/session';
 import { candidateApi } from './api';
 import {
   candidateProfileSlice,
@@ -11,7 +12,9 @@ import {
 import { buildCandidateProfile } from './test-data';
 
 const makeStore = () =>
-  configureStore({ reducer: { candidateProfile: candidateProfileSlice.reducer } });
+  configureStore({
+    reducer: { auth: sessionReducer(), candidateProfile: candidateProfileSlice.reducer },
+  });
 
 const pdf = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
 

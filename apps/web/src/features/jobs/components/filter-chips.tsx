@@ -1,5 +1,6 @@
 import { activeFilters, removeFilter } from '../active-filters';
-import { clearedFilters, type JobFilters } from '../search-params';
+import type { JobFilters } from '@/lib/job-filters';
+import { clearedFilters } from '../search-params';
 
 type FilterChipsProps = { filters: JobFilters; onChange: (filters: JobFilters) => void };
 

@@ -12,7 +12,8 @@ import {
   POSTED_OPTIONS,
   STIPEND_OPTIONS,
 } from '../filter-options';
-import { readFilters, withFilter, type FilterKey, type JobFilters } from '../search-params';
+import { readFilters, type FilterKey, type JobFilters } from '@/lib/job-filters';
+import { withFilter } from '../search-params';
 import { CityFilter } from './city-filter';
 import {
   CheckFilter,
