@@ -4,29 +4,27 @@ import { ApiError } from '@/lib/api-error';
 import { createAppThunk } from '@/lib/app-thunk';
 import { authApi } from './api';
 
-export const loginUser = createAppThunk('auth/login', MESSAGES.auth.loginFailed, (body: LoginBody) =>
+// A reply without a message of its own says "Something went wrong" on the auth forms, as it always
+// has; the slice's "Failed to login" / "Failed to register" cover a rejection with no payload.
+const FALLBACK = MESSAGES.somethingWentWrong;
+
+export const loginUser = createAppThunk('auth/login', FALLBACK, (body: LoginBody) =>
   authApi.login(body),
 );
 
-export const registerUser = createAppThunk(
-  'auth/register',
-  MESSAGES.auth.registerFailed,
-  (body: RegisterBody) => authApi.register(body),
+export const registerUser = createAppThunk('auth/register', FALLBACK, (body: RegisterBody) =>
+  authApi.register(body),
 );
 
 /** Confirms a restored user with the server; `null` means the session has ended. */
-export const revalidateSession = createAppThunk(
-  'auth/revalidate',
-  MESSAGES.somethingWentWrong,
-  async () => {
-    try {
-      return (await authApi.getMe()).user;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
-);
+export const revalidateSession = createAppThunk('auth/revalidate', FALLBACK, async () => {
+  try {
+    return (await authApi.getMe()).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+});
 
 export const logoutUser = createAsyncThunk('auth/logoutUser', async () => {
   try {
