@@ -15,9 +15,14 @@ import type { ListingsState } from '@/lib/listings-slice';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
 import { authSlice, type AuthState } from '@/features/auth/slice';
 import { revalidateSession } from '@/features/auth/thunks';
+import {
+  clearNotifications,
+  notificationsSlice,
+  type NotificationsState,
+} from '@/features/notifications/slice';
 
-/** The slices every page has, in the entry chunk. */
-type StaticSlices = { auth: AuthState };
+/** The slices every page has, in the entry chunk: the session, and the navbar bell's count. */
+type StaticSlices = { auth: AuthState; notifications: NotificationsState };
 
 /**
  * Slices used only behind lazy pages, injected when those pages load (see employer-state.ts), so
@@ -49,11 +54,21 @@ declare module '@/lib/store-types' {
   }
 }
 
-export const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<LazySlices>() satisfies
-  Reducer<RootState>;
+export const rootReducer = combineSlices(
+  authSlice,
+  notificationsSlice,
+).withLazyLoadedSlices<LazySlices>() satisfies Reducer<RootState>;
 
 /** Cross-feature reactions (one feature's action, another feature's thunk) start here. */
 export const appListeners = createListenerMiddleware<RootState>();
+
+// Another account (or none) never sees the previous one's count or list, even for a moment.
+appListeners.startListening({
+  predicate: (_action, current, previous) => current.auth.user?._id !== previous.auth.user?._id,
+  effect: (_action, api) => {
+    api.dispatch(clearNotifications());
+  },
+});
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { sessionReducer } from '@/test-utils/session';
+import { baseReducers } from '@/test-utils/store';
 import { ApiError } from './api-error';
 import { createAppThunk } from './app-thunk';
 import { failureMessage, toFailure } from './failure';
@@ -19,9 +19,9 @@ describe('toFailure', () => {
   });
 
   it("says the action's fallback when the server hid its text or gave none", () => {
-    expect(toFailure(new ApiError(500, 'INTERNAL', 'Something went wrong'), 'Upload failed')).toEqual(
-      { status: 500, code: 'INTERNAL', message: 'Upload failed', details: [] },
-    );
+    expect(
+      toFailure(new ApiError(500, 'INTERNAL', 'Something went wrong'), 'Upload failed'),
+    ).toEqual({ status: 500, code: 'INTERNAL', message: 'Upload failed', details: [] });
     expect(toFailure(new ApiError(502, 'INTERNAL', ''), 'Upload failed').message).toBe(
       'Upload failed',
     );
@@ -42,7 +42,7 @@ describe('toFailure', () => {
 });
 
 describe('createAppThunk', () => {
-  const store = configureStore({ reducer: { auth: sessionReducer() } });
+  const store = configureStore({ reducer: baseReducers() });
 
   it('rejects with the Failure of whatever the call threw', async () => {
     const apply = createAppThunk('test/apply', 'Failed to apply to job', async () => {
@@ -58,8 +58,10 @@ describe('createAppThunk', () => {
   });
 
   it("hands the call the store's state", async () => {
-    const whoAmI = createAppThunk('test/whoAmI', 'Failed', async (_: undefined, { getState }) =>
-      getState().auth.user?._id,
+    const whoAmI = createAppThunk(
+      'test/whoAmI',
+      'Failed',
+      async (_: undefined, { getState }) => getState().auth.user?._id,
     );
     expect((await store.dispatch(whoAmI())).payload).toBe('u_1');
   });

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { sessionReducer } from '@/test-utils/session';
+import { baseReducers } from '@/test-utils/store';
 import { buildUser } from '@/test-utils/user-factory';
 import { buildJob } from '@/test-utils/job-factory';
 import { candidateApi } from './api';
@@ -11,7 +11,7 @@ import { buildApplication } from './test-data';
 const makeStore = () =>
   configureStore({
     reducer: {
-      auth: sessionReducer(buildUser({ _id: 'u_7' })),
+      ...baseReducers(buildUser({ _id: 'u_7' })),
       applyJob: applyJobSlice.reducer,
     },
   });

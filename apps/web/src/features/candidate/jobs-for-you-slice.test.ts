@@ -1,13 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { sessionReducer } from '@/test-utils/session';
+import { baseReducers } from '@/test-utils/store';
 import { candidateApi } from './api';
 import { fetchJobsForYou, jobsForYouSlice } from './jobs-for-you-slice';
 import { buildJobForYou } from './test-data';
 
 const makeStore = () =>
-  configureStore({ reducer: { auth: sessionReducer(), jobsForYou: jobsForYouSlice.reducer } });
+  configureStore({ reducer: { ...baseReducers(), jobsForYou: jobsForYouSlice.reducer } });
 
 afterEach(() => vi.restoreAllMocks());
 

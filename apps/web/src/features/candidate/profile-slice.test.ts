@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { sessionReducer } from '@/test-utils/session';
+import { baseReducers } from '@/test-utils/store';
 import { candidateApi } from './api';
 import {
   candidateProfileSlice,
@@ -13,7 +13,7 @@ import { buildCandidateProfile } from './test-data';
 
 const makeStore = () =>
   configureStore({
-    reducer: { auth: sessionReducer(), candidateProfile: candidateProfileSlice.reducer },
+    reducer: { ...baseReducers(), candidateProfile: candidateProfileSlice.reducer },
   });
 
 const pdf = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { sessionReducer } from '@/test-utils/session';
+import { baseReducers } from '@/test-utils/store';
 import { buildUser } from '@/test-utils/user-factory';
 import { employerApi } from './api';
 import {
@@ -18,7 +18,7 @@ import { fetchEmployerProfile } from './thunks';
 function makeStore() {
   return configureStore({
     reducer: {
-      auth: sessionReducer(buildUser({ role: 'employer' })),
+      ...baseReducers(buildUser({ role: 'employer' })),
       employer: employerSlice.reducer,
     },
   });

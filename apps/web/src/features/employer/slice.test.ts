@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { PostJobBody } from '@shuruaat/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { sessionReducer } from '@/test-utils/session';
+import { baseReducers } from '@/test-utils/store';
 import { buildUser } from '@/test-utils/user-factory';
 import { employerApi } from './api';
 import { employerSlice } from './slice';
@@ -23,7 +23,7 @@ type Run = (store: Store) => Promise<unknown>;
 function makeStore(isAuthenticated = true) {
   return configureStore({
     reducer: {
-      auth: sessionReducer(isAuthenticated ? buildUser({ role: 'employer' }) : null),
+      ...baseReducers(isAuthenticated ? buildUser({ role: 'employer' }) : null),
       employer: employerSlice.reducer,
     },
   });

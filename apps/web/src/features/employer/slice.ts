@@ -181,7 +181,8 @@ export const employerSlice = createSlice({
       })
       .addMatcher(isRejected(...APPLICANT_CHANGE_THUNKS), (state, action) => {
         state.updateStatusLoading = false;
-        const fallback = fallbackByType.get(action.type) ?? EMPLOYER_FALLBACKS.updateApplicantStatus;
+        const fallback =
+          fallbackByType.get(action.type) ?? EMPLOYER_FALLBACKS.updateApplicantStatus;
         state.error = failureMessage(action.payload, fallback);
       });
   },

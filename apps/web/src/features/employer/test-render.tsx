@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { sessionReducer } from '@/test-utils/session';
+import { baseReducers } from '@/test-utils/store';
 import { buildUser } from '@/test-utils/user-factory';
 import { employerSlice } from './slice';
 
@@ -14,7 +14,7 @@ export function renderEmployerPage(
 ) {
   const store = configureStore({
     reducer: {
-      auth: sessionReducer(buildUser({ role: 'employer' })),
+      ...baseReducers(buildUser({ role: 'employer' })),
       employer: employerSlice.reducer,
     },
   });

@@ -22,9 +22,7 @@ export function ExploreInternshipsPage() {
   useDocumentTitle(
     'Explore internships by category, city, work from home and part-time | Shuruaat',
   );
-  const counts = countsOf(
-    useListings({ filters: { kind: 'internship' }, limit: 1, facets: true }),
-  );
+  const counts = countsOf(useListings({ filters: { kind: 'internship' }, limit: 1, facets: true }));
   const facets = counts && counts !== 'loading' ? counts : null;
   const cities = facets
     ? [...CITIES].filter((city) => facetCount(facets.city, city) > 0).sort()

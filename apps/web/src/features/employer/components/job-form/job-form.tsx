@@ -35,10 +35,7 @@ type JobFormProps = {
   company: PreviewCompany;
   isSaving: boolean;
   /** Resolves to the failure, if any, so the form can place the server's field errors. */
-  onSubmit: (
-    values: JobFormOutput,
-    status: JobSubmitStatus,
-  ) => Promise<Failure | undefined>;
+  onSubmit: (values: JobFormOutput, status: JobSubmitStatus) => Promise<Failure | undefined>;
   /** Shown above the buttons, e.g. why posting was refused. */
   notice?: ReactNode;
 };

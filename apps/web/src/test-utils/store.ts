@@ -1,4 +1,5 @@
 import type { User } from '@shuruaat/contract';
+import { notificationsSlice } from '@/features/notifications/slice';
 import type { RootState } from '@/lib/store-types';
 import { buildUser } from './user-factory';
 
@@ -18,10 +19,14 @@ export function buildSession(user: User | null = buildUser()): Session {
 }
 
 /**
- * A reducer holding one session, for a feature's test store: the feature reads who is signed in
- * but never changes it, and its thunks need the store's own shape.
+ * The slices every page has, for a feature's test store: a session the feature reads but never
+ * changes, and the bell's notifications. With them the store has the app's shape, so the
+ * feature's thunks, typed with the app's state, dispatch on it.
  */
-export const sessionReducer =
-  (user: User | null = buildUser()) =>
-  (state: Session = buildSession(user)): Session =>
-    state;
+export function baseReducers(user: User | null = buildUser()) {
+  const session = buildSession(user);
+  return {
+    auth: (state: Session = session): Session => state,
+    notifications: notificationsSlice.reducer,
+  };
+}
