@@ -1,9 +1,9 @@
 import { createSlice, isPending, isRejected } from '@reduxjs/toolkit';
 import type { ApplicantCounts, CandidateApplication } from '@shuruaat/contract';
-import { candidateApi } from './api';
-import { statusQuery, type ApplicationFilter } from './application-filters';
 import { createAppThunk } from '@/lib/app-thunk';
 import { failureMessage } from '@/lib/failure';
+import { candidateApi } from './api';
+import { statusQuery, type ApplicationFilter } from './application-filters';
 import { CANDIDATE_MESSAGES } from './messages';
 
 export type ApplicationsState = {

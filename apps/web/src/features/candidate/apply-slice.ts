@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { ApplyBody, CandidateApplication, Job } from '@shuruaat/contract';
-import { candidateApi } from './api';
 import { createAppThunk } from '@/lib/app-thunk';
 import { failureMessage } from '@/lib/failure';
+import { candidateApi } from './api';
 import { CANDIDATE_MESSAGES, LOCAL_FALLBACKS } from './messages';
 
 /** The job on the apply screen and the candidate's application to it, if they already sent one. */

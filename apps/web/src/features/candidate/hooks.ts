@@ -6,7 +6,6 @@ import { initialCandidateProfileState } from './profile-slice';
 import { initialResumesState } from './resumes-slice';
 
 // The slices are injected when the first candidate screen loads, so any may not exist yet.
-
 export const useCandidateProfile = () =>
   useAppSelector((state) => state.candidateProfile ?? initialCandidateProfileState);
 

@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { JobForYou } from '@shuruaat/contract';
-import { candidateApi } from './api';
 import { createAppThunk } from '@/lib/app-thunk';
 import { failureMessage } from '@/lib/failure';
+import { candidateApi } from './api';
 import { CANDIDATE_MESSAGES } from './messages';
 
 /** Spec §3's jobsForYou state group, with where the next page starts. */

@@ -1,9 +1,9 @@
 import { createSlice, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
 import type { CandidateProfile, UpdateCandidateProfileBody } from '@shuruaat/contract';
-import type { UploadProgress } from '@/lib/http';
-import { candidateApi } from './api';
 import { createAppThunk } from '@/lib/app-thunk';
 import { failureMessage } from '@/lib/failure';
+import type { UploadProgress } from '@/lib/http';
+import { candidateApi } from './api';
 import { CANDIDATE_MESSAGES } from './messages';
 
 /** Spec §3's candidate profile state group. */

@@ -1,8 +1,8 @@
 import { createSlice, isPending, isRejected } from '@reduxjs/toolkit';
 import type { ResumeRef, ResumeVersion, ResumeView } from '@shuruaat/contract';
-import { candidateApi } from './api';
 import { createAppThunk } from '@/lib/app-thunk';
 import { failureMessage } from '@/lib/failure';
+import { candidateApi } from './api';
 import { LOCAL_FALLBACKS } from './messages';
 
 /** The candidate's resume versions and who opened them. */

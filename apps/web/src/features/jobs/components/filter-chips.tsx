@@ -1,5 +1,5 @@
-import { activeFilters, removeFilter } from '../active-filters';
 import type { JobFilters } from '@/lib/job-filters';
+import { activeFilters, removeFilter } from '../active-filters';
 import { clearedFilters } from '../search-params';
 
 type FilterChipsProps = { filters: JobFilters; onChange: (filters: JobFilters) => void };

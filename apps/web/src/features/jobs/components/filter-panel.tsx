@@ -4,6 +4,7 @@ import {
   WORK_MODE_LABELS,
   type SearchFacets,
 } from '@shuruaat/contract';
+import { readFilters, type FilterKey, type JobFilters } from '@/lib/job-filters';
 import { withKind } from '../active-filters';
 import {
   CTC_OPTIONS,
@@ -12,7 +13,6 @@ import {
   POSTED_OPTIONS,
   STIPEND_OPTIONS,
 } from '../filter-options';
-import { readFilters, type FilterKey, type JobFilters } from '@/lib/job-filters';
 import { withFilter } from '../search-params';
 import { CityFilter } from './city-filter';
 import {

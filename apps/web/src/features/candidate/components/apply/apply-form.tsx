@@ -7,9 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
-import type { UploadProgress } from '@/lib/http';
 import type { Failure } from '@/lib/failure';
-
+import type { UploadProgress } from '@/lib/http';
 import {
   applyFormSchema,
   emptyApplyForm,
