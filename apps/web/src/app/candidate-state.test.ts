@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/features/auth/api';
 import { setCredentials } from '@/features/auth/slice';
-import { buildUser } from '@/features/auth/test-user';
+import { buildUser } from '@/test-utils/user-factory';
 import { candidateApi } from '@/features/candidate/api';
 import { updateCandidateProfile } from '@/features/candidate/profile-slice';
 import { buildCandidateProfile } from '@/features/candidate/test-data';

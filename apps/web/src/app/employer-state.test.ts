@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/features/auth/api';
 import { setCredentials } from '@/features/auth/slice';
-import { buildUser } from '@/features/auth/test-user';
+import { buildUser } from '@/test-utils/user-factory';
 import { employerApi } from '@/features/employer/api';
 import { buildProfile } from '@/features/employer/test-data';
 import { updateEmployerProfile } from '@/features/employer/thunks';

@@ -3,7 +3,7 @@ import type { User } from '@shuruaat/contract';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setCredentials } from '@/features/auth/slice';
-import { buildUser } from '@/features/auth/test-user';
+import { buildUser } from '@/test-utils/user-factory';
 import { Providers } from './providers';
 import { RequireAuth } from './require-auth';
 import { makeStore } from './store';

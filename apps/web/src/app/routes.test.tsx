@@ -3,7 +3,7 @@ import type { User } from '@shuruaat/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setCredentials } from '@/features/auth/slice';
-import { buildUser } from '@/features/auth/test-user';
+import { buildUser } from '@/test-utils/user-factory';
 import { Providers } from './providers';
 import { routes } from './routes';
 import { makeStore } from './store';

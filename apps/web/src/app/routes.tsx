@@ -11,26 +11,27 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({
   lazy: async () => ({ Component: await load() }),
 });
 
-/** An employer page, fetched together with the employer state it needs in the store. */
-const employerPage = (load: () => Promise<ComponentType>) => ({
+type Load<T> = () => Promise<T>;
+
+/** A page fetched together with the store state it needs, which is registered before it renders. */
+const pageWithState = (loadState: Load<() => void>, load: Load<ComponentType>) => ({
   lazy: async () => {
-    const [{ addEmployerState }, Component] = await Promise.all([
-      import('./employer-state'),
-      load(),
-    ]);
-    addEmployerState();
+    const [addState, Component] = await Promise.all([loadState(), load()]);
+    addState();
     return { Component };
   },
 });
 
-/** A public job screen, fetched together with the job search state it keeps in the store. */
-const jobsPage = (load: () => Promise<ComponentType>) => ({
-  lazy: async () => {
-    const [{ addJobsState }, Component] = await Promise.all([import('./jobs-state'), load()]);
-    addJobsState();
-    return { Component };
-  },
-});
+const employerPage = (load: Load<ComponentType>) =>
+  pageWithState(() => import('./employer-state').then((m) => m.addEmployerState), load);
+
+/** A public job screen keeps the search it showed, so "back" finds the same results. */
+const jobsPage = (load: Load<ComponentType>) =>
+  pageWithState(() => import('./jobs-state').then((m) => m.addJobsState), load);
+
+/** The home and landing pages fill their live sections from the listings state. */
+const listingsPage = (load: Load<ComponentType>) =>
+  pageWithState(() => import('./listings-state').then((m) => m.addListingsState), load);
 
 const notFound = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
@@ -80,17 +81,9 @@ const employerPages: RouteObject[] = [
   },
 ];
 
-/** A candidate page, fetched together with the candidate state groups it needs in the store. */
-const candidatePage = (load: () => Promise<ComponentType>) => ({
-  lazy: async () => {
-    const [{ addCandidateState }, Component] = await Promise.all([
-      import('./candidate-state'),
-      load(),
-    ]);
-    addCandidateState();
-    return { Component };
-  },
-});
+/** A candidate page, fetched together with the candidate state groups it needs. */
+const candidatePage = (load: Load<ComponentType>) =>
+  pageWithState(() => import('./candidate-state').then((m) => m.addCandidateState), load);
 
 const candidatePages: RouteObject[] = [
   overview,
@@ -144,7 +137,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...lazyPage(() => import('@/features/home/pages/home-page').then((m) => m.HomePage)),
+            ...listingsPage(() =>
+              import('@/features/home/pages/home-page').then((m) => m.HomePage),
+            ),
           },
           {
             path: 'login',
@@ -196,13 +191,13 @@ export const routes: RouteObject[] = [
           dashboard('admin/dashboard', 'admin'),
           {
             path: 'internships',
-            ...lazyPage(() =>
+            ...listingsPage(() =>
               import('@/features/landings/pages/internships-page').then((m) => m.InternshipsPage),
             ),
           },
           {
             path: 'explore-internships',
-            ...lazyPage(() =>
+            ...listingsPage(() =>
               import('@/features/landings/pages/explore-internships-page').then(
                 (m) => m.ExploreInternshipsPage,
               ),
@@ -210,7 +205,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'employerpage',
-            ...lazyPage(() =>
+            ...listingsPage(() =>
               import('@/features/landings/pages/employer-landing-page').then(
                 (m) => m.EmployerLandingPage,
               ),

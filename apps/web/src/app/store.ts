@@ -1,29 +1,74 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import type { ApplicationsState } from '@/features/candidate/applications-slice';
 import type { ApplyJobState } from '@/features/candidate/apply-slice';
 import type { JobsForYouState } from '@/features/candidate/jobs-for-you-slice';
 import type { CandidateProfileState } from '@/features/candidate/profile-slice';
 import type { ResumesState } from '@/features/candidate/resumes-slice';
 import type { EmployerState } from '@/features/employer/slice';
+import type { JobsState } from '@/features/jobs/slice';
+import type { ListingsState } from '@/lib/listings-slice';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
-import { authSlice } from '@/features/auth/slice';
+import { authSlice, type AuthState } from '@/features/auth/slice';
 import { revalidateSession } from '@/features/auth/thunks';
+import {
+  clearNotifications,
+  notificationsSlice,
+  type NotificationsState,
+} from '@/features/notifications/slice';
 
-// Feature slices used only behind lazy pages are injected when those pages load (see
-// employer-state.ts), so their code stays out of the entry chunk every visitor downloads.
-export const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<{
+/** The slices every page has, in the entry chunk: the session, and the navbar bell's count. */
+type StaticSlices = { auth: AuthState; notifications: NotificationsState };
+
+/**
+ * Slices used only behind lazy pages, injected when those pages load (see employer-state.ts), so
+ * their code stays out of the entry chunk every visitor downloads.
+ */
+type LazySlices = {
   employer: EmployerState;
   candidateProfile: CandidateProfileState;
   jobsForYou: JobsForYouState;
   candidateApplications: ApplicationsState;
   candidateResumes: ResumesState;
   applyJob: ApplyJobState;
-}>();
+  jobs: JobsState;
+  listings: ListingsState;
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+// Written out rather than inferred from rootReducer: thunks are typed with it, and inferring it
+// would make each slice's type depend on itself. `satisfies` below keeps the two in step.
+export type RootState = StaticSlices & Partial<LazySlices>;
+
+// Inside the block, `RootState` would name lib's own alias; this name points back out here.
+type ThisRootState = RootState;
+
+// Features reach the state type through lib/store-types, since they may not import app/.
+declare module '@/lib/store-types' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augments an interface
+  interface StoreRegistry {
+    rootState: ThisRootState;
+  }
+}
+
+export const rootReducer = combineSlices(
+  authSlice,
+  notificationsSlice,
+).withLazyLoadedSlices<LazySlices>() satisfies Reducer<RootState>;
 
 /** Cross-feature reactions (one feature's action, another feature's thunk) start here. */
 export const appListeners = createListenerMiddleware<RootState>();
+
+// Another account (or none) never sees the previous one's count or list, even for a moment.
+appListeners.startListening({
+  predicate: (_action, current, previous) => current.auth.user?._id !== previous.auth.user?._id,
+  effect: (_action, api) => {
+    api.dispatch(clearNotifications());
+  },
+});
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({

@@ -1,7 +1,7 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore, RootState } from './store-types';
 
-// Features may not import the app's store type, so they get a dispatch that accepts any thunk.
-type AnyThunkDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-
-export const useAppDispatch = useDispatch.withTypes<AnyThunkDispatch>();
+// The app's one set of typed hooks; features name their own selector hooks after what they read.
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();

@@ -4,7 +4,7 @@ import type { User } from '@shuruaat/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCredentials } from '@/features/auth/slice';
-import { buildUser } from '@/features/auth/test-user';
+import { buildUser } from '@/test-utils/user-factory';
 import { callsTo, stubApi } from '@/features/notifications/test-stub';
 import { Providers } from '../providers';
 import { makeStore } from '../store';

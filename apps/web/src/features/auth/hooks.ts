@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import type { RootState } from '@/lib/store-types';
 import type { AuthState } from './slice';
 import { logoutUser } from './thunks';
 
-export type AuthRootState = { auth: AuthState };
-
-export const selectAuth = (state: AuthRootState) => state.auth;
+export const selectAuth = (state: RootState) => state.auth;
 
 export function useAuth(): AuthState {
-  return useSelector(selectAuth);
+  return useAppSelector(selectAuth);
 }
 
 /** Ends the session (server and browser) and lands on the login screen. */

@@ -1,8 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import type { AuthState } from './slice';
+import type { RootState } from '@/lib/store-types';
 import { clearStoredUser, saveStoredUser } from './stored-user';
-
-type AuthRootState = { auth: AuthState };
 
 /**
  * Mirrors the signed-in user into localStorage whenever it changes, whichever action changed it,
@@ -10,7 +8,7 @@ type AuthRootState = { auth: AuthState };
  */
 export const persistUserMiddleware = createListenerMiddleware();
 
-persistUserMiddleware.startListening.withTypes<AuthRootState>()({
+persistUserMiddleware.startListening.withTypes<RootState>()({
   predicate: (_action, current, previous) => current.auth.user !== previous.auth.user,
   effect: (_action, api) => {
     const { user } = api.getState().auth;

@@ -5,14 +5,15 @@ import { authApi } from './api';
 import { persistUserMiddleware } from './persist-user';
 import { authReducer, logout, setCredentials } from './slice';
 import { USER_KEY } from './stored-user';
-import { buildUser } from './test-user';
+import { baseReducers } from '@/test-utils/store';
+import { buildUser } from '@/test-utils/user-factory';
 import { loginUser, logoutUser, registerUser, revalidateSession } from './thunks';
 
 const credentials = { email: 'asha@example.in', password: 'correct horse' };
 
 function makeStore() {
   return configureStore({
-    reducer: { auth: authReducer },
+    reducer: { ...baseReducers(null), auth: authReducer },
     middleware: (getDefault) => getDefault().prepend(persistUserMiddleware.middleware),
   });
 }

@@ -6,6 +6,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import { MESSAGES, type User } from '@shuruaat/contract';
+import { failureMessage } from '@/lib/failure';
 import { loadStoredUser } from './stored-user';
 import { loginUser, logoutUser, registerUser, revalidateSession } from './thunks';
 
@@ -79,7 +80,7 @@ export const authSlice = createSlice({
       .addMatcher(isRejected(loginUser, registerUser, revalidateSession), (state, action) => ({
         ...state,
         loading: false,
-        error: action.payload?.message || fallbackFor(action.type),
+        error: failureMessage(action.payload, fallbackFor(action.type)),
       }));
   },
 });

@@ -1,51 +1,30 @@
+import { MESSAGES, type LoginBody, type RegisterBody } from '@shuruaat/contract';
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { AuthResponse, ErrorDetail, LoginBody, RegisterBody, User } from '@shuruaat/contract';
 import { ApiError } from '@/lib/api-error';
-import { errorText } from '@/lib/error-text';
+import { createAppThunk } from '@/lib/app-thunk';
 import { authApi } from './api';
 
-/** What a failed auth call reports: the text to show and any per-field problems. */
-export type AuthFailure = { message: string; details: ErrorDetail[] };
-type Rejects = { rejectValue: AuthFailure };
+// A reply without a message of its own says "Something went wrong" on the auth forms, as it always
+// has; the slice's "Failed to login" / "Failed to register" cover a rejection with no payload.
+const FALLBACK = MESSAGES.somethingWentWrong;
 
-function toFailure(error: unknown): AuthFailure {
-  return { message: errorText(error), details: error instanceof ApiError ? error.details : [] };
-}
-
-export const loginUser = createAsyncThunk<AuthResponse, LoginBody, Rejects>(
-  'auth/login',
-  async (body, { rejectWithValue }) => {
-    try {
-      return await authApi.login(body);
-    } catch (error) {
-      return rejectWithValue(toFailure(error));
-    }
-  },
+export const loginUser = createAppThunk('auth/login', FALLBACK, (body: LoginBody) =>
+  authApi.login(body),
 );
 
-export const registerUser = createAsyncThunk<AuthResponse, RegisterBody, Rejects>(
-  'auth/register',
-  async (body, { rejectWithValue }) => {
-    try {
-      return await authApi.register(body);
-    } catch (error) {
-      return rejectWithValue(toFailure(error));
-    }
-  },
+export const registerUser = createAppThunk('auth/register', FALLBACK, (body: RegisterBody) =>
+  authApi.register(body),
 );
 
 /** Confirms a restored user with the server; `null` means the session has ended. */
-export const revalidateSession = createAsyncThunk<User | null, undefined, Rejects>(
-  'auth/revalidate',
-  async (_, { rejectWithValue }) => {
-    try {
-      return (await authApi.getMe()).user;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      return rejectWithValue(toFailure(error));
-    }
-  },
-);
+export const revalidateSession = createAppThunk('auth/revalidate', FALLBACK, async () => {
+  try {
+    return (await authApi.getMe()).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+});
 
 export const logoutUser = createAsyncThunk('auth/logoutUser', async () => {
   try {

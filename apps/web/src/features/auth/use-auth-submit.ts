@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { Failure } from '@/lib/failure';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
 import { clearError } from './slice';
-import type { AuthFailure } from './thunks';
 
 /** Errors from an earlier screen or a background check must not greet a fresh form. */
 export function useFreshAuthError(): void {
@@ -15,7 +15,7 @@ export function useFreshAuthError(): void {
 
 /** Shows a failed submit: a toast, plus each field the server rejected beside that field. */
 export function reportFailure<T extends FieldValues>(
-  failure: AuthFailure | undefined,
+  failure: Failure | undefined,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): void {

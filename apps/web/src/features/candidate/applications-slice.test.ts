@@ -1,12 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { baseReducers } from '@/test-utils/store';
 import { candidateApi } from './api';
 import { applicationsSlice, fetchApplications, withdrawApplication } from './applications-slice';
 import { buildApplication, buildCounts } from './test-data';
 
 const makeStore = () =>
-  configureStore({ reducer: { candidateApplications: applicationsSlice.reducer } });
+  configureStore({
+    reducer: { ...baseReducers(), candidateApplications: applicationsSlice.reducer },
+  });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,8 +1,9 @@
 import { createSlice, isPending, isRejected } from '@reduxjs/toolkit';
 import type { ApplicantCounts, CandidateApplication } from '@shuruaat/contract';
+import { createAppThunk } from '@/lib/app-thunk';
+import { failureMessage } from '@/lib/failure';
 import { candidateApi } from './api';
 import { statusQuery, type ApplicationFilter } from './application-filters';
-import { candidateThunk, failureText } from './failure';
 import { CANDIDATE_MESSAGES } from './messages';
 
 export type ApplicationsState = {
@@ -32,8 +33,8 @@ export const initialApplicationsState: ApplicationsState = {
 
 type ListRequest = { filter: ApplicationFilter; cursor?: string };
 
-export const fetchApplications = candidateThunk(
-  'fetchApplications',
+export const fetchApplications = createAppThunk(
+  'candidate/fetchApplications',
   CANDIDATE_MESSAGES.fetchApplications,
   ({ filter, cursor }: ListRequest) =>
     candidateApi.findApplications({ cursor, status: statusQuery(filter) }),
@@ -41,8 +42,8 @@ export const fetchApplications = candidateThunk(
 
 type Withdrawal = { jobId: string; candidateId: string };
 
-export const withdrawApplication = candidateThunk(
-  'withdraw',
+export const withdrawApplication = createAppThunk(
+  'candidate/withdraw',
   CANDIDATE_MESSAGES.withdraw,
   async ({ jobId, candidateId }: Withdrawal) => ({
     ...(await candidateApi.withdraw(jobId, candidateId)),
@@ -91,11 +92,11 @@ export const applicationsSlice = createSlice({
       .addMatcher(isRejected(fetchApplications), (state, { payload, meta }) => {
         if (meta.requestId !== state.latestRequestId) return;
         state.loading = false;
-        state.error = failureText(payload, CANDIDATE_MESSAGES.fetchApplications);
+        state.error = failureMessage(payload, CANDIDATE_MESSAGES.fetchApplications);
       })
       .addMatcher(isRejected(withdrawApplication), (state, { payload }) => {
         state.loading = false;
-        state.error = failureText(payload, CANDIDATE_MESSAGES.withdraw);
+        state.error = failureMessage(payload, CANDIDATE_MESSAGES.withdraw);
       });
   },
 });

@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { baseReducers } from '@/test-utils/store';
+import { buildUser } from '@/test-utils/user-factory';
 import { buildJob } from '@/test-utils/job-factory';
 import { candidateApi } from './api';
 import { applyJobSlice, applyToJob, fetchApplyTarget } from './apply-slice';
@@ -9,7 +11,7 @@ import { buildApplication } from './test-data';
 const makeStore = () =>
   configureStore({
     reducer: {
-      auth: (state = { user: { _id: 'u_7' } }) => state,
+      ...baseReducers(buildUser({ _id: 'u_7' })),
       applyJob: applyJobSlice.reducer,
     },
   });

@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { ApplyBody, CandidateApplication, Job } from '@shuruaat/contract';
+import { createAppThunk } from '@/lib/app-thunk';
+import { failureMessage } from '@/lib/failure';
 import { candidateApi } from './api';
-import { candidateThunk, failureText } from './failure';
 import { CANDIDATE_MESSAGES, LOCAL_FALLBACKS } from './messages';
 
 /** The job on the apply screen and the candidate's application to it, if they already sent one. */
@@ -28,8 +29,8 @@ export const initialApplyJobState: ApplyJobState = {
   message: null,
 };
 
-export const fetchApplyTarget = candidateThunk(
-  'fetchApplyTarget',
+export const fetchApplyTarget = createAppThunk(
+  'candidate/fetchApplyTarget',
   LOCAL_FALLBACKS.fetchJob,
   async (jobId: string) => {
     const [{ job }, { application }] = await Promise.all([
@@ -40,15 +41,12 @@ export const fetchApplyTarget = candidateThunk(
   },
 );
 
-// Typed structurally so this feature reads the session without importing the auth feature.
-type SessionState = { auth?: { user?: { _id: string } | null } };
-
 /** The signed-in candidate is the applicant; the spec still sends their id in the body. */
-export const applyToJob = candidateThunk(
-  'apply',
+export const applyToJob = createAppThunk(
+  'candidate/apply',
   CANDIDATE_MESSAGES.apply,
-  ({ jobId, body }: { jobId: string; body: Omit<ApplyBody, 'candidateId'> }, getState) => {
-    const candidateId = (getState() as SessionState).auth?.user?._id ?? '';
+  ({ jobId, body }: { jobId: string; body: Omit<ApplyBody, 'candidateId'> }, { getState }) => {
+    const candidateId = getState().auth.user?._id ?? '';
     return candidateApi.apply(jobId, { ...body, candidateId });
   },
 );
@@ -76,7 +74,7 @@ export const applyJobSlice = createSlice({
         if (state.jobId !== meta.arg) return;
         state.loading = false;
         state.loadStatus = payload?.status ?? 0;
-        state.error = failureText(payload, LOCAL_FALLBACKS.fetchJob);
+        state.error = failureMessage(payload, LOCAL_FALLBACKS.fetchJob);
       })
       .addCase(applyToJob.pending, (state) => {
         state.isSubmitting = true;
@@ -89,7 +87,7 @@ export const applyJobSlice = createSlice({
       })
       .addCase(applyToJob.rejected, (state, { payload }) => {
         state.isSubmitting = false;
-        state.error = failureText(payload, CANDIDATE_MESSAGES.apply);
+        state.error = failureMessage(payload, CANDIDATE_MESSAGES.apply);
       });
   },
 });

@@ -1,11 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { baseReducers } from '@/test-utils/store';
 import { candidateApi } from './api';
 import { fetchJobsForYou, jobsForYouSlice } from './jobs-for-you-slice';
 import { buildJobForYou } from './test-data';
 
-const makeStore = () => configureStore({ reducer: { jobsForYou: jobsForYouSlice.reducer } });
+const makeStore = () =>
+  configureStore({ reducer: { ...baseReducers(), jobsForYou: jobsForYouSlice.reducer } });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { JobForYou } from '@shuruaat/contract';
+import { createAppThunk } from '@/lib/app-thunk';
+import { failureMessage } from '@/lib/failure';
 import { candidateApi } from './api';
-import { candidateThunk, failureText } from './failure';
 import { CANDIDATE_MESSAGES } from './messages';
 
 /** Spec §3's jobsForYou state group, with where the next page starts. */
@@ -22,8 +23,8 @@ export const initialJobsForYouState: JobsForYouState = {
 };
 
 /** Without a cursor it loads the best matches afresh; with one it adds the next page. */
-export const fetchJobsForYou = candidateThunk(
-  'fetchJobsForYou',
+export const fetchJobsForYou = createAppThunk(
+  'candidate/fetchJobsForYou',
   CANDIDATE_MESSAGES.fetchJobs,
   async (page: { cursor: string } | undefined) => ({
     ...(await candidateApi.findJobsForYou({ cursor: page?.cursor })),
@@ -49,7 +50,7 @@ export const jobsForYouSlice = createSlice({
       })
       .addCase(fetchJobsForYou.rejected, (state, { payload }) => {
         state.loading = false;
-        state.error = failureText(payload, CANDIDATE_MESSAGES.fetchJobs);
+        state.error = failureMessage(payload, CANDIDATE_MESSAGES.fetchJobs);
       });
   },
 });

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { baseReducers } from '@/test-utils/store';
 import { candidateApi } from './api';
 import {
   candidateProfileSlice,
@@ -11,7 +12,9 @@ import {
 import { buildCandidateProfile } from './test-data';
 
 const makeStore = () =>
-  configureStore({ reducer: { candidateProfile: candidateProfileSlice.reducer } });
+  configureStore({
+    reducer: { ...baseReducers(), candidateProfile: candidateProfileSlice.reducer },
+  });
 
 const pdf = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
 

@@ -1,8 +1,9 @@
 import { createSlice, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
 import type { CandidateProfile, UpdateCandidateProfileBody } from '@shuruaat/contract';
+import { createAppThunk } from '@/lib/app-thunk';
+import { failureMessage } from '@/lib/failure';
 import type { UploadProgress } from '@/lib/http';
 import { candidateApi } from './api';
-import { candidateThunk, failureText } from './failure';
 import { CANDIDATE_MESSAGES } from './messages';
 
 /** Spec §3's candidate profile state group. */
@@ -22,22 +23,22 @@ export const initialCandidateProfileState: CandidateProfileState = {
   isProfileFetched: false,
 };
 
-export const fetchCandidateProfile = candidateThunk(
-  'fetchProfile',
+export const fetchCandidateProfile = createAppThunk(
+  'candidate/fetchProfile',
   CANDIDATE_MESSAGES.fetchProfile,
   () => candidateApi.getProfile(),
 );
 
-export const updateCandidateProfile = candidateThunk(
-  'updateProfile',
+export const updateCandidateProfile = createAppThunk(
+  'candidate/updateProfile',
   CANDIDATE_MESSAGES.profileUpdateFailed,
   (body: UpdateCandidateProfileBody) => candidateApi.updateProfile(body),
 );
 
 export type ResumeUpload = { file: File; onProgress?: UploadProgress };
 
-export const uploadResume = candidateThunk(
-  'uploadResume',
+export const uploadResume = createAppThunk(
+  'candidate/uploadResume',
   CANDIDATE_MESSAGES.upload,
   ({ file, onProgress }: ResumeUpload) => candidateApi.uploadResume(file, onProgress),
 );
@@ -76,13 +77,13 @@ export const candidateProfileSlice = createSlice({
         state.loading = false;
       })
       .addMatcher(isRejected(fetchCandidateProfile), (state, { payload }) => {
-        state.error = failureText(payload, CANDIDATE_MESSAGES.fetchProfile);
+        state.error = failureMessage(payload, CANDIDATE_MESSAGES.fetchProfile);
       })
       .addMatcher(isRejected(updateCandidateProfile), (state, { payload }) => {
-        state.error = failureText(payload, CANDIDATE_MESSAGES.profileUpdateFailed);
+        state.error = failureMessage(payload, CANDIDATE_MESSAGES.profileUpdateFailed);
       })
       .addMatcher(isRejected(uploadResume), (state, { payload }) => {
-        state.error = failureText(payload, CANDIDATE_MESSAGES.upload);
+        state.error = failureMessage(payload, CANDIDATE_MESSAGES.upload);
       })
       .addMatcher(isRejected(...PROFILE_THUNKS), (state) => {
         state.loading = false;

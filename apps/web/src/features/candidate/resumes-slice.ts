@@ -1,7 +1,8 @@
 import { createSlice, isPending, isRejected } from '@reduxjs/toolkit';
 import type { ResumeRef, ResumeVersion, ResumeView } from '@shuruaat/contract';
+import { createAppThunk } from '@/lib/app-thunk';
+import { failureMessage } from '@/lib/failure';
 import { candidateApi } from './api';
-import { candidateThunk, failureText } from './failure';
 import { LOCAL_FALLBACKS } from './messages';
 
 /** The candidate's resume versions and who opened them. */
@@ -25,21 +26,21 @@ export const initialResumesState: ResumesState = {
   error: null,
 };
 
-export const fetchResumeVersions = candidateThunk(
-  'fetchResumeVersions',
+export const fetchResumeVersions = createAppThunk(
+  'candidate/fetchResumeVersions',
   LOCAL_FALLBACKS.fetchResumes,
   () => candidateApi.findResumeVersions(),
 );
 
-export const fetchResumeViews = candidateThunk(
-  'fetchResumeViews',
+export const fetchResumeViews = createAppThunk(
+  'candidate/fetchResumeViews',
   LOCAL_FALLBACKS.fetchResumeViews,
   (page: { cursor: string } | undefined) => candidateApi.findResumeViews({ cursor: page?.cursor }),
 );
 
 /** A short-lived signed link to one of the candidate's own resumes; nothing is kept. */
-export const openResume = candidateThunk(
-  'openResume',
+export const openResume = createAppThunk(
+  'candidate/openResume',
   LOCAL_FALLBACKS.openResume,
   (ref: ResumeRef) => candidateApi.getSignedResumeUrl(ref),
 );
@@ -67,11 +68,11 @@ export const resumesSlice = createSlice({
       })
       .addMatcher(isRejected(fetchResumeVersions), (state, { payload }) => {
         state.loading = false;
-        state.error = failureText(payload, LOCAL_FALLBACKS.fetchResumes);
+        state.error = failureMessage(payload, LOCAL_FALLBACKS.fetchResumes);
       })
       .addMatcher(isRejected(fetchResumeViews), (state, { payload }) => {
         state.loading = false;
-        state.error = failureText(payload, LOCAL_FALLBACKS.fetchResumeViews);
+        state.error = failureMessage(payload, LOCAL_FALLBACKS.fetchResumeViews);
       });
   },
 });

@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { baseReducers } from '@/test-utils/store';
+import { buildUser } from '@/test-utils/user-factory';
 import { applicationsSlice } from './applications-slice';
 import { applyJobSlice } from './apply-slice';
 import { jobsForYouSlice } from './jobs-for-you-slice';
@@ -48,7 +50,7 @@ export function sentBody(fetchMock: ReturnType<typeof stubApi>, method: string, 
 export function makeCandidateStore(userId = 'u_1') {
   return configureStore({
     reducer: {
-      auth: (state = { user: { _id: userId }, isAuthenticated: true }) => state,
+      ...baseReducers(buildUser({ _id: userId })),
       candidateProfile: candidateProfileSlice.reducer,
       jobsForYou: jobsForYouSlice.reducer,
       candidateApplications: applicationsSlice.reducer,

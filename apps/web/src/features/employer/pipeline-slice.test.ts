@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { baseReducers } from '@/test-utils/store';
+import { buildUser } from '@/test-utils/user-factory';
 import { employerApi } from './api';
 import {
   fetchApplicants,
@@ -16,7 +18,7 @@ import { fetchEmployerProfile } from './thunks';
 function makeStore() {
   return configureStore({
     reducer: {
-      auth: (state = { isAuthenticated: true }) => state,
+      ...baseReducers(buildUser({ role: 'employer' })),
       employer: employerSlice.reducer,
     },
   });

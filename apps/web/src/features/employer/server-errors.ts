@@ -1,9 +1,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { EmployerFailure } from './thunks';
+import type { Failure } from '@/lib/failure';
 
 /** The server names fields by dotted path ("stipend.min", "questions.1.question"). */
 export function showFieldErrors<T extends FieldValues>(
-  failure: EmployerFailure | undefined,
+  failure: Failure | undefined,
   setError: UseFormSetError<T>,
   isField: (path: string) => boolean,
 ): void {
@@ -13,5 +13,5 @@ export function showFieldErrors<T extends FieldValues>(
 }
 
 /** Posting refuses while the company profile is incomplete; those details name profile fields. */
-export const isProfileGap = (failure: EmployerFailure | undefined) =>
+export const isProfileGap = (failure: Failure | undefined) =>
   Boolean(failure?.details.some((detail) => detail.path.startsWith('profile.')));

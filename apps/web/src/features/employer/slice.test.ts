@@ -2,6 +2,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { PostJobBody } from '@shuruaat/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { baseReducers } from '@/test-utils/store';
+import { buildUser } from '@/test-utils/user-factory';
 import { employerApi } from './api';
 import { employerSlice } from './slice';
 import { buildJob } from '@/test-utils/job-factory';
@@ -21,7 +23,7 @@ type Run = (store: Store) => Promise<unknown>;
 function makeStore(isAuthenticated = true) {
   return configureStore({
     reducer: {
-      auth: (state = { isAuthenticated }) => state,
+      ...baseReducers(isAuthenticated ? buildUser({ role: 'employer' }) : null),
       employer: employerSlice.reducer,
     },
   });

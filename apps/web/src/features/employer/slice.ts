@@ -9,6 +9,7 @@ import {
   type Job,
   type PostedJob,
 } from '@shuruaat/contract';
+import { failureMessage } from '@/lib/failure';
 import { noApplicants } from './applicant-counts';
 import { EMPLOYER_FALLBACKS, LOGO_SAVED, PROFILE_SAVED } from './messages';
 import { addPipelineCases } from './pipeline-reducers';
@@ -166,8 +167,8 @@ export const employerSlice = createSlice({
       })
       .addMatcher(isRejected(...EMPLOYER_THUNKS, ...PIPELINE_LIST_THUNKS), (state, action) => {
         state.loading = false;
-        state.error =
-          action.payload?.message || fallbackByType.get(action.type) || EMPLOYER_FALLBACKS.postJob;
+        const fallback = fallbackByType.get(action.type) ?? EMPLOYER_FALLBACKS.postJob;
+        state.error = failureMessage(action.payload, fallback);
       })
       // Changing an applicant has its own flag (spec §3), so the list never blinks to a spinner.
       .addMatcher(isPending(...APPLICANT_CHANGE_THUNKS), (state) => {
@@ -180,10 +181,9 @@ export const employerSlice = createSlice({
       })
       .addMatcher(isRejected(...APPLICANT_CHANGE_THUNKS), (state, action) => {
         state.updateStatusLoading = false;
-        state.error =
-          action.payload?.message ||
-          fallbackByType.get(action.type) ||
-          EMPLOYER_FALLBACKS.updateApplicantStatus;
+        const fallback =
+          fallbackByType.get(action.type) ?? EMPLOYER_FALLBACKS.updateApplicantStatus;
+        state.error = failureMessage(action.payload, fallback);
       });
   },
 });

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { baseReducers } from '@/test-utils/store';
+import { buildUser } from '@/test-utils/user-factory';
 import { employerSlice } from './slice';
 
 /** Renders an employer page at `url` (matching `path`) for a signed-in employer. */
@@ -12,7 +14,7 @@ export function renderEmployerPage(
 ) {
   const store = configureStore({
     reducer: {
-      auth: (state = { isAuthenticated: true }) => state,
+      ...baseReducers(buildUser({ role: 'employer' })),
       employer: employerSlice.reducer,
     },
   });

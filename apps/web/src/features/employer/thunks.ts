@@ -1,58 +1,32 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import {
   MESSAGES,
-  type ErrorCode,
-  type ErrorDetail,
   type JobStatus,
   type PostJobBody,
   type UpdateEmployerProfileBody,
   type UpdateJobBody,
 } from '@shuruaat/contract';
 import { ApiError } from '@/lib/api-error';
+import { createAppThunk } from '@/lib/app-thunk';
 import { employerApi } from './api';
 import { EMPLOYER_FALLBACKS } from './messages';
 
 /**
- * What a failed employer call reports: the text to show, any per-field problems, and the
- * server's code when it answered (screens branch on it, never on the text).
+ * An employer call, failing with the spec's fallback for `name`. With a `guard`, it refuses to
+ * run at all without a signed-in session (spec §5), answering as the server would: a 401.
  */
-export type EmployerFailure = { message: string; details: ErrorDetail[]; code?: ErrorCode };
-
-type Config = { rejectValue: EmployerFailure };
-
-// Typed structurally so this feature reads the session without importing the auth feature.
-// Features dispatch through an untyped store (they may not import app/), hence the narrowing.
-type SessionState = { auth?: { isAuthenticated?: boolean } };
-const isSignedIn = (state: unknown) => (state as SessionState).auth?.isAuthenticated === true;
-
-/** The server's own message wins; a reply without one gets the spec's fallback (§8). */
-export function toFailure(error: unknown, fallback: string): EmployerFailure {
-  if (!(error instanceof ApiError)) return { message: fallback, details: [] };
-  const hasOwnText = error.message && error.message !== MESSAGES.somethingWentWrong;
-  return {
-    message: hasOwnText ? error.message : fallback,
-    details: error.details,
-    code: error.code,
-  };
-}
-
 export function employerThunk<Result, Arg = void>(
   name: keyof typeof EMPLOYER_FALLBACKS,
   guard: string | null,
   call: (arg: Arg) => Promise<Result>,
 ) {
-  return createAsyncThunk<Result, Arg, Config>(
+  return createAppThunk<Result, Arg>(
     `employer/${name}`,
-    async (arg, { getState, rejectWithValue }) => {
-      // Spec §5: these calls refuse to run at all without a signed-in session.
-      if (guard && !isSignedIn(getState())) {
-        return rejectWithValue({ message: guard, details: [] });
+    EMPLOYER_FALLBACKS[name],
+    (arg, { getState }) => {
+      if (guard && !getState().auth.isAuthenticated) {
+        throw new ApiError(401, 'UNAUTHENTICATED', guard);
       }
-      try {
-        return await call(arg);
-      } catch (error) {
-        return rejectWithValue(toFailure(error, EMPLOYER_FALLBACKS[name]));
-      }
+      return call(arg);
     },
   );
 }

@@ -1,8 +1,8 @@
 import { CATEGORIES, CATEGORY_LABELS, CITIES, type SearchFacets } from '@shuruaat/contract';
 import type { BrowseLink } from './components/browse-links';
 import { facetCount, topValues } from '@/lib/facet-counts';
+import { jobsHref } from '@/lib/job-filters';
 import { POPULAR_LINKS } from './live-sections-config';
-import { jobsHref } from './search-params';
 
 /** The categories with the most open listings, internships and jobs together. */
 export function popularCategoryLinks(facets: SearchFacets): BrowseLink[] {
@@ -18,7 +18,7 @@ export function popularCityLinks(facets: SearchFacets): BrowseLink[] {
   return topValues(facets.city, CITIES, POPULAR_LINKS).map((city) => ({
     key: city,
     label: city,
-    to: jobsHref({ city }),
+    to: jobsHref({ city: [city] }),
     count: facetCount(facets.city, city),
   }));
 }

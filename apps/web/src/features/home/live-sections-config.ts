@@ -1,5 +1,5 @@
 import type { JobKind } from '@shuruaat/contract';
-import { jobsHref } from './search-params';
+import { jobsHref } from '@/lib/job-filters';
 
 type LatestSection = {
   kind: JobKind;

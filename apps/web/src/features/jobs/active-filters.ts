@@ -1,7 +1,8 @@
 import { CATEGORY_LABELS, WORK_MODE_LABELS, formatInr, formatLpa } from '@shuruaat/contract';
+import { FILTER_KEYS, type FilterKey, type JobFilters } from '@/lib/job-filters';
 import { dateText } from '@/lib/job-format';
 import { KIND_FILTER_LABELS } from './filter-options';
-import { FILTER_KEYS, withFilter, type FilterKey, type JobFilters } from './search-params';
+import { withFilter } from './search-params';
 
 /** One removable chip: which filter it is, and for repeated filters which value. */
 export type ActiveFilter = { key: FilterKey; value?: string; label: string };

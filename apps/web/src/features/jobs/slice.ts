@@ -1,14 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Job, JobDetailResponse, SearchFacets } from '@shuruaat/contract';
-import type { JobFilters } from './search-params';
-import {
-  fetchJob,
-  fetchSimilarJobs,
-  loadMoreJobs,
-  searchJobs,
-  searchKey,
-  type JobsFailure,
-} from './thunks';
+import { toFailure, type Failure } from '@/lib/failure';
+import type { JobFilters } from '@/lib/job-filters';
+import { fetchJob, fetchSimilarJobs, loadMoreJobs, searchJobs, searchKey } from './thunks';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -31,7 +25,7 @@ export type DetailState = {
   slug: string | null;
   status: LoadStatus;
   data: JobDetailResponse | null;
-  error: JobsFailure | null;
+  error: Failure | null;
 };
 
 export type JobsState = {
@@ -106,10 +100,10 @@ export const jobsSlice = createSlice({
         if (state.detail.slug !== meta.arg) return;
         state.detail = { slug: meta.arg, status: 'succeeded', data: payload, error: null };
       })
-      .addCase(fetchJob.rejected, (state, { payload, meta }) => {
+      .addCase(fetchJob.rejected, (state, { payload, error, meta }) => {
         if (state.detail.slug !== meta.arg) return;
         state.detail.status = 'failed';
-        state.detail.error = payload ?? { status: 0, message: '' };
+        state.detail.error = payload ?? toFailure(error, '');
       })
       .addCase(fetchSimilarJobs.pending, (state, { meta }) => {
         state.similar = { jobId: meta.arg._id, items: [] };

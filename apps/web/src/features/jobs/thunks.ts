@@ -1,89 +1,52 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { Job } from '@shuruaat/contract';
-import { ApiError } from '@/lib/api-error';
-import { errorText } from '@/lib/error-text';
+import { MESSAGES, type Job } from '@shuruaat/contract';
+import { createAppThunk } from '@/lib/app-thunk';
+import { writeFilters, type JobFilters } from '@/lib/job-filters';
 import { jobsApi } from './api';
-import { writeFilters, type JobFilters } from './search-params';
-import type { JobsRootState } from './selectors';
+import { selectJobs } from './selectors';
 
-/** What a failed call reports: the HTTP status (0 offline) so pages can tell 404 apart. */
-export type JobsFailure = { status: number; message: string };
-// Features dispatch through an untyped store (they may not import app/), hence the narrowing.
-type Config = { rejectValue: JobsFailure };
-const jobsState = (getState: () => unknown) => (getState() as JobsRootState).jobs;
-
-const toFailure = (error: unknown): JobsFailure => ({
-  status: error instanceof ApiError ? error.status : 0,
-  message: errorText(error),
-});
+// The public job screens have no texts of their own in the spec; a reply without a message says
+// what every other unexplained failure says.
+const FALLBACK = MESSAGES.somethingWentWrong;
 
 /** The key a result list is stored under: the filters as they appear in the URL. */
 export const searchKey = (filters: JobFilters) => writeFilters(filters).toString();
 
-export const searchJobs = createAsyncThunk<
-  Awaited<ReturnType<typeof jobsApi.searchJobs>>,
-  JobFilters,
-  Config
->(
+export const searchJobs = createAppThunk(
   'jobs/searchJobs',
-  async (filters, { rejectWithValue }) => {
-    try {
-      return await jobsApi.searchJobs({ filters });
-    } catch (error) {
-      return rejectWithValue(toFailure(error));
-    }
-  },
+  FALLBACK,
+  (filters: JobFilters) => jobsApi.searchJobs({ filters }),
   {
     // React's strict mode runs effects twice; the same search already on its way is enough.
     condition: (filters, { getState }) => {
-      const search = jobsState(getState)?.search;
-      return !(search?.status === 'loading' && search.key === searchKey(filters));
+      const { search } = selectJobs(getState());
+      return !(search.status === 'loading' && search.key === searchKey(filters));
     },
   },
 );
 
-export const loadMoreJobs = createAsyncThunk<
-  Awaited<ReturnType<typeof jobsApi.searchJobs>>,
-  undefined,
-  Config
->(
+export const loadMoreJobs = createAppThunk(
   'jobs/loadMoreJobs',
-  async (_arg, { getState, rejectWithValue }) => {
-    const search = jobsState(getState)?.search;
-    try {
-      return await jobsApi.searchJobs({
-        filters: search?.filters ?? {},
-        cursor: search?.nextCursor,
-      });
-    } catch (error) {
-      return rejectWithValue(toFailure(error));
-    }
+  FALLBACK,
+  (_arg: undefined, { getState }) => {
+    const { search } = selectJobs(getState());
+    return jobsApi.searchJobs({ filters: search.filters, cursor: search.nextCursor });
   },
   {
     condition: (_arg, { getState }) => {
-      const search = jobsState(getState)?.search;
-      return Boolean(search?.nextCursor) && !search?.isLoadingMore;
+      const { search } = selectJobs(getState());
+      return Boolean(search.nextCursor) && !search.isLoadingMore;
     },
   },
 );
 
-export const fetchJob = createAsyncThunk<
-  Awaited<ReturnType<typeof jobsApi.getJob>>,
-  string,
-  Config
->(
+export const fetchJob = createAppThunk(
   'jobs/fetchJob',
-  async (slug, { rejectWithValue }) => {
-    try {
-      return await jobsApi.getJob(slug);
-    } catch (error) {
-      return rejectWithValue(toFailure(error));
-    }
-  },
+  FALLBACK,
+  (slug: string) => jobsApi.getJob(slug),
   {
     condition: (slug, { getState }) => {
-      const detail = jobsState(getState)?.detail;
-      return !(detail?.slug === slug && detail.status === 'loading');
+      const { detail } = selectJobs(getState());
+      return !(detail.slug === slug && detail.status === 'loading');
     },
   },
 );
@@ -91,15 +54,12 @@ export const fetchJob = createAsyncThunk<
 export const SIMILAR_LIMIT = 4;
 
 /** Others of the same kind in the same category; the job itself is left out when it comes back. */
-export const fetchSimilarJobs = createAsyncThunk<Job[], Job, Config>(
+export const fetchSimilarJobs = createAppThunk(
   'jobs/fetchSimilarJobs',
-  async (job, { rejectWithValue }) => {
+  FALLBACK,
+  async (job: Job) => {
     const filters = { category: job.category, kind: job.kind };
-    try {
-      const page = await jobsApi.searchJobs({ filters, limit: SIMILAR_LIMIT, withFacets: false });
-      return page.items.filter((item) => item._id !== job._id);
-    } catch (error) {
-      return rejectWithValue(toFailure(error));
-    }
+    const page = await jobsApi.searchJobs({ filters, limit: SIMILAR_LIMIT, facets: false });
+    return page.items.filter((item) => item._id !== job._id);
   },
 );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { readFilters, writeFilters, type JobFilters } from './search-params';
+import { readFilters, writeFilters, type JobFilters } from '@/lib/job-filters';
 
 /**
  * The URL is the one place filters live: a search can be shared, survives a reload, and the

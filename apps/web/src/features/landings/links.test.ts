@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { categoryLink, cityLink, partTimeLink, remoteLink } from './links';
-import { jobsHref } from './search-params';
 import { buildFacets } from '@/test-utils/job-search-stub';
 
 const facets = buildFacets({
@@ -51,15 +50,5 @@ describe('landing links into /jobs', () => {
       to: '/jobs?kind=internship&city=Pune',
       count: undefined,
     });
-  });
-
-  it('build search links without empty filters, and the stipend floor as a number', () => {
-    expect(jobsHref({ kind: 'internship', q: '' })).toBe('/jobs?kind=internship');
-    expect(jobsHref({ kind: 'internship', minStipend: 10000 })).toBe(
-      '/jobs?kind=internship&minStipend=10000',
-    );
-    expect(jobsHref({ kind: 'internship', q: 'react & node' })).toBe(
-      '/jobs?kind=internship&q=react+%26+node',
-    );
   });
 });

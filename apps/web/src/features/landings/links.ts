@@ -7,8 +7,8 @@ import {
   type SearchFacets,
 } from '@shuruaat/contract';
 import { facetCount } from '@/lib/facet-counts';
-import { jobsHref } from './search-params';
-import type { SearchResult } from '@/lib/public-job-search';
+import { jobsHref } from '@/lib/job-filters';
+import type { Listing } from '@/lib/listings-slice';
 
 /** Live counts, still on their way ('loading'), or unavailable (null) when the call failed. */
 export type Counts = SearchFacets | 'loading' | null;
@@ -21,7 +21,7 @@ export type CountLinkItem = {
   count?: number | 'loading' | undefined;
 };
 
-export function countsOf(result: SearchResult): Counts {
+export function countsOf(result: Listing): Counts {
   if (result.status === 'loading') return 'loading';
   return result.status === 'ready' ? result.data.facets : null;
 }
@@ -45,7 +45,7 @@ export const categoryLink = (
 export const cityLink = (city: City, kind: JobKind | undefined, counts: Counts): CountLinkItem => ({
   key: city,
   label: city,
-  to: jobsHref({ kind, city }),
+  to: jobsHref({ kind, city: [city] }),
   count: countOf(counts, 'city', city),
 });
 

@@ -1,11 +1,10 @@
-import { useSelector } from 'react-redux';
+import type { Role } from '@shuruaat/contract';
+import { useAppSelector } from '@/lib/redux-hooks';
+import type { RootState } from '@/lib/store-types';
 
-// Read by shape so this feature need not import the auth feature (features stay independent).
-type RootStateWithAuth = { auth?: { user?: { role?: string } | null } };
+/** Who is looking at the page, read from the session the app keeps in the store. */
+export const selectViewerRole = (state: RootState): Role | null => state.auth.user?.role ?? null;
 
-export const selectViewerRole = (state: RootStateWithAuth): string | null =>
-  state.auth?.user?.role ?? null;
-
-export function useViewerRole(): string | null {
-  return useSelector(selectViewerRole);
+export function useViewerRole(): Role | null {
+  return useAppSelector(selectViewerRole);
 }

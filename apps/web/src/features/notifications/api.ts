@@ -10,7 +10,7 @@ const BASE = '/api/users/notifications';
 
 type MarkReadBody = z.infer<typeof MarkNotificationsReadBodySchema>;
 
-/** Every notifications call; the bell's count hook and the panel's list hook are its callers. */
+/** Every notifications call; the slice's thunks are its only callers. */
 export const notificationsApi = {
   getUnreadCount: () => http.get(`${BASE}/unread-count`, { schema: UnreadCountResponseSchema }),
   findNotifications: (cursor: string | null, limit = 10) => {

@@ -1,13 +1,24 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { baseReducers } from '@/test-utils/store';
 import { callsTo, stubApi } from './test-stub';
 import { useUnreadCount } from './use-unread-count';
 
 const COUNT = 'GET /api/users/notifications/unread-count';
 
 function Count() {
-  const [count] = useUnreadCount();
+  const count = useUnreadCount();
   return <output>{count}</output>;
+}
+
+function renderCount() {
+  render(
+    <Provider store={configureStore({ reducer: baseReducers() })}>
+      <Count />
+    </Provider>,
+  );
 }
 
 /** Lets the previous request settle, so the next refresh is not skipped as a duplicate. */
@@ -28,7 +39,7 @@ describe('useUnreadCount', () => {
   it('fetches on mount, again every minute and when the window regains focus', async () => {
     let unread = 1;
     const fetchMock = stubApi({ [COUNT]: () => Response.json({ unreadCount: unread++ }) });
-    render(<Count />);
+    renderCount();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1'));
     await settle();
 
@@ -43,7 +54,7 @@ describe('useUnreadCount', () => {
 
   it('does not poll while the tab is hidden, and catches up when it is shown', async () => {
     const fetchMock = stubApi({ [COUNT]: () => Response.json({ unreadCount: 4 }) });
-    render(<Count />);
+    renderCount();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4'));
     await settle();
 
@@ -64,7 +75,7 @@ describe('useUnreadCount', () => {
           ? Response.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 500 })
           : Response.json({ unreadCount: 2 }),
     });
-    render(<Count />);
+    renderCount();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2'));
     await settle();
 

@@ -1,27 +1,19 @@
-import { useEffect, useState } from 'react';
-import { notificationsApi } from './api';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import { fetchUnreadCount } from './thunks';
 
 const REFRESH_MS = 60_000;
 
 /**
  * The signed-in user's unread count: fetched on mount, again when the window regains focus or
  * the tab becomes visible, and every minute while it is visible. A failed refresh keeps the last
- * count; the next one tries again. The setter lets the panel report counts the server returned.
+ * count; the next one tries again.
  */
-export function useUnreadCount() {
-  const [count, setCount] = useState(0);
-
+export function useUnreadCount(): number {
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    let isFetching = false;
     const refresh = () => {
-      // Focus and visibilitychange usually fire together; one request answers both.
-      if (isFetching || document.visibilityState === 'hidden') return;
-      isFetching = true;
-      notificationsApi
-        .getUnreadCount()
-        .then(({ unreadCount }) => setCount(unreadCount))
-        .catch(() => undefined)
-        .finally(() => (isFetching = false));
+      if (document.visibilityState !== 'hidden') void dispatch(fetchUnreadCount());
     };
     refresh();
     const timer = setInterval(refresh, REFRESH_MS);
@@ -32,7 +24,6 @@ export function useUnreadCount() {
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, []);
-
-  return [count, setCount] as const;
+  }, [dispatch]);
+  return useAppSelector((state) => state.notifications.unreadCount);
 }

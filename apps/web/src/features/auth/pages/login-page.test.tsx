@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { authApi } from '../api';
 import { authReducer } from '../slice';
-import { buildUser } from '../test-user';
+import { buildUser } from '@/test-utils/user-factory';
 import { LoginPage } from './login-page';
 
 function renderLogin(from?: string) {

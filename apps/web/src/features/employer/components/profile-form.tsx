@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { showFieldErrors } from '../server-errors';
-import type { EmployerFailure } from '../thunks';
+import type { Failure } from '@/lib/failure';
 
 const INDUSTRIES = [
   'Information technology',
@@ -50,7 +50,7 @@ type ProfileFormProps = {
   profile: EmployerProfile;
   isSaving: boolean;
   /** Resolves to the failure, if any, so the form can place the server's field errors. */
-  onSave: (values: UpdateEmployerProfileBody) => Promise<EmployerFailure | undefined>;
+  onSave: (values: UpdateEmployerProfileBody) => Promise<Failure | undefined>;
 };
 
 const isProfileField = (path: string) => PROFILE_FIELDS.includes(path);

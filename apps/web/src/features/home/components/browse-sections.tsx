@@ -1,14 +1,13 @@
 import { popularCategoryLinks, popularCityLinks } from '../browse-links';
 import { BROWSE_SECTIONS } from '../live-sections-config';
-import { useJobSearch } from '@/lib/public-job-search';
-import { toSearchParams } from '../search-params';
+import { useListings } from '@/lib/use-listings';
 import { BrowseLinks } from './browse-links';
 import { HomeSection } from './home-section';
 import { LinksSkeleton } from './live-skeletons';
 
 /** Category and city ways into /jobs, with live counts from one facets-only search. */
 export function BrowseSections() {
-  const result = useJobSearch(toSearchParams({ limit: 1, facets: true }).toString());
+  const result = useListings({ filters: {}, limit: 1, facets: true });
   if (result.status === 'failed') return null;
   const facets = result.status === 'ready' ? result.data.facets : null;
   if (result.status === 'ready' && !facets) return null;

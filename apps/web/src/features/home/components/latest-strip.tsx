@@ -1,7 +1,6 @@
 import { CompactJobCard } from '@/components/ui/compact-job-card';
 import type { LATEST_SECTIONS } from '../live-sections-config';
-import { useJobSearch } from '@/lib/public-job-search';
-import { toSearchParams } from '../search-params';
+import { useListings } from '@/lib/use-listings';
 import { HomeSection } from './home-section';
 import { STRIP_GRID, StripSkeleton } from './live-skeletons';
 
@@ -10,9 +9,7 @@ type LatestStripProps = { section: (typeof LATEST_SECTIONS)[number] };
 /** The six newest listings of one kind; the strip steps aside if they cannot be loaded. */
 export function LatestStrip({ section }: LatestStripProps) {
   const { kind, id, title, more } = section;
-  const result = useJobSearch(
-    toSearchParams({ kind, sort: 'newest', limit: 6, facets: false }).toString(),
-  );
+  const result = useListings({ filters: { kind, sort: 'newest' }, limit: 6, facets: false });
   if (result.status === 'failed') return null;
   if (result.status === 'ready' && result.data.items.length === 0) return null;
   return (

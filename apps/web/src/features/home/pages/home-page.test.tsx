@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildJob } from '@/test-utils/job-factory';
 import { buildFacets, buildSearchResponse, stubSearch } from '@/test-utils/job-search-stub';
+import { makeListingsStore } from '@/test-utils/listings-store';
 import { HomePage } from './home-page';
 
 const internship = buildJob({ slug: 'seo-intern-chaupar-9f8e', title: 'SEO intern' });
@@ -28,7 +30,11 @@ const isCounts = (q: URLSearchParams) => q.get('facets') === 'true' && !q.has('k
 
 function renderHome() {
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <Provider store={makeListingsStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
 }
 
 afterEach(() => {

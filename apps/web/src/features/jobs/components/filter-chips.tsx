@@ -1,5 +1,6 @@
+import type { JobFilters } from '@/lib/job-filters';
 import { activeFilters, removeFilter } from '../active-filters';
-import { clearedFilters, type JobFilters } from '../search-params';
+import { clearedFilters } from '../search-params';
 
 type FilterChipsProps = { filters: JobFilters; onChange: (filters: JobFilters) => void };
 

@@ -4,6 +4,7 @@ import {
   WORK_MODE_LABELS,
   type SearchFacets,
 } from '@shuruaat/contract';
+import { readFilters, type FilterKey, type JobFilters } from '@/lib/job-filters';
 import { withKind } from '../active-filters';
 import {
   CTC_OPTIONS,
@@ -12,7 +13,7 @@ import {
   POSTED_OPTIONS,
   STIPEND_OPTIONS,
 } from '../filter-options';
-import { readFilters, withFilter, type FilterKey, type JobFilters } from '../search-params';
+import { withFilter } from '../search-params';
 import { CityFilter } from './city-filter';
 import {
   CheckFilter,

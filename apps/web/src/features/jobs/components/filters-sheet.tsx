@@ -2,7 +2,8 @@ import type { SearchFacets } from '@shuruaat/contract';
 import { useState } from 'react';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
-import { clearedFilters, type JobFilters } from '../search-params';
+import type { JobFilters } from '@/lib/job-filters';
+import { clearedFilters } from '../search-params';
 import { FilterPanel } from './filter-panel';
 
 type FiltersSheetProps = {

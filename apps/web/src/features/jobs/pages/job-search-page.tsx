@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useStore } from 'react-redux';
 import { useNavigationType } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { useAppDispatch, useAppStore } from '@/lib/redux-hooks';
 import { resultCountText } from '@/lib/listing-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { activeFilters } from '../active-filters';
@@ -14,8 +13,9 @@ import { NoResults, SearchFailed } from '../components/search-states';
 import { SearchResults } from '../components/search-results';
 import { SortSelect } from '../components/sort-select';
 import { searchPageTitle } from '../page-title';
-import { clearedFilters, effectiveSort, readFilters, withFilter } from '../search-params';
-import { selectJobs, useJobSearch, type JobsRootState } from '../selectors';
+import { readFilters } from '@/lib/job-filters';
+import { clearedFilters, effectiveSort, withFilter } from '../search-params';
+import { selectJobs, useJobSearch } from '../selectors';
 import { loadMoreJobs, searchJobs, searchKey } from '../thunks';
 import { useSearchFilters } from '../use-search-filters';
 
@@ -108,7 +108,7 @@ export function JobSearchPage() {
  */
 function useSearchOnChange(key: string) {
   const dispatch = useAppDispatch();
-  const store = useStore<JobsRootState>();
+  const store = useAppStore();
   const navigationType = useNavigationType();
   useEffect(() => {
     const { search } = selectJobs(store.getState());

@@ -1,8 +1,8 @@
 import { formatInr } from '@shuruaat/contract';
 import { Link } from 'react-router';
 import { countText } from '@/lib/facet-counts';
-import { jobsHref, toSearchParams } from '../search-params';
-import { useJobSearch } from '@/lib/public-job-search';
+import { jobsHref } from '@/lib/job-filters';
+import { useListings } from '@/lib/use-listings';
 import { JobCardGrid } from './job-card-grid';
 import { LandingSection } from './landing-section';
 
@@ -11,9 +11,7 @@ const paidWell = { kind: 'internship', minStipend: STIPEND_FLOOR } as const;
 
 /** Internships paying at least ₹10,000 a month: how many, and the best-paying four of them. */
 export function StipendHighlights() {
-  const result = useJobSearch(
-    toSearchParams({ ...paidWell, sort: 'pay', limit: 4, facets: false }).toString(),
-  );
+  const result = useListings({ filters: { ...paidWell, sort: 'pay' }, limit: 4, facets: false });
   if (result.status === 'failed') return null;
   const isLoading = result.status === 'loading';
   const label = `Internships paying ${formatInr(STIPEND_FLOOR)}+ a month`;

@@ -5,12 +5,11 @@ import { LandingSection } from '../components/landing-section';
 import { LiveCounts } from '../components/live-counts';
 import { countsOf } from '../links';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useJobSearch } from '@/lib/public-job-search';
-import { toSearchParams } from '../search-params';
+import { useListings } from '@/lib/use-listings';
 
 export function EmployerLandingPage() {
   useDocumentTitle('Hire interns and freshers in India — post internships and jobs | Shuruaat');
-  const counts = countsOf(useJobSearch(toSearchParams({ limit: 1, facets: true }).toString()));
+  const counts = countsOf(useListings({ filters: {}, limit: 1, facets: true }));
 
   return (
     <>

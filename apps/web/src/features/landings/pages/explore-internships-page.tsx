@@ -6,8 +6,7 @@ import { LandingSection } from '../components/landing-section';
 import { facetCount } from '@/lib/facet-counts';
 import { categoryLink, cityLink, countsOf } from '../links';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useJobSearch } from '@/lib/public-job-search';
-import { toSearchParams } from '../search-params';
+import { useListings } from '@/lib/use-listings';
 
 const BY_NAME = [...CATEGORIES].sort((a, b) =>
   CATEGORY_LABELS[a].localeCompare(CATEGORY_LABELS[b]),
@@ -23,9 +22,7 @@ export function ExploreInternshipsPage() {
   useDocumentTitle(
     'Explore internships by category, city, work from home and part-time | Shuruaat',
   );
-  const counts = countsOf(
-    useJobSearch(toSearchParams({ kind: 'internship', limit: 1, facets: true }).toString()),
-  );
+  const counts = countsOf(useListings({ filters: { kind: 'internship' }, limit: 1, facets: true }));
   const facets = counts && counts !== 'loading' ? counts : null;
   const cities = facets
     ? [...CITIES].filter((city) => facetCount(facets.city, city) > 0).sort()

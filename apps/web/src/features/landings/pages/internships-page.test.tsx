@@ -94,7 +94,7 @@ describe('InternshipsPage', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search internships' }), ' react ');
     await userEvent.click(screen.getByRole('button', { name: 'Search internships' }));
     expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/jobs?kind=internship&q=react',
+      '/jobs?q=react&kind=internship',
     );
   });
 

@@ -7,9 +7,9 @@ import { LandingSection } from '../components/landing-section';
 import { StipendHighlights } from '../components/stipend-highlights';
 import { topValues } from '@/lib/facet-counts';
 import { categoryLink, cityLink, countsOf, type Counts } from '../links';
-import { jobsHref, toSearchParams } from '../search-params';
+import { jobsHref } from '@/lib/job-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useJobSearch } from '@/lib/public-job-search';
+import { useListings } from '@/lib/use-listings';
 
 const POPULAR = 8;
 
@@ -25,9 +25,11 @@ function popularCategories(counts: Counts) {
 export function InternshipsPage() {
   useDocumentTitle('Internships in India — paid, work from home and part-time | Shuruaat');
   // The newest internships and every count come back in one call.
-  const latest = useJobSearch(
-    toSearchParams({ kind: 'internship', sort: 'newest', limit: 6, facets: true }).toString(),
-  );
+  const latest = useListings({
+    filters: { kind: 'internship', sort: 'newest' },
+    limit: 6,
+    facets: true,
+  });
   const counts = countsOf(latest);
   const cities =
     counts && counts !== 'loading' ? topValues(counts.city, CITIES, POPULAR) : ('loading' as const);

@@ -1,7 +1,10 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { baseReducers } from '@/test-utils/store';
 import { buildNotification, callsTo, stubApi } from '../test-stub';
 import { NotificationBell } from './notification-bell';
 // Loaded up front so the lazy panel's first transform does not eat into each query's timeout.
@@ -31,7 +34,11 @@ function renderBell() {
       ],
     },
   ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <Provider store={configureStore({ reducer: baseReducers() })}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
 }
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });

@@ -17,7 +17,7 @@ const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /** The signed-in user's bell: the unread count as a badge, the latest notifications on click. */
 export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
-  const [unreadCount, setUnreadCount] = useUnreadCount();
+  const unreadCount = useUnreadCount();
   const location = useLocation();
   const bell = useRef<HTMLButtonElement>(null);
   // Like the mobile menu, the panel belongs to the page it was opened on: following a
@@ -70,7 +70,6 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
           <NotificationsPanel
             anchor={bell}
             unreadCount={unreadCount}
-            onUnreadCount={setUnreadCount}
             onClose={() => setOpenedAt(null)}
           />
         </Suspense>

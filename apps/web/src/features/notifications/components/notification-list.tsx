@@ -2,11 +2,11 @@ import { MESSAGES } from '@shuruaat/contract';
 import type { Notification } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { NotificationsState } from '../use-notifications';
+import type { NotificationListState } from '../slice';
 import { NotificationItem } from './notification-item';
 
 type NotificationListProps = {
-  state: NotificationsState;
+  state: NotificationListState;
   onLoadMore: () => void;
   onOpen: (notification: Notification) => void;
 };

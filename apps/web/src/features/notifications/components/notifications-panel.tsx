@@ -8,7 +8,6 @@ export type NotificationsPanelProps = {
   /** The bell: clicks on it are its own, and focus goes back to it on close. */
   anchor: RefObject<HTMLButtonElement | null>;
   unreadCount: number;
-  onUnreadCount: (count: number) => void;
   onClose: () => void;
 };
 
@@ -17,11 +16,11 @@ export type NotificationsPanelProps = {
  * on phones. Tab stays inside; Escape, the close button and a click outside close it.
  */
 export function NotificationsPanel(props: NotificationsPanelProps) {
-  const { anchor, unreadCount, onUnreadCount, onClose } = props;
+  const { anchor, unreadCount, onClose } = props;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const { state, loadMore, markRead, markAllRead } = useNotifications(onUnreadCount);
+  const { state, loadMore, markRead, markAllRead } = useNotifications();
   const dismiss = () => {
     onClose();
     anchor.current?.focus();

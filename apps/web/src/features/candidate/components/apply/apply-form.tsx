@@ -7,9 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
+import type { Failure } from '@/lib/failure';
 import type { UploadProgress } from '@/lib/http';
-import type { CandidateFailure } from '@/features/candidate/failure';
-
 import {
   applyFormSchema,
   emptyApplyForm,
@@ -27,7 +26,7 @@ type ApplyFormProps = {
   resume: ResumeRef | null;
   isSubmitting: boolean;
   /** Resolves to the failure, if any, so the form can place the server's field errors. */
-  onSubmit: (body: ReturnType<typeof toApplyBody>) => Promise<CandidateFailure | undefined>;
+  onSubmit: (body: ReturnType<typeof toApplyBody>) => Promise<Failure | undefined>;
   onOpenResume: (resume: ResumeRef) => void;
   onUpload: (file: File, onProgress: UploadProgress) => Promise<string | null>;
 };

@@ -3,7 +3,7 @@ import { UpdateCandidateProfileBodySchema, type CandidateProfile } from '@shurua
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { CandidateFailure } from '@/features/candidate/failure';
+import type { Failure } from '@/lib/failure';
 
 import { AboutSection } from './about-section';
 import { EducationSection, SkillsSection } from './education-section';
@@ -19,7 +19,7 @@ type ProfileFormProps = {
   profile: CandidateProfile;
   isSaving: boolean;
   /** Resolves to the failure, if any, so the form can place the server's field errors. */
-  onSave: (values: ProfileFormOutput) => Promise<CandidateFailure | undefined>;
+  onSave: (values: ProfileFormOutput) => Promise<Failure | undefined>;
 };
 
 export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {

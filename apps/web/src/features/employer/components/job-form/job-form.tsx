@@ -19,7 +19,7 @@ import {
   type JobFormValues,
 } from '@/features/employer/job-form-values';
 import { showFieldErrors } from '@/features/employer/server-errors';
-import type { EmployerFailure } from '@/features/employer/thunks';
+import type { Failure } from '@/lib/failure';
 import { JobPreview, type PreviewCompany } from '../job-preview';
 import { BasicsSection } from './basics-section';
 import { LocationSection } from './location-section';
@@ -35,10 +35,7 @@ type JobFormProps = {
   company: PreviewCompany;
   isSaving: boolean;
   /** Resolves to the failure, if any, so the form can place the server's field errors. */
-  onSubmit: (
-    values: JobFormOutput,
-    status: JobSubmitStatus,
-  ) => Promise<EmployerFailure | undefined>;
+  onSubmit: (values: JobFormOutput, status: JobSubmitStatus) => Promise<Failure | undefined>;
   /** Shown above the buttons, e.g. why posting was refused. */
   notice?: ReactNode;
 };

@@ -1,6 +1,6 @@
 import type { User } from '@shuruaat/contract';
 
-/** A valid user for tests; override only what the test is about. */
+/** A valid user for tests of any feature; override only what the test is about. */
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
     _id: 'u_1',
