@@ -1,4 +1,4 @@
-/** User-facing strings the spec fixes verbatim (spec §4, §5, §8). */
+/** User-facing strings the spec fixes verbatim (docs/product-spec.md §4, §5, §8). */
 export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   network: 'Could not reach Shuruaat. Check your connection.',
@@ -13,7 +13,7 @@ export const MESSAGES = {
     sessionExpired: 'Your session has ended. Please sign in again',
     forbidden: 'You do not have access to this',
   },
-  /** Spec §8: what an employer call says when it fails without a message of its own. */
+  /** docs/product-spec.md §8: what an employer call says when it fails without a message of its own. */
   employer: {
     fetchProfile: 'Failed to fetch profile',
     updateProfile: 'Failed to update profile',
@@ -29,7 +29,7 @@ export const MESSAGES = {
     updateApplicantStatus: 'Failed to update status',
     removeApplicant: 'Failed to remove applicant',
   },
-  /** Spec §4 and §8: the candidate's successes and the fallbacks when a call fails. */
+  /** docs/product-spec.md §4 and §8: the candidate's successes and the fallbacks when a call fails. */
   candidate: {
     profileUpdated: '✅ Profile updated successfully!',
     profileUpdateFailed: '❌ Something went wrong',

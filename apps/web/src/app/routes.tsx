@@ -124,7 +124,7 @@ const protectedPage = (path: string, role: Role, page: ReturnType<typeof lazyPag
   children: [{ index: true, ...page }],
 });
 
-// The spec's route table (§2), limited to the screens built so far; the rest fall to not-found.
+// The route table of docs/product-spec.md §2, limited to the screens built so far; the rest fall to not-found.
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,

@@ -1,4 +1,4 @@
-/** The footer's columns (spec §2). Paths are spelled as the product spells them. */
+/** The footer's columns (docs/product-spec.md §2). Paths are spelled as the product spells them. */
 export const FOOTER_COLUMNS = [
   {
     title: 'Programs',

@@ -43,7 +43,7 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
             <ButtonLink to="/login" variant="outline">
               Get Hired
             </ButtonLink>
-            {/* Spec §2: on phones this one goes straight to sign-up. */}
+            {/* docs/product-spec.md §2: on phones this one goes straight to sign-up. */}
             <ButtonLink to="/signup">Hire From Us</ButtonLink>
           </>
         )}

@@ -1,6 +1,6 @@
 import { NavLink, type NavLinkProps } from 'react-router';
 
-/** The navigation bar's links (spec §2), in order. */
+/** The navigation bar's links (docs/product-spec.md §2), in order. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/contact', label: 'Contact Us' },

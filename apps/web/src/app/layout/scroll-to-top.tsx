@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: the button appears once the page is scrolled more than this. */
+/** docs/product-spec.md §9: the button appears once the page is scrolled more than this. */
 const THRESHOLD_PX = 300;
 
 function subscribe(onChange: () => void) {

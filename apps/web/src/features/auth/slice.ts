@@ -85,7 +85,7 @@ export const authSlice = createSlice({
   },
 });
 
-/** Spec §8: the stored text when a call fails without one of its own. */
+/** docs/product-spec.md §8: the stored text when a call fails without one of its own. */
 function fallbackFor(type: string): string {
   if (type.startsWith(loginUser.typePrefix)) return MESSAGES.auth.loginFailed;
   if (type.startsWith(registerUser.typePrefix)) return MESSAGES.auth.registerFailed;

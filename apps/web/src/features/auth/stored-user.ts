@@ -1,7 +1,7 @@
 import { UserSchema, type User } from '@shuruaat/contract';
 import { readJson, removeItem, writeJson } from '@/lib/storage';
 
-/** Spec §3: the session's user lives under this key. The token never does. */
+/** docs/product-spec.md §3: the session's user lives under this key. The token never does. */
 export const USER_KEY = 'user';
 
 /** Restores the saved user; anything unreadable is dropped so it cannot fail again. */

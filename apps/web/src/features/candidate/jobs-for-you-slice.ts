@@ -5,7 +5,7 @@ import { failureMessage } from '@/lib/failure';
 import { candidateApi } from './api';
 import { CANDIDATE_MESSAGES } from './messages';
 
-/** Spec §3's jobsForYou state group, with where the next page starts. */
+/** docs/product-spec.md §3's jobsForYou state group, with where the next page starts. */
 export type JobsForYouState = {
   jobs: JobForYou[];
   nextCursor: string | null;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shuruaat/contract';
 
-/** Spec §4 and §8, verbatim: the candidate's successes and fallbacks. */
+/** docs/product-spec.md §4 and §8, verbatim: the candidate's successes and fallbacks. */
 export const CANDIDATE_MESSAGES = MESSAGES.candidate;
 
 // Calls the spec does not list; worded like its fallbacks.

@@ -6,7 +6,7 @@ import type { UploadProgress } from '@/lib/http';
 import { candidateApi } from './api';
 import { CANDIDATE_MESSAGES } from './messages';
 
-/** Spec §3's candidate profile state group. */
+/** docs/product-spec.md §3's candidate profile state group. */
 export type CandidateProfileState = {
   data: CandidateProfile | null;
   loading: boolean;

@@ -27,7 +27,7 @@ import {
   uploadCompanyLogo,
 } from './thunks';
 
-/** Spec §3's employer state group, with the paging each of its lists needs. */
+/** docs/product-spec.md §3's employer state group, with the paging each of its lists needs. */
 export type EmployerState = {
   profile: EmployerProfile | null;
   jobsPosted: PostedJob[];
@@ -170,7 +170,7 @@ export const employerSlice = createSlice({
         const fallback = fallbackByType.get(action.type) ?? EMPLOYER_FALLBACKS.postJob;
         state.error = failureMessage(action.payload, fallback);
       })
-      // Changing an applicant has its own flag (spec §3), so the list never blinks to a spinner.
+      // Changing an applicant has its own flag (docs/product-spec.md §3), so the list never blinks to a spinner.
       .addMatcher(isPending(...APPLICANT_CHANGE_THUNKS), (state) => {
         state.updateStatusLoading = true;
         state.error = null;
