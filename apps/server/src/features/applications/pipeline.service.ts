@@ -13,7 +13,7 @@ import type { ApplicationRow } from '../../db/schema/applications';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { findCompanyOfOwner } from '../companies/companies.service';
-import { findResume, resumeGrant } from '../candidates/candidates.service';
+import { getStoredResume, resumeGrant } from '../candidates/candidates.service';
 import type { ResumeGrant } from '../../storage/signed-urls';
 import { getManagedJob, type JobWithCompany } from '../jobs/jobs.service';
 import { notify, type NotificationInput } from '../notifications/notifications.service';
@@ -97,7 +97,7 @@ async function changeStatus(
   });
 }
 
-async function findApplicant(db: Db, jobId: string, userId: string): Promise<ApplicationRow> {
+async function getApplicant(db: Db, jobId: string, userId: string): Promise<ApplicationRow> {
   const application = isUuid(userId) ? await repo.findApplication(db, jobId, userId) : undefined;
   if (!application || application.status === 'removed') throw notFound(NOT_AN_APPLICANT);
   if (application.status === 'withdrawn') {
@@ -114,7 +114,7 @@ export async function setApplicantStatus(
   newStatus: EmployerSettableStatus,
 ): Promise<string> {
   const found = await getManagedJob(db, jobId, caller);
-  const application = await findApplicant(db, found.job.id, userId);
+  const application = await getApplicant(db, found.job.id, userId);
   await changeStatus(db, found, [application], newStatus, caller);
   return PIPELINE_MESSAGES.statusUpdated;
 }
@@ -146,7 +146,7 @@ export async function removeApplicant(
   userId: string,
 ): Promise<string> {
   const found = await getManagedJob(db, jobId, caller);
-  const application = await findApplicant(db, found.job.id, userId);
+  const application = await getApplicant(db, found.job.id, userId);
   await changeStatus(db, found, [application], 'removed', caller);
   return PIPELINE_MESSAGES.removed;
 }
@@ -164,7 +164,7 @@ export async function employerResumeGrant(
   publicId: string,
   version: number,
 ): Promise<ResumeGrant> {
-  const stored = await findResume(db, publicId, version);
+  const stored = await getStoredResume(db, publicId, version);
   const company = await findCompanyOfOwner(db, caller._id);
   if (!company) throw forbidden(NO_REASON);
   const candidateId = stored.profile.userId;

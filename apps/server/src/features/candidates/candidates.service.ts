@@ -19,7 +19,7 @@ export type { CandidateProfileRow };
 // The feature's one public door: other features reach resumes through this service too.
 export {
   currentResumeVersion,
-  findResume,
+  getStoredResume,
   listResumeVersions,
   listResumeViews,
   openResume,

@@ -75,7 +75,11 @@ export function currentResumeVersion(db: Db, candidateId: string): Promise<numbe
 export type StoredResume = { profile: CandidateProfileRow; resume: ResumeRow; latest: number };
 
 /** The resume a public id and version name, or 404. */
-export async function findResume(db: Db, publicId: string, version: number): Promise<StoredResume> {
+export async function getStoredResume(
+  db: Db,
+  publicId: string,
+  version: number,
+): Promise<StoredResume> {
   const profile = await repo.findProfileByPublicId(db, publicId);
   const resume = profile && (await repo.findResume(db, profile.userId, version));
   if (!profile || !resume) throw notFound(RESUME_NOT_FOUND);
@@ -104,7 +108,7 @@ export async function ownerGrant(
   publicId: string,
   version: number,
 ): Promise<ResumeGrant> {
-  const stored = await findResume(db, publicId, version);
+  const stored = await getStoredResume(db, publicId, version);
   if (caller.role !== 'admin' && stored.profile.userId !== caller._id) {
     throw notFound(RESUME_NOT_FOUND);
   }
@@ -121,7 +125,7 @@ export async function openResume(
   storage: FileStorage,
   grant: ResumeGrant,
 ): Promise<{ stream: Readable; fileName: string; sizeBytes: number }> {
-  const stored = await findResume(db, grant.publicId, grant.version);
+  const stored = await getStoredResume(db, grant.publicId, grant.version);
   if (grant.via === 'database' && !stored.profile.visibleToEmployers) {
     throw new AppError('FORBIDDEN', RESUME_MESSAGES.linkInvalid);
   }

@@ -82,8 +82,15 @@ export async function searchJobs(db: Db, params: JobSearchParams): Promise<JobSe
 
 /** A published job by its slug, closed or expired ones included so old links still explain. */
 export async function getJobBySlug(db: Db, slug: string): Promise<JobDetailResponse> {
+  const detail = await findJobBySlug(db, slug);
+  if (!detail) throw notFound('Job not found');
+  return detail;
+}
+
+/** The same, or undefined when no published job has this slug. */
+export async function findJobBySlug(db: Db, slug: string): Promise<JobDetailResponse | undefined> {
   const found = await repo.findBySlug(db, slug);
-  if (!found) throw notFound('Job not found');
+  if (!found) return undefined;
   return {
     job: presentJob(found.job, found.company),
     descriptionHtml: markdownToSafeHtml(found.job.description),

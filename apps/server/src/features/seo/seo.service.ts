@@ -1,7 +1,6 @@
-import { todayInIndia, type JobDetailResponse } from '@shuruaat/contract';
+import { todayInIndia } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { getJobBySlug } from '../search/search.service';
+import { findJobBySlug } from '../search/search.service';
 import {
   employerLandingHead,
   exploreInternshipsHead,
@@ -14,15 +13,6 @@ import {
 } from './page-head';
 import * as repo from './seo.repository';
 
-async function findDetail(db: Db, slug: string): Promise<JobDetailResponse | undefined> {
-  try {
-    return await getJobBySlug(db, slug);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
-    throw error;
-  }
-}
-
 /** The head a page's HTML should carry, or undefined to send the app shell unchanged. */
 export async function headFor(db: Db, url: URL, origin: string): Promise<PageHead | undefined> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
@@ -33,7 +23,7 @@ export async function headFor(db: Db, url: URL, origin: string): Promise<PageHea
   if (path === '/jobs') return jobsHead(origin, url.searchParams);
   const slug = /^\/jobs\/([a-z0-9-]{1,200})$/.exec(path)?.[1];
   if (!slug) return undefined;
-  const detail = await findDetail(db, slug);
+  const detail = await findJobBySlug(db, slug);
   return detail ? jobHead(origin, detail) : notFoundHead(origin, path);
 }
 
