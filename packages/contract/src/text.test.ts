@@ -4,11 +4,13 @@ import * as contract from './index';
 import { IdParamSchema, NUL_FREE, NUL_MESSAGE, SlugParamSchema, text } from './text';
 
 /** Every schema a request is validated with: bodies, query strings and path parameters. */
-const requestSchemas = Object.entries(contract).filter(
-  (entry): entry is [string, z.ZodType] =>
-    /(Body|Query|Param|Params)Schema$/.test(entry[0]) &&
-    entry[0] !== 'ErrorBodySchema' &&
-    entry[1] instanceof z.ZodType,
+const requestSchemas = (Object.entries(contract) as [string, unknown][]).flatMap(
+  ([name, value]): [string, z.ZodType][] =>
+    /(Body|Query|Param|Params)Schema$/.test(name) &&
+    name !== 'ErrorBodySchema' &&
+    value instanceof z.ZodType
+      ? [[name, value]]
+      : [],
 );
 
 type JsonNode = { [key: string]: unknown };

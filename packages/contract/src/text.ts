@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 /** Matches text without U+0000; it appears in the OpenAPI document as each string's pattern. */
+// eslint-disable-next-line no-control-regex -- finding the control character NUL is the point
 export const NUL_FREE = /^[^\u0000]*$/;
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
 

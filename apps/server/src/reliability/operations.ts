@@ -15,9 +15,11 @@ export type Operation = {
   path: string;
   parameters: Parameter[];
   body: JsonSchema | undefined;
+  summary: string;
 };
 
 type DocumentOperation = {
+  summary?: string;
   parameters?: Parameter[];
   requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
 };
@@ -34,6 +36,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<Operat
       path,
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content?.['application/json']?.schema,
+      summary: operation.summary ?? '',
     })),
   );
 }
@@ -46,13 +49,24 @@ export type Call = {
   body?: unknown;
   raw?: { contentType: string | undefined; payload: Buffer | string };
   token?: string | null;
+  /** Path parameters go in as written, already percent-encoded (or deliberately not). */
+  rawPath?: boolean;
 };
+
+/** encodeURIComponent, except that a lone surrogate is sent as the bytes Node would write. */
+function encodeSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...Buffer.from(value)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  }
+}
 
 /** The path with its `{name}` placeholders filled, each value percent-encoded. */
 export function fillPath(path: string, params: Record<string, string> = {}, encode = true): string {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = params[name] ?? '';
-    return encode ? encodeURIComponent(value) : value;
+    return encode ? encodeSegment(value) : value;
   });
 }
 
@@ -65,15 +79,17 @@ export function queryString(query: Call['query'] = {}): string {
   return text ? `?${text}` : '';
 }
 
-export function toInject(operation: Operation, call: Call, encodePath = true): InjectOptions {
+export function toInject(operation: Operation, call: Call): InjectOptions {
   const headers: Record<string, string> = {};
   if (call.token) headers.authorization = `Bearer ${call.token}`;
-  const url = fillPath(operation.path, call.params, encodePath) + queryString(call.query);
+  const url = fillPath(operation.path, call.params, !call.rawPath) + queryString(call.query);
   const method = operation.method as InjectOptions['method'];
-  if (call.raw) {
-    if (call.raw.contentType !== undefined) headers['content-type'] = call.raw.contentType;
-    return { method, url, headers, payload: call.raw.payload };
-  }
-  if (call.body === undefined) return { method, url, headers };
-  return { method, url, headers, payload: call.body as InjectOptions['payload'] };
+  const raw =
+    call.raw ??
+    (call.body === undefined
+      ? undefined
+      : { contentType: 'application/json', payload: JSON.stringify(call.body) });
+  if (!raw) return { method, url, headers };
+  if (raw.contentType !== undefined) headers['content-type'] = raw.contentType;
+  return { method, url, headers, payload: raw.payload };
 }
