@@ -10,7 +10,7 @@ import type { JobsForYouState } from '@/features/candidate/jobs-for-you-slice';
 import type { CandidateProfileState } from '@/features/candidate/profile-slice';
 import type { ResumesState } from '@/features/candidate/resumes-slice';
 import type { EmployerState } from '@/features/employer/slice';
-import type { JobsState } from '@/features/jobs/slice';
+import type { JobsState } from '@/features/jobs/state';
 import type { ListingsState } from '@/lib/listings-slice';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
 import { authSlice, type AuthState } from '@/features/auth/slice';

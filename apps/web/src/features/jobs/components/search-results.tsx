@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { SearchState } from '../slice';
+import type { SearchState } from '../state';
 import { JobCard, JobCardSkeleton } from './job-card';
 
 type SearchResultsProps = { search: SearchState; onLoadMore: () => void };
