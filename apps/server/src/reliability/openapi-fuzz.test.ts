@@ -1,17 +1,13 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema, NUL_FREE } from '@shuruaat/contract';
+import { ErrorBodySchema } from '@shuruaat/contract';
 import { createTestApp } from '../test/test-app';
 import { tinyPdf } from '../test/uploads';
-import { STRATEGIES, type Target } from './fuzz-strategies';
-import {
-  documentedOperations,
-  toInject,
-  type Call,
-  type JsonSchema,
-  type Operation,
-} from './operations';
+import type { Target } from './fuzz-locations';
+import { STRATEGIES } from './fuzz-strategies';
+import { AWAITING_ROUTE_EDITS, stringsAcceptingNul } from './nul-free-strings';
+import { documentedOperations, toInject, type Call, type Operation } from './operations';
 import { ownersParams, RECIPES } from './recipes';
 import { buildWorld, pngLogo, type Role, type World } from './world';
 
@@ -80,66 +76,6 @@ function problemWith(response: LightMyRequestResponse): string | undefined {
   } catch {
     return 'unparseable JSON';
   }
-}
-
-/**
- * Path and query parameters still declared inline in route files with a plain `z.string()`.
- * They are safe today (ids are checked as uuids before any query; a NUL in a slug is answered
- * 400 by the error handler), but the contract's IdParamSchema, SlugParamSchema and text() should
- * replace them; once a route file does, its entry here fails until it is removed.
- */
-const AWAITING_ROUTE_EDITS = [
-  'GET /api/employers/job/{id} path id',
-  'PUT /api/employers/job/{id} path id',
-  'PATCH /api/employers/employer-job/{jobId}/{status} path jobId',
-  'DELETE /api/employers/delete-job/{id} path id',
-  'GET /api/employers/job/{jobId}/applicants path jobId',
-  'PATCH /api/employers/job/{jobId}/applicant/{userId}/status path jobId',
-  'PATCH /api/employers/job/{jobId}/applicant/{userId}/status path userId',
-  'PATCH /api/employers/job/{jobId}/applicants/status path jobId',
-  'DELETE /api/employers/job/{jobId}/applicant/{userId} path jobId',
-  'DELETE /api/employers/job/{jobId}/applicant/{userId} path userId',
-  'POST /api/candidates/apply/{jobId} path jobId',
-  'GET /api/candidates/application/{jobId} path jobId',
-  'DELETE /api/candidates/application/{jobId}/{candidateId} path jobId',
-  'DELETE /api/candidates/application/{jobId}/{candidateId} path candidateId',
-  'GET /api/jobs/{slug} path slug',
-  'PUT /api/admins/update-job/{id} path id',
-  'DELETE /api/admins/delete-job/{id} path id',
-  'GET /api/admin/employer/{employerId}/jobs-posted path employerId',
-  'PUT /api/admins/employer/{employerId}/resume-access path employerId',
-  'GET /api/files/resumes/{publicId}/{version} query viewer',
-  'GET /api/files/resumes/{publicId}/{version} query via',
-  'GET /api/files/resumes/{publicId}/{version} query expires',
-  'GET /api/files/resumes/{publicId}/{version} query sig',
-];
-
-/** Places in a schema that take free text: strings with no enum, format or pattern of their own. */
-function openStrings(schema: unknown, at: string): string[] {
-  if (Array.isArray(schema)) return schema.flatMap((item) => openStrings(item, at));
-  if (!schema || typeof schema !== 'object') return [];
-  const node = schema as JsonSchema;
-  const patterns = [
-    node.pattern,
-    ...((node.allOf as JsonSchema[] | undefined) ?? []).map((s) => s.pattern),
-  ];
-  const closed = ['enum', 'const', 'format'].some((key) => key in node) || patterns.some(Boolean);
-  const own = node.type === 'string' && !closed ? [at] : [];
-  const children = Object.entries(node).flatMap(([key, value]) =>
-    openStrings(value, key === 'properties' || key === 'items' ? at : `${at}.${key}`),
-  );
-  return [...own, ...children];
-}
-
-/** Strings a request may carry that would let U+0000 through to a handler. */
-function stringsAcceptingNul(operation: Operation): string[] {
-  const nulFree = (schema: JsonSchema) => schema.pattern === NUL_FREE.source;
-  return [
-    ...operation.parameters
-      .filter((p) => p.schema.type === 'string' && !nulFree(p.schema))
-      .flatMap((p) => openStrings(p.schema, `${operation.key} ${p.in} ${p.name}`)),
-    ...openStrings(operation.body, `${operation.key} body`),
-  ];
 }
 
 const preview = (value: unknown) => String(value ?? '').slice(0, 160);
