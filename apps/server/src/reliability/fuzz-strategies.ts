@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { multipartParts } from '../test/uploads';
 import {
   EXTREME_NUMBER_TEXT,
   NASTY_TEXT,
@@ -9,18 +8,9 @@ import {
   nastyValue,
   valueFor,
 } from './fuzz-values';
+import { asText, breakOne, type Target } from './fuzz-locations';
+import { multipartBodies } from './fuzz-multipart';
 import type { Call, Operation } from './operations';
-
-/** What a strategy breaks: a well-formed call of the operation, and what else it may use. */
-export type Target = {
-  operation: Operation;
-  baseline: Call;
-  /** Real ids of other rows, for path parameters that name something else. */
-  otherIds: string[];
-  /** The multipart field an upload route reads, or a guess for others. */
-  field: string;
-  files: { png: Buffer; pdf: Buffer };
-};
 
 export type Strategy = {
   name: string;
@@ -30,63 +20,6 @@ export type Strategy = {
   weight?: (operation: Operation) => number;
   calls: (target: Target) => fc.Arbitrary<Call>;
 };
-
-type Path = (string | number)[];
-type Location =
-  { in: 'body'; path: Path } | { in: 'query'; name: string } | { in: 'path'; name: string };
-
-/** Every place of a body a value can be swapped in: each member of each object and array. */
-function bodyPaths(value: unknown, path: Path = []): Path[] {
-  if (Array.isArray(value))
-    return [path, ...value.flatMap((item, i) => bodyPaths(item, [...path, i]))];
-  if (value && typeof value === 'object') {
-    return [
-      path,
-      ...Object.entries(value).flatMap(([key, item]) => bodyPaths(item, [...path, key])),
-    ];
-  }
-  return [path];
-}
-
-function setAt(value: unknown, path: Path, replacement: unknown): unknown {
-  const [head, ...rest] = path;
-  if (head === undefined) return replacement;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
-    string | number,
-    unknown
-  >;
-  copy[head] = setAt(copy[head], rest, replacement);
-  return copy;
-}
-
-function locations({ operation, baseline }: Target): Location[] {
-  return [
-    ...(baseline.body === undefined
-      ? []
-      : bodyPaths(baseline.body).map((path) => ({ in: 'body' as const, path }))),
-    ...operation.parameters.map((p) => ({ in: p.in, name: p.name }) as Location),
-  ];
-}
-
-const asText = (value: unknown) =>
-  typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
-
-function put(baseline: Call, location: Location, value: unknown): Call {
-  if (location.in === 'body')
-    return { ...baseline, body: setAt(baseline.body, location.path, value) };
-  if (location.in === 'query')
-    return { ...baseline, query: { ...baseline.query, [location.name]: asText(value) } };
-  return { ...baseline, params: { ...baseline.params, [location.name]: asText(value) } };
-}
-
-/** The baseline with one place (a body member, a query or path parameter) given a bad value. */
-function breakOne(target: Target, bad: (location: Location) => fc.Arbitrary<unknown>) {
-  const places = locations(target);
-  if (places.length === 0) return fc.constant(target.baseline);
-  return fc
-    .constantFrom(...places)
-    .chain((location) => bad(location).map((value) => put(target.baseline, location, value)));
-}
 
 const UNICODE = NASTY_TEXT.filter((text) => /[^\x20-\x7e]/.test(text) && !text.includes('\u0000'));
 const RAW_PATHS = [
@@ -98,50 +31,6 @@ const RAW_PATHS = [
   '%252e%252e%252f',
   '....//....//etc//passwd',
 ];
-const FILE_NAMES = [
-  'logo.png',
-  'resume.pdf',
-  '../../etc/passwd',
-  'a\u0000.pdf',
-  '\u202efdp.exe',
-  'नमस्ते.pdf',
-  `${'x'.repeat(300)}.pdf`,
-  '',
-  'C:\\evil.pdf',
-];
-
-function multipartBodies({ baseline, field, files }: Target): fc.Arbitrary<Call> {
-  const data = fc.oneof(
-    fc.constantFrom(files.png, files.pdf, Buffer.alloc(0), files.png.subarray(0, 20)),
-    fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)),
-  );
-  const part = fc.record({
-    field: fc.constantFrom(field, 'file', ''),
-    filename: fc.option(fc.constantFrom(...FILE_NAMES), { nil: undefined }),
-    type: fc.constantFrom('image/png', 'application/pdf', 'text/plain', ''),
-    data,
-  });
-  const form = fc.array(part, { minLength: 1, maxLength: 3 }).map((parts) => multipartParts(parts));
-  return fc
-    .oneof(
-      form.map((body) => ({ contentType: body.headers['content-type'], payload: body.payload })),
-      form.map((body) => ({
-        contentType: body.headers['content-type'],
-        payload: body.payload.subarray(0, body.payload.length / 2),
-      })),
-      form.map((body) => ({ contentType: 'multipart/form-data', payload: body.payload })),
-      form.map((body) => ({
-        contentType: 'multipart/form-data; boundary=other',
-        payload: body.payload,
-      })),
-      fc.constant({
-        contentType: `multipart/form-data; boundary=${'b'.repeat(200)}`,
-        payload: 'garbage',
-      }),
-    )
-    .map((raw) => ({ ...baseline, raw }));
-}
-
 const MALFORMED_JSON = [
   '{',
   '{"a":',

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@shuruaat/contract';
 import { createTestApp } from '../test/test-app';
 import { tinyPdf } from '../test/uploads';
-import { STRATEGIES, type Target } from './fuzz-strategies';
+import type { Target } from './fuzz-locations';
+import { STRATEGIES } from './fuzz-strategies';
+import { AWAITING_ROUTE_EDITS, stringsAcceptingNul } from './nul-free-strings';
 import { documentedOperations, toInject, type Call, type Operation } from './operations';
 import { ownersParams, RECIPES } from './recipes';
 import { buildWorld, pngLogo, type Role, type World } from './world';
@@ -79,12 +81,29 @@ function problemWith(response: LightMyRequestResponse): string | undefined {
 const preview = (value: unknown) => String(value ?? '').slice(0, 160);
 
 describe('fuzzing every operation of the OpenAPI document', () => {
+  it('documents every request string as NUL-free, but for route-file parameters awaiting it', () => {
+    const open = operations.flatMap(stringsAcceptingNul);
+    const awaiting = new Set(AWAITING_ROUTE_EDITS);
+    expect({
+      'use text(), IdParamSchema or SlugParamSchema for': open.filter((at) => !awaiting.has(at)),
+      'now NUL-free; remove from AWAITING_ROUTE_EDITS': AWAITING_ROUTE_EDITS.filter(
+        (at) => !open.includes(at),
+      ),
+    }).toEqual({
+      'use text(), IdParamSchema or SlugParamSchema for': [],
+      'now NUL-free; remove from AWAITING_ROUTE_EDITS': [],
+    });
+  });
+
   it('answers malformed, hostile and extreme input with a 4xx { message, code }, never a 5xx', async () => {
     const failures: string[] = [];
     const statuses = new Map<string, number>();
     let count = 0;
-    for (const operation of operations) {
-      const target = await targetFor(operation);
+    // Every target's fixtures first, before fuzzing spends the owners' rate limits.
+    const targets: Target[] = [];
+    for (const operation of operations) targets.push(await targetFor(operation));
+    for (const target of targets) {
+      const { operation } = target;
       for (const strategy of STRATEGIES) {
         if (strategy.writesOnly && operation.method === 'GET') continue;
         const seed = seedFor(`${operation.key} ${strategy.name}`);
