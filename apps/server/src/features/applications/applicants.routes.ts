@@ -8,14 +8,15 @@ import {
   ErrorBodySchema,
   MessageResponseSchema,
   UpdateApplicantStatusBodySchema,
+  IdParamSchema,
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
 import * as pipeline from './applications.service';
 
 const tags = ['employers'];
-const JobParams = z.object({ jobId: z.string().max(64) });
-const ApplicantParams = JobParams.extend({ userId: z.string().max(64) });
+const JobParams = z.object({ jobId: IdParamSchema });
+const ApplicantParams = JobParams.extend({ userId: IdParamSchema });
 
 /** Mounted at /api/employers: the employer's pipeline of one job's applicants. */
 export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {

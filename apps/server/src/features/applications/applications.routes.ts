@@ -9,6 +9,7 @@ import {
   ErrorBodySchema,
   JobsForYouResponseSchema,
   MessageResponseSchema,
+  IdParamSchema,
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
@@ -16,7 +17,7 @@ import { perAccountHourly } from '../../lib/route-limits';
 import * as applications from './applications.service';
 
 const tags = ['candidates'];
-const JobParams = z.object({ jobId: z.string().max(64) });
+const JobParams = z.object({ jobId: IdParamSchema });
 
 /** Mounted at /api/candidates: applying, the candidate's applications, and jobs for them. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,7 +73,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Withdraw your application (final; it stays on record as withdrawn)',
-      params: JobParams.extend({ candidateId: z.string().max(64) }),
+      params: JobParams.extend({ candidateId: IdParamSchema }),
       response: { 200: MessageResponseSchema, 409: ErrorBodySchema, ...errors },
     },
     preHandler: candidateOnly,

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ResumeAccessGrantBodySchema, ResumeAccessGrantResponseSchema } from '@shuruaat/contract';
+import {
+  ResumeAccessGrantBodySchema,
+  ResumeAccessGrantResponseSchema,
+  IdParamSchema,
+} from '@shuruaat/contract';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
 import { getEmployerId, setResumeAccess } from './companies.service';
 
@@ -10,7 +14,7 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admin'],
       summary: 'Grant or withdraw an employer’s access to the resume database',
-      params: z.object({ employerId: z.string().max(64) }),
+      params: z.object({ employerId: IdParamSchema }),
       body: ResumeAccessGrantBodySchema,
       response: { 200: ResumeAccessGrantResponseSchema, ...ERROR_RESPONSES },
     },

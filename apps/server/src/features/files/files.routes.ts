@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RESUME_MESSAGES } from '@shuruaat/contract';
+import { RESUME_MESSAGES, text } from '@shuruaat/contract';
 import { AppError, notFound } from '../../lib/app-error';
 import { openResume } from '../candidates/candidates.service';
 
@@ -37,10 +37,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         version: z.coerce.number().int().min(1).max(100_000),
       }),
       querystring: z.object({
-        viewer: z.string().max(64).default(''),
-        via: z.string().max(20).default(''),
-        expires: z.string().max(20).default(''),
-        sig: z.string().max(100).default(''),
+        viewer: text().max(64).default(''),
+        via: text().max(20).default(''),
+        expires: text().max(20).default(''),
+        sig: text().max(100).default(''),
       }),
     },
     handler: async (request, reply) => {

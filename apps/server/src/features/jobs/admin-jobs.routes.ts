@@ -9,6 +9,7 @@ import {
   JobsPostedResponseSchema,
   JobStatusSchema,
   UpdateJobBodySchema,
+  IdParamSchema,
 } from '@shuruaat/contract';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
 import { currentUser } from '../../lib/current-user';
@@ -17,7 +18,7 @@ import * as jobs from './jobs.service';
 
 const errors = ERROR_RESPONSES;
 const tags = ['admin'];
-const IdParams = z.object({ id: z.string().max(64) });
+const IdParams = z.object({ id: IdParamSchema });
 
 /** Mounted at /api (the spec puts these under /admins, and one under /admin): every job, for admins. */
 export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +72,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'The jobs one employer has posted',
-      params: z.object({ employerId: z.string().max(64) }),
+      params: z.object({ employerId: IdParamSchema }),
       querystring: CursorQuerySchema,
       response: { 200: JobsPostedResponseSchema, ...errors },
     },

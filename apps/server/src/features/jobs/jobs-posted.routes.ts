@@ -5,6 +5,7 @@ import {
   ErrorBodySchema,
   JobResponseSchema,
   JobsPostedResponseSchema,
+  IdParamSchema,
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
@@ -36,7 +37,7 @@ export const jobsPostedRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'One job by id (public; drafts only for their owner)',
-      params: z.object({ id: z.string().max(64) }),
+      params: z.object({ id: IdParamSchema }),
       response: { 200: JobResponseSchema, 404: ErrorBodySchema },
     },
     handler: async (request) => ({

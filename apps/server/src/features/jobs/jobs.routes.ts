@@ -7,6 +7,7 @@ import {
   JobStatusSchema,
   PostJobBodySchema,
   UpdateJobBodySchema,
+  IdParamSchema,
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
@@ -14,7 +15,7 @@ import * as companies from '../companies/companies.service';
 import * as jobs from './jobs.service';
 
 const tags = ['employers'];
-const JobIdParams = z.object({ id: z.string().max(64) });
+const JobIdParams = z.object({ id: IdParamSchema });
 
 /** Mounted at /api/employers: posting, editing, pausing and deleting a listing. */
 export const employerJobsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +57,7 @@ export const employerJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Change a job’s status: draft, active, paused or closed',
-      params: z.object({ jobId: z.string().max(64), status: JobStatusSchema }),
+      params: z.object({ jobId: IdParamSchema, status: JobStatusSchema }),
       response: { 200: JobMessageResponseSchema, ...errors },
     },
     preHandler: employerOnly,

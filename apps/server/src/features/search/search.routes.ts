@@ -5,6 +5,7 @@ import {
   JobDetailResponseSchema,
   JobSearchQuerySchema,
   JobSearchResponseSchema,
+  SlugParamSchema,
 } from '@shuruaat/contract';
 import * as search from './search.service';
 
@@ -23,7 +24,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['jobs'],
       summary: 'One published job by its slug, with its company’s public profile',
-      params: z.object({ slug: z.string().max(200) }),
+      params: z.object({ slug: SlugParamSchema }),
       response: { 200: JobDetailResponseSchema, 404: ErrorBodySchema },
     },
     handler: async (request) => search.getJobBySlug(app.db, request.params.slug),
