@@ -33,7 +33,8 @@ export type Config = {
   host: string;
   port: number;
   logLevel: string;
-  database: { url: string } | { dataDir: string };
+  /** `startFrom`: a PGlite data-directory dump to begin from (tests start from a migrated one). */
+  database: { url: string } | { dataDir: string; startFrom?: Blob };
   redisUrl: string | undefined;
   /** Local file storage (logos now, resumes later); object storage can replace it. */
   filesDir: string;

@@ -27,12 +27,17 @@ export const TYPO_THRESHOLD = 0.4;
 
 export async function openDatabase(settings: Config['database']): Promise<Database> {
   if ('url' in settings) return openPostgres(settings.url);
-  return openPglite(settings.dataDir);
+  return openPglite(settings.dataDir, settings.startFrom);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** A PGlite instance as the app needs it; `startFrom` is a dump of a data directory. */
+export function createPglite(dataDir: string, startFrom?: Blob): Promise<PGlite> {
   // pg_trgm must be handed to PGlite at creation for CREATE EXTENSION to find it.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: startFrom });
+}
+
+async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
+  const client = await createPglite(dataDir, startFrom);
   await client.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`);
   const db = drizzlePglite(client) as unknown as Db;
   return {

@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { migratedPgliteDump } from './migrated-pglite';
 
 /**
- * A fresh application on a fresh database per test file: in-memory PGlite by default, or a
+ * A fresh application on a fresh database per test file: in-memory PGlite loaded from a migrated
+ * dump (migrated-pglite.ts) by default, or a
  * new database on the TEST_DATABASE_URL server when the api-postgres project runs.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
@@ -39,7 +41,10 @@ export async function freshDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!isPostgresRun()) return { database: { dataDir: 'memory://' }, drop: async () => undefined };
+  if (!isPostgresRun()) {
+    const startFrom = await migratedPgliteDump();
+    return { database: { dataDir: 'memory://', startFrom }, drop: async () => undefined };
+  }
   if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `shuruaat_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
