@@ -36,34 +36,16 @@ describe('CityCheckboxes', () => {
     expect(screen.getByRole('checkbox', { name: 'Pune' })).toBeEnabled();
   });
 
-  it('describes the group by its hint, or by its error when there is one', () => {
-    const { rerender } = render(
-      <CityCheckboxes
-        legend="Cities"
-        cities={CITIES}
-        value={[]}
-        onChange={vi.fn()}
-        limit={2}
-        hint="Up to 2 cities."
-      />,
-    );
-    expect(screen.getByRole('group', { name: 'Cities' })).toHaveAccessibleDescription(
-      'Up to 2 cities.',
-    );
-    rerender(
-      <CityCheckboxes
-        legend="Cities"
-        cities={CITIES}
-        value={[]}
-        onChange={vi.fn()}
-        limit={2}
-        hint="Up to 2 cities."
-        error="Choose at least one city"
-      />,
-    );
-    expect(screen.getByRole('group', { name: 'Cities' })).toHaveAccessibleDescription(
-      'Choose at least one city',
-    );
+  it('describes the group by its hint', () => {
+    renderGrid();
+    const group = screen.getByRole('group', { name: 'Cities' });
+    expect(group).toHaveAccessibleDescription('Up to 2 cities.');
+  });
+
+  it('describes the group by its error instead of the hint when there is one', () => {
+    renderGrid({ error: 'Choose at least one city' });
+    const group = screen.getByRole('group', { name: 'Cities' });
+    expect(group).toHaveAccessibleDescription('Choose at least one city');
   });
 
   it('says so when no city is offered', () => {
