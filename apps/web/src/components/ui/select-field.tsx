@@ -1,5 +1,5 @@
-import { useId, type ComponentProps } from 'react';
-import { describedBy, FieldHelp, labelClasses } from './field-help';
+import type { ComponentProps } from 'react';
+import { Field } from './field';
 import { inputClasses } from './text-field';
 
 type SelectFieldProps = ComponentProps<'select'> & {
@@ -18,27 +18,17 @@ export function SelectField({
   className = '',
   ...props
 }: SelectFieldProps) {
-  const fallbackId = useId();
-  const selectId = id ?? fallbackId;
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className={labelClasses}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, hint, error)}
-        className={inputClasses}
-        {...props}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldHelp id={selectId} hint={hint} error={error} />
-    </div>
+    <Field label={label} id={id} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select {...control} className={inputClasses} {...props}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { Field } from './field';
 import { inputClasses } from './text-field';
 
 type TagInputProps = {
@@ -13,7 +14,6 @@ type TagInputProps = {
 
 /** Type a tag and press Enter or a comma; each tag once, ignoring case. */
 export function TagInput({ label, value, max, noun, onChange, error }: TagInputProps) {
-  const id = useId();
   const [draft, setDraft] = useState('');
   const isFull = value.length >= max;
 
@@ -35,48 +35,45 @@ export function TagInput({ label, value, max, noun, onChange, error }: TagInputP
   }
 
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {value.length > 0 ? (
-        <ul aria-label={`Chosen ${label.toLowerCase()}`} className="mb-2 flex flex-wrap gap-2">
-          {value.map((tag) => (
-            <li
-              key={tag}
-              className="flex items-center gap-1 rounded-full bg-indigo-50 py-1 pr-1 pl-3 text-sm font-medium text-indigo-950"
-            >
-              {tag}
-              <button
-                type="button"
-                aria-label={`Remove ${tag}`}
-                onClick={() => onChange(value.filter((t) => t !== tag))}
-                className="rounded-full px-1.5 text-indigo-900 hover:bg-indigo-100"
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <input
-        id={id}
-        value={draft}
-        disabled={isFull}
-        placeholder={isFull ? `${max} is the limit` : `Type ${noun}, then press Enter`}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={add}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-help`}
-        className={inputClasses}
-      />
-      <p
-        id={`${id}-help`}
-        className={`mt-1.5 text-sm ${error ? 'font-medium text-red-700' : 'text-slate-600'}`}
-      >
-        {error ?? `${value.length} of ${max}. Press Enter or a comma after each.`}
-      </p>
-    </div>
+    <Field
+      label={label}
+      hint={`${value.length} of ${max}. Press Enter or a comma after each.`}
+      error={error}
+    >
+      {(control) => (
+        <>
+          {value.length > 0 ? (
+            <ul aria-label={`Chosen ${label.toLowerCase()}`} className="mb-2 flex flex-wrap gap-2">
+              {value.map((tag) => (
+                <li
+                  key={tag}
+                  className="flex items-center gap-1 rounded-full bg-indigo-50 py-1 pr-1 pl-3 text-sm font-medium text-indigo-950"
+                >
+                  {tag}
+                  <button
+                    type="button"
+                    aria-label={`Remove ${tag}`}
+                    onClick={() => onChange(value.filter((t) => t !== tag))}
+                    className="rounded-full px-1.5 text-indigo-900 hover:bg-indigo-100"
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <input
+            {...control}
+            value={draft}
+            disabled={isFull}
+            placeholder={isFull ? `${max} is the limit` : `Type ${noun}, then press Enter`}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={add}
+            className={inputClasses}
+          />
+        </>
+      )}
+    </Field>
   );
 }

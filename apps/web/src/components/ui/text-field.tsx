@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field } from './field';
 
 export type FieldProps = ComponentProps<'input'> & {
   label: string;
@@ -20,36 +21,14 @@ export function TextField({
   className = '',
   ...props
 }: FieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className={`${inputClasses} ${trailing ? 'pr-20' : ''}`}
-          {...props}
-        />
-        {trailing}
-      </div>
-      {hint && !error ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} id={id} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input {...control} className={`${inputClasses} ${trailing ? 'pr-20' : ''}`} {...props} />
+          {trailing}
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { describedBy, FieldHelp, labelClasses } from './field-help';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field } from './field';
 import { inputClasses } from './text-field';
 
 type TextareaFieldProps = ComponentProps<'textarea'> & {
@@ -19,24 +19,9 @@ export function TextareaField({
   className = '',
   ...props
 }: TextareaFieldProps) {
-  const fallbackId = useId();
-  const textareaId = id ?? fallbackId;
   return (
-    <div className={className}>
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={textareaId} className={labelClasses}>
-          {label}
-        </label>
-        {aside}
-      </div>
-      <textarea
-        id={textareaId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(textareaId, hint, error)}
-        className={`${inputClasses} min-h-40`}
-        {...props}
-      />
-      <FieldHelp id={textareaId} hint={hint} error={error} />
-    </div>
+    <Field label={label} id={id} hint={hint} error={error} aside={aside} className={className}>
+      {(control) => <textarea {...control} className={`${inputClasses} min-h-40`} {...props} />}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { ResumeView } from '@shuruaat/contract';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { momentText } from '../format';
 
 type ResumeViewsProps = {
@@ -36,11 +36,7 @@ export function ResumeViews({ views, hasMore, isLoading, onLoadMore }: ResumeVie
           </li>
         ))}
       </ul>
-      {hasMore ? (
-        <Button variant="outline" size="sm" disabled={isLoading} onClick={onLoadMore}>
-          Load more
-        </Button>
-      ) : null}
+      <LoadMore hasMore={hasMore} isLoading={isLoading} onLoadMore={onLoadMore} size="sm" />
     </div>
   );
 }

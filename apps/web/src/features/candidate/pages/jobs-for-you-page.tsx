@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { InlineStatus } from '../components/inline-status';
 import { JobForYouCard } from '../components/job-for-you-card';
@@ -16,6 +17,10 @@ export function JobsForYouPage() {
     void dispatch(fetchCandidateProfile());
     void dispatch(fetchJobsForYou(undefined));
   }, [dispatch]);
+
+  const loadMore = () => {
+    if (nextCursor) void dispatch(fetchJobsForYou({ cursor: nextCursor }));
+  };
 
   // Matching needs something to match on; say so instead of showing an empty list.
   const hasNothingToMatch =
@@ -54,15 +59,7 @@ export function JobsForYouPage() {
               </li>
             ))}
           </ul>
-          {nextCursor ? (
-            <Button
-              variant="outline"
-              disabled={loading}
-              onClick={() => void dispatch(fetchJobsForYou({ cursor: nextCursor }))}
-            >
-              Load more
-            </Button>
-          ) : null}
+          <LoadMore hasMore={Boolean(nextCursor)} isLoading={loading} onLoadMore={loadMore} />
         </>
       )}
     </section>

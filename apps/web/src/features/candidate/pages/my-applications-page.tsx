@@ -1,7 +1,8 @@
 import type { CandidateApplication } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
@@ -23,6 +24,10 @@ export function MyApplicationsPage() {
   }, [dispatch]);
 
   const show = (next: ApplicationFilter) => void dispatch(fetchApplications({ filter: next }));
+
+  const loadMore = () => {
+    if (nextCursor) void dispatch(fetchApplications({ filter, cursor: nextCursor }));
+  };
 
   async function confirmWithdraw() {
     if (!toWithdraw) return;
@@ -61,15 +66,7 @@ export function MyApplicationsPage() {
               ))}
             </ul>
           )}
-          {nextCursor ? (
-            <Button
-              variant="outline"
-              disabled={loading}
-              onClick={() => void dispatch(fetchApplications({ filter, cursor: nextCursor }))}
-            >
-              Load more
-            </Button>
-          ) : null}
+          <LoadMore hasMore={Boolean(nextCursor)} isLoading={loading} onLoadMore={loadMore} />
         </>
       )}
       {toWithdraw ? (

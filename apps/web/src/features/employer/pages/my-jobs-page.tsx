@@ -1,7 +1,8 @@
 import type { JobStatus, PostedJob } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
@@ -23,6 +24,10 @@ export function MyJobsPage() {
   useEffect(() => {
     void dispatch(fetchJobsPosted());
   }, [dispatch]);
+
+  const loadMore = () => {
+    if (nextCursor) void dispatch(fetchJobsPosted({ cursor: nextCursor }));
+  };
 
   async function move(job: PostedJob, status: JobStatus) {
     const result = await dispatch(updateJobStatus({ jobId: job._id, status }));
@@ -73,15 +78,7 @@ export function MyJobsPage() {
               </li>
             ))}
           </ul>
-          {nextCursor ? (
-            <Button
-              variant="outline"
-              disabled={loading}
-              onClick={() => void dispatch(fetchJobsPosted({ cursor: nextCursor }))}
-            >
-              Load more
-            </Button>
-          ) : null}
+          <LoadMore hasMore={Boolean(nextCursor)} isLoading={loading} onLoadMore={loadMore} />
         </>
       )}
       {toDelete ? (

@@ -2,7 +2,7 @@ import type { DatabaseCandidate } from '@shuruaat/contract';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { fieldsFrom, paramsOf, searchOf } from '../candidate-search';
@@ -63,6 +63,11 @@ function Search() {
     if (candidate.resume) resume.open(candidate.resume);
   };
 
+  const loadMore = () => {
+    if (candidatesCursor) {
+      void dispatch(fetchCandidates({ ...searchOf(fields), cursor: candidatesCursor }));
+    }
+  };
   return (
     <>
       <CandidateSearchForm
@@ -97,17 +102,7 @@ function Search() {
               </li>
             ))}
           </ul>
-          {candidatesCursor ? (
-            <Button
-              variant="outline"
-              disabled={loading}
-              onClick={() =>
-                void dispatch(fetchCandidates({ ...searchOf(fields), cursor: candidatesCursor }))
-              }
-            >
-              {loading ? 'Loading…' : 'Load more'}
-            </Button>
-          ) : null}
+          <LoadMore hasMore={Boolean(candidatesCursor)} isLoading={loading} onLoadMore={loadMore} />
         </>
       )}
     </>

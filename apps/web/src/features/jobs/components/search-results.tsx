@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMore } from '@/components/ui/load-more';
 import type { SearchState } from '../state';
 import { JobCard, JobCardSkeleton } from './job-card';
 
@@ -27,25 +26,14 @@ export function SearchResults({ search, onLoadMore }: SearchResultsProps) {
           </li>
         ))}
       </ul>
-      {search.loadMoreError ? (
-        <p role="alert" className="mt-4 text-center text-sm text-red-800">
-          {search.loadMoreError}
-        </p>
-      ) : null}
-      {search.nextCursor ? (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={onLoadMore} disabled={search.isLoadingMore}>
-            {search.isLoadingMore ? (
-              <>
-                <Spinner className="size-4" />
-                Loading more…
-              </>
-            ) : (
-              'Load more'
-            )}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore
+        hasMore={Boolean(search.nextCursor)}
+        isLoading={search.isLoadingMore}
+        error={search.loadMoreError}
+        onLoadMore={onLoadMore}
+        isCentered
+        className="mt-6"
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shuruaat/contract';
 import type { Notification } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import type { NotificationListState } from '../slice';
 import { NotificationItem } from './notification-item';
@@ -48,18 +49,16 @@ export function NotificationList({ state, onLoadMore, onOpen }: NotificationList
           />
         ))}
       </ul>
-      {error ? (
-        <p role="alert" className="px-4 pt-3 text-center text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {page.nextCursor || error ? (
-        <div className="flex justify-center border-t border-slate-200 p-3">
-          <Button variant="ghost" size="sm" onClick={onLoadMore} disabled={isLoading}>
-            {isLoading ? MESSAGES.loading : error ? 'Try again' : 'Load more'}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore
+        hasMore={Boolean(page.nextCursor)}
+        isLoading={isLoading}
+        error={error}
+        onLoadMore={onLoadMore}
+        variant="ghost"
+        size="sm"
+        isCentered
+        className="border-t border-slate-200 p-3"
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { describedBy, FieldHelp } from '@/components/ui/field-help';
 import type { AvailabilityQuestion } from './availability';
 
 type AvailabilityFieldProps = {
@@ -16,7 +17,7 @@ export function AvailabilityField({ question, registration, error }: Availabilit
     { value: 'no', label: "No, I can't" },
   ];
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="min-w-0">
+    <fieldset aria-describedby={describedBy(id, undefined, error)} className="min-w-0">
       <legend className="text-sm font-semibold text-slate-900">
         <span className="block text-xs font-medium tracking-wide text-slate-600 uppercase">
           {question.title}
@@ -39,11 +40,7 @@ export function AvailabilityField({ question, registration, error }: Availabilit
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldHelp id={id} error={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { Applicant } from '@shuruaat/contract';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import type { ApplicantTab } from '@/features/employer/applicant-counts';
 import { ApplicantRow } from './applicant-row';
 
@@ -69,11 +69,11 @@ export function ApplicantList(props: ApplicantListProps) {
           </li>
         ))}
       </ul>
-      {props.hasMore ? (
-        <Button variant="outline" disabled={props.isLoadingMore} onClick={props.onLoadMore}>
-          {props.isLoadingMore ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMore
+        hasMore={props.hasMore}
+        isLoading={props.isLoadingMore}
+        onLoadMore={props.onLoadMore}
+      />
     </div>
   );
 }
