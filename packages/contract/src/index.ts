@@ -17,3 +17,4 @@ export * from './users';
 export * from './search';
 export * from './text';
 export * from './page-titles';
+export * from './site-pages';

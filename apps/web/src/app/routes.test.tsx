@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import type { User } from '@shuruaat/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SITE_PAGES, type User } from '@shuruaat/contract';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setCredentials } from '@/features/auth/slice';
 import { buildUser } from '@/test-utils/user-factory';
@@ -51,5 +51,24 @@ describe('app routes', () => {
     expect(
       screen.getByRole('radio', { name: /I want to find internships and jobs/ }),
     ).not.toBeChecked();
+  });
+});
+
+describe('the route table and the site pages', () => {
+  // The server answers 404 for any path not in SITE_PAGES, so a route missing there would be a
+  // page the server calls missing; a stale entry would be a soft 404.
+  it('lists exactly the same pages', () => {
+    const paths: string[] = [];
+    const walk = (list: RouteObject[], base: string) => {
+      for (const route of list) {
+        if (route.path === '*') continue;
+        const full = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+        if (route.index || route.Component || route.lazy || route.element) paths.push(full);
+        if (route.children) walk(route.children, full);
+      }
+    };
+    walk(routes, '/');
+    const pages = new Set(paths.filter((path) => !path.endsWith('/') || path === '/'));
+    expect([...pages].sort()).toEqual(SITE_PAGES.map((page) => page.path).sort());
   });
 });

@@ -5,6 +5,8 @@ import {
   formatInr,
   formatLpa,
   jobPageTitle,
+  NOT_FOUND_TITLE,
+  SITE_PAGES,
   JobKindSchema,
   searchHeading,
   WorkModeSchema,
@@ -34,10 +36,12 @@ const SearchQueryForTitle = z.object({
   workMode: WorkModeSchema.nullable().catch(null),
 });
 
+const titleOf = (path: string) => SITE_PAGES.find((page) => page.path === path)?.title ?? SITE;
+
 export function homeHead(origin: string): PageHead {
   return {
     status: 200,
-    title: 'Shuruaat — Internships and jobs for students and freshers in India',
+    title: titleOf('/'),
     description:
       'Find paid internships, work-from-home roles and first jobs across India, apply with one profile, and follow every application. Employers hire skilled freshers.',
     canonical: `${origin}/`,
@@ -48,7 +52,7 @@ export function homeHead(origin: string): PageHead {
 export function internshipsHead(origin: string): PageHead {
   return {
     status: 200,
-    title: `Internships in India — paid, work from home and part-time | ${SITE}`,
+    title: titleOf('/internships'),
     description:
       'Browse internships by category and city: web development, data science, marketing, design and more, with the stipend, duration and start date on every listing.',
     canonical: `${origin}/internships`,
@@ -59,7 +63,7 @@ export function internshipsHead(origin: string): PageHead {
 export function exploreInternshipsHead(origin: string): PageHead {
   return {
     status: 200,
-    title: `Explore internships by category and city | ${SITE}`,
+    title: titleOf('/explore-internships'),
     description:
       'Every internship category and city on Shuruaat with live counts, plus work-from-home and part-time internships, each one click from the matching listings.',
     canonical: `${origin}/explore-internships`,
@@ -70,7 +74,7 @@ export function exploreInternshipsHead(origin: string): PageHead {
 export function employerLandingHead(origin: string): PageHead {
   return {
     status: 200,
-    title: `Hire interns and freshers in India | ${SITE}`,
+    title: titleOf('/employerpage'),
     description:
       'Post internships and entry-level jobs, ask screening questions, and move applicants from applied to hired. Listing checks catch pay mistakes before students see them.',
     canonical: `${origin}/employerpage`,
@@ -129,10 +133,21 @@ export function jobHead(origin: string, detail: JobDetailResponse): PageHead {
   };
 }
 
+/** A page of the app with no head of its own (sign-in, dashboards): its title, found. */
+export function sitePageHead(origin: string, path: string, title: string): PageHead {
+  return {
+    status: 200,
+    title,
+    description: 'Internships and jobs for students and freshers in India.',
+    canonical: `${origin}${path}`,
+    ogType: 'website',
+  };
+}
+
 export function notFoundHead(origin: string, path: string): PageHead {
   return {
     status: 404,
-    title: `Page not found | ${SITE}`,
+    title: NOT_FOUND_TITLE,
     description: 'This page does not exist or is no longer available.',
     canonical: `${origin}${path}`,
     ogType: 'website',

@@ -1,4 +1,4 @@
-import { todayInIndia } from '@shuruaat/contract';
+import { findSitePage, todayInIndia } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { findJobBySlug } from '../search/search.service';
 import {
@@ -9,6 +9,7 @@ import {
   jobHead,
   jobsHead,
   notFoundHead,
+  sitePageHead,
   type PageHead,
 } from './page-head';
 import * as repo from './seo.repository';
@@ -22,7 +23,12 @@ export async function headFor(db: Db, url: URL, origin: string): Promise<PageHea
   if (path === '/employerpage') return employerLandingHead(origin);
   if (path === '/jobs') return jobsHead(origin, url.searchParams);
   const slug = /^\/jobs\/([a-z0-9-]{1,200})$/.exec(path)?.[1];
-  if (!slug) return undefined;
+  if (!slug) {
+    // Any other page of the app gets its title; a path that is no page is a real 404.
+    const page = findSitePage(path);
+    if (!page) return notFoundHead(origin, path);
+    return page.title ? sitePageHead(origin, path, page.title) : undefined;
+  }
   const detail = await findJobBySlug(db, slug);
   return detail ? jobHead(origin, detail) : notFoundHead(origin, path);
 }

@@ -21,14 +21,28 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('serving the built web app', () => {
-  it.each(['/', '/login', '/user/dashboard/applications', '/no/such/page'])(
-    'answers %s with the app shell so the client router decides',
+  it.each([
+    ['/', 'Shuruaat — Internships and jobs for students and freshers in India'],
+    ['/login', 'Log in | Shuruaat'],
+    ['/user/dashboard/applications', 'My applications | Shuruaat'],
+    ['/employer/dashboard/jobs/42/applicants', 'Applicants | Shuruaat'],
+  ])('answers the page %s with the app shell and its own title', async (url, title) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain(`<title>${title}</title>`);
+  });
+
+  it.each(['/no/such/page', '/user/dashboard/settings', '/jobs/a/b'])(
+    'answers %s, which is no page, with 404 and the not-found title (no soft 404)',
     async (url) => {
       const response = await app.inject({ url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<title>Page not found | Shuruaat</title>');
     },
   );
 

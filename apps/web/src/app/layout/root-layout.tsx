@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastContainer } from '@/lib/toast';
+import { useSitePageTitle } from '@/lib/use-site-page-title';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationStatus } from './navigation-status';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
+  useSitePageTitle();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmployerSection } from '../components/employer-section';
 import { ExploreSection } from '../components/explore-section';
 import { HowItWorks } from '../components/how-it-works';
@@ -13,7 +12,6 @@ const LiveSections = lazy(() =>
 
 export function HomePage() {
   // Coming back from another page puts the site's own title back, as a fresh load would have it.
-  useDocumentTitle('Shuruaat — Internships and jobs for students and freshers in India');
   return (
     <>
       <StudentHero />

@@ -4,11 +4,9 @@ import { EmployerSteps } from '../components/employer-steps';
 import { LandingSection } from '../components/landing-section';
 import { LiveCounts } from '../components/live-counts';
 import { countsOf } from '../links';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListings } from '@/lib/use-listings';
 
 export function EmployerLandingPage() {
-  useDocumentTitle('Hire interns and freshers in India — post internships and jobs | Shuruaat');
   const counts = countsOf(useListings({ filters: {}, limit: 1, facets: true }));
 
   return (

@@ -5,7 +5,6 @@ import { FilterGuide } from '../components/filter-guide';
 import { LandingSection } from '../components/landing-section';
 import { facetCount } from '@/lib/facet-counts';
 import { categoryLink, cityLink, countsOf } from '../links';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListings } from '@/lib/use-listings';
 
 const BY_NAME = [...CATEGORIES].sort((a, b) =>
@@ -19,9 +18,6 @@ const JUMPS = [
 ];
 
 export function ExploreInternshipsPage() {
-  useDocumentTitle(
-    'Explore internships by category, city, work from home and part-time | Shuruaat',
-  );
   const counts = countsOf(useListings({ filters: { kind: 'internship' }, limit: 1, facets: true }));
   const facets = counts && counts !== 'loading' ? counts : null;
   const cities = facets

@@ -47,9 +47,6 @@ describe('InternshipsPage', () => {
       'Marketing 2 internships',
     ]);
     expect(links[0]).toHaveAttribute('href', '/jobs?kind=internship&category=design');
-    expect(document.title).toBe(
-      'Internships in India — paid, work from home and part-time | Shuruaat',
-    );
   });
 
   it('links cities, work from home, part-time and the stipend floor with their counts', async () => {

@@ -8,7 +8,6 @@ import { StipendHighlights } from '../components/stipend-highlights';
 import { topValues } from '@/lib/facet-counts';
 import { categoryLink, cityLink, countsOf, type Counts } from '../links';
 import { jobsHref } from '@/lib/job-filters';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListings } from '@/lib/use-listings';
 
 const POPULAR = 8;
@@ -23,7 +22,6 @@ function popularCategories(counts: Counts) {
 }
 
 export function InternshipsPage() {
-  useDocumentTitle('Internships in India — paid, work from home and part-time | Shuruaat');
   // The newest internships and every count come back in one call.
   const latest = useListings({
     filters: { kind: 'internship', sort: 'newest' },

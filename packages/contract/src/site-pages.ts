@@ -1,0 +1,56 @@
+import { SITE_NAME } from './page-titles';
+
+/**
+ * Every page of the web app, with its title. The server answers 404 for any other path (no
+ * "soft 404": a page that does not exist must not look like one that does to a search engine),
+ * and the web app sets these titles as it navigates. `null`: the page writes its own title
+ * from what it shows (a search, a job). A web test keeps this list equal to the route table.
+ */
+export const SITE_PAGES = [
+  { path: '/', title: `${SITE_NAME} — Internships and jobs for students and freshers in India` },
+  { path: '/login', title: `Log in | ${SITE_NAME}` },
+  { path: '/signup', title: `Sign up | ${SITE_NAME}` },
+  { path: '/jobs', title: null },
+  { path: '/jobs/:slug', title: null },
+  {
+    path: '/internships',
+    title: `Internships in India — paid, work from home and part-time | ${SITE_NAME}`,
+  },
+  {
+    path: '/explore-internships',
+    title: `Explore internships by category and city | ${SITE_NAME}`,
+  },
+  { path: '/employerpage', title: `Hire interns and freshers in India | ${SITE_NAME}` },
+  { path: '/user/dashboard', title: `Your dashboard | ${SITE_NAME}` },
+  { path: '/user/dashboard/applications', title: `My applications | ${SITE_NAME}` },
+  { path: '/user/dashboard/jobs-for-you', title: `Jobs for you | ${SITE_NAME}` },
+  { path: '/user/dashboard/resume', title: `My resume | ${SITE_NAME}` },
+  { path: '/user/updateprofile', title: `Edit your profile | ${SITE_NAME}` },
+  { path: '/applyjob/:id', title: null },
+  { path: '/employer/dashboard', title: `Employer dashboard | ${SITE_NAME}` },
+  { path: '/employer/dashboard/jobs', title: `My jobs | ${SITE_NAME}` },
+  { path: '/employer/dashboard/post-job', title: `Post a job | ${SITE_NAME}` },
+  { path: '/employer/dashboard/jobs/:id/applicants', title: `Applicants | ${SITE_NAME}` },
+  { path: '/employer/dashboard/jobs/:id/edit', title: `Edit job | ${SITE_NAME}` },
+  { path: '/employer/dashboard/resume-database', title: `Resume database | ${SITE_NAME}` },
+  { path: '/employer/updateprofile', title: `Company profile | ${SITE_NAME}` },
+  { path: '/admin/dashboard', title: `Admin dashboard | ${SITE_NAME}` },
+] as const satisfies readonly { path: string; title: string | null }[];
+
+export type SitePage = (typeof SITE_PAGES)[number];
+
+export const NOT_FOUND_TITLE = `Page not found | ${SITE_NAME}`;
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** The page a path shows (`:name` matches one segment; a trailing slash is ignored). */
+export function findSitePage(pathname: string): SitePage | undefined {
+  const parts = segments(pathname);
+  return SITE_PAGES.find((page) => {
+    const pattern = segments(page.path);
+    return (
+      pattern.length === parts.length &&
+      pattern.every((part, i) => part.startsWith(':') || part === parts[i])
+    );
+  });
+}
