@@ -88,9 +88,20 @@ test('a signed-out visitor is sent to log in, without a history entry, and broug
   await expect(page).toHaveURL('/user/dashboard');
 });
 
-test('an unknown path shows the not-found screen', async ({ page }) => {
+test('each page has its own title as the visitor moves around', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Log in | Shuruaat');
+  await page.getByRole('link', { name: 'Create an account' }).first().click();
+  await expect(page).toHaveURL('/signup');
+  await expect(page).toHaveTitle('Sign up | Shuruaat');
+});
+
+test('an unknown path answers 404 and shows the not-found screen with its own title', async ({
+  page,
+}) => {
   const response = await page.goto('/this/page/does-not-exist');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found | Shuruaat');
   await expect(page.getByRole('heading', { name: /not found|can.t find/i })).toBeVisible();
   await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
 });
