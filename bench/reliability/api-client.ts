@@ -5,8 +5,9 @@ export type Failure = { at: number; status: number; what: string };
 export type Answer = { status: number; body: unknown; attempts: number; ms: number };
 
 /**
- * A client as a careful app would be: JSON over HTTP with a bearer token, and on a 5xx or a
- * dropped connection it retries with the same Idempotency-Key, so a retry can never write twice.
+ * A client as a careful app would be: JSON over HTTP with a bearer token, and on a 5xx, a
+ * dropped connection or "still being processed" it retries with the same Idempotency-Key, so a
+ * retry can never write twice.
  * Every failed attempt is logged with its time, which is how outages are measured.
  */
 export class ApiClient {
@@ -31,15 +32,18 @@ export class ApiClient {
       const began = performance.now();
       let status = 0;
       let answer: unknown = null;
+      let busy = false;
       try {
         const response = await fetch(this.origin + path, { method, headers, body });
         status = response.status;
+        // 409 with Retry-After: the first request with this key has not finished yet.
+        busy = status === 409 && response.headers.has('retry-after');
         answer = await response.json().catch(() => null);
       } catch {
         status = 0;
       }
       const ms = performance.now() - began;
-      if (status > 0 && status < 500) return { status, body: answer, attempts, ms };
+      if (status > 0 && status < 500 && !busy) return { status, body: answer, attempts, ms };
       this.failures.push({ at: Date.now(), status, what: `${method} ${path.split('?')[0]}` });
       if (Date.now() >= deadline) return { status, body: answer, attempts, ms };
       await new Promise((settle) => setTimeout(settle, 250));

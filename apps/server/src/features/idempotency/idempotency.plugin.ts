@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@shuruaat/contract';
 import { AppError } from '../../lib/app-error';
 import { beginKeyedRequest, finishKeyedRequest, type KeyRef } from './idempotency.service';
+import { unfinishedKeys } from './unfinished-keys';
 
 // Declaration merging needs interfaces here.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -39,6 +40,8 @@ function keyOf(request: FastifyRequest): KeyRef | null {
  */
 async function idempotencyPlugin(app: FastifyInstance) {
   app.decorateRequest('idempotencyKey', null);
+  const unfinished = unfinishedKeys(app.db, app.log);
+  app.addHook('onClose', async () => unfinished.stop());
   app.decorateRequest('idempotentBody', null);
 
   app.addHook('preHandler', async (request, reply) => {
@@ -70,11 +73,10 @@ async function idempotencyPlugin(app: FastifyInstance) {
     const ref = request.idempotencyKey;
     if (!ref) return payload;
     request.idempotencyKey = null;
-    const body = request.idempotentBody;
-    await finishKeyedRequest(app.db, ref, reply.statusCode, body).catch((err: unknown) => {
-      // The answer itself is not lost; only a retry would run again.
-      request.log.warn({ err }, 'could not record the idempotent answer');
-    });
+    const outcome = { ref, status: reply.statusCode, body: request.idempotentBody };
+    await finishKeyedRequest(app.db, ref, outcome.status, outcome.body).catch((err: unknown) =>
+      unfinished.add(outcome, err),
+    );
     return payload;
   });
 }
