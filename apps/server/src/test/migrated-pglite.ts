@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createPglite } from '../db/client';
 import { MIGRATIONS_DIR } from '../paths';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Every API test file gets a PGlite database of its own, but none needs to initialise and
@@ -28,6 +31,8 @@ const migrationsHash = (() => {
       }
     };
     walk(MIGRATIONS_DIR);
+    // A dump is only readable by the PGlite that wrote it.
+    hash.update(readFileSync(require.resolve('@electric-sql/pglite')));
     cached = hash.digest('hex').slice(0, 12);
     return cached;
   };

@@ -10,8 +10,8 @@ import { migratedPgliteDump } from './migrated-pglite';
 
 /**
  * A fresh application on a fresh database per test file: in-memory PGlite loaded from a migrated
- * dump (migrated-pglite.ts) by default, or a
- * new database on the TEST_DATABASE_URL server when the api-postgres project runs.
+ * dump (migrated-pglite.ts) by default, or a new database on the TEST_DATABASE_URL server when
+ * the api-postgres project runs.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
   const { database, drop } = await freshDatabase();

@@ -40,9 +40,9 @@ function keyOf(request: FastifyRequest): KeyRef | null {
  */
 async function idempotencyPlugin(app: FastifyInstance) {
   app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('idempotentBody', null);
   const unfinished = unfinishedKeys(app.db, app.log);
   app.addHook('onClose', async () => unfinished.stop());
-  app.decorateRequest('idempotentBody', null);
 
   app.addHook('preHandler', async (request, reply) => {
     const ref = keyOf(request);
