@@ -9,7 +9,8 @@ import pg from 'pg';
 import { ApiClient, pickOne } from './api-client';
 import { startAppServer } from './app-server';
 import type { Acknowledged } from './chaos-checks';
-import { prepareActors, Writer, type Actors } from './chaos-load';
+import { prepareActors } from './chaos-load';
+import { Writer, type Actors } from './writer';
 
 const secondsArg = process.argv.indexOf('--seconds');
 const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 600;
