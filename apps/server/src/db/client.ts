@@ -25,6 +25,11 @@ export type Database = {
  */
 export const TYPO_THRESHOLD = 0.4;
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool behind a PostgreSQL database handle (none for PGlite, or for a transaction). */
+export const findPool = (db: Db): pg.Pool | undefined => pools.get(db);
+
 export async function openDatabase(settings: Config['database']): Promise<Database> {
   if ('url' in settings) return openPostgres(settings.url);
   return openPglite(settings.dataDir, settings.startFrom);
@@ -62,6 +67,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool) as unknown as Db;
+  pools.set(db, pool);
   return {
     db,
     engine: 'postgres',

@@ -1,4 +1,6 @@
-import type { Db } from './client';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+import { findPool, type Db } from './client';
 
 /**
  * A transaction handle. Drizzle's transaction class extends its database class, so a `Tx` is a
@@ -19,6 +21,20 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * the outer `db` waits for the transaction to end, and on a pool it would run outside it. Keep
  * slow work (hashing, image processing, file writes) outside, for the same reason.
  */
-export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(fn);
+export async function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const pool = findPool(db);
+  if (!pool) return db.transaction(fn);
+  // On a pool, drizzle borrows a client and sends BEGIN before its try/finally, so a connection
+  // that dies at BEGIN (a database restart) is never released: the pool loses a slot for good
+  // and shutdown waits on it forever. Borrowing the client here guarantees the release.
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await (drizzle(client) as unknown as Db).transaction(fn);
+  } catch (error) {
+    if (error instanceof Error && isDatabaseUnavailable(error)) broken = error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }

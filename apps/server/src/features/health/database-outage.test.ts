@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '@shuruaat/contract';
 import { buildApp } from '../../app';
+import { findPool } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { loadConfig } from '../../config';
 import { bearer, registerAccount, type TestAccount } from '../../test/accounts';
 import { freshDatabase, isPostgresRun } from '../../test/test-app';
@@ -19,6 +21,7 @@ function relayTo(target: URL) {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
+  let dropNextQuery = false;
   const listen = () =>
     new Promise<void>((ready) => {
       server = createServer((client) => {
@@ -28,7 +31,14 @@ function relayTo(target: URL) {
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => undefined);
         }
-        client.pipe(upstream).pipe(client);
+        // Armed, the next bytes the app sends (a query) kill the connection instead.
+        client.on('data', (chunk) => {
+          if (!dropNextQuery) return void upstream.write(chunk);
+          dropNextQuery = false;
+          client.destroy();
+          upstream.destroy();
+        });
+        upstream.pipe(client);
       });
       server.listen(port, '127.0.0.1', () => {
         const address = server?.address();
@@ -39,6 +49,10 @@ function relayTo(target: URL) {
   return {
     listen,
     url: () => Object.assign(new URL(target), { host: `127.0.0.1:${port}` }).toString(),
+    /** The connection dies as the app sends its next statement, as in a restart mid-request. */
+    dropNextQuery: () => {
+      dropNextQuery = true;
+    },
     /** Drops every open connection and refuses new ones, as a stopped server does. */
     cut: () =>
       new Promise<void>((closed) => {
@@ -108,5 +122,15 @@ describe.skipIf(!isPostgresRun())('while PostgreSQL is away', () => {
       headers: bearer(account.token),
     });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('a connection that dies at BEGIN is given back, so the pool keeps its slots and can shut down', async () => {
+    await app.db.execute(sql`select 1`); // one idle connection in the pool, through the relay
+    relay.dropNextQuery();
+    const transaction = withTransaction(app.db, (tx) => tx.execute(sql`select 1`));
+    await expect(transaction).rejects.toThrow();
+    const pool = findPool(app.db);
+    if (!pool) throw new Error('expected a pool');
+    expect(pool.totalCount - pool.idleCount).toBe(0); // nothing left borrowed
   });
 });
