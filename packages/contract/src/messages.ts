@@ -13,7 +13,7 @@ export const MESSAGES = {
     sessionExpired: 'Your session has ended. Please sign in again',
     forbidden: 'You do not have access to this',
   },
-  /** docs/product-spec.md §8: what an employer call says when it fails without a message of its own. */
+  /** docs/product-spec.md §8: what an employer call says when it fails without its own message. */
   employer: {
     fetchProfile: 'Failed to fetch profile',
     updateProfile: 'Failed to update profile',
@@ -29,7 +29,7 @@ export const MESSAGES = {
     updateApplicantStatus: 'Failed to update status',
     removeApplicant: 'Failed to remove applicant',
   },
-  /** docs/product-spec.md §4 and §8: the candidate's successes and the fallbacks when a call fails. */
+  /** docs/product-spec.md §4 and §8: the candidate's successes, and fallbacks when a call fails. */
   candidate: {
     profileUpdated: '✅ Profile updated successfully!',
     profileUpdateFailed: '❌ Something went wrong',

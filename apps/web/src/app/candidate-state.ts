@@ -9,8 +9,8 @@ import { appListeners, rootReducer } from './store';
 let isAdded = false;
 
 /**
- * Registers the candidate state groups (docs/product-spec.md §3) when the first candidate screen loads, and the
- * one reaction that crosses features: saving the profile may complete it, so the session's
+ * Registers the candidate state groups (docs/product-spec.md §3) when the first candidate screen
+ * loads, and the one reaction that crosses features: saving the profile may complete it, so the session's
  * isProfileUpdated is fetched again and the navbar and guards follow without a reload.
  */
 export function addCandidateState(): void {

@@ -6,8 +6,8 @@ import { appListeners, rootReducer } from './store';
 let isAdded = false;
 
 /**
- * Registers the employer state group (docs/product-spec.md §3) when the first employer screen loads, and the
- * one reaction that crosses features: saving the company profile may complete it, so the
+ * Registers the employer state group (docs/product-spec.md §3) when the first employer screen
+ * loads, and the one reaction that crosses features: saving the company profile may complete it, so the
  * session's isProfileUpdated is fetched again and the navbar and guards follow without a reload.
  */
 export function addEmployerState(): void {

@@ -7,7 +7,10 @@ function describe(error: unknown): string {
   return MESSAGES.somethingWentWrong;
 }
 
-/** The router's error screen (docs/product-spec.md §2): the fixed heading, then the status or the message. */
+/**
+ * The router's error screen (docs/product-spec.md §2): the fixed heading, then the status or the
+ * message.
+ */
 export function ErrorScreen() {
   const error = useRouteError();
   return (

@@ -124,7 +124,8 @@ const protectedPage = (path: string, role: Role, page: ReturnType<typeof lazyPag
   children: [{ index: true, ...page }],
 });
 
-// The route table of docs/product-spec.md §2, limited to the screens built so far; the rest fall to not-found.
+// The route table of docs/product-spec.md §2, limited to the screens built so far; the rest fall
+// to not-found. SITE_PAGES in the contract lists the same pages (a test keeps them equal).
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,

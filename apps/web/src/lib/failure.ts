@@ -8,8 +8,8 @@ import { ApiError } from './api-error';
 export type Failure = { status: number; code: ErrorCode; message: string; details: ErrorDetail[] };
 
 /**
- * The rule of docs/product-spec.md §8: the server's own message wins; a reply without one (the hidden text of a
- * 5xx, a proxy's page, a bug on our side) gets the fallback for that action.
+ * The rule of docs/product-spec.md §8: the server's own message wins; a reply without one (the
+ * hidden text of a 5xx, a proxy's page, a bug on our side) gets the fallback for that action.
  */
 export function toFailure(error: unknown, fallback: string): Failure {
   if (!(error instanceof ApiError)) {

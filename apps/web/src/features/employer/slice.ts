@@ -170,7 +170,8 @@ export const employerSlice = createSlice({
         const fallback = fallbackByType.get(action.type) ?? EMPLOYER_FALLBACKS.postJob;
         state.error = failureMessage(action.payload, fallback);
       })
-      // Changing an applicant has its own flag (docs/product-spec.md §3), so the list never blinks to a spinner.
+      // Changing an applicant has its own flag (docs/product-spec.md §3), so the list never blinks
+      // to a spinner.
       .addMatcher(isPending(...APPLICANT_CHANGE_THUNKS), (state) => {
         state.updateStatusLoading = true;
         state.error = null;

@@ -12,7 +12,8 @@ import { EMPLOYER_FALLBACKS } from './messages';
 
 /**
  * An employer call, failing with the spec's fallback for `name`. With a `guard`, it refuses to
- * run at all without a signed-in session (docs/product-spec.md §5), answering as the server would: a 401.
+ * run at all without a signed-in session (docs/product-spec.md §5), answering as the server
+ * would: a 401.
  */
 export function employerThunk<Result, Arg = void>(
   name: keyof typeof EMPLOYER_FALLBACKS,

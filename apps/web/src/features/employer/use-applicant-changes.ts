@@ -8,8 +8,8 @@ const leftAlone = (count: number) =>
   `${count === 1 ? '1 applicant was' : `${count} applicants were`} left as they were (withdrawn or no longer listed).`;
 
 /**
- * The applicants page's changes, each toasting the server's message (docs/product-spec.md §4) or the spec's
- * fallback (docs/product-spec.md §8). Each resolves true when the change was made.
+ * The applicants page's changes, each toasting the server's message (docs/product-spec.md §4) or
+ * the spec's fallback (§8). Each resolves true when the change was made.
  */
 export function useApplicantChanges(jobId: string) {
   const dispatch = useAppDispatch();
