@@ -84,7 +84,10 @@ async function completeProfile(page: Page, name: string) {
 async function applyTo(page: Page, job: Job) {
   await page.goto(`/applyjob/${job._id}`);
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
-  for (const yes of await page.getByRole('radio', { name: 'Yes, I can' }).all()) await yes.check();
+  // The availability questions render after the page's own checks; all() does not wait for them.
+  const yesAnswers = page.getByRole('radio', { name: 'Yes, I can' });
+  await expect(yesAnswers.first()).toBeVisible();
+  for (const yes of await yesAnswers.all()) await yes.check();
   await page
     .getByLabel('Why should you be hired for this role?')
     .fill(
