@@ -5,6 +5,7 @@ import { bearer, PASSWORD, uniqueEmail } from '../../test/accounts';
 import { applyBody, readyCandidate } from '../../test/candidates';
 import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
+import { multipart, tinyPdf } from '../../test/uploads';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -127,5 +128,29 @@ describe('Idempotency-Key on creating POSTs', () => {
       payload: { name: 'Someone', email: uniqueEmail(), password: PASSWORD, role: 'candidate' },
     });
     expect(upload.statusCode).toBe(400);
+  });
+
+  it('uploading a resume twice with one key keeps one version and answers the first answer again', async () => {
+    const candidate = await readyCandidate(app); // version 1 already uploaded
+    const upload = () => {
+      const body = multipart('resume', 'resume.pdf', 'application/pdf', tinyPdf('Retried'));
+      return app.inject({
+        method: 'POST',
+        url: '/api/candidates/upload-resume',
+        payload: body.payload,
+        headers: { ...body.headers, ...keyed('resume-upload-key-01', candidate.token) },
+      });
+    };
+    const first = await upload();
+    const retry = await upload();
+    expect(first.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    const versions = await app.inject({
+      method: 'GET',
+      url: '/api/candidates/resumes',
+      headers: bearer(candidate.token),
+    });
+    expect(versions.json().versions).toHaveLength(2);
   });
 });
