@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seoRoutes } from './features/seo/seo.routes';
 import idempotencyPlugin from './features/idempotency/idempotency.plugin';
+import liveListingsPlugin from './features/search/live-listings.plugin';
 import staticSitePlugin from './features/seo/static-site.plugin';
 import authPlugin from './features/users/auth.plugin';
 import databasePlugin from './plugins/database';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);
   await app.register(openapiPlugin);
+  await app.register(liveListingsPlugin, { refreshMs: config.searchRefreshMs });
   await app.register(storagePlugin, {
     filesDir: config.filesDir,
     signingSecret: config.urlSigningSecret,

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   DEMO_DATA: booleanFromEnv.optional(),
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEARCH_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -44,6 +45,11 @@ export type Config = {
   trustProxy: boolean;
   initialAdmin: { email: string; password: string } | undefined;
   loadDemoData: boolean;
+  /**
+   * How far behind other instances' writes this instance's search index may be. Writes through
+   * this instance are searchable at once; 0 reads the changes before every search (tests).
+   */
+  searchRefreshMs: number;
   /**
    * Signs resume links. Instances behind one load balancer must share it; without one each
    * process picks its own at start, so its links (ten minutes long) die with it.
@@ -100,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     loadDemoData: e.DEMO_DATA ?? !isProduction,
+    searchRefreshMs: e.SEARCH_REFRESH_MS,
     urlSigningSecret: e.URL_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     rateLimits: DEFAULT_RATE_LIMITS,
   };

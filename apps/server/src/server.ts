@@ -17,6 +17,9 @@ async function main() {
     app.log.info({ email, result: await upsertAdmin(app.db, email, password) }, 'admin ensured');
   }
 
+  // Search answers from memory; the index is built before the first visitor, not by them.
+  await app.liveListings.ready();
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');

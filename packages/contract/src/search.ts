@@ -53,8 +53,24 @@ export const SearchFacetsSchema = z.object({
 });
 export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
 
+/**
+ * A phrase of the search box the server read as a filter ("pune" → Pune, "wfh" → work from
+ * home) or corrected ("devloper" → developer). The client shows each as a removable chip;
+ * removing it takes `phrase` out of the box (`withoutPhrase`).
+ */
+export const SearchChipSchema = z.object({
+  type: z.enum(['city', 'workMode', 'partTime', 'kind', 'spelling']),
+  /** The words as the server read them: lower case, without punctuation. */
+  phrase: z.string(),
+  /** What it was understood as: "Pune", "Work from home", or the corrected word. */
+  label: z.string(),
+});
+export type SearchChip = z.infer<typeof SearchChipSchema>;
+
 export const JobSearchResponseSchema = z.object({
   items: z.array(JobSchema),
+  /** What the search box was understood to ask for, beyond its words. */
+  understood: z.array(SearchChipSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int(),
   /** True when more than SEARCH_TOTAL_CAP jobs match: show "1,000+". */
@@ -85,3 +101,47 @@ export const JobDetailResponseSchema = z.object({
   applicantCount: z.number().int(),
 });
 export type JobDetailResponse = z.infer<typeof JobDetailResponseSchema>;
+
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#-]+/u)
+    .filter(Boolean);
+
+/**
+ * The search text without an understood phrase (a chip the student removed), and without a
+ * preposition or comma left dangling before it: "web developer in Pune" less "pune" is
+ * "web developer".
+ */
+export function withoutPhrase(q: string, phrase: string): string {
+  const target = wordsOf(phrase);
+  const words = wordsOf(q);
+  for (let i = 0; i + target.length <= words.length; i += 1) {
+    if (target.every((w, k) => words[i + k] === w)) {
+      const before = ['in', 'at', 'near', 'from', 'for'].includes(words[i - 1] ?? '') ? 1 : 0;
+      return [...words.slice(0, i - before), ...words.slice(i + target.length)].join(' ');
+    }
+  }
+  return q;
+}
+
+export const SUGGESTION_TYPES = ['title', 'skill', 'company', 'city'] as const;
+
+export const JobSuggestQuerySchema = z.strictObject({
+  q: text().trim().min(1, 'Type a few letters').max(60, 'Keep it under 60 characters'),
+});
+export type JobSuggestQuery = z.input<typeof JobSuggestQuerySchema>;
+
+export const JobSuggestResponseSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      type: z.enum(SUGGESTION_TYPES),
+      value: z.string(),
+      /** Open listings with it. */
+      count: z.number().int(),
+    }),
+  ),
+});
+export type JobSuggestResponse = z.infer<typeof JobSuggestResponseSchema>;

@@ -20,6 +20,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
     database,
     filesDir: mkdtempSync(join(tmpdir(), 'shuruaat-files-')),
     rateLimits: ROOMY_RATE_LIMITS,
+    // Tests change listings with SQL too; every search reads the changes first.
+    searchRefreshMs: 0,
     ...overrides,
   };
   const app = await buildApp(config);

@@ -7,8 +7,8 @@ export type SearchCursor = { sort: SearchSort; key: number | null; createdAt: Da
 
 /** Pay keys are PostgreSQL integers (rupees a month). */
 const PAY_KEY_MAX = 2_147_483_647;
-/** Relevance keys are a tier (0 to 3) for word matches, or a likeness (0 to 1) for typos. */
-const RELEVANCE_KEY_MAX = 3;
+/** Relevance keys are a tier, 0 to 4 (live-index/find.ts). */
+const RELEVANCE_KEY_MAX = 4;
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
   const { sort, key, createdAt, id } = cursor;
@@ -25,9 +25,8 @@ const invalid = () =>
 /** Whether `key` is one the search for `sort` can write, so SQL never sees another. */
 function isKeyFor(sort: SearchSort, key: unknown): key is number | null {
   if (sort === 'newest') return key === null;
-  if (typeof key !== 'number') return false;
-  if (sort === 'pay') return Number.isInteger(key) && key >= 0 && key <= PAY_KEY_MAX;
-  return key >= 0 && key <= RELEVANCE_KEY_MAX;
+  if (typeof key !== 'number' || !Number.isInteger(key) || key < 0) return false;
+  return key <= (sort === 'pay' ? PAY_KEY_MAX : RELEVANCE_KEY_MAX);
 }
 
 export function decodeSearchCursor(
@@ -42,14 +41,4 @@ export function decodeSearchCursor(
   if (cursorSort !== sort || !isKeyFor(sort, key) || !createdAt) throw invalid();
   if (typeof id !== 'string' || !isUuid(id)) throw invalid();
   return { sort, key, createdAt, id };
-}
-
-/**
- * The relevance tier a word search continues from. A likeness key was written while the words
- * matched nothing (typo search); now that they match, that position means nothing here.
- */
-export function tierToContinue(cursor: SearchCursor | undefined, topTier: number): number {
-  if (!cursor || cursor.key === null) return topTier;
-  if (!Number.isInteger(cursor.key)) throw invalid();
-  return cursor.key;
 }

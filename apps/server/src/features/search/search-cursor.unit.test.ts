@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchSort } from '@shuruaat/contract';
-import { decodeSearchCursor, encodeSearchCursor, tierToContinue } from './search-cursor';
+import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 
 const ID = '3f9a2c1b-0000-4000-8000-000000000001';
 const TIME = '2026-05-01T10:00:00.000Z';
@@ -13,7 +13,7 @@ describe('decodeSearchCursor', () => {
     ['newest', null],
     ['pay', 25_000],
     ['relevance', 2],
-    ['relevance', 0.4137],
+    ['relevance', 4],
   ] as const)('reads back a %s cursor with key %s', (sort, key) => {
     const cursor = { sort, key, createdAt: new Date(TIME), id: ID };
     expect(decodeSearchCursor(encodeSearchCursor(cursor), sort)).toEqual(cursor);
@@ -27,7 +27,8 @@ describe('decodeSearchCursor', () => {
     ['a pay key as text', ['pay', '25000', TIME, ID], 'pay'],
     ['a missing pay key', ['pay', null, TIME, ID], 'pay'],
     ['a negative rank', ['relevance', -1, TIME, ID], 'relevance'],
-    ['a rank above the top tier', ['relevance', 4, TIME, ID], 'relevance'],
+    ['a rank above the top tier', ['relevance', 5, TIME, ID], 'relevance'],
+    ['a likeness written by the old typo search', ['relevance', 0.42, TIME, ID], 'relevance'],
     ['a rank as text', ['relevance', '2', TIME, ID], 'relevance'],
     ['a key on a newest-first search', ['newest', 3, TIME, ID], 'newest'],
     ['a cursor of another sort', ['pay', 100, TIME, ID], 'newest'],
@@ -37,23 +38,5 @@ describe('decodeSearchCursor', () => {
     ['an id that is not a uuid', ['newest', null, TIME, 'x'], 'newest'],
   ] as const)('answers 400 "results link expired" for %s', (_case, parts, sort) => {
     expect(decode([...parts], sort)).toThrow(expect.objectContaining(EXPIRED));
-  });
-});
-
-describe('tierToContinue', () => {
-  const at = (key: number | null) => ({
-    sort: 'relevance' as const,
-    key,
-    createdAt: new Date(TIME),
-    id: ID,
-  });
-
-  it('starts at the top tier without a cursor and continues in the cursor’s tier', () => {
-    expect(tierToContinue(undefined, 3)).toBe(3);
-    expect(tierToContinue(at(1), 3)).toBe(1);
-  });
-
-  it('answers 400 for a likeness written by a typo search once the words match again', () => {
-    expect(() => tierToContinue(at(0.42), 3)).toThrow(expect.objectContaining(EXPIRED));
   });
 });

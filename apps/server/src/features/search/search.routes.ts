@@ -5,19 +5,35 @@ import {
   JobDetailResponseSchema,
   JobSearchQuerySchema,
   JobSearchResponseSchema,
+  JobSuggestQuerySchema,
+  JobSuggestResponseSchema,
   SlugParamSchema,
 } from '@shuruaat/contract';
 import * as search from './search.service';
+import { suggest } from './suggestions';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = search.searchDeps(app.db, app.liveListings);
+
   app.get('/', {
     schema: {
       tags: ['jobs'],
-      summary: 'Search open internships and jobs, with facet counts',
+      summary: 'Search open internships and jobs, with facet counts and what the words meant',
       querystring: JobSearchQuerySchema,
       response: { 200: JobSearchResponseSchema, 400: ErrorBodySchema },
     },
-    handler: async (request) => search.searchJobs(app.db, request.query),
+    handler: async (request) => search.searchJobs(deps, request.query),
+  });
+
+  app.get('/suggest', {
+    schema: {
+      tags: ['jobs'],
+      summary:
+        'Titles, skills, companies and cities of open listings that start with what was typed',
+      querystring: JobSuggestQuerySchema,
+      response: { 200: JobSuggestResponseSchema, 400: ErrorBodySchema },
+    },
+    handler: async (request) => suggest(await app.liveListings.current(), request.query.q),
   });
 
   app.get('/:slug', {

@@ -1,0 +1,237 @@
+import { RoaringBitmap32 } from 'roaring';
+import {
+  CATEGORIES,
+  CITIES,
+  JOB_KINDS,
+  WORK_MODES,
+  type JobSearchParams,
+  type SearchChip,
+  type SearchFacets,
+  type SearchSort,
+} from '@shuruaat/contract';
+import type { UnderstoodQuery } from '../query-understanding';
+import { compareByPay, compareByTime, type Listing, type SortPosition } from './listing';
+import type { ListingIndex } from './listing-index';
+import type { Speller } from './spelling';
+import { firstInOrder } from './top-k';
+import { stem } from './words';
+
+type FacetName = keyof SearchFacets;
+const FACET_VALUES: Record<FacetName, readonly string[]> = {
+  kind: JOB_KINDS,
+  category: CATEGORIES,
+  city: CITIES,
+  workMode: WORK_MODES,
+  partTime: ['true', 'false'],
+};
+
+/** Relevance tiers, best first: see `tierSets`. */
+export const TOP_TIER = 4;
+
+export type FindRequest = {
+  params: JobSearchParams;
+  understood: UnderstoodQuery;
+  sort: SearchSort;
+  after: (SortPosition & { tier: number | null }) | undefined;
+  today: string;
+  now: number;
+  wantFacets: boolean;
+};
+
+export type Found = {
+  slots: { slot: number; key: number | null }[];
+  total: number;
+  facets: SearchFacets | null;
+  chips: SearchChip[];
+  hasMore: boolean;
+};
+
+const and = (bitmaps: RoaringBitmap32[]): RoaringBitmap32 => {
+  const [first, ...rest] = [...bitmaps].sort((a, b) => a.size - b.size);
+  if (!first) return new RoaringBitmap32();
+  return rest.reduce((acc, b) => RoaringBitmap32.and(acc, b), first);
+};
+const or = (bitmaps: RoaringBitmap32[]) => RoaringBitmap32.orMany(bitmaps);
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/** Corrects words no listing has, so "devloper" finds developers; each correction is a chip. */
+function spellChecked(index: ListingIndex, speller: Speller, understood: UnderstoodQuery) {
+  const chips: SearchChip[] = [];
+  const words = understood.words.map((word) => {
+    if (index.withWord(`a:${stem(word)}`).size > 0) return word;
+    const corrected = speller.correct(word);
+    if (!corrected) return word;
+    chips.push({ type: 'spelling', phrase: word, label: corrected });
+    return corrected;
+  });
+  return { words, chips };
+}
+
+function facetFilters(index: ListingIndex, p: JobSearchParams, u: UnderstoodQuery) {
+  const cities = [...new Set([...(p.city ?? []), ...u.cities])];
+  const workMode = p.workMode ?? (u.remote ? 'remote' : undefined);
+  const partTime = p.partTime ?? (u.partTime ? true : undefined);
+  const kind = p.kind ?? u.kind;
+  const inCities = cities.length ? or(cities.map((c) => index.withValue(`city:${c}`))) : undefined;
+  // "Work from home" is a place to a student: Pune + work from home means either, as on
+  // Internshala, not remote jobs in Pune (which have no city and would match nothing).
+  const cityOrHome =
+    inCities && workMode === 'remote'
+      ? or([inCities, index.withValue('workMode:remote')])
+      : undefined;
+  return {
+    kind: kind ? index.withValue(`kind:${kind}`) : undefined,
+    category: p.category ? index.withValue(`category:${p.category}`) : undefined,
+    city: cityOrHome ?? inCities,
+    workMode: workMode && !cityOrHome ? index.withValue(`workMode:${workMode}`) : undefined,
+    partTime: partTime === undefined ? undefined : index.withValue(`partTime:${partTime}`),
+  } satisfies Record<FacetName, RoaringBitmap32 | undefined>;
+}
+
+function otherFilters(
+  index: ListingIndex,
+  p: JobSearchParams,
+  words: string[],
+  now: number,
+): RoaringBitmap32[] {
+  const filters = words.map((w) => index.withWord(`a:${stem(w)}`));
+  const { minStipend, minCtc, maxDuration, ppo, skills, postedWithin, startBy } = p;
+  // "₹10,000 a month or more" means the listed minimum meets it, not a range that reaches it.
+  if (minStipend !== undefined) {
+    filters.push(
+      index.inRange(`stipend>=${minStipend}`, (l) => (l.stipendMin ?? -1) >= minStipend),
+    );
+  }
+  if (minCtc !== undefined) {
+    filters.push(index.inRange(`ctc>=${minCtc}`, (l) => (l.ctcMin ?? -1) >= minCtc));
+  }
+  if (maxDuration !== undefined) {
+    filters.push(
+      index.inRange(`months<=${maxDuration}`, (l) => (l.durationMonths ?? Infinity) <= maxDuration),
+    );
+  }
+  if (ppo !== undefined) filters.push(index.withValue(`ppo:${ppo}`));
+  if (skills?.length)
+    filters.push(or(skills.map((s) => index.withValue(`skill:${s.toLowerCase()}`))));
+  if (postedWithin !== undefined) {
+    // Keyed by the minute, so a cached "last 7 days" slides with the clock.
+    const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
+    const since = minute - postedWithin * DAY_MS;
+    filters.push(index.inRange(`posted:${postedWithin}:${minute}`, (l) => l.createdAt >= since));
+  }
+  if (startBy) {
+    filters.push(index.inRange(`start<=${startBy}`, (l) => startsBy(l, startBy)));
+  }
+  return filters;
+}
+
+const startsBy = (l: Listing, day: string) => l.startDate === null || l.startDate <= day;
+
+function facetCounts(
+  index: ListingIndex,
+  match: RoaringBitmap32,
+  base: RoaringBitmap32[],
+  facets: Record<FacetName, RoaringBitmap32 | undefined>,
+): SearchFacets {
+  const names = Object.keys(FACET_VALUES) as FacetName[];
+  const entries = names.map((name) => {
+    // Each facet counts under every filter but its own, so a count says what choosing it gives.
+    const others = names.filter((n) => n !== name).map((n) => facets[n]);
+    const scope = facets[name]
+      ? and([...base, ...others.filter((b): b is RoaringBitmap32 => b !== undefined)])
+      : match;
+    const counts = FACET_VALUES[name]
+      .map((value) => ({ value, count: scope.andCardinality(index.withValue(`${name}:${value}`)) }))
+      .filter((c) => c.count > 0)
+      .sort((a, b) => b.count - a.count);
+    return [name, counts];
+  });
+  return Object.fromEntries(entries) as SearchFacets;
+}
+
+/**
+ * Relevance tiers for word searches, best first: every word in the title as written (4), in the
+ * title stemmed (3), in title or skills (2), in title, skills or company (1), anywhere (0).
+ * "developer" ranks "Web Developer" (4) above "Business Development Intern" (3).
+ */
+function tierSets(index: ListingIndex, words: string[]): (() => RoaringBitmap32)[] {
+  const per = (keys: (w: string) => string[]) =>
+    and(words.map((w) => or(keys(w).map((key) => index.withWord(key)))));
+  return [
+    () => per((w) => [`a:${stem(w)}`]),
+    () => per((w) => [`t:${stem(w)}`, `s:${stem(w)}`, `c:${stem(w)}`]),
+    () => per((w) => [`t:${stem(w)}`, `s:${stem(w)}`]),
+    () => per((w) => [`t:${stem(w)}`]),
+    () => per((w) => [`T:${w}`]),
+  ];
+}
+
+function byRelevance(
+  index: ListingIndex,
+  match: RoaringBitmap32,
+  words: string[],
+  req: FindRequest,
+  k: number,
+) {
+  const sets = tierSets(index, words);
+  const found: { slot: number; key: number | null }[] = [];
+  let higher: RoaringBitmap32 | null = null;
+  const start = req.after?.tier ?? TOP_TIER;
+  for (let tier = TOP_TIER; tier >= 0 && found.length < k; tier -= 1) {
+    const set = (sets[tier] as () => RoaringBitmap32)();
+    if (tier <= start) {
+      let inTier = RoaringBitmap32.and(match, set);
+      if (higher) inTier = RoaringBitmap32.andNot(inTier, higher);
+      const after = tier === start ? req.after : undefined;
+      const slots = firstInOrder(
+        index,
+        inTier,
+        index.byTime,
+        false,
+        compareByTime,
+        after,
+        k - found.length,
+      );
+      found.push(...slots.map((slot) => ({ slot, key: tier })));
+    }
+    higher = set;
+  }
+  return found;
+}
+
+export function findListings(index: ListingIndex, speller: Speller, req: FindRequest): Found {
+  const { params, understood, today, now } = req;
+  const spelled = spellChecked(index, speller, understood);
+  const facets = facetFilters(index, params, understood);
+  const excluded = understood.excluded.map((w) => index.withWord(`a:${stem(w)}`));
+  const open = excluded.length
+    ? RoaringBitmap32.andNot(index.openOn(today), or(excluded))
+    : index.openOn(today);
+  const base = [open, ...otherFilters(index, params, spelled.words, now)];
+  const match = and([...base, ...Object.values(facets).filter((b) => b !== undefined)]);
+  const k = params.limit + 1;
+  const slots =
+    req.sort === 'relevance' && spelled.words.length
+      ? byRelevance(index, match, spelled.words, req, k)
+      : firstInOrder(
+          index,
+          match,
+          req.sort === 'pay' ? index.byPay : index.byTime,
+          req.sort === 'pay',
+          req.sort === 'pay' ? compareByPay : compareByTime,
+          req.after,
+          k,
+        ).map((slot) => ({
+          slot,
+          key: req.sort === 'pay' ? index.position(slot, true).key : null,
+        }));
+  return {
+    slots: slots.slice(0, params.limit),
+    hasMore: slots.length > params.limit,
+    total: match.size,
+    facets: req.wantFacets ? facetCounts(index, match, base, facets) : null,
+    chips: [...understood.chips, ...spelled.chips],
+  };
+}

@@ -1,0 +1,189 @@
+import { RoaringBitmap32 } from 'roaring';
+import { compareByPay, compareByTime, payKey, type Listing, type SortPosition } from './listing';
+import { SortedSlots } from './sorted-slots';
+import { indexWords, stem } from './words';
+
+/**
+ * Every live listing in memory, as bitmaps of slots: one per filter value ("city:Pune"), one per
+ * word and field ("t:develop" in titles), and two sort orders. A search is a few bitmap
+ * intersections and a walk down an order, so it reads no more listings than it shows; a facet
+ * count is one intersection count per value. Nothing here touches the database (loader.ts does).
+ *
+ * A changed listing gets a new slot; its old one is dropped from `live` and the orders but stays
+ * in the word bitmaps until the next rebuild, harmless because every search intersects `live`.
+ */
+export class ListingIndex {
+  private readonly listings: (Listing | undefined)[] = [];
+  private readonly slotById = new Map<string, number>();
+  private readonly live = new RoaringBitmap32();
+  private readonly values = new Map<string, RoaringBitmap32>();
+  private readonly words = new Map<string, RoaringBitmap32>();
+  private readonly ranges = new Map<string, { bitmap: RoaringBitmap32; test: Test }>();
+  private open = { day: '', bitmap: new RoaringBitmap32() };
+  private staged: Map<string, number[]> | null = new Map();
+  readonly byTime = new SortedSlots((s) => this.position(s, false), compareByTime);
+  readonly byPay = new SortedSlots((s) => this.position(s, true), compareByPay);
+  /** Slots given up by changes, so the owner knows when a rebuild is worth it. */
+  deadSlots = 0;
+  /** Changes with every add or remove, so caches of answers know they are stale. */
+  version = 0;
+
+  /** Loads listings in bulk; call `seal()` once after the last. */
+  addAll(listings: Iterable<Listing>): void {
+    for (const listing of listings) this.store(listing);
+  }
+
+  /** Ends a bulk load: builds the bitmaps and orders from what was staged. */
+  seal(): void {
+    for (const [key, slots] of this.staged ?? []) {
+      const target = key.includes(':') && key[1] === ':' ? this.words : this.values;
+      target.set(key, new RoaringBitmap32(slots));
+    }
+    this.staged = null;
+    const all = this.live.toArray();
+    this.byTime.reset([...all]);
+    this.byPay.reset(all);
+    this.version += 1;
+  }
+
+  get size(): number {
+    return this.live.size;
+  }
+
+  /** Puts a listing in (replacing an older version of it), or takes it out when `null`. */
+  put(id: string, listing: Listing | null): void {
+    this.remove(id);
+    if (listing) {
+      const slot = this.store(listing);
+      this.byTime.insert(slot);
+      this.byPay.insert(slot);
+      if (listing.applyBy >= this.open.day) this.open.bitmap.add(slot);
+      for (const range of this.ranges.values()) if (range.test(listing)) range.bitmap.add(slot);
+    }
+    this.version += 1;
+  }
+
+  private remove(id: string): void {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return;
+    this.byTime.remove(slot);
+    this.byPay.remove(slot);
+    this.live.remove(slot);
+    this.open.bitmap.remove(slot);
+    this.slotById.delete(id);
+    this.listings[slot] = undefined;
+    this.deadSlots += 1;
+  }
+
+  private store(listing: Listing): number {
+    const slot = this.listings.length;
+    this.listings.push(listing);
+    this.slotById.set(listing.id, slot);
+    this.live.add(slot);
+    for (const key of valueKeys(listing)) this.mark(this.values, key, slot);
+    for (const key of wordKeys(listing)) this.mark(this.words, key, slot);
+    return slot;
+  }
+
+  private mark(target: Map<string, RoaringBitmap32>, key: string, slot: number): void {
+    if (this.staged) {
+      const list = this.staged.get(key);
+      if (list) list.push(slot);
+      else this.staged.set(key, [slot]);
+      return;
+    }
+    const bitmap = target.get(key);
+    if (bitmap) bitmap.add(slot);
+    else target.set(key, new RoaringBitmap32([slot]));
+  }
+
+  listing(slot: number): Listing | undefined {
+    return this.listings[slot];
+  }
+
+  position(slot: number, withPay: boolean): SortPosition {
+    const l = this.listings[slot] as Listing;
+    return { key: withPay ? payKey(l) : null, createdAt: l.createdAt, id: l.id };
+  }
+
+  /** Live listings whose apply-by date is `day` or later (dates in India). */
+  openOn(day: string): RoaringBitmap32 {
+    if (this.open.day !== day) {
+      const bitmap = new RoaringBitmap32();
+      for (const slot of this.live) {
+        if ((this.listings[slot] as Listing).applyBy >= day) bitmap.add(slot);
+      }
+      this.open = { day, bitmap };
+    }
+    return this.open.bitmap;
+  }
+
+  /** Slots with a filter value, e.g. `city:Pune`; empty when no listing has it. */
+  withValue(key: string): RoaringBitmap32 {
+    return this.values.get(key) ?? EMPTY;
+  }
+
+  /** Slots with a word in a field: `T:` title as written, `t:` title, `s:` skills, `c:` company, `a:` anywhere (stems). */
+  withWord(key: string): RoaringBitmap32 {
+    return this.words.get(key) ?? EMPTY;
+  }
+
+  /** Words as written in titles, skills and company names, with how many listings use them. */
+  *vocabulary(): Iterable<[string, number]> {
+    for (const [key, bitmap] of this.words)
+      if (key.startsWith('x:')) yield [key.slice(2), bitmap.size];
+  }
+
+  /**
+   * Slots passing a test on one field ("stipend at least ₹10,000"), built once by a pass over
+   * the live listings and then kept current as listings arrive. Bounded: clients ask for few.
+   */
+  inRange(key: string, test: Test): RoaringBitmap32 {
+    let range = this.ranges.get(key);
+    if (!range) {
+      if (this.ranges.size >= MAX_RANGES)
+        this.ranges.delete(this.ranges.keys().next().value as string);
+      const bitmap = new RoaringBitmap32();
+      for (const slot of this.live) if (test(this.listings[slot] as Listing)) bitmap.add(slot);
+      range = { bitmap, test };
+      this.ranges.set(key, range);
+    }
+    return range.bitmap;
+  }
+}
+
+type Test = (listing: Listing) => boolean;
+const MAX_RANGES = 64;
+const EMPTY = new RoaringBitmap32().freeze();
+
+function valueKeys(l: Listing): string[] {
+  const keys = [
+    `kind:${l.kind}`,
+    `category:${l.category}`,
+    `workMode:${l.workMode}`,
+    `partTime:${l.partTime}`,
+    `ppo:${l.ppo}`,
+  ];
+  for (const city of l.cities) keys.push(`city:${city}`);
+  for (const skill of l.skills) keys.push(`skill:${skill.toLowerCase()}`);
+  return keys;
+}
+
+function wordKeys(l: Listing): Set<string> {
+  const keys = new Set<string>();
+  const add = (field: string, words: string[]) => {
+    for (const word of words) {
+      const stemmed = stem(word);
+      keys.add(`${field}:${stemmed}`);
+      keys.add(`a:${stemmed}`);
+      keys.add(`x:${word}`);
+    }
+  };
+  const title = indexWords(l.title);
+  for (const word of title) keys.add(`T:${word}`);
+  add('t', title);
+  add('s', indexWords(l.skills.join(' ')));
+  add('c', indexWords(l.companyName));
+  for (const word of indexWords(l.description)) keys.add(`a:${stem(word)}`);
+  return keys;
+}

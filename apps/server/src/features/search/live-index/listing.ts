@@ -1,0 +1,47 @@
+import type { Category, JobKind, WorkMode } from '@shuruaat/contract';
+
+/** What the search index keeps of a live listing: what it filters, sorts and matches on. */
+export type Listing = {
+  id: string;
+  companyId: string;
+  companyName: string;
+  kind: JobKind;
+  title: string;
+  description: string;
+  category: Category;
+  skills: string[];
+  workMode: WorkMode;
+  cities: string[];
+  partTime: boolean;
+  /** ISO dates compare as strings. */
+  startDate: string | null;
+  applyBy: string;
+  durationMonths: number | null;
+  stipendMin: number | null;
+  stipendMax: number | null;
+  ctcMin: number | null;
+  ctcMax: number | null;
+  ppo: boolean;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+};
+
+/** The key `sort=pay` orders by: rupees a month, a CTC counted monthly, unpaid last. */
+export function payKey(l: Listing): number {
+  if (l.stipendMax !== null) return l.stipendMax;
+  return l.ctcMax !== null ? Math.trunc(l.ctcMax / 12) : 0;
+}
+
+/** A position in a sort: the pay key (pay sort only), then time, then id, all descending. */
+export type SortPosition = { key: number | null; createdAt: number; id: string };
+
+const compareIds = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+
+/** Negative when `a` comes first: newest first, ties by id, as the SQL it replaced did. */
+export function compareByTime(a: SortPosition, b: SortPosition): number {
+  return b.createdAt - a.createdAt || compareIds(a.id, b.id);
+}
+
+export function compareByPay(a: SortPosition, b: SortPosition): number {
+  return (b.key ?? 0) - (a.key ?? 0) || compareByTime(a, b);
+}

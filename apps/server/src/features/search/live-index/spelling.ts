@@ -1,0 +1,82 @@
+import type { ListingIndex } from './listing-index';
+
+/**
+ * Corrects a word no live listing has to the closest word live titles, skills and company names
+ * do have ("devloper" → "developer"): a few thousand words to compare, instead of ranking every
+ * listing by likeness. Short words are left alone; one edit is allowed up to five letters, two
+ * beyond. Ties go to the word more listings use.
+ */
+export class Speller {
+  private byLength = new Map<number, [string, number][]>();
+  private builtAt = -Infinity;
+  private builtVersion = -1;
+  private readonly memo = new Map<string, string | null>();
+
+  constructor(private readonly index: ListingIndex) {}
+
+  correct(word: string): string | null {
+    if (word.length < 4 || !/^\p{L}+$/u.test(word)) return null;
+    this.refresh();
+    const known = this.memo.get(word);
+    if (known !== undefined) return known;
+    const max = word.length <= 5 ? 1 : 2;
+    let best: { word: string; distance: number; uses: number } | null = null;
+    for (let length = word.length - max; length <= word.length + max; length += 1) {
+      for (const [candidate, uses] of this.byLength.get(length) ?? []) {
+        const distance = editDistance(word, candidate, max);
+        if (distance > max) continue;
+        if (!best || distance < best.distance || (distance === best.distance && uses > best.uses)) {
+          best = { word: candidate, distance, uses };
+        }
+      }
+    }
+    const found = best?.word ?? null;
+    if (this.memo.size > 10_000) this.memo.clear();
+    this.memo.set(word, found);
+    return found;
+  }
+
+  // The vocabulary moves slowly; rebuilding it at most every five seconds keeps corrections cheap.
+  private refresh(): void {
+    const now = Date.now();
+    if (this.builtVersion === this.index.version || now - this.builtAt < 5_000) return;
+    const byLength = new Map<number, [string, number][]>();
+    for (const entry of this.index.vocabulary()) {
+      const list = byLength.get(entry[0].length);
+      if (list) list.push(entry);
+      else byLength.set(entry[0].length, [entry]);
+    }
+    this.byLength = byLength;
+    this.builtAt = now;
+    this.builtVersion = this.index.version;
+    this.memo.clear();
+  }
+}
+
+/** Optimal string alignment distance (a swap of neighbours is one edit), stopping past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (previous2[j - 2] as number) + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
