@@ -15,6 +15,7 @@ export function buildSearchResponse(overrides: Partial<JobSearchResponse> = {}):
     total: items.length,
     totalCapped: false,
     facets: null,
+    understood: [],
     ...overrides,
   };
 }

@@ -5,8 +5,10 @@ type Option = { value: number; label: string };
 const options = (values: number[], label: (n: number) => string): Option[] =>
   values.map((value) => ({ value, label: label(value) }));
 
-export const STIPEND_OPTIONS = options([2_000, 5_000, 8_000, 10_000, 15_000, 20_000], (n) =>
-  formatInr(n),
+// The filter keeps listings whose lowest stipend meets the choice, and the labels say so.
+export const STIPEND_OPTIONS = options(
+  [2_000, 5_000, 8_000, 10_000, 15_000, 20_000],
+  (n) => `${formatInr(n)} or more`,
 );
 export const CTC_OPTIONS = options([200_000, 300_000, 400_000, 600_000, 800_000, 1_000_000], (n) =>
   formatLpa(n),

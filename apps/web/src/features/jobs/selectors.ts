@@ -8,3 +8,4 @@ export const selectJobs = (state: RootState): JobsState => state.jobs ?? initial
 export const useJobSearch = () => useAppSelector((state) => selectJobs(state).search);
 export const useJobDetail = () => useAppSelector((state) => selectJobs(state).detail);
 export const useSimilarJobs = () => useAppSelector((state) => selectJobs(state).similar);
+export const useJobSuggestions = () => useAppSelector((state) => selectJobs(state).suggestions);

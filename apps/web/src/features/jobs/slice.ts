@@ -1,7 +1,14 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { toFailure } from '@/lib/failure';
 import { initialJobsState } from './state';
-import { fetchJob, fetchSimilarJobs, loadMoreJobs, searchJobs, searchKey } from './thunks';
+import {
+  fetchJob,
+  fetchSimilarJobs,
+  loadMoreJobs,
+  searchJobs,
+  searchKey,
+  suggestJobs,
+} from './thunks';
 
 export const jobsSlice = createSlice({
   name: 'jobs',
@@ -55,6 +62,12 @@ export const jobsSlice = createSlice({
         if (state.detail.slug !== meta.arg) return;
         state.detail.status = 'failed';
         state.detail.error = payload ?? toFailure(error, '');
+      })
+      .addCase(suggestJobs.pending, (state, { meta }) => {
+        state.suggestions.query = meta.arg;
+      })
+      .addCase(suggestJobs.fulfilled, (state, { payload }) => {
+        if (state.suggestions.query === payload.query) state.suggestions = payload;
       })
       .addCase(fetchSimilarJobs.pending, (state, { meta }) => {
         state.similar = { jobId: meta.arg._id, items: [] };

@@ -1,4 +1,10 @@
-import type { Job, JobDetailResponse, SearchFacets } from '@shuruaat/contract';
+import type {
+  Job,
+  JobDetailResponse,
+  JobSuggestResponse,
+  SearchChip,
+  SearchFacets,
+} from '@shuruaat/contract';
 import type { Failure } from '@/lib/failure';
 import type { JobFilters } from '@/lib/job-filters';
 
@@ -16,6 +22,8 @@ export type SearchState = {
   total: number;
   totalCapped: boolean;
   facets: SearchFacets | null;
+  /** What the server read in the search box (a city, "wfh", a corrected word), as chips. */
+  understood: SearchChip[];
   error: string | null;
   isLoadingMore: boolean;
   loadMoreError: string | null;
@@ -28,8 +36,12 @@ export type DetailState = {
   error: Failure | null;
 };
 
+/** Suggestions for what is being typed; `query` is the text they answer. */
+export type SuggestionsState = { query: string; items: JobSuggestResponse['suggestions'] };
+
 export type JobsState = {
   search: SearchState;
+  suggestions: SuggestionsState;
   detail: DetailState;
   similar: { jobId: string | null; items: Job[] };
 };
@@ -44,10 +56,12 @@ export const initialJobsState: JobsState = {
     total: 0,
     totalCapped: false,
     facets: null,
+    understood: [],
     error: null,
     isLoadingMore: false,
     loadMoreError: null,
   },
+  suggestions: { query: '', items: [] },
   detail: { slug: null, status: 'idle', data: null, error: null },
   similar: { jobId: null, items: [] },
 };

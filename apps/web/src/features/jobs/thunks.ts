@@ -63,3 +63,9 @@ export const fetchSimilarJobs = createAppThunk(
     return page.items.filter((item) => item._id !== job._id);
   },
 );
+
+/** Suggestions for the search box; an answer for older text is dropped by the slice. */
+export const suggestJobs = createAppThunk('jobs/suggestJobs', FALLBACK, async (q: string) => ({
+  query: q,
+  items: (await jobsApi.suggest(q)).suggestions,
+}));

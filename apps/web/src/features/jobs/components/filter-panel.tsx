@@ -102,7 +102,7 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
       </FilterGroup>
       {isJob ? null : (
         <SelectFilter
-          label="Minimum stipend (₹ per month)"
+          label="Lowest stipend at least (₹ per month)"
           anyLabel="Any stipend"
           value={String(filters.minStipend ?? '')}
           onChange={(value) => set('minStipend', value)}

@@ -12,6 +12,7 @@ import { SearchBox } from '../components/search-box';
 import { NoResults, SearchFailed } from '../components/search-states';
 import { SearchResults } from '../components/search-results';
 import { SortSelect } from '../components/sort-select';
+import { UnderstoodChips } from '../components/understood-chips';
 import { searchPageTitle } from '../page-title';
 import { readFilters } from '@/lib/job-filters';
 import { clearedFilters, effectiveSort, withFilter } from '../search-params';
@@ -70,6 +71,13 @@ export function JobSearchPage() {
             </div>
           </div>
           <FilterChips filters={filters} onChange={applyFilters} />
+          {isDone ? (
+            <UnderstoodChips
+              q={filters.q ?? ''}
+              chips={search.understood}
+              onSearch={(q) => applyFilters(withFilter(filters, 'q', q))}
+            />
+          ) : null}
           {search.status === 'failed' ? (
             <SearchFailed
               message={search.error}

@@ -14,12 +14,12 @@ export function StipendHighlights() {
   const result = useListings({ filters: { ...paidWell, sort: 'pay' }, limit: 4, facets: false });
   if (result.status === 'failed') return null;
   const isLoading = result.status === 'loading';
-  const label = `Internships paying ${formatInr(STIPEND_FLOOR)}+ a month`;
+  const label = `Internships paying at least ${formatInr(STIPEND_FLOOR)} a month`;
   return (
     <LandingSection
       id="stipend-heading"
       title="Stipend highlights"
-      intro="Stipends are per month and checked when the listing is posted, so what you see is what the internship pays."
+      intro={`Stipends are per month and checked when the listing is posted. Counted here only when even the lowest stipend offered is ${formatInr(STIPEND_FLOOR)} or more.`}
       className="bg-white"
     >
       <Link

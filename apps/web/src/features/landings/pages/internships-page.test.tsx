@@ -66,7 +66,7 @@ describe('InternshipsPage', () => {
       '/jobs?kind=internship&partTime=true',
     );
     expect(
-      await screen.findByRole('link', { name: /₹10,000\+ a month.*23 internships/ }),
+      await screen.findByRole('link', { name: /at least ₹10,000 a month.*23 internships/ }),
     ).toHaveAttribute('href', '/jobs?kind=internship&minStipend=10000');
     expect(screen.getByText(/36 internships/)).toBeInTheDocument();
   });
