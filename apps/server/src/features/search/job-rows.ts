@@ -1,43 +1,51 @@
+import { todayInIndia, type Job } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
-import type { JobWithCompany } from '../jobs/jobs.service';
+import { presentJob } from '../jobs/jobs.service';
 import { findByIds } from './search.repository';
 
+type Presented = { job: Job; companyId: string; day: string };
+
 /**
- * The rows behind result pages, kept for the listings students open most (a bounded LRU) and
- * dropped as soon as the change feed names them, so a page rarely costs a database round trip.
+ * The listings result pages show, as presented to clients, for those students open most (a
+ * bounded LRU). Dropped as soon as the change feed names the listing or its company, and
+ * presented again on a new day (whether it still accepts applications is read per day), so a
+ * page rarely costs a database round trip and many cached pages share one object per listing.
  */
-export class JobRowCache {
-  private readonly rows = new Map<string, JobWithCompany>();
+export class PresentedJobs {
+  private readonly jobs = new Map<string, Presented>();
 
   constructor(private readonly maxEntries = 20_000) {}
 
-  async get(db: Db, ids: string[]): Promise<JobWithCompany[]> {
-    const missing = ids.filter((id) => !this.rows.has(id));
+  async get(db: Db, ids: string[]): Promise<Job[]> {
+    const day = todayInIndia();
+    const missing = ids.filter((id) => this.jobs.get(id)?.day !== day);
     if (missing.length) {
-      for (const row of await findByIds(db, missing)) this.remember(row);
+      for (const { job, company } of await findByIds(db, missing)) {
+        this.remember({ job: presentJob(job, company), companyId: company.id, day });
+      }
     }
     return ids.flatMap((id) => {
-      const row = this.rows.get(id);
-      if (!row) return [];
+      const found = this.jobs.get(id);
+      if (!found) return [];
       // Refresh its place in the LRU order.
-      this.rows.delete(id);
-      this.rows.set(id, row);
-      return [row];
+      this.jobs.delete(id);
+      this.jobs.set(id, found);
+      return [found.job];
     });
   }
 
   forget(jobIds: string[], companyIds: string[]): void {
-    for (const id of jobIds) this.rows.delete(id);
+    for (const id of jobIds) this.jobs.delete(id);
     if (companyIds.length === 0) return;
     const companies = new Set(companyIds);
-    for (const [id, row] of this.rows) if (companies.has(row.company.id)) this.rows.delete(id);
+    for (const [id, found] of this.jobs) if (companies.has(found.companyId)) this.jobs.delete(id);
   }
 
-  private remember(row: JobWithCompany): void {
-    if (this.rows.size >= this.maxEntries) {
-      const oldest = this.rows.keys().next().value;
-      if (oldest !== undefined) this.rows.delete(oldest);
+  private remember(found: Presented): void {
+    if (this.jobs.size >= this.maxEntries) {
+      const oldest = this.jobs.keys().next().value;
+      if (oldest !== undefined) this.jobs.delete(oldest);
     }
-    this.rows.set(row.job.id, row);
+    this.jobs.set(found.job._id, found);
   }
 }

@@ -10,7 +10,6 @@ import {
   SlugParamSchema,
 } from '@shuruaat/contract';
 import * as search from './search.service';
-import { suggest } from './suggestions';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = search.searchDeps(app.db, app.liveListings);
@@ -33,7 +32,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: JobSuggestQuerySchema,
       response: { 200: JobSuggestResponseSchema, 400: ErrorBodySchema },
     },
-    handler: async (request) => suggest(await app.liveListings.current(), request.query.q),
+    handler: async (request) => (await app.liveListings.current()).suggester.find(request.query.q),
   });
 
   app.get('/:slug', {

@@ -12,8 +12,9 @@ import { markdownToSafeHtml } from '../../lib/markdown';
 import { toCompanyPublicProfile } from '../companies/companies.service';
 import { countApplicantsOf, presentJob } from '../jobs/jobs.service';
 import { findListings } from './live-index/find';
-import type { LiveListings } from './live-index/live-listings';
-import { JobRowCache } from './job-rows';
+import type { LiveListings, SearchIndex } from './live-index/live-listings';
+import { AnswerCache } from './answer-cache';
+import { PresentedJobs } from './job-rows';
 import { understandQuery } from './query-understanding';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 import * as repo from './search.repository';
@@ -24,22 +25,47 @@ function effectiveSort(requested: SearchSort | undefined, hasWords: boolean): Se
   return sort === 'relevance' && !hasWords ? 'newest' : sort;
 }
 
-export type SearchDeps = { db: Db; live: LiveListings; rows: JobRowCache };
+export type SearchDeps = {
+  db: Db;
+  live: LiveListings;
+  jobs: PresentedJobs;
+  answers: AnswerCache<JobSearchResponse>;
+};
 
 export function searchDeps(db: Db, live: LiveListings): SearchDeps {
-  const rows = new JobRowCache();
-  live.onChange((jobIds, companyIds) => rows.forget(jobIds, companyIds));
-  return { db, live, rows };
+  const jobs = new PresentedJobs();
+  live.onChange((jobIds, companyIds) => jobs.forget(jobIds, companyIds));
+  return { db, live, jobs, answers: new AnswerCache(4_000) };
 }
 
+const MINUTE_MS = 60_000;
+
 export async function searchJobs(
-  { db, live, rows }: SearchDeps,
+  deps: SearchDeps,
   params: JobSearchParams,
+): Promise<JobSearchResponse> {
+  const built = await deps.live.current();
+  const { index } = built;
+  const today = todayInIndia();
+  // "Posted in the last 7 days" moves with the clock; nothing else does between two changes.
+  const minute = params.postedWithin ? Math.floor(Date.now() / MINUTE_MS) : '';
+  const key = `${index.version}|${today}|${minute}|${JSON.stringify(params)}`;
+  const cached = deps.answers.get(key);
+  if (cached) return cached;
+  const answer = await answerSearch(deps, built, params, today);
+  deps.answers.set(key, answer);
+  return answer;
+}
+
+async function answerSearch(
+  { db, jobs }: SearchDeps,
+  { index, speller }: SearchIndex,
+  params: JobSearchParams,
+  today: string,
 ): Promise<JobSearchResponse> {
   const understood = understandQuery(params.q ?? '');
   const sort = effectiveSort(params.sort, understood.words.length > 0);
   const cursor = decodeSearchCursor(params.cursor, sort);
-  const { index, speller } = await live.current();
   const found = findListings(index, speller, {
     params,
     understood,
@@ -50,16 +76,16 @@ export async function searchJobs(
       id: cursor.id,
       tier: sort === 'relevance' ? cursor.key : null,
     },
-    today: todayInIndia(),
+    today,
     now: Date.now(),
     wantFacets: params.facets ?? !cursor,
   });
   const ids = found.slots.map(({ slot }) => index.listing(slot)?.id ?? '');
-  const page = await rows.get(db, ids);
+  const page = await jobs.get(db, ids);
   const last = found.slots[found.slots.length - 1];
   const lastListing = last && index.listing(last.slot);
   return {
-    items: page.map((r) => presentJob(r.job, r.company)),
+    items: page,
     understood: found.chips,
     nextCursor:
       found.hasMore && last && lastListing

@@ -1,4 +1,4 @@
-import { RoaringBitmap32 } from 'roaring';
+import { RoaringBitmap32 } from './roaring';
 import {
   CATEGORIES,
   CITIES,
@@ -10,7 +10,7 @@ import {
   type SearchSort,
 } from '@shuruaat/contract';
 import type { UnderstoodQuery } from '../query-understanding';
-import { compareByPay, compareByTime, type Listing, type SortPosition } from './listing';
+import type { Listing, SortPosition } from './listing';
 import type { ListingIndex } from './listing-index';
 import type { Speller } from './spelling';
 import { firstInOrder } from './top-k';
@@ -185,15 +185,7 @@ function byRelevance(
       let inTier = RoaringBitmap32.and(match, set);
       if (higher) inTier = RoaringBitmap32.andNot(inTier, higher);
       const after = tier === start ? req.after : undefined;
-      const slots = firstInOrder(
-        index,
-        inTier,
-        index.byTime,
-        false,
-        compareByTime,
-        after,
-        k - found.length,
-      );
+      const slots = firstInOrder(inTier, index.byTime, after, k - found.length);
       found.push(...slots.map((slot) => ({ slot, key: tier })));
     }
     higher = set;
@@ -215,18 +207,12 @@ export function findListings(index: ListingIndex, speller: Speller, req: FindReq
   const slots =
     req.sort === 'relevance' && spelled.words.length
       ? byRelevance(index, match, spelled.words, req, k)
-      : firstInOrder(
-          index,
-          match,
-          req.sort === 'pay' ? index.byPay : index.byTime,
-          req.sort === 'pay',
-          req.sort === 'pay' ? compareByPay : compareByTime,
-          req.after,
-          k,
-        ).map((slot) => ({
-          slot,
-          key: req.sort === 'pay' ? index.position(slot, true).key : null,
-        }));
+      : firstInOrder(match, req.sort === 'pay' ? index.byPay : index.byTime, req.after, k).map(
+          (slot) => ({
+            slot,
+            key: req.sort === 'pay' ? index.position(slot, true).key : null,
+          }),
+        );
   return {
     slots: slots.slice(0, params.limit),
     hasMore: slots.length > params.limit,

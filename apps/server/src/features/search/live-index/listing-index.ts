@@ -1,5 +1,5 @@
-import { RoaringBitmap32 } from 'roaring';
-import { compareByPay, compareByTime, payKey, type Listing, type SortPosition } from './listing';
+import { RoaringBitmap32 } from './roaring';
+import { payKey, type Listing, type SortPosition } from './listing';
 import { SortedSlots } from './sorted-slots';
 import { indexWords, stem } from './words';
 
@@ -21,12 +21,27 @@ export class ListingIndex {
   private readonly ranges = new Map<string, { bitmap: RoaringBitmap32; test: Test }>();
   private open = { day: '', bitmap: new RoaringBitmap32() };
   private staged: Map<string, number[]> | null = new Map();
-  readonly byTime = new SortedSlots((s) => this.position(s, false), compareByTime);
-  readonly byPay = new SortedSlots((s) => this.position(s, true), compareByPay);
+  // Sort keys by slot, in flat arrays: sorting thousands of slots then allocates nothing.
+  private readonly times: number[] = [];
+  private readonly pays: number[] = [];
+  private readonly ids: string[] = [];
+  /** Newest first, ties by id, as the SQL it replaced ordered. */
+  readonly byTime = new SortedSlots(
+    (a, b) => this.compareTimes(a, b),
+    (slot, p) => this.timeVs(slot, p),
+  );
+  /** Best paid first, then newest. */
+  readonly byPay = new SortedSlots(
+    (a, b) => (this.pays[b] as number) - (this.pays[a] as number) || this.compareTimes(a, b),
+    (slot, p) => (p.key ?? 0) - (this.pays[slot] as number) || this.timeVs(slot, p),
+  );
   /** Slots given up by changes, so the owner knows when a rebuild is worth it. */
   deadSlots = 0;
-  /** Changes with every add or remove, so caches of answers know they are stale. */
-  version = 0;
+  /**
+   * Changes with every add or remove, so caches of answers know they are stale. Counted across
+   * indexes, so a rebuilt index never reuses a number an older one answered under.
+   */
+  version = nextVersion();
 
   /** Loads listings in bulk; call `seal()` once after the last. */
   addAll(listings: Iterable<Listing>): void {
@@ -43,7 +58,7 @@ export class ListingIndex {
     const all = this.live.toArray();
     this.byTime.reset([...all]);
     this.byPay.reset(all);
-    this.version += 1;
+    this.version = nextVersion();
   }
 
   get size(): number {
@@ -60,7 +75,7 @@ export class ListingIndex {
       if (listing.applyBy >= this.open.day) this.open.bitmap.add(slot);
       for (const range of this.ranges.values()) if (range.test(listing)) range.bitmap.add(slot);
     }
-    this.version += 1;
+    this.version = nextVersion();
   }
 
   private remove(id: string): void {
@@ -75,9 +90,27 @@ export class ListingIndex {
     this.deadSlots += 1;
   }
 
+  private compareTimes(a: number, b: number): number {
+    const byTime = (this.times[b] as number) - (this.times[a] as number);
+    if (byTime !== 0) return byTime;
+    const idA = this.ids[a] as string;
+    const idB = this.ids[b] as string;
+    return idA < idB ? 1 : idA > idB ? -1 : 0;
+  }
+
+  private timeVs(slot: number, p: SortPosition): number {
+    const byTime = p.createdAt - (this.times[slot] as number);
+    if (byTime !== 0) return byTime;
+    const id = this.ids[slot] as string;
+    return id < p.id ? 1 : id > p.id ? -1 : 0;
+  }
+
   private store(listing: Listing): number {
     const slot = this.listings.length;
     this.listings.push(listing);
+    this.times.push(listing.createdAt);
+    this.pays.push(payKey(listing));
+    this.ids.push(listing.id);
     this.slotById.set(listing.id, slot);
     this.live.add(slot);
     for (const key of valueKeys(listing)) this.mark(this.values, key, slot);
@@ -101,9 +134,14 @@ export class ListingIndex {
     return this.listings[slot];
   }
 
+  /** What a cursor after this slot records. */
   position(slot: number, withPay: boolean): SortPosition {
-    const l = this.listings[slot] as Listing;
-    return { key: withPay ? payKey(l) : null, createdAt: l.createdAt, id: l.id };
+    const id = this.ids[slot] as string;
+    return {
+      key: withPay ? (this.pays[slot] as number) : null,
+      createdAt: this.times[slot] as number,
+      id,
+    };
   }
 
   /** Live listings whose apply-by date is `day` or later (dates in India). */
@@ -153,6 +191,8 @@ export class ListingIndex {
 }
 
 type Test = (listing: Listing) => boolean;
+let versions = 0;
+const nextVersion = () => (versions += 1);
 const MAX_RANGES = 64;
 const EMPTY = new RoaringBitmap32().freeze();
 

@@ -34,14 +34,3 @@ export function payKey(l: Listing): number {
 
 /** A position in a sort: the pay key (pay sort only), then time, then id, all descending. */
 export type SortPosition = { key: number | null; createdAt: number; id: string };
-
-const compareIds = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-
-/** Negative when `a` comes first: newest first, ties by id, as the SQL it replaced did. */
-export function compareByTime(a: SortPosition, b: SortPosition): number {
-  return b.createdAt - a.createdAt || compareIds(a.id, b.id);
-}
-
-export function compareByPay(a: SortPosition, b: SortPosition): number {
-  return (b.key ?? 0) - (a.key ?? 0) || compareByTime(a, b);
-}

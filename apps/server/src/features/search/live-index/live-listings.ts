@@ -3,12 +3,20 @@ import type { Db } from '../../../db/client';
 import { ListingIndex } from './listing-index';
 import { changeHorizon, changesBetween, listingsNow, openListings, pruneChanges } from './loader';
 import { Speller } from './spelling';
+import { Suggester } from './suggester';
 
 type Logger = {
   error: (obj: object, msg: string) => void;
   info: (obj: object, msg: string) => void;
 };
-type Built = { index: ListingIndex; speller: Speller; horizon: string };
+/** One built index with its speller, and the change horizon it has read up to. */
+export type SearchIndex = {
+  index: ListingIndex;
+  speller: Speller;
+  suggester: Suggester;
+  horizon: string;
+};
+type Built = SearchIndex;
 export type ChangeListener = (jobIds: string[], companyIds: string[]) => void;
 
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -80,8 +88,10 @@ export class LiveListings {
     for await (const batch of openListings(this.db, todayInIndia())) index.addAll(batch);
     index.seal();
     this.options.log.info({ listings: index.size, ms: Date.now() - started }, 'search index built');
-    const built = { index, speller: new Speller(index), horizon };
+    const built = { index, speller: new Speller(index), suggester: new Suggester(index), horizon };
     await this.replay(built);
+    built.speller.refresh();
+    built.suggester.refresh();
     return built;
   }
 

@@ -7,9 +7,13 @@ import type { SortPosition } from './listing';
 export class SortedSlots {
   private slots: number[] = [];
 
+  /**
+   * `compare` orders two slots; `compareTo` a slot against a cursor's position (negative when
+   * the slot comes first).
+   */
   constructor(
-    private readonly positionOf: (slot: number) => SortPosition,
-    private readonly compare: (a: SortPosition, b: SortPosition) => number,
+    readonly compare: (a: number, b: number) => number,
+    readonly compareTo: (slot: number, position: SortPosition) => number,
   ) {}
 
   get length(): number {
@@ -22,27 +26,34 @@ export class SortedSlots {
 
   /** Fills the order at once (a build), cheaper than inserting one by one. */
   reset(slots: number[]): void {
-    this.slots = slots.sort((a, b) => this.compare(this.positionOf(a), this.positionOf(b)));
+    this.slots = slots.sort(this.compare);
   }
 
   insert(slot: number): void {
-    this.slots.splice(this.firstAfter(this.positionOf(slot), true), 0, slot);
+    this.slots.splice(
+      this.firstFrom((s) => this.compare(s, slot) >= 0),
+      0,
+      slot,
+    );
   }
 
   remove(slot: number): void {
-    const i = this.firstAfter(this.positionOf(slot), true);
+    const i = this.firstFrom((s) => this.compare(s, slot) >= 0);
     if (this.slots[i] === slot) this.slots.splice(i, 1);
   }
 
-  /** The index of the first slot after `position` (or at it, when `inclusive`). */
-  firstAfter(position: SortPosition, inclusive = false): number {
+  /** The index of the first slot that comes after `position`. */
+  firstAfter(position: SortPosition): number {
+    return this.firstFrom((s) => this.compareTo(s, position) > 0);
+  }
+
+  private firstFrom(isAtOrPast: (slot: number) => boolean): number {
     let low = 0;
     let high = this.slots.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      const c = this.compare(this.positionOf(this.slots[mid] as number), position);
-      if (c < 0 || (c === 0 && !inclusive)) low = mid + 1;
-      else high = mid;
+      if (isAtOrPast(this.slots[mid] as number)) high = mid;
+      else low = mid + 1;
     }
     return low;
   }

@@ -37,7 +37,7 @@ export class Speller {
   }
 
   // The vocabulary moves slowly; rebuilding it at most every five seconds keeps corrections cheap.
-  private refresh(): void {
+  refresh(): void {
     const now = Date.now();
     if (this.builtVersion === this.index.version || now - this.builtAt < 5_000) return;
     const byLength = new Map<number, [string, number][]>();

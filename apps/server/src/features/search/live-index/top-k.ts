@@ -1,5 +1,4 @@
-import type { RoaringBitmap32 } from 'roaring';
-import type { ListingIndex } from './listing-index';
+import type { RoaringBitmap32 } from './roaring';
 import type { SortPosition } from './listing';
 import type { SortedSlots } from './sorted-slots';
 
@@ -10,11 +9,8 @@ import type { SortedSlots } from './sorted-slots';
  * (matches bunched at the end of the order) falls back to sorting.
  */
 export function firstInOrder(
-  index: ListingIndex,
   match: RoaringBitmap32,
   order: SortedSlots,
-  withPay: boolean,
-  compare: (a: SortPosition, b: SortPosition) => number,
   after: SortPosition | undefined,
   k: number,
 ): number[] {
@@ -36,11 +32,8 @@ export function firstInOrder(
   return bySorting();
 
   function bySorting(): number[] {
-    const positions = match.toArray().map((slot) => ({ slot, at: index.position(slot, withPay) }));
-    const kept = after ? positions.filter((p) => compare(p.at, after) > 0) : positions;
-    return kept
-      .sort((a, b) => compare(a.at, b.at))
-      .slice(0, k)
-      .map((p) => p.slot);
+    let slots = match.toUint32Array();
+    if (after) slots = slots.filter((slot) => order.compareTo(slot, after) > 0);
+    return Array.from(slots.sort(order.compare).subarray(0, k));
   }
 }

@@ -1,7 +1,7 @@
 import { CITIES, todayInIndia, type JobSuggestResponse } from '@shuruaat/contract';
-import type { ListingIndex } from './live-index/listing-index';
-import { normalizeText } from './live-index/words';
-import { CITY_NAMES } from './place-names';
+import { CITY_NAMES } from '../place-names';
+import type { ListingIndex } from './listing-index';
+import { normalizeText } from './words';
 
 type Suggestion = JobSuggestResponse['suggestions'][number];
 type Entry = { key: string; suggestion: Suggestion };
@@ -16,7 +16,7 @@ const REBUILD_AFTER_MS = 5_000;
  * index at most every few seconds; prefixes of up to three letters are answered from lists made
  * then, longer ones by a binary search in the sorted keys.
  */
-class Suggester {
+export class Suggester {
   private keys: Entry[] = [];
   private short = new Map<string, Suggestion[]>();
   private builtVersion = -1;
@@ -24,7 +24,11 @@ class Suggester {
 
   constructor(private readonly index: ListingIndex) {}
 
-  find(typed: string): Suggestion[] {
+  find(typed: string): JobSuggestResponse {
+    return { suggestions: this.lookUp(typed) };
+  }
+
+  private lookUp(typed: string): Suggestion[] {
     this.refresh();
     const prefix = normalizeText(typed).replace(/\s+/g, ' ').trim();
     if (!prefix) return [];
@@ -47,7 +51,8 @@ class Suggester {
     return best([...found.keys()]);
   }
 
-  private refresh(): void {
+  /** Builds the lists now if they are stale, so the first student to type does not wait. */
+  refresh(): void {
     const now = Date.now();
     if (this.builtVersion === this.index.version || now - this.builtAt < REBUILD_AFTER_MS) return;
     const suggestions = this.collect();
@@ -102,14 +107,3 @@ class Suggester {
 const cityNames = (city: string) => CITY_NAMES.filter(([, c]) => c === city).map(([name]) => name);
 
 const best = (list: Suggestion[]) => [...list].sort((a, b) => b.count - a.count).slice(0, SHOWN);
-
-const suggesters = new WeakMap<ListingIndex, Suggester>();
-
-export function suggest({ index }: { index: ListingIndex }, typed: string): JobSuggestResponse {
-  let suggester = suggesters.get(index);
-  if (!suggester) {
-    suggester = new Suggester(index);
-    suggesters.set(index, suggester);
-  }
-  return { suggestions: suggester.find(typed) };
-}
