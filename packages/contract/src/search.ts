@@ -67,8 +67,15 @@ export const SearchChipSchema = z.object({
 });
 export type SearchChip = z.infer<typeof SearchChipSchema>;
 
+/**
+ * A listing as result lists show it: everything but the description and screening questions,
+ * which only the job's own page needs. Twenty descriptions were most of a results page's bytes.
+ */
+export const JobListItemSchema = JobSchema.omit({ description: true, questions: true });
+export type JobListItem = z.infer<typeof JobListItemSchema>;
+
 export const JobSearchResponseSchema = z.object({
-  items: z.array(JobSchema),
+  items: z.array(JobListItemSchema),
   /** What the search box was understood to ask for, beyond its words. */
   understood: z.array(SearchChipSchema),
   nextCursor: z.string().nullable(),

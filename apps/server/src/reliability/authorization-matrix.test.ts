@@ -65,6 +65,7 @@ const EXPECTED: Record<string, Row> = {
   'DELETE /api/candidates/application/{jobId}/{candidateId}': candidates(200, 403),
   'GET /api/candidates/jobs-for-you': candidates(200, 200),
   'GET /api/jobs/': everyone(200),
+  'GET /api/jobs/suggest': everyone(200),
   'GET /api/jobs/{slug}': everyone(200),
   'GET /api/admins/all-jobs': admins(200),
   'GET /api/admins/public-jobs': everyone(200),

@@ -179,6 +179,7 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/candidates/jobs-for-you': { owner: 'candidate' },
   'GET /api/jobs/': { owner: 'anonymous', call: () => ({ query: { q: 'react' } }) },
+  'GET /api/jobs/suggest': { owner: 'anonymous', call: () => ({ query: { q: 'rea' } }) },
   'GET /api/jobs/{slug}': { owner: 'anonymous' },
   'GET /api/admins/all-jobs': { owner: 'admin' },
   'GET /api/admins/public-jobs': { owner: 'anonymous' },

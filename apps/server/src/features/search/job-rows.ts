@@ -1,12 +1,12 @@
-import { todayInIndia, type Job } from '@shuruaat/contract';
+import { todayInIndia, type JobListItem } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { presentJob } from '../jobs/jobs.service';
 import { findByIds } from './search.repository';
 
-type Presented = { job: Job; companyId: string; day: string };
+type Presented = { job: JobListItem; companyId: string; day: string };
 
 /**
- * The listings result pages show, as presented to clients, for those students open most (a
+ * The listings result pages show, as list items (no description), for those students open most (a
  * bounded LRU). Dropped as soon as the change feed names the listing or its company, and
  * presented again on a new day (whether it still accepts applications is read per day), so a
  * page rarely costs a database round trip and many cached pages share one object per listing.
@@ -16,12 +16,17 @@ export class PresentedJobs {
 
   constructor(private readonly maxEntries = 20_000) {}
 
-  async get(db: Db, ids: string[]): Promise<Job[]> {
+  async get(db: Db, ids: string[]): Promise<JobListItem[]> {
     const day = todayInIndia();
     const missing = ids.filter((id) => this.jobs.get(id)?.day !== day);
     if (missing.length) {
       for (const { job, company } of await findByIds(db, missing)) {
-        this.remember({ job: presentJob(job, company), companyId: company.id, day });
+        const {
+          description: _description,
+          questions: _questions,
+          ...item
+        } = presentJob(job, company);
+        this.remember({ job: item, companyId: company.id, day });
       }
     }
     return ids.flatMap((id) => {

@@ -1,11 +1,11 @@
-import type { Job } from '@shuruaat/contract';
+import type { JobListItem } from '@shuruaat/contract';
 import { Link } from 'react-router';
 import { placeText } from '@/lib/job-format';
 import { durationText, listingPayText, postedAgoText } from '@/lib/listing-format';
 
 const jobHref = (slug: string) => `/jobs/${encodeURIComponent(slug)}`;
 
-function CompanyMark({ company }: { company: Job['company'] }) {
+function CompanyMark({ company }: { company: JobListItem['company'] }) {
   if (company.logoUrl) {
     return (
       <img
@@ -28,7 +28,7 @@ function CompanyMark({ company }: { company: Job['company'] }) {
   );
 }
 
-function facts(job: Job): string[] {
+function facts(job: JobListItem): string[] {
   const duration = job.durationMonths ? durationText(job.durationMonths) : null;
   return [placeText(job), listingPayText(job), duration, job.partTime ? 'Part-time' : null].filter(
     (fact): fact is string => fact !== null,
@@ -36,7 +36,7 @@ function facts(job: Job): string[] {
 }
 
 /** A compact listing: the whole card opens the job page, through the title's link. */
-export function CompactJobCard({ job }: { job: Job }) {
+export function CompactJobCard({ job }: { job: JobListItem }) {
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300 hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-indigo-600">
       <div className="flex items-start gap-3">

@@ -1,5 +1,5 @@
 import type {
-  Job,
+  JobListItem,
   JobDetailResponse,
   JobSuggestResponse,
   SearchChip,
@@ -17,7 +17,7 @@ export type SearchState = {
   key: string | null;
   filters: JobFilters;
   status: LoadStatus;
-  items: Job[];
+  items: JobListItem[];
   nextCursor: string | null;
   total: number;
   totalCapped: boolean;
@@ -43,7 +43,7 @@ export type JobsState = {
   search: SearchState;
   suggestions: SuggestionsState;
   detail: DetailState;
-  similar: { jobId: string | null; items: Job[] };
+  similar: { jobId: string | null; items: JobListItem[] };
 };
 
 export const initialJobsState: JobsState = {

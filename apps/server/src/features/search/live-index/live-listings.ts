@@ -1,7 +1,7 @@
 import { todayInIndia } from '@shuruaat/contract';
 import type { Db } from '../../../db/client';
 import { ListingIndex } from './listing-index';
-import { changeHorizon, changesBetween, listingsNow, openListings, pruneChanges } from './loader';
+import { changeHorizon, changesSince, listingsNow, openListings, pruneChanges } from './loader';
 import { Speller } from './spelling';
 import { Suggester } from './suggester';
 
@@ -14,7 +14,10 @@ export type SearchIndex = {
   index: ListingIndex;
   speller: Speller;
   suggester: Suggester;
+  /** Every change below this transaction id is applied... */
   horizon: string;
+  /** ...and these above it (sequence → transaction id), read while an older one was open. */
+  appliedAbove: Map<number, bigint>;
 };
 type Built = SearchIndex;
 export type ChangeListener = (jobIds: string[], companyIds: string[]) => void;
@@ -88,7 +91,13 @@ export class LiveListings {
     for await (const batch of openListings(this.db, todayInIndia())) index.addAll(batch);
     index.seal();
     this.options.log.info({ listings: index.size, ms: Date.now() - started }, 'search index built');
-    const built = { index, speller: new Speller(index), suggester: new Suggester(index), horizon };
+    const built = {
+      index,
+      speller: new Speller(index),
+      suggester: new Suggester(index),
+      horizon,
+      appliedAbove: new Map<number, bigint>(),
+    };
     await this.replay(built);
     built.speller.refresh();
     built.suggester.refresh();
@@ -119,18 +128,33 @@ export class LiveListings {
     if (built.index.deadSlots > Math.max(10_000, built.index.size / 4)) void this.rebuild();
   }
 
-  /** Applies the changes recorded since the index's horizon, and moves the horizon on. */
+  /**
+   * Applies the changes recorded since the index's horizon, and moves the horizon on. Changes
+   * above the new horizon (committed while an older writing transaction is still open) are
+   * applied now too, and remembered so they are not applied twice; the horizon waits for the
+   * old transaction, so whatever it commits later is still read.
+   */
   private async replay(built: Built): Promise<void> {
     const to = await changeHorizon(this.db);
-    if (to === built.horizon) return;
-    const changes = await changesBetween(this.db, built.horizon, to);
-    const now = await listingsNow(this.db, changes);
-    const live = new Map(now.filter((n) => n.live).map((n) => [n.listing.id, n.listing]));
-    for (const id of new Set([...changes.jobIds, ...live.keys()])) {
-      built.index.put(id, live.get(id) ?? null);
+    const rows = (await changesSince(this.db, built.horizon)).filter(
+      (row) => !built.appliedAbove.has(row.seq),
+    );
+    const changes = {
+      jobIds: [...new Set(rows.flatMap((r) => (r.jobId ? [r.jobId] : [])))],
+      companyIds: [...new Set(rows.flatMap((r) => (r.companyId ? [r.companyId] : [])))],
+    };
+    if (changes.jobIds.length || changes.companyIds.length) {
+      const now = await listingsNow(this.db, changes);
+      const live = new Map(now.filter((n) => n.live).map((n) => [n.listing.id, n.listing]));
+      for (const id of new Set([...changes.jobIds, ...live.keys()])) {
+        built.index.put(id, live.get(id) ?? null);
+      }
+      for (const listener of this.listeners) listener(changes.jobIds, changes.companyIds);
     }
+    const horizon = BigInt(to);
+    for (const row of rows) if (row.xid >= horizon) built.appliedAbove.set(row.seq, row.xid);
+    for (const [seq, xid] of built.appliedAbove) if (xid < horizon) built.appliedAbove.delete(seq);
     built.horizon = to;
-    for (const listener of this.listeners) listener(changes.jobIds, changes.companyIds);
   }
 
   // Changed listings leave dead slots in the word bitmaps; a fresh build sheds them.

@@ -105,16 +105,31 @@ export async function* openListings(db: Db, today: string): AsyncGenerator<Listi
 
 export type Changes = { jobIds: string[]; companyIds: string[] };
 
-export async function changesBetween(db: Db, from: string, to: string): Promise<Changes> {
-  const rows = await rowsOf<{ job_id: string | null; company_id: string | null }>(
+export type ChangeRow = {
+  seq: number;
+  xid: bigint;
+  jobId: string | null;
+  companyId: string | null;
+};
+
+/** Every change visible now from transactions at or above `from`. */
+export async function changesSince(db: Db, from: string): Promise<ChangeRow[]> {
+  const rows = await rowsOf<{
+    seq: number | string;
+    xid: string;
+    job_id: string | null;
+    company_id: string | null;
+  }>(
     db,
-    sql`select distinct job_id, company_id from listing_changes
-      where xid >= ${from}::xid8 and xid < ${to}::xid8`,
+    sql`select seq, xid::text as xid, job_id, company_id from listing_changes
+      where xid >= ${from}::xid8 order by seq`,
   );
-  return {
-    jobIds: rows.flatMap((r) => (r.job_id ? [r.job_id] : [])),
-    companyIds: rows.flatMap((r) => (r.company_id ? [r.company_id] : [])),
-  };
+  return rows.map((r) => ({
+    seq: Number(r.seq),
+    xid: BigInt(r.xid),
+    jobId: r.job_id,
+    companyId: r.company_id,
+  }));
 }
 
 /** The listings as they are now, live or not (so the index can drop what is no longer live). */

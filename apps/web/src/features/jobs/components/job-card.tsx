@@ -1,4 +1,4 @@
-import type { Job } from '@shuruaat/contract';
+import type { JobListItem } from '@shuruaat/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { placeText } from '@/lib/job-format';
@@ -14,7 +14,7 @@ import { JobBadges } from './badges';
 import { CompanyLogo, CompanyName } from './company-mark';
 
 /** One search result; the whole card opens the job page. */
-type JobCardProps = { job: Job; now?: Date; heading?: 'h2' | 'h3'; isInResults?: boolean };
+type JobCardProps = { job: JobListItem; now?: Date; heading?: 'h2' | 'h3'; isInResults?: boolean };
 
 export function JobCard({ job, now, heading: Heading = 'h2', isInResults = true }: JobCardProps) {
   const titleId = useId();

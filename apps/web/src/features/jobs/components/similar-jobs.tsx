@@ -1,7 +1,7 @@
-import type { Job } from '@shuruaat/contract';
+import type { JobListItem } from '@shuruaat/contract';
 import { JobCard } from './job-card';
 
-export function SimilarJobs({ jobs }: { jobs: Job[] }) {
+export function SimilarJobs({ jobs }: { jobs: JobListItem[] }) {
   if (jobs.length === 0) return null;
   return (
     <section aria-labelledby="similar-jobs">

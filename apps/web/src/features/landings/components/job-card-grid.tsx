@@ -1,9 +1,9 @@
-import type { Job } from '@shuruaat/contract';
+import type { JobListItem } from '@shuruaat/contract';
 import { CompactJobCard, CompactJobCardSkeleton } from '@/components/ui/compact-job-card';
 
 type JobCardGridProps = {
   label: string;
-  jobs: Job[] | 'loading';
+  jobs: JobListItem[] | 'loading';
   skeletons: number;
   empty: string;
   /** Four cards sit in one row on wide screens rather than three and one. */
