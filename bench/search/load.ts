@@ -18,6 +18,7 @@ export function runLoad(spec: LoadSpec): Promise<LoadNumbers> {
     const child = spawn(process.execPath, ['--import', 'tsx', WORKER, specFile], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    const started = Date.now();
     const limit = (spec.seconds + spec.timeoutSeconds) * 1000 + GRACE_MS;
     const timer = setTimeout(() => child.kill('SIGKILL'), limit);
     let out = '';
@@ -28,7 +29,8 @@ export function runLoad(spec: LoadSpec): Promise<LoadNumbers> {
       rmSync(dir, { recursive: true, force: true });
       const last = out.trim().split('\n').at(-1) ?? '';
       if (code !== 0 || !last) {
-        return reject(new Error(`load worker ended with ${signal ?? code} after ${limit} ms`));
+        const after = `${Date.now() - started} ms (limit ${limit} ms)`;
+        return reject(new Error(`load worker ended with ${signal ?? code} after ${after}`));
       }
       resolve(JSON.parse(last) as LoadNumbers);
     });

@@ -4,17 +4,17 @@
 // Settings (bench-config.ts, bench/README.md): BENCH_REUSE=1, BENCH_ONLY=mix,idle,repeated,
 // BENCH_MIX_SECONDS, BENCH_SECONDS, BENCH_PORT, BENCH_DATABASE_URL and more.
 import { config } from './bench-config';
-import { pathOfPage, collectCursors } from './cursors';
+import { nextPagePath, suggestPath } from './client-urls';
+import { collectCursors, pathOfPage } from './cursors';
 import { prepareDatabase } from './database';
 import { explainScenario } from './explain';
-import { runIdlePass, type IdleRow } from './idle-pass';
+import { runIdlePass } from './idle-pass';
 import { pagingShapes, searchShapes } from './idle-shapes';
 import { loadOneUrl, runLoad } from './load';
 import type { LoadNumbers } from './load-spec';
 import { renderIdleSection, renderMixSection } from './mix-results';
 import { firstPagesToPage, generateMixUrls, withNextPages } from './mix-urls';
 import { SUGGEST_PREFIXES } from './mix-vocabulary';
-import { nextPagePath, suggestPath } from './client-urls';
 import { shapeOf } from './query-shapes';
 import { describeMachine } from './report-format';
 import { renderPlansSection, renderRepeatedSection, type ScenarioResult } from './results';
@@ -25,16 +25,24 @@ import { startServer, waitForIdleDatabase, type ServerProcess } from './server-p
 
 const log = (line: string) => console.log(line);
 const db = config.databaseUrl.toString();
+const machine = describeMachine();
+const jobs = config.jobs;
 const base = {
   connections: config.connections,
   seed: config.seed,
   timeoutSeconds: config.timeoutSeconds,
 };
 
+/** Prints a section and writes it at once, so a later failure keeps what was measured. */
+function report(text: string, quiet = false) {
+  if (!quiet) log(`\n${text}\n`);
+  writeResults(config.resultsFile, [section(text)]);
+}
+
 /** Runs `work` against a server process of its own, which is always stopped afterwards. */
 async function withServer<T>(work: (server: ServerProcess) => Promise<T>): Promise<T> {
   const server = await startServer(config.port, db);
-  log(`server pid ${server.pid} on ${server.origin}`);
+  log(`server pid ${server.pid} on ${server.origin}, its log in ${server.logFile}`);
   try {
     return await work(server);
   } finally {
@@ -43,35 +51,29 @@ async function withServer<T>(work: (server: ServerProcess) => Promise<T>): Promi
 }
 
 /** The first server: the idle pass, and the real cursors the mix needs for its page-2 URLs. */
-async function prepare(ranked: string[]) {
+function prepare(ranked: string[]): Promise<Map<string, string>> {
+  const idle = config.only.has('idle');
+  const pass = (origin: string, shapes: Parameters<typeof runIdlePass>[1]) =>
+    runIdlePass(origin, shapes, config.idleRepeats, log);
   return withServer(async ({ origin }) => {
-    const idle: IdleRow[] = [];
-    if (config.only.has('idle')) {
-      for (let i = 0; i < 20; i += 1) await fetch(`${origin}/api/health/live`);
-      log(`idle pass, ${config.idleRepeats} requests per shape`);
-      idle.push(
-        ...(await runIdlePass(
-          origin,
-          searchShapes(seededRandom(config.seed + 1)),
-          config.idleRepeats,
-          log,
-        )),
-      );
-    }
+    for (let i = 0; i < 20; i += 1) await fetch(`${origin}/api/health/live`);
+    const rows = idle ? await pass(origin, searchShapes(seededRandom(config.seed + 1))) : [];
     log(`asking ${config.cursorPages} first pages for their cursor`);
     const cursors = await collectCursors(origin, firstPagesToPage(ranked, config.cursorPages));
     log(`  ${cursors.size} have a page 2`);
-    if (config.only.has('idle')) {
+    if (idle) {
       const nextPages = [...cursors].map(([path, cursor]) => nextPagePath(path, cursor));
-      idle.push(...(await runIdlePass(origin, pagingShapes(nextPages), config.idleRepeats, log)));
+      rows.push(...(await pass(origin, pagingShapes(nextPages))));
+      report(renderIdleSection({ machine, jobs, repeats: config.idleRepeats, rows }));
     }
-    return { idle, cursors };
+    return cursors;
   });
 }
 
-async function loadMix(origin: string, paths: string[]): Promise<LoadNumbers> {
-  const spec = { ...base, origin, paths, shapes: paths.map(shapeOf), zipf: true };
-  const numbers = await runLoad({ ...spec, seconds: config.mixSeconds });
+/** Many URLs drawn Zipf-like by rank, then a pause until the database has finished with them. */
+async function loadDrawn(origin: string, paths: string[], seconds: number) {
+  const spec = { ...base, origin, paths, shapes: paths.map(shapeOf), zipf: true, seconds };
+  const numbers = await runLoad(spec);
   await waitForIdleDatabase(db);
   return numbers;
 }
@@ -86,86 +88,48 @@ async function loadRepeated(origin: string, ceiling: LoadNumbers): Promise<Scena
     let path = `/api/jobs?${toSearchParams(scenario.query)}`;
     if (scenario.key === 'f') path = await pathOfPage(origin, path, 50);
     log(`(${scenario.key}) ${scenario.label}: ${path.slice(0, 90)}`);
-    results.push({
-      ...(await loadOneUrl({ ...base, origin }, path, config.seconds)),
-      scenario,
-      path,
-    });
+    const numbers = await loadOneUrl({ ...base, origin }, path, config.seconds);
+    results.push({ ...numbers, scenario, path });
     await waitForIdleDatabase(db);
   }
   return results;
 }
 
+/** The second server, fresh: the mix first while nothing is cached, then the rest on it. */
+function measureUnderLoad(pool: string[], nextPages: number) {
+  const { connections, seconds, mixSeconds } = config;
+  return withServer(async ({ origin }) => {
+    const mix = config.only.has('mix');
+    if (mix) log(`mix: ${pool.length} distinct URLs, ${mixSeconds} s, cold server`);
+    const mixed = mix ? await loadDrawn(origin, pool, mixSeconds) : null;
+    log('ceiling: /api/health/live');
+    const ceiling = await loadOneUrl({ ...base, origin }, '/api/health/live', seconds);
+    if (mixed) {
+      log('suggestions');
+      const suggest = await loadDrawn(origin, SUGGEST_PREFIXES.map(suggestPath), seconds);
+      const urls = pool.length;
+      const figures = { mix: mixed, suggest, ceiling, urls, nextPages, seconds: mixSeconds };
+      report(renderMixSection({ machine, jobs, connections, ...figures }));
+    }
+    if (!config.only.has('repeated')) return [];
+    const results = await loadRepeated(origin, ceiling);
+    report(renderRepeatedSection({ jobs, seconds, connections, machine, results, ceiling }));
+    return results;
+  });
+}
+
 async function main() {
-  await prepareDatabase(config.databaseUrl, config.jobs, config.reuse, log);
-  const machine = describeMachine();
+  await prepareDatabase(config.databaseUrl, jobs, config.reuse, log);
   const ranked = generateMixUrls(seededRandom(config.seed), config.mixUrls);
-  const wantsMix = config.only.has('mix');
-  const { idle, cursors } =
-    wantsMix || config.only.has('idle') ? await prepare(ranked) : { idle: [], cursors: new Map() };
-  const pool = withNextPages(ranked, cursors);
-  const sections: string[] = [];
-  if (idle.length) {
-    sections.push(
-      renderIdleSection({ machine, jobs: config.jobs, repeats: config.idleRepeats, rows: idle }),
-    );
+  const needsCursors = config.only.has('mix') || config.only.has('idle');
+  const cursors = needsCursors ? await prepare(ranked) : new Map<string, string>();
+  if (config.only.has('mix') || config.only.has('repeated')) {
+    const repeated = await measureUnderLoad(withNextPages(ranked, cursors), cursors.size);
+    const plans = [];
+    for (const r of repeated) if (r.scenario.query) plans.push(await explainScenario(db, r.path));
+    if (plans.length) report(renderPlansSection(plans), true);
   }
-  if (wantsMix || config.only.has('repeated')) {
-    const measured = await withServer(async ({ origin }) => {
-      // First, while nothing is cached in the new process: the headline.
-      if (wantsMix) log(`mix: ${pool.length} distinct URLs, ${config.mixSeconds} s, cold server`);
-      const mix = wantsMix ? await loadMix(origin, pool) : null;
-      log('ceiling: /api/health/live');
-      const ceiling = await loadOneUrl({ ...base, origin }, '/api/health/live', config.seconds);
-      const suggestPaths = SUGGEST_PREFIXES.map(suggestPath);
-      const suggest = wantsMix
-        ? await runLoad({
-            ...base,
-            origin,
-            paths: suggestPaths,
-            shapes: suggestPaths.map(shapeOf),
-            zipf: true,
-            seconds: config.seconds,
-          })
-        : null;
-      const repeated = config.only.has('repeated') ? await loadRepeated(origin, ceiling) : [];
-      return { mix, ceiling, suggest, repeated };
-    });
-    const { mix, ceiling, suggest, repeated } = measured;
-    if (mix) {
-      sections.unshift(
-        renderMixSection({
-          machine,
-          jobs: config.jobs,
-          urls: pool.length,
-          nextPages: cursors.size,
-          seconds: config.mixSeconds,
-          connections: config.connections,
-          mix,
-          suggest,
-          ceiling,
-        }),
-      );
-    }
-    if (repeated.length) {
-      sections.push(
-        renderRepeatedSection({
-          jobs: config.jobs,
-          seconds: config.seconds,
-          connections: config.connections,
-          machine,
-          results: repeated,
-          ceiling,
-        }),
-      );
-      const plans = [];
-      for (const r of repeated) if (r.scenario.query) plans.push(await explainScenario(db, r.path));
-      sections.push(renderPlansSection(plans));
-    }
-  }
-  for (const text of sections) if (!text.startsWith('## Query plans')) log(`\n${text}`);
-  writeResults(config.resultsFile, sections.map(section));
-  log(`\nwrote ${config.resultsFile}`);
+  log(`wrote ${config.resultsFile}`);
 }
 
 main().catch((error: unknown) => {

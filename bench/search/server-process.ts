@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -7,7 +7,8 @@ import pg from 'pg';
 const SERVER = resolve(import.meta.dirname, '../../apps/server/dist/server.js');
 const sleep = (ms: number) => new Promise((settle) => setTimeout(settle, ms));
 
-export type ServerProcess = { origin: string; pid: number; stop(): Promise<void> };
+/** `logFile` keeps the server's output out of the report: overloaded, it logs every failure. */
+export type ServerProcess = { origin: string; pid: number; logFile: string; stop(): Promise<void> };
 
 // Whatever happens to the runner, no server it started outlives it.
 const running = new Set<number>();
@@ -37,6 +38,8 @@ async function answers(url: string): Promise<boolean> {
 export async function startServer(port: number, databaseUrl: string): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${port}`;
   if (await answers(`${origin}/api/health/live`)) throw new Error(`port ${port} is already in use`);
+  const logFile = join(mkdtempSync(join(tmpdir(), 'shuruaat-bench-server-')), 'server.log');
+  const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
@@ -48,8 +51,9 @@ export async function startServer(port: number, databaseUrl: string): Promise<Se
       DEMO_DATA: 'false',
       FILES_DIR: mkdtempSync(join(tmpdir(), 'shuruaat-bench-files-')),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', logFd, logFd],
   });
+  closeSync(logFd);
   const pid = child.pid as number;
   running.add(pid);
   let exited = false;
@@ -68,11 +72,12 @@ export async function startServer(port: number, databaseUrl: string): Promise<Se
   while (!(await answers(`${origin}/api/health`))) {
     if (exited || Date.now() > deadline) {
       await stop();
-      throw new Error('the server did not start');
+      const tail = readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
+      throw new Error(`the server did not start:\n${tail}`);
     }
     await sleep(250);
   }
-  return { origin, pid, stop };
+  return { origin, pid, logFile, stop };
 }
 
 /**
