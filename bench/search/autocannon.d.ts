@@ -14,6 +14,7 @@ declare module 'autocannon' {
     connections: number;
     duration: number;
     timeout: number;
+    excludeErrorStats: boolean;
     requests: {
       setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
       onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;

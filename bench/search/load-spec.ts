@@ -17,6 +17,7 @@ export type LoadSpec = {
 export type ShapeTally = { sent: number; statuses: Record<string, number> };
 
 export type LoadNumbers = {
+  /** 2xx answers per second; p50…max are of 2xx answers too. */
   rps: number;
   p50: number;
   p90: number;

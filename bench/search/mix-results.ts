@@ -22,7 +22,9 @@ const SUGGEST_TARGET = { p99: 30, noErrors: true };
 
 function loadRow(key: string, label: string, n: LoadNumbers, ceiling: LoadNumbers, target: string) {
   const o = outcomes(n);
-  return `| ${key} | ${label} | ${whole(n.rps)} | ${n.p50} | ${n.p90} | ${n.p99} | ${n.max} | ${whole(o.ok)} | ${whole(o.shed)} | ${whole(o.otherFailed)} | ${whole(n.errors)} | ${ofCeiling(n.rps, ceiling)} | ${target} |`;
+  // Without a single 2xx answer there is no latency to speak of, not a latency of 0.
+  const [p50, p90, p99, max] = [n.p50, n.p90, n.p99, n.max].map((v) => (o.ok ? v : '—'));
+  return `| ${key} | ${label} | ${whole(n.rps)} | ${p50} | ${p90} | ${p99} | ${max} | ${whole(o.ok)} | ${whole(o.shed)} | ${whole(o.otherFailed)} | ${whole(n.errors)} | ${ofCeiling(n.rps, ceiling)} | ${target} |`;
 }
 
 function shapeRows(mix: LoadNumbers): string[] {
@@ -72,7 +74,7 @@ export function renderMixSection(r: MixReport): string {
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    'Latencies are of answered requests; "no answer" is connection errors and timeouts (10 s).',
+    'req/s and latencies count 2xx answers only (a shed request is answered at once and would flatter both); "no answer" is connection errors and timeouts (10 s).',
     '',
     'The mix by query shape (a request sent but never answered includes those still in flight when the run ended):',
     '',
