@@ -37,6 +37,7 @@ export function verdict(
   n: LoadNumbers,
   target: { p99?: number; rps?: number; noErrors?: boolean },
 ): string {
+  if (outcomes(n).ok === 0) return 'missed (no 2xx answer)';
   const misses = [
     target.p99 !== undefined && n.p99 > target.p99 && `p99 > ${target.p99} ms`,
     target.rps !== undefined && n.rps < target.rps && `< ${target.rps} req/s`,

@@ -49,6 +49,9 @@ export async function startServer(port: number, databaseUrl: string): Promise<Se
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
+      // One secret for both servers: anything signed by the first (a cursor, should cursors ever
+      // be signed) must still be valid on the second, which runs the mix.
+      URL_SIGNING_SECRET: 'search-bench-signing-secret-0123456789abcdef',
       FILES_DIR: mkdtempSync(join(tmpdir(), 'shuruaat-bench-files-')),
     },
     stdio: ['ignore', logFd, logFd],
