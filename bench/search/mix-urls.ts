@@ -114,12 +114,12 @@ function drawFilters(random: Random): JobFilters {
 
 /** `target` distinct URLs, most popular first; the same seed always gives the same list. */
 export function generateMixUrls(random: Random, target: number): string[] {
-  const head = [...PAGE_LOADS, ...POPULAR.map((filters) => searchPath({ filters }))];
+  const head = [...new Set([...PAGE_LOADS, ...POPULAR.map((filters) => searchPath({ filters }))])];
   const all = new Set([...head, ...coverage()]);
   for (let tries = 0; all.size < target && tries < 100 * target; tries += 1) {
     all.add(searchPath({ filters: drawFilters(random) }));
   }
-  const tail = [...all].slice(head.length);
+  const tail = [...all].filter((path) => !head.includes(path));
   const ranked = [...head, ...shuffle(random, tail)];
   ranked.forEach(assertClientShaped);
   return ranked;
