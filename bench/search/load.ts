@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forget, killOnExit } from './child-cleanup';
 import type { LoadNumbers, LoadSpec } from './load-spec';
 
 const WORKER = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
@@ -18,6 +19,7 @@ export function runLoad(spec: LoadSpec): Promise<LoadNumbers> {
     const child = spawn(process.execPath, ['--import', 'tsx', WORKER, specFile], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    if (child.pid) killOnExit(child.pid);
     const started = Date.now();
     const limit = (spec.seconds + spec.timeoutSeconds) * 1000 + GRACE_MS;
     const timer = setTimeout(() => child.kill('SIGKILL'), limit);
@@ -26,6 +28,7 @@ export function runLoad(spec: LoadSpec): Promise<LoadNumbers> {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
+      if (child.pid) forget(child.pid);
       rmSync(dir, { recursive: true, force: true });
       const last = out.trim().split('\n').at(-1) ?? '';
       if (code !== 0 || !last) {

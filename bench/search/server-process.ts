@@ -3,26 +3,13 @@ import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { forget, killOnExit, killQuietly } from './child-cleanup';
 
 const SERVER = resolve(import.meta.dirname, '../../apps/server/dist/server.js');
 const sleep = (ms: number) => new Promise((settle) => setTimeout(settle, ms));
 
 /** `logFile` keeps the server's output out of the report: overloaded, it logs every failure. */
 export type ServerProcess = { origin: string; pid: number; logFile: string; stop(): Promise<void> };
-
-// Whatever happens to the runner, no server it started outlives it.
-const running = new Set<number>();
-process.on('exit', () => running.forEach((pid) => killQuietly(pid, 'SIGKILL')));
-// Ctrl-C or a kill would skip 'exit' handlers; exiting by hand runs them.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
-
-function killQuietly(pid: number, signal: NodeJS.Signals) {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // already gone
-  }
-}
 
 async function answers(url: string): Promise<boolean> {
   return fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
@@ -58,7 +45,7 @@ export async function startServer(port: number, databaseUrl: string): Promise<Se
   });
   closeSync(logFd);
   const pid = child.pid as number;
-  running.add(pid);
+  killOnExit(pid);
   let exited = false;
   const gone = new Promise<void>((settle) => child.once('exit', () => settle()));
   void gone.then(() => (exited = true));
@@ -69,7 +56,7 @@ export async function startServer(port: number, databaseUrl: string): Promise<Se
     const drained = await Promise.race([gone.then(() => true), sleep(15_000).then(() => false)]);
     if (!drained) killQuietly(pid, 'SIGKILL');
     await gone;
-    running.delete(pid);
+    forget(pid);
   };
   const deadline = Date.now() + 60_000;
   while (!(await answers(`${origin}/api/health`))) {
