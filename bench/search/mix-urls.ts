@@ -121,6 +121,7 @@ export function generateMixUrls(random: Random, target: number): string[] {
   }
   const tail = [...all].filter((path) => !head.includes(path));
   const ranked = [...head, ...shuffle(random, tail)];
+  if (ranked.length < target) throw new Error(`only ${ranked.length} distinct URLs of ${target}`);
   ranked.forEach(assertClientShaped);
   return ranked;
 }
