@@ -1,49 +1,52 @@
 import { spawn } from 'node:child_process';
-import type { Scenario } from './scenarios';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { forget, killOnExit } from './child-cleanup';
+import type { LoadNumbers, LoadSpec } from './load-spec';
 
-export type LoadNumbers = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
-export type LoadResult = LoadNumbers & { scenario: Scenario; path: string };
+const WORKER = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
+// Past the run and its last timeout, a worker that has not reported is stuck: it is killed.
+const GRACE_MS = 30_000;
 
-type AutocannonJson = {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-};
-
-/** Runs autocannon as its own process so the load generator does not share the server's loop. */
-function autocannon(target: string, seconds: number, connections: number): Promise<AutocannonJson> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'npx',
-      ['autocannon', '-j', '-c', String(connections), '-d', String(seconds), target],
-      {
-        stdio: ['ignore', 'pipe', 'ignore'],
-      },
-    );
+/** Runs one load in a worker process; rejects (never hangs) if the worker fails or stalls. */
+export function runLoad(spec: LoadSpec): Promise<LoadNumbers> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  const specFile = join(dir, 'spec.json');
+  writeFileSync(specFile, JSON.stringify(spec));
+  return new Promise<LoadNumbers>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, specFile], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    if (child.pid) killOnExit(child.pid);
+    const started = Date.now();
+    const limit = (spec.seconds + spec.timeoutSeconds) * 1000 + GRACE_MS;
+    const timer = setTimeout(() => child.kill('SIGKILL'), limit);
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      resolve(JSON.parse(out) as AutocannonJson);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (child.pid) forget(child.pid);
+      rmSync(dir, { recursive: true, force: true });
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0 || !last) {
+        const after = `${Date.now() - started} ms (limit ${limit} ms)`;
+        return reject(new Error(`load worker ended with ${signal ?? code} after ${after}`));
+      }
+      resolve(JSON.parse(last) as LoadNumbers);
     });
   });
 }
 
-/** A short warm-up (caches, JIT) that is thrown away, then the measured run. */
-export async function loadTest(
-  target: string,
+/** One URL repeated: a short warm-up (caches, JIT) that is thrown away, then the measured run. */
+export async function loadOneUrl(
+  base: Omit<LoadSpec, 'paths' | 'shapes' | 'zipf' | 'seconds'>,
+  path: string,
   seconds: number,
-  connections: number,
 ): Promise<LoadNumbers> {
-  await autocannon(target, 3, connections);
-  const result = await autocannon(target, seconds, connections);
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  const spec = { ...base, paths: [path], shapes: ['repeated'], zipf: false };
+  await runLoad({ ...spec, seconds: 3 });
+  return runLoad({ ...spec, seconds });
 }

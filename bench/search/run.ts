@@ -1,150 +1,138 @@
-// npm run bench:search — 1,000,000 jobs in PostgreSQL, the real server, autocannon from a second
-// process on 127.0.0.1, EXPLAIN for every query; results into bench/RESULTS.md.
-// Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/shuruaat_bench),
-// BENCH_JOBS (default 1000000), BENCH_REUSE=1 to keep an already seeded database,
-// BENCH_SECONDS (default 20), BENCH_CONNECTIONS (default 32).
-import { spawn, execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { migrateDatabase } from '../../apps/server/src/db/migrate';
+// npm run bench:search — 1,000,000 jobs in PostgreSQL, the real server, load from a second
+// process on 127.0.0.1: the realistic mix on a cold server (the headline), an idle pass per
+// query shape, the repeated-URL scenarios and their plans; results into bench/RESULTS.md.
+// Settings (bench-config.ts, bench/README.md): BENCH_REUSE=1, BENCH_ONLY=mix,idle,repeated,
+// BENCH_MIX_SECONDS, BENCH_SECONDS, BENCH_PORT, BENCH_DATABASE_URL and more.
+import { config } from './bench-config';
+import { nextPagePath, suggestPath } from './client-urls';
+import { collectCursors, pathOfPage } from './cursors';
+import { prepareDatabase } from './database';
 import { explainScenario } from './explain';
-import { loadTest, type LoadResult } from './load';
-import { renderResults } from './results';
+import { runIdlePass } from './idle-pass';
+import { pagingShapes, searchShapes } from './idle-shapes';
+import { loadOneUrl, runLoad } from './load';
+import type { LoadNumbers } from './load-spec';
+import { renderIdleSection, renderMixSection } from './mix-results';
+import { firstPagesToPage, generateMixUrls, withNextPages } from './mix-urls';
+import { SUGGEST_PREFIXES } from './mix-vocabulary';
+import { shapeOf } from './query-shapes';
+import { describeMachine } from './report-format';
+import { renderPlansSection, renderRepeatedSection, type ScenarioResult } from './results';
+import { section, writeResults } from './results-file';
 import { SCENARIOS, toSearchParams } from './scenarios';
-import { dropSeedHelpers, seedCompanies, seedJobs } from './seed';
+import { seededRandom } from './seeded-random';
+import { startServer, waitForIdleDatabase, type ServerProcess } from './server-process';
 
-const url = new URL(
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shuruaat_bench',
-);
-const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const PORT = 3900;
 const log = (line: string) => console.log(line);
+const db = config.databaseUrl.toString();
+const machine = describeMachine();
+const jobs = config.jobs;
+const base = {
+  connections: config.connections,
+  seed: config.seed,
+  timeoutSeconds: config.timeoutSeconds,
+};
 
-async function prepareDatabase(): Promise<void> {
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name]))
-    .rowCount;
-  const pool = () => new pg.Pool({ connectionString: url.toString() });
-  if (exists && process.env.BENCH_REUSE === '1') {
-    const check = pool();
-    const { rows } = await check.query('select count(*)::int as n from jobs');
-    await check.end();
-    if (rows[0].n >= JOBS) {
-      log(`reusing ${name} with ${rows[0].n.toLocaleString('en-IN')} jobs`);
-      await admin.end();
-      return;
+/** Prints a section and writes it at once, so a later failure keeps what was measured. */
+function report(text: string, quiet = false) {
+  if (!quiet) log(`\n${text}\n`);
+  writeResults(config.resultsFile, [section(text)]);
+}
+
+/** Runs `work` against a server process of its own, which is always stopped afterwards. */
+async function withServer<T>(work: (server: ServerProcess) => Promise<T>): Promise<T> {
+  const server = await startServer(config.port, db);
+  log(`server pid ${server.pid} on ${server.origin}, its log in ${server.logFile}`);
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The first server: the idle pass, and the real cursors the mix needs for its page-2 URLs. */
+function prepare(ranked: string[]): Promise<Map<string, string>> {
+  const idle = config.only.has('idle');
+  const pass = (origin: string, shapes: Parameters<typeof runIdlePass>[1]) =>
+    runIdlePass(origin, shapes, config.idleRepeats, log);
+  return withServer(async ({ origin }) => {
+    // A few trivial requests first, so the first timed one does not pay for warming up HTTP.
+    for (let i = 0; i < 20; i += 1) {
+      await fetch(`${origin}/api/health/live`, { signal: AbortSignal.timeout(5_000) });
     }
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = await openDatabase({ url: url.toString() });
-  await migrateDatabase(database);
-  await database.close();
-  const seed = pool();
-  log(`seeding ${JOBS.toLocaleString('en-IN')} jobs into ${name}`);
-  await seedCompanies(seed);
-  await seedJobs(seed, JOBS, log);
-  await dropSeedHelpers(seed);
-  log('vacuum analyze');
-  await seed.query('vacuum analyze');
-  await seed.end();
-}
-
-function startServer(): Promise<() => void> {
-  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = () => void server.kill('SIGTERM');
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 30_000;
-    const poll = async () => {
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return resolve(stop);
-      if (Date.now() > deadline) return reject(new Error('server did not start'));
-      setTimeout(poll, 250);
-    };
-    void poll();
+    const rows = idle ? await pass(origin, searchShapes(seededRandom(config.seed + 1))) : [];
+    log(`asking ${config.cursorPages} first pages for their cursor`);
+    const cursors = await collectCursors(origin, firstPagesToPage(ranked, config.cursorPages));
+    log(`  ${cursors.size} have a page 2`);
+    if (idle) {
+      const nextPages = [...cursors].map(([path, cursor]) => nextPagePath(path, cursor));
+      rows.push(...(await pass(origin, pagingShapes(nextPages))));
+      report(renderIdleSection({ machine, jobs, repeats: config.idleRepeats, rows }));
+    }
+    return cursors;
   });
 }
 
-/** Walks 49 pages of 20 to reach the cursor of page 50, as a visitor paging on would. */
-async function cursorOfPage(page: number, query: URLSearchParams): Promise<string> {
-  let cursor = '';
-  for (let i = 1; i < page; i += 1) {
-    const params = new URLSearchParams(query);
-    if (cursor) params.set('cursor', cursor);
-    const body = (await (await fetch(`http://127.0.0.1:${PORT}/api/jobs?${params}`)).json()) as {
-      nextCursor: string;
-    };
-    cursor = body.nextCursor;
+/** Many URLs drawn Zipf-like by rank, then a pause until the database has finished with them. */
+async function loadDrawn(origin: string, paths: string[], seconds: number) {
+  const spec = { ...base, origin, paths, shapes: paths.map(shapeOf), zipf: true, seconds };
+  const numbers = await runLoad(spec);
+  await waitForIdleDatabase(db);
+  return numbers;
+}
+
+async function loadRepeated(origin: string, ceiling: LoadNumbers): Promise<ScenarioResult[]> {
+  const results: ScenarioResult[] = [];
+  for (const scenario of SCENARIOS) {
+    if (!scenario.query) {
+      results.push({ ...ceiling, scenario, path: '/api/health/live' });
+      continue;
+    }
+    let path = `/api/jobs?${toSearchParams(scenario.query)}`;
+    if (scenario.key === 'f') path = await pathOfPage(origin, path, 50);
+    log(`(${scenario.key}) ${scenario.label}: ${path.slice(0, 90)}`);
+    const numbers = await loadOneUrl({ ...base, origin }, path, config.seconds);
+    results.push({ ...numbers, scenario, path });
+    await waitForIdleDatabase(db);
   }
-  return cursor;
+  return results;
+}
+
+/** The second server, fresh: the mix first while nothing is cached, then the rest on it. */
+function measureUnderLoad(pool: string[], nextPages: number) {
+  const { connections, seconds, mixSeconds } = config;
+  return withServer(async ({ origin }) => {
+    const mix = config.only.has('mix');
+    if (mix) log(`mix: ${pool.length} distinct URLs, ${mixSeconds} s, cold server`);
+    const mixed = mix ? await loadDrawn(origin, pool, mixSeconds) : null;
+    log('ceiling: /api/health/live');
+    const ceiling = await loadOneUrl({ ...base, origin }, '/api/health/live', seconds);
+    if (mixed) {
+      log('suggestions');
+      const suggest = await loadDrawn(origin, SUGGEST_PREFIXES.map(suggestPath), seconds);
+      const urls = pool.length;
+      const figures = { mix: mixed, suggest, ceiling, urls, nextPages, seconds: mixSeconds };
+      report(renderMixSection({ machine, jobs, connections, ...figures }));
+    }
+    if (!config.only.has('repeated')) return [];
+    const results = await loadRepeated(origin, ceiling);
+    report(renderRepeatedSection({ jobs, seconds, connections, machine, results, ceiling }));
+    return results;
+  });
 }
 
 async function main() {
-  await prepareDatabase();
-  const stop = await startServer();
-  const results: LoadResult[] = [];
-  try {
-    for (const scenario of SCENARIOS) {
-      let path = '/api/health/live';
-      if (scenario.query) {
-        const params = toSearchParams(scenario.query);
-        if (scenario.key === 'f') params.set('cursor', await cursorOfPage(50, params));
-        path = `/api/jobs?${params}`;
-      }
-      log(`(${scenario.key}) ${scenario.label}: ${path.slice(0, 90)}`);
-      results.push({
-        scenario,
-        path,
-        ...(await loadTest(`http://127.0.0.1:${PORT}${path}`, SECONDS, CONNECTIONS)),
-      });
-    }
-  } finally {
-    stop();
+  await prepareDatabase(config.databaseUrl, jobs, config.reuse, log);
+  const ranked = generateMixUrls(seededRandom(config.seed), config.mixUrls);
+  const needsCursors = config.only.has('mix') || config.only.has('idle');
+  const cursors = needsCursors ? await prepare(ranked) : new Map<string, string>();
+  if (config.only.has('mix') || config.only.has('repeated')) {
+    const repeated = await measureUnderLoad(withNextPages(ranked, cursors), cursors.size);
+    const plans = [];
+    for (const r of repeated) if (r.scenario.query) plans.push(await explainScenario(db, r.path));
+    if (plans.length) report(renderPlansSection(plans), true);
   }
-  const plans = [];
-  for (const result of results) {
-    if (result.scenario.query) plans.push(await explainScenario(url.toString(), result.path));
-  }
-  const machine = {
-    cpu: execFileSync('sh', ['-c', "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"])
-      .toString()
-      .trim(),
-    cores: execFileSync('nproc').toString().trim(),
-    memory: execFileSync('sh', ['-c', "free -g | awk '/Mem:/ {print $2}'"]).toString().trim(),
-    node: process.version,
-    postgres: execFileSync('sh', ['-c', 'psql --version']).toString().trim(),
-  };
-  writeFileSync(
-    'bench/RESULTS.md',
-    renderResults({
-      jobs: JOBS,
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      machine,
-      results,
-      plans,
-    }),
-  );
-  log('wrote bench/RESULTS.md');
+  log(`wrote ${config.resultsFile}`);
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,7 @@ import type pg from 'pg';
 const COMPANIES = 20_000;
 const BATCH = 100_000;
 
-const CITY_WEIGHTS: [string, number][] = [
+export const CITY_WEIGHTS: [string, number][] = [
   ['Delhi NCR', 34],
   ['Mumbai', 16],
   ['Bengaluru', 10],

@@ -1,0 +1,38 @@
+// The benchmark's settings, read once from the environment (documented in bench/README.md).
+const env = process.env;
+const number = (name: string, fallback: number) => {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+
+const PARTS = ['mix', 'idle', 'repeated'] as const;
+export type Part = (typeof PARTS)[number];
+
+function parts(): Set<Part> {
+  const asked = (env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((p) => p.trim());
+  const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown ${unknown.join(', ')}; use ${PARTS}`);
+  return new Set(asked as Part[]);
+}
+
+export const config = {
+  databaseUrl: new URL(
+    env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shuruaat_bench',
+  ),
+  jobs: number('BENCH_JOBS', 1_000_000),
+  reuse: env.BENCH_REUSE === '1',
+  port: number('BENCH_PORT', 3900),
+  connections: number('BENCH_CONNECTIONS', 32),
+  /** Per repeated-URL scenario, the ceiling and the suggestions. */
+  seconds: number('BENCH_SECONDS', 20),
+  mixSeconds: number('BENCH_MIX_SECONDS', 60),
+  mixUrls: number('BENCH_MIX_URLS', 2_900),
+  /** First pages asked for their cursor before the timed run; each gives one page-2 URL. */
+  cursorPages: number('BENCH_CURSOR_PAGES', 60),
+  idleRepeats: number('BENCH_IDLE_REPEATS', 10),
+  timeoutSeconds: number('BENCH_TIMEOUT_SECONDS', 10),
+  seed: number('BENCH_SEED', 11),
+  only: parts(),
+  resultsFile: env.BENCH_RESULTS_FILE ?? 'bench/RESULTS.md',
+};

@@ -1,0 +1,58 @@
+// Runs one autocannon load in its own process (so the load generator never shares the runner's
+// event loop) and prints its figures as JSON. Usage: node --import tsx load-worker.ts <spec.json>
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { isOk, type LoadNumbers, type LoadSpec, type ShapeTally } from './load-spec';
+import { seededRandom, zipfSampler } from './seeded-random';
+
+const spec = JSON.parse(readFileSync(process.argv[2] as string, 'utf8')) as LoadSpec;
+const draw = spec.zipf ? zipfSampler(spec.paths.length, 1, seededRandom(spec.seed)) : () => 0;
+const byShape: Record<string, ShapeTally> = {};
+const statuses: Record<string, number> = {};
+
+const tallyOf = (index: number) =>
+  (byShape[spec.shapes[index] ?? 'other'] ??= { sent: 0, statuses: {} });
+
+function answer(index: number, status: number) {
+  const tally = tallyOf(index);
+  tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+  statuses[status] = (statuses[status] ?? 0) + 1;
+}
+
+const result = await autocannon({
+  url: spec.origin,
+  connections: spec.connections,
+  duration: spec.seconds,
+  timeout: spec.timeoutSeconds,
+  // A shed request answers in a millisecond: latencies are of the answers students can use.
+  excludeErrorStats: true,
+  requests: [
+    {
+      // One request template, rebuilt before every send with the next path of the draw.
+      setupRequest: (request, context) => {
+        const index = draw();
+        context.index = index;
+        tallyOf(index).sent += 1;
+        return { ...request, method: 'GET', path: spec.paths[index] as string };
+      },
+      onResponse: (status, _body, context) => answer(context.index as number, status),
+    },
+  ],
+});
+
+const succeeded = Object.entries(statuses)
+  .filter(([status]) => isOk(Number(status)))
+  .reduce((sum, [, count]) => sum + count, 0);
+const numbers: LoadNumbers = {
+  // Useful answers per second: a server that sheds most requests fast must not look quick.
+  rps: succeeded / result.duration,
+  p50: result.latency.p50,
+  p90: result.latency.p90,
+  p99: result.latency.p99,
+  max: result.latency.max,
+  statuses,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  byShape,
+};
+console.log(JSON.stringify(numbers));

@@ -1,0 +1,104 @@
+import type { IdleRow } from './idle-pass';
+import type { LoadNumbers } from './load-spec';
+import { ofCeiling, outcomes, runLine, verdict, whole, type Machine } from './report-format';
+
+export const MIX_HEADING = '## Realistic mix (headline)';
+export const IDLE_HEADING = '## Idle server, one request at a time';
+
+export type MixReport = {
+  machine: Machine;
+  jobs: number;
+  urls: number;
+  nextPages: number;
+  seconds: number;
+  connections: number;
+  mix: LoadNumbers;
+  suggest: LoadNumbers | null;
+  ceiling: LoadNumbers;
+};
+
+const MIX_TARGET = { p99: 50, rps: 2000, noErrors: true };
+const SUGGEST_TARGET = { p99: 30, noErrors: true };
+
+function loadRow(key: string, label: string, n: LoadNumbers, ceiling: LoadNumbers, target: string) {
+  const o = outcomes(n);
+  // Without a single 2xx answer there is no latency to speak of, not a latency of 0.
+  const [p50, p90, p99, max] = [n.p50, n.p90, n.p99, n.max].map((v) => (o.ok ? v : '—'));
+  return `| ${key} | ${label} | ${whole(n.rps)} | ${p50} | ${p90} | ${p99} | ${max} | ${whole(o.ok)} | ${whole(o.shed)} | ${whole(o.otherFailed)} | ${whole(n.errors)} | ${ofCeiling(n.rps, ceiling)} | ${target} |`;
+}
+
+function shapeRows(mix: LoadNumbers): string[] {
+  const sent = Object.values(mix.byShape).reduce((sum, t) => sum + t.sent, 0) || 1;
+  return Object.entries(mix.byShape)
+    .sort(([, a], [, b]) => b.sent - a.sent)
+    .map(([shape, tally]) => {
+      const count = (test: (s: number) => boolean) =>
+        Object.entries(tally.statuses).reduce((n, [s, c]) => n + (test(Number(s)) ? c : 0), 0);
+      const ok = count((s) => s >= 200 && s < 300);
+      const shed = count((s) => s === 503);
+      const other = count(() => true) - ok - shed;
+      const unanswered = tally.sent - ok - shed - other;
+      return `| ${shape} | ${((tally.sent / sent) * 100).toFixed(1)} % | ${whole(tally.sent)} | ${whole(ok)} | ${whole(shed)} | ${whole(other)} | ${whole(unanswered)} |`;
+    });
+}
+
+export function renderMixSection(r: MixReport): string {
+  const rows = [
+    loadRow(
+      'mix',
+      `${whole(r.urls)} client-shaped URLs, Zipf draw, cold server`,
+      r.mix,
+      r.ceiling,
+      `p99 ≤ 50 ms, ≥ 2,000 req/s, 0 errors: ${verdict(r.mix, MIX_TARGET)}`,
+    ),
+    ...(r.suggest
+      ? [
+          loadRow(
+            'suggest',
+            'suggestions as you type (/api/jobs/suggest)',
+            r.suggest,
+            r.ceiling,
+            `p99 ≤ 30 ms, 0 errors: ${verdict(r.suggest, SUGGEST_TARGET)}`,
+          ),
+        ]
+      : []),
+    loadRow('ceiling', 'static JSON (/api/health/live), same server', r.ceiling, r.ceiling, '—'),
+  ];
+  return [
+    MIX_HEADING,
+    '',
+    runLine(r.machine),
+    `${whole(r.jobs)} jobs. A fresh server process (nothing cached in it), then ${r.connections} connections for ${r.seconds} s over ${whole(r.urls)} distinct URLs written the way the web client writes them (${whole(r.nextPages)} of them page 2 by a real cursor), drawn Zipf-like (s = 1); then the ceiling and the suggestions on the same process. How the URLs are made: \`bench/README.md\`.`,
+    '',
+    '| | scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | 2xx | 503 (shed) | other non-2xx | no answer | of ceiling | target: verdict |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    'req/s and latencies count 2xx answers only (a shed request is answered at once and would flatter both); "no answer" is connection errors and timeouts (10 s).',
+    '',
+    'The mix by query shape (a request sent but never answered includes those still in flight when the run ended):',
+    '',
+    '| shape | share | sent | 2xx | 503 (shed) | other non-2xx | no answer |',
+    '|---|---|---|---|---|---|---|',
+    ...shapeRows(r.mix),
+  ].join('\n');
+}
+
+export type IdleReport = { machine: Machine; jobs: number; repeats: number; rows: IdleRow[] };
+
+export function renderIdleSection(r: IdleReport): string {
+  const ms = (n: number) => n.toFixed(0);
+  return [
+    IDLE_HEADING,
+    '',
+    runLine(r.machine),
+    `${whole(r.jobs)} jobs. A fresh server process, each shape ${r.repeats} times strictly one request at a time, cycling through the shape's distinct searches (where a shape has fewer, repeats meet the server's caches). Timed to the last byte; target ≤ 50 ms with facets.`,
+    '',
+    '| shape | requests | distinct | p50 ms | p90 ms | max ms | failed | max ≤ 50 ms |',
+    '|---|---|---|---|---|---|---|---|',
+    ...r.rows.map(
+      (row) =>
+        `| ${row.label} | ${row.requests} | ${row.distinct} | ${ms(row.p50)} | ${ms(row.p90)} | ${ms(row.max)} | ${row.failed} | ${row.max <= 50 && row.failed === 0 ? 'yes' : 'no'} |`,
+    ),
+  ].join('\n');
+}
