@@ -7,7 +7,7 @@ import { config } from './bench-config';
 import { nextPagePath, suggestPath } from './client-urls';
 import { collectCursors, pathOfPage } from './cursors';
 import { prepareDatabase } from './database';
-import { explainScenario } from './explain';
+import { explainScenarios } from './explain';
 import { runIdlePass } from './idle-pass';
 import { pagingShapes, searchShapes } from './idle-shapes';
 import { loadOneUrl, runLoad } from './load';
@@ -128,8 +128,8 @@ async function main() {
   const cursors = needsCursors ? await prepare(ranked) : new Map<string, string>();
   if (config.only.has('mix') || config.only.has('repeated')) {
     const repeated = await measureUnderLoad(withNextPages(ranked, cursors), cursors.size);
-    const plans = [];
-    for (const r of repeated) if (r.scenario.query) plans.push(await explainScenario(db, r.path));
+    const paths = repeated.filter((r) => r.scenario.query).map((r) => r.path);
+    const plans = await explainScenarios(db, paths);
     if (plans.length) report(renderPlansSection(plans), true);
   }
   log(`wrote ${config.resultsFile}`);

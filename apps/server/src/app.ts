@@ -15,6 +15,7 @@ import staticSitePlugin from './features/seo/static-site.plugin';
 import authPlugin from './features/users/auth.plugin';
 import databasePlugin from './plugins/database';
 import errorsPlugin, { clientErrorHandler, sendFrameworkError } from './plugins/errors';
+import loadShedding from './plugins/load-shedding';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await migrateDatabase(database);
 
   await app.register(errorsPlugin);
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   // API answers are compressed on the fly, cheaply; static files come precompressed.
   await app.register(compress, {
     threshold: 1024,

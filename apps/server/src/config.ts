@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   DEMO_DATA: booleanFromEnv.optional(),
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -50,6 +51,8 @@ export type Config = {
    * this instance are searchable at once; 0 reads the changes before every search (tests).
    */
   searchRefreshMs: number;
+  /** Above this event-loop delay new requests get 503 and Retry-After (0: never). */
+  maxEventLoopDelayMs: number;
   /**
    * Signs resume links. Instances behind one load balancer must share it; without one each
    * process picks its own at start, so its links (ten minutes long) die with it.
@@ -107,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     loadDemoData: e.DEMO_DATA ?? !isProduction,
     searchRefreshMs: e.SEARCH_REFRESH_MS,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     urlSigningSecret: e.URL_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     rateLimits: DEFAULT_RATE_LIMITS,
   };

@@ -18,13 +18,6 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/**
- * How alike a search word and a title or skill must be to count as a typo of it. pg_trgm's 0.6
- * misses common slips ("devloper" scores 0.58 against "developer"); 0.4 catches them without
- * matching unrelated words.
- */
-export const TYPO_THRESHOLD = 0.4;
-
 const pools = new WeakMap<Db, pg.Pool>();
 
 /** The pool behind a PostgreSQL database handle (none for PGlite, or for a transaction). */
@@ -43,7 +36,6 @@ export function createPglite(dataDir: string, startFrom?: Blob): Promise<PGlite>
 
 async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
   const client = await createPglite(dataDir, startFrom);
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -57,8 +49,8 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
-    options: `-c pg_trgm.word_similarity_threshold=${TYPO_THRESHOLD}`,
+    // A short wait, then a 503 with Retry-After: queueing for seconds helps no one.
+    connectionTimeoutMillis: 2_000,
   });
   // A client losing its connection must not crash the process. The pool listens on idle clients
   // only; one borrowed for a transaction emits 'error' with nobody listening when PostgreSQL

@@ -101,7 +101,8 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toErrorBody(error);
     if (status === 503) {
-      request.log.warn({ err: error }, 'database unavailable');
+      // Shedding load is deliberate and logging each refusal would add to the load.
+      if (!(error instanceof AppError)) request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (isNulInText(error)) request.log.warn({ err: error }, 'NUL reached SQL: use text() there');

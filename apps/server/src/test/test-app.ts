@@ -22,6 +22,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
     rateLimits: ROOMY_RATE_LIMITS,
     // Tests change listings with SQL too; every search reads the changes first.
     searchRefreshMs: 0,
+    // A busy test machine must not turn requests away; load-shedding.test.ts turns it on.
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
   const app = await buildApp(config);

@@ -1,0 +1,37 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+import { BUSY_MESSAGE } from './load-shedding';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await createTestApp({ maxEventLoopDelayMs: 20 });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+function blockEventLoop(ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // A stand-in for an overloaded process: nothing else runs meanwhile.
+  }
+}
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After while the event loop lags, and health checks still answer', async () => {
+    blockEventLoop(400);
+    await sleep(150);
+    const busy = await app.inject({ url: '/api/jobs' });
+    expect(busy.statusCode).toBe(503);
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    expect(busy.json()).toEqual({ message: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+  });
+
+  it('serves again once the lag is gone', async () => {
+    await sleep(400);
+    expect((await app.inject({ url: '/api/jobs' })).statusCode).toBe(200);
+  });
+});
