@@ -10,7 +10,7 @@ import {
   type SearchSort,
 } from '@shuruaat/contract';
 import type { UnderstoodQuery } from '../query-understanding';
-import type { Listing, SortPosition } from './listing';
+import type { SortPosition } from './listing';
 import type { ListingIndex } from './listing-index';
 import type { Speller } from './spelling';
 import { firstInOrder } from './top-k';
@@ -99,35 +99,21 @@ function otherFilters(
   const filters = words.map((w) => index.withWord(`a:${stem(w)}`));
   const { minStipend, minCtc, maxDuration, ppo, skills, postedWithin, startBy } = p;
   // "₹10,000 a month or more" means the listed minimum meets it, not a range that reaches it.
-  if (minStipend !== undefined) {
-    filters.push(
-      index.inRange(`stipend>=${minStipend}`, (l) => (l.stipendMin ?? -1) >= minStipend),
-    );
-  }
-  if (minCtc !== undefined) {
-    filters.push(index.inRange(`ctc>=${minCtc}`, (l) => (l.ctcMin ?? -1) >= minCtc));
-  }
-  if (maxDuration !== undefined) {
-    filters.push(
-      index.inRange(`months<=${maxDuration}`, (l) => (l.durationMonths ?? Infinity) <= maxDuration),
-    );
-  }
+  if (minStipend !== undefined) filters.push(index.inRange('stipendMin', minStipend, Infinity));
+  if (minCtc !== undefined) filters.push(index.inRange('ctcMin', minCtc, Infinity));
+  if (maxDuration !== undefined) filters.push(index.inRange('durationMonths', 0, maxDuration));
   if (ppo !== undefined) filters.push(index.withValue(`ppo:${ppo}`));
-  if (skills?.length)
+  if (skills?.length) {
     filters.push(or(skills.map((s) => index.withValue(`skill:${s.toLowerCase()}`))));
+  }
   if (postedWithin !== undefined) {
-    // Keyed by the minute, so a cached "last 7 days" slides with the clock.
+    // By the minute, so a kept "last 7 days" range slides with the clock.
     const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
-    const since = minute - postedWithin * DAY_MS;
-    filters.push(index.inRange(`posted:${postedWithin}:${minute}`, (l) => l.createdAt >= since));
+    filters.push(index.inRange('createdAt', minute - postedWithin * DAY_MS, Infinity));
   }
-  if (startBy) {
-    filters.push(index.inRange(`start<=${startBy}`, (l) => startsBy(l, startBy)));
-  }
+  if (startBy) filters.push(index.inRange('startDay', -Infinity, Date.parse(startBy)));
   return filters;
 }
-
-const startsBy = (l: Listing, day: string) => l.startDate === null || l.startDate <= day;
 
 function facetCounts(
   index: ListingIndex,

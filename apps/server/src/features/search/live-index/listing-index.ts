@@ -18,7 +18,15 @@ export class ListingIndex {
   private readonly live = new RoaringBitmap32();
   private readonly values = new Map<string, RoaringBitmap32>();
   private readonly words = new Map<string, RoaringBitmap32>();
-  private readonly ranges = new Map<string, { bitmap: RoaringBitmap32; test: Test }>();
+  private readonly ranges = new Map<string, Range>();
+  /** Numbers to filter on, by slot: a pass over one flat array builds a range in a millisecond. */
+  private readonly numbers: Record<NumericField, number[]> = {
+    stipendMin: [],
+    ctcMin: [],
+    durationMonths: [],
+    createdAt: [],
+    startDay: [],
+  };
   private open = { day: '', bitmap: new RoaringBitmap32() };
   private staged: Map<string, number[]> | null = new Map();
   // Sort keys by slot, in flat arrays: sorting thousands of slots then allocates nothing.
@@ -73,7 +81,10 @@ export class ListingIndex {
       this.byTime.insert(slot);
       this.byPay.insert(slot);
       if (listing.applyBy >= this.open.day) this.open.bitmap.add(slot);
-      for (const range of this.ranges.values()) if (range.test(listing)) range.bitmap.add(slot);
+      for (const r of this.ranges.values()) {
+        const value = this.numbers[r.field][slot] as number;
+        if (value >= r.min && value <= r.max) r.bitmap.add(slot);
+      }
     }
     this.version = nextVersion();
   }
@@ -107,10 +118,13 @@ export class ListingIndex {
 
   private store(listing: Listing): number {
     const slot = this.listings.length;
-    this.listings.push(listing);
+    // The description is only searched, never shown from here: its words go into the bitmaps
+    // and the text itself is let go (it was most of the heap at 150,000 listings).
+    this.listings.push({ ...listing, description: '' });
     this.times.push(listing.createdAt);
     this.pays.push(payKey(listing));
     this.ids.push(listing.id);
+    for (const field of NUMERIC_FIELDS) this.numbers[field].push(numberOf(listing, field));
     this.slotById.set(listing.id, slot);
     this.live.add(slot);
     for (const key of valueKeys(listing)) this.mark(this.values, key, slot);
@@ -173,24 +187,45 @@ export class ListingIndex {
   }
 
   /**
-   * Slots passing a test on one field ("stipend at least ₹10,000"), built once by a pass over
-   * the live listings and then kept current as listings arrive. Bounded: clients ask for few.
+   * Slots whose field lies within [min, max] ("stipend at least ₹10,000"), built once by a pass
+   * over one flat array and then kept current as listings arrive. A missing value is in no
+   * range, except a start date, where none means "immediately". Bounded: clients ask for few.
    */
-  inRange(key: string, test: Test): RoaringBitmap32 {
+  inRange(field: NumericField, min: number, max: number): RoaringBitmap32 {
+    const key = `${field}:${min}:${max}`;
     let range = this.ranges.get(key);
     if (!range) {
-      if (this.ranges.size >= MAX_RANGES)
+      if (this.ranges.size >= MAX_RANGES) {
         this.ranges.delete(this.ranges.keys().next().value as string);
-      const bitmap = new RoaringBitmap32();
-      for (const slot of this.live) if (test(this.listings[slot] as Listing)) bitmap.add(slot);
-      range = { bitmap, test };
+      }
+      const values = this.numbers[field];
+      const slots: number[] = [];
+      for (let slot = 0; slot < values.length; slot += 1) {
+        const value = values[slot] as number;
+        if (value >= min && value <= max) slots.push(slot);
+      }
+      range = { field, min, max, bitmap: new RoaringBitmap32(slots) };
       this.ranges.set(key, range);
     }
     return range.bitmap;
   }
 }
 
-type Test = (listing: Listing) => boolean;
+export type NumericField = 'stipendMin' | 'ctcMin' | 'durationMonths' | 'createdAt' | 'startDay';
+const NUMERIC_FIELDS: NumericField[] = [
+  'stipendMin',
+  'ctcMin',
+  'durationMonths',
+  'createdAt',
+  'startDay',
+];
+type Range = { field: NumericField; min: number; max: number; bitmap: RoaringBitmap32 };
+
+/** NaN fails every comparison, so a missing value is in no range. */
+function numberOf(l: Listing, field: NumericField): number {
+  if (field === 'startDay') return l.startDate === null ? -Infinity : Date.parse(l.startDate);
+  return l[field] ?? Number.NaN;
+}
 let versions = 0;
 const nextVersion = () => (versions += 1);
 const MAX_RANGES = 64;

@@ -4,6 +4,7 @@ import { ListingIndex } from './listing-index';
 import { changeHorizon, changesSince, listingsNow, openListings, pruneChanges } from './loader';
 import { Speller } from './spelling';
 import { Suggester } from './suggester';
+import { warmUp } from './warm-up';
 
 type Logger = {
   error: (obj: object, msg: string) => void;
@@ -101,6 +102,7 @@ export class LiveListings {
     await this.replay(built);
     built.speller.refresh();
     built.suggester.refresh();
+    warmUp(index, built.speller);
     return built;
   }
 

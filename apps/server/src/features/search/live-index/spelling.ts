@@ -4,10 +4,11 @@ import type { ListingIndex } from './listing-index';
  * Corrects a word no live listing has to the closest word live titles, skills and company names
  * do have ("devloper" → "developer"): a few thousand words to compare, instead of ranking every
  * listing by likeness. Short words are left alone; one edit is allowed up to five letters, two
- * beyond. Ties go to the word more listings use.
+ * beyond. Ties go to the word more listings use. Like most spellers it trusts the first letter
+ * (or the second, for a swap of the first two), which cuts the words compared twentyfold.
  */
 export class Speller {
-  private byLength = new Map<number, [string, number][]>();
+  private byStart = new Map<string, [string, number][]>();
   private builtAt = -Infinity;
   private builtVersion = -1;
   private readonly memo = new Map<string, string | null>();
@@ -21,8 +22,10 @@ export class Speller {
     if (known !== undefined) return known;
     const max = word.length <= 5 ? 1 : 2;
     let best: { word: string; distance: number; uses: number } | null = null;
-    for (let length = word.length - max; length <= word.length + max; length += 1) {
-      for (const [candidate, uses] of this.byLength.get(length) ?? []) {
+    const starts = new Set([word[0], word[1]]);
+    for (const start of starts) {
+      for (const [candidate, uses] of this.byStart.get(start ?? '') ?? []) {
+        if (Math.abs(candidate.length - word.length) > max) continue;
         const distance = editDistance(word, candidate, max);
         if (distance > max) continue;
         if (!best || distance < best.distance || (distance === best.distance && uses > best.uses)) {
@@ -40,13 +43,14 @@ export class Speller {
   refresh(): void {
     const now = Date.now();
     if (this.builtVersion === this.index.version || now - this.builtAt < 5_000) return;
-    const byLength = new Map<number, [string, number][]>();
+    const byStart = new Map<string, [string, number][]>();
     for (const entry of this.index.vocabulary()) {
-      const list = byLength.get(entry[0].length);
+      const start = entry[0][0] ?? '';
+      const list = byStart.get(start);
       if (list) list.push(entry);
-      else byLength.set(entry[0].length, [entry]);
+      else byStart.set(start, [entry]);
     }
-    this.byLength = byLength;
+    this.byStart = byStart;
     this.builtAt = now;
     this.builtVersion = this.index.version;
     this.memo.clear();

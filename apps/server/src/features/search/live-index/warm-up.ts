@@ -1,0 +1,39 @@
+import { JobSearchQuerySchema, todayInIndia } from '@shuruaat/contract';
+import { understandQuery } from '../query-understanding';
+import { findListings } from './find';
+import type { ListingIndex } from './listing-index';
+import type { Speller } from './spelling';
+
+const SHAPES = [
+  {},
+  { q: 'developer' },
+  { q: 'marketing intern, pune' },
+  { q: 'devloper' },
+  { city: 'Mumbai', kind: 'internship' },
+  { sort: 'pay' },
+  { workMode: 'remote', partTime: 'true' },
+] as const;
+
+/**
+ * Runs a few searches of each shape through the index before the first visitor, so the code
+ * that answers them is compiled (the first searches on a new process took ten times longer).
+ * Answers are thrown away: no visitor's search is cached by this.
+ */
+export function warmUp(index: ListingIndex, speller: Speller): void {
+  const today = todayInIndia();
+  for (let round = 0; round < 20; round += 1) {
+    for (const shape of SHAPES) {
+      const params = JobSearchQuerySchema.parse(shape);
+      const understood = understandQuery(params.q ?? '');
+      findListings(index, speller, {
+        params,
+        understood,
+        sort: params.sort ?? (understood.words.length ? 'relevance' : 'newest'),
+        after: undefined,
+        today,
+        now: Date.now(),
+        wantFacets: true,
+      });
+    }
+  }
+}
