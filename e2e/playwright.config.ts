@@ -55,6 +55,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Journeys share two cores with Chromium; a starved moment must not turn pages away.
+      // load-shedding.test.ts proves the shedding itself.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       // Signed resume links are absolute; they must name the origin the browser uses.
       PUBLIC_URL: baseURL,
     },

@@ -54,3 +54,27 @@ test('on a phone, filters chosen in the sheet stay in the URL through a job page
   await expect(chips.getByRole('button', { name: 'Remove filter: Work from home' })).toBeVisible();
   await expect(cardTitles(page).filter({ hasText: title })).toHaveCount(1);
 });
+
+test('on a phone, "web developer, pune" typed in the box finds Pune listings and shows the city it understood', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  const box = page.getByRole('combobox', { name: 'Search internships and jobs' });
+  await box.fill('web developer, pune');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/jobs\?q=web\+developer%2C\+pune$/);
+
+  const understood = page.getByRole('list', { name: 'Understood from your search' });
+  const puneChip = understood.getByRole('button', { name: /Pune$/ });
+  await expect(puneChip).toBeVisible();
+  await expect(resultCount(page)).toHaveText(/^[1-9][\d,]* opportunit(y|ies)$/);
+  const cards = page.getByRole('article');
+  for (const card of await cards.all()) await expect(card).toContainText('Pune');
+  await expect(cardTitles(page).first()).toContainText(/Develop/);
+
+  // Removing the chip takes "pune" out of the box and searches everywhere.
+  await puneChip.click();
+  await expect(page).toHaveURL(/\/jobs\?q=web\+developer$/);
+  await expect(box).toHaveValue('web developer');
+  await expect(understood).toBeHidden();
+});

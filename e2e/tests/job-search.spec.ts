@@ -6,7 +6,7 @@ const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /
 
 test('a text search ranks by relevance, and sorting by pay keeps the words', async ({ page }) => {
   await page.goto('/jobs');
-  await page.getByRole('searchbox', { name: 'Search internships and jobs' }).fill('developer');
+  await page.getByRole('combobox', { name: 'Search internships and jobs' }).fill('developer');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL('/jobs?q=developer');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -18,7 +18,7 @@ test('a text search ranks by relevance, and sorting by pay keeps the words', asy
 
   await page.getByLabel('Sort by').selectOption({ label: 'Highest pay' });
   await expect(page).toHaveURL('/jobs?q=developer&sort=pay');
-  await expect(page.getByRole('searchbox', { name: 'Search internships and jobs' })).toHaveValue(
+  await expect(page.getByRole('combobox', { name: 'Search internships and jobs' })).toHaveValue(
     'developer',
   );
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -55,11 +55,12 @@ export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
 
 /**
  * A phrase of the search box the server read as a filter ("pune" → Pune, "wfh" → work from
- * home) or corrected ("devloper" → developer). The client shows each as a removable chip;
- * removing it takes `phrase` out of the box (`withoutPhrase`).
+ * home), corrected ("devloper" → developer), or left out because no open listing had every
+ * word ("dropped"). The client shows filters as removable chips; removing one takes `phrase`
+ * out of the box (`withoutPhrase`).
  */
 export const SearchChipSchema = z.object({
-  type: z.enum(['city', 'workMode', 'partTime', 'kind', 'spelling']),
+  type: z.enum(['city', 'workMode', 'partTime', 'kind', 'spelling', 'dropped']),
   /** The words as the server read them: lower case, without punctuation. */
   phrase: z.string(),
   /** What it was understood as: "Pune", "Work from home", or the corrected word. */

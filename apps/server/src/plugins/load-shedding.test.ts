@@ -21,8 +21,8 @@ function blockEventLoop(ms: number) {
 
 describe('load shedding', () => {
   it('answers 503 with Retry-After while the event loop lags, and health checks still answer', async () => {
-    blockEventLoop(400);
-    await sleep(150);
+    blockEventLoop(1_200);
+    await sleep(50);
     const busy = await app.inject({ url: '/api/jobs' });
     expect(busy.statusCode).toBe(503);
     expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
@@ -31,7 +31,7 @@ describe('load shedding', () => {
   });
 
   it('serves again once the lag is gone', async () => {
-    await sleep(400);
+    await sleep(1_200);
     expect((await app.inject({ url: '/api/jobs' })).statusCode).toBe(200);
   });
 });

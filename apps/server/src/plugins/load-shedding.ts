@@ -10,11 +10,16 @@ export const BUSY_MESSAGE = 'We are busy right now. Please try again in a few se
  * ones at once with 503 and Retry-After, so clients back off and what is admitted stays fast.
  * Health checks are always answered, so a balancer does not take a busy instance for dead.
  */
-async function loadShedding(app: FastifyInstance, options: { maxEventLoopDelayMs: number }) {
+async function loadShedding(
+  app: FastifyInstance,
+  options: { maxEventLoopDelayMs: number; sampleIntervalMs?: number },
+) {
   if (options.maxEventLoopDelayMs <= 0) return;
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
-    sampleInterval: 100,
+    // Long enough to hold many 10 ms samples: a window with none reads as infinite delay, which a
+    // briefly starved process on a busy machine would otherwise hit.
+    sampleInterval: options.sampleIntervalMs ?? 500,
     // A rejection goes to the errors plugin: the app's body shape and its Retry-After.
     pressureHandler: (request) =>
       request.url.startsWith('/api/health')

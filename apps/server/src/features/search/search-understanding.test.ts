@@ -100,6 +100,18 @@ describe('GET /api/jobs — what students type', () => {
     ]);
   });
 
+  it('leaves out the word that empties the results, and says so', async () => {
+    const result = await search(q('accountant developer'));
+    expect(result.items.map((j) => j.title)).toHaveLength(3);
+    expect(result.understood).toEqual([
+      { type: 'dropped', phrase: 'accountant', label: 'accountant' },
+    ]);
+    const inPune = await search(q('designer developer, pune'));
+    expect(new Set(inPune.items.map((j) => j.title))).toEqual(
+      new Set(['Web Developer Intern', 'Business Development Intern']),
+    );
+  });
+
   it('leaves out words after a minus', async () => {
     expect(new Set(await titles(q('developer -web')))).toEqual(
       new Set(['Front End Developer', 'Business Development Intern']),

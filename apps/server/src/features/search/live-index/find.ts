@@ -179,6 +179,28 @@ function byRelevance(
   return found;
 }
 
+/**
+ * When no open listing matching the filters has every word, one word is left out: the one whose
+ * absence leaves the most results ("web developer, pune" with no web developer in Pune shows
+ * Pune's developers), and a chip says which. Better than an empty page for a student who typed
+ * one word too many.
+ */
+function withAllWordsOrOneLess(
+  words: string[],
+  matchFor: (words: string[]) => RoaringBitmap32,
+): { words: string[]; match: RoaringBitmap32; dropped: SearchChip[] } {
+  const match = matchFor(words);
+  if (match.size > 0 || words.length < 2) return { words, match, dropped: [] };
+  const tries = words.map((word, i) => {
+    const rest = words.filter((_, j) => j !== i);
+    return { word, words: rest, match: matchFor(rest) };
+  });
+  const best = tries.reduce((a, b) => (b.match.size > a.match.size ? b : a));
+  if (best.match.size === 0) return { words, match, dropped: [] };
+  const dropped: SearchChip = { type: 'dropped', phrase: best.word, label: best.word };
+  return { words: best.words, match: best.match, dropped: [dropped] };
+}
+
 export function findListings(index: ListingIndex, speller: Speller, req: FindRequest): Found {
   const { params, understood, today, now } = req;
   const spelled = spellChecked(index, speller, understood);
@@ -187,12 +209,15 @@ export function findListings(index: ListingIndex, speller: Speller, req: FindReq
   const open = excluded.length
     ? RoaringBitmap32.andNot(index.openOn(today), or(excluded))
     : index.openOn(today);
-  const base = [open, ...otherFilters(index, params, spelled.words, now)];
-  const match = and([...base, ...Object.values(facets).filter((b) => b !== undefined)]);
+  const own = Object.values(facets).filter((b) => b !== undefined);
+  const baseFor = (words: string[]) => [open, ...otherFilters(index, params, words, now)];
+  const { words, match, dropped } = withAllWordsOrOneLess(spelled.words, (w) =>
+    and([...baseFor(w), ...own]),
+  );
   const k = params.limit + 1;
   const slots =
-    req.sort === 'relevance' && spelled.words.length
-      ? byRelevance(index, match, spelled.words, req, k)
+    req.sort === 'relevance' && words.length
+      ? byRelevance(index, match, words, req, k)
       : firstInOrder(match, req.sort === 'pay' ? index.byPay : index.byTime, req.after, k).map(
           (slot) => ({
             slot,
@@ -203,7 +228,7 @@ export function findListings(index: ListingIndex, speller: Speller, req: FindReq
     slots: slots.slice(0, params.limit),
     hasMore: slots.length > params.limit,
     total: match.size,
-    facets: req.wantFacets ? facetCounts(index, match, base, facets) : null,
-    chips: [...understood.chips, ...spelled.chips],
+    facets: req.wantFacets ? facetCounts(index, match, baseFor(words), facets) : null,
+    chips: [...understood.chips, ...spelled.chips, ...dropped],
   };
 }

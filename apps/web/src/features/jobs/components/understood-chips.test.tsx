@@ -44,4 +44,21 @@ describe('chips for what the search box was understood as', () => {
       'Showing results for developer (you typed “devloper”)',
     );
   });
+
+  it('says which word was left out when no listing had them all', () => {
+    render(
+      <UnderstoodChips
+        q="web developer, pune"
+        chips={[
+          { type: 'city', phrase: 'pune', label: 'Pune' },
+          { type: 'dropped', phrase: 'web', label: 'web' },
+        ]}
+        onSearch={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText('No open listing has all your words, so these leave out “web”.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Pune/ })).toBeInTheDocument();
+  });
 });

@@ -8,14 +8,18 @@ type UnderstoodChipsProps = {
 
 /**
  * What the search box was read as: "pune" became the Pune filter, "wfh" work from home. Each is
- * removable (the phrase leaves the box); a corrected word says what was searched instead.
+ * removable (the phrase leaves the box); a corrected or left-out word says what was searched.
  */
 export function UnderstoodChips({ q, chips, onSearch }: UnderstoodChipsProps) {
-  const filters = chips.filter((c) => c.type !== 'spelling');
+  const filters = chips.filter((c) => c.type !== 'spelling' && c.type !== 'dropped');
   const spelling = chips.filter((c) => c.type === 'spelling');
+  const dropped = chips.filter((c) => c.type === 'dropped');
   if (chips.length === 0) return null;
   return (
     <div className="space-y-2 text-sm text-slate-700">
+      {dropped.map((c) => (
+        <p key={c.phrase}>No open listing has all your words, so these leave out “{c.phrase}”.</p>
+      ))}
       {spelling.length ? (
         <p>
           Showing results for{' '}
