@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { listResumeVersions } from '../candidates/resumes.service';
+import { listResumeVersions } from '../candidates/candidates.service';
 import * as repo from './submissions.repository';
 import { toProgramApplication, toSubmission } from './submission-presenter';
 
