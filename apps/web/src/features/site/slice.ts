@@ -126,9 +126,6 @@ export const siteFormsSlice = createSlice({
         });
     }
     builder
-      .addCase(applyToProgram.fulfilled, (state, { payload }) => {
-        state.applications.push(payload.application);
-      })
       .addCase(fetchApplicantData.pending, (state) => {
         state.applicantStatus = 'loading';
       })
@@ -163,6 +160,10 @@ export const siteFormsSlice = createSlice({
       .addCase(fetchOpenings.rejected, (state, { payload }) => {
         state.openingsStatus = 'failed';
         state.openingsError = failureMessage(payload, FALLBACKS.openings);
+      })
+      // A matcher, since the sender loop above already handles this action's status.
+      .addMatcher(applyToProgram.fulfilled.match, (state, { payload }) => {
+        state.applications.push(payload.application);
       });
   },
 });
