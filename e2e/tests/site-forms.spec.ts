@@ -27,7 +27,9 @@ test('a visitor’s contact message reaches the admin inbox, who marks it handle
   await page.getByLabel('Email').fill('riya@example.in');
   await page.getByLabel('Mobile (optional)').fill('98765 43210');
   await page.getByLabel('Topic').selectOption('student');
-  await page.getByLabel('Message').fill('The stipend on one listing says per year. Is that right?');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('The stipend on one listing says per year. Is that right?');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
 
