@@ -10,7 +10,7 @@ test('on a phone the menu toggles and Hire From Us goes to sign-up', async ({ pa
   await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Hire From Us' }).first()).toHaveAttribute(
     'href',
-    '/signup',
+    '/signup?role=employer',
   );
 
   await page.getByRole('button', { name: 'Close menu' }).click();

@@ -62,6 +62,8 @@ export type Config = {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
+    /** The public site's forms (contact, enquiries): a bot's flood, not a person's typing. */
+    submissionsPerIp: RateLimitRule;
   };
 };
 
@@ -73,6 +75,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { max: 100, windowMs: 15 * MINUTE },
   loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
   registerPerIp: { max: 30, windowMs: 60 * MINUTE },
+  submissionsPerIp: { max: 20, windowMs: 60 * MINUTE },
 };
 
 export class ConfigError extends Error {

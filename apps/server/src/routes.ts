@@ -16,6 +16,9 @@ import { employerJobsRoutes } from './features/jobs/jobs.routes';
 import { openJobsRoutes } from './features/jobs/open-jobs.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { inboxRoutes } from './features/submissions/inbox.routes';
+import { programApplicationsRoutes } from './features/submissions/program-applications.routes';
+import { submissionsRoutes } from './features/submissions/submissions.routes';
 import { usersRoutes } from './features/users/users.routes';
 
 /**
@@ -40,12 +43,16 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(candidateProfileRoutes, { prefix: candidates });
   await app.register(resumesRoutes, { prefix: candidates });
   await app.register(applicationsRoutes, { prefix: candidates });
+  await app.register(programApplicationsRoutes, { prefix: candidates });
 
   await app.register(searchRoutes, { prefix: '/api/jobs' });
 
   await app.register(adminJobsRoutes, { prefix: '/api' });
   await app.register(careersJobsRoutes, { prefix: '/api/admins' });
   await app.register(adminCompaniesRoutes, { prefix: '/api/admins' });
+  await app.register(inboxRoutes, { prefix: '/api/admins' });
+
+  await app.register(submissionsRoutes, { prefix: '/api/submissions', config });
 
   await app.register(filesRoutes, { prefix: '/api/files' });
 }

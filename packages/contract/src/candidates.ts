@@ -6,7 +6,7 @@ import { emptyOr } from './optional-text';
 import { text } from './text';
 
 /** Indian mobile numbers: ten digits starting 6–9, optionally written with +91 or a leading 0. */
-const MOBILE = /^(?:\+91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
+export const MOBILE = /^(?:\+91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
 
 /** Keeps the ten digits of a mobile number so one number is stored one way. */
 export function normaliseMobile(phone: string): string {

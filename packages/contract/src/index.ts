@@ -18,3 +18,6 @@ export * from './search';
 export * from './text';
 export * from './page-titles';
 export * from './site-pages';
+export * from './info-pages';
+export * from './submissions';
+export * from './faqs';

@@ -1,3 +1,4 @@
+import { INFO_PAGES } from './info-pages';
 import { SITE_NAME } from './page-titles';
 
 /**
@@ -35,6 +36,8 @@ export const SITE_PAGES = [
   { path: '/employer/dashboard/resume-database', title: `Resume database | ${SITE_NAME}` },
   { path: '/employer/updateprofile', title: `Company profile | ${SITE_NAME}` },
   { path: '/admin/dashboard', title: `Admin dashboard | ${SITE_NAME}` },
+  { path: '/admin/dashboard/inbox', title: `Inbox | ${SITE_NAME}` },
+  ...INFO_PAGES,
 ] as const satisfies readonly { path: string; title: string | null }[];
 
 export type SitePage = (typeof SITE_PAGES)[number];

@@ -75,6 +75,15 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/admin/employer/{employerId}/jobs-posted': admins(200),
   'PUT /api/admins/employer/{employerId}/resume-access': admins(200),
   'GET /api/files/logos/{name}': everyone(200),
+  // The public site's forms: anyone may write; only admins read the inbox.
+  'POST /api/submissions/contact': everyone(201),
+  'POST /api/submissions/enquiry': everyone(201),
+  'POST /api/candidates/program-applications': candidates(201, 201),
+  // Each candidate sees only their own program applications (the other one's list is theirs).
+  'GET /api/candidates/program-applications': candidates(200, 200),
+  'GET /api/admins/submissions': admins(200),
+  'GET /api/admins/submissions/{id}': admins(200),
+  'PATCH /api/admins/submissions/{id}': admins(200),
   // A signed link is the permission itself: whoever holds it may open it until it expires.
   'GET /api/files/resumes/{publicId}/{version}': everyone(200),
 

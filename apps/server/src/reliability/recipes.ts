@@ -72,6 +72,38 @@ const upload = (field: string, name: string, type: string, data: Buffer): Call =
 
 const statusUpdate = { newStatus: 'shortlisted' };
 
+const contactBody = () => ({
+  name: 'Riya Sharma',
+  email: uniqueEmail('riya'),
+  topic: 'student',
+  message: 'Where can I see the stipend of an internship before applying?',
+});
+
+/** A contact message just sent, for calls that read or mark one. */
+const freshSubmission = async (world: World): Promise<Call> => {
+  await world.app.inject({
+    method: 'POST',
+    url: '/api/submissions/contact',
+    payload: contactBody(),
+  });
+  const response = await world.app.inject({
+    url: '/api/admins/submissions?limit=1',
+    headers: { authorization: `Bearer ${world.accounts.admin.token}` },
+  });
+  const [latest] = (response.json() as { submissions: { _id: string }[] }).submissions;
+  return { params: { id: latest?._id ?? 'none' } };
+};
+
+// Each role applies to another program, so the one-application-per-program rule never bites.
+const PROGRAM_BY_ROLE: Record<Role, string> = {
+  anonymous: 'free-internship',
+  candidate: 'standard',
+  otherCandidate: 'premium',
+  employer: 'free-internship',
+  otherEmployer: 'free-internship',
+  admin: 'free-internship',
+};
+
 export const RECIPES: Record<string, Recipe> = {
   'GET /api/health/live': { owner: 'anonymous' },
   'GET /api/health': { owner: 'anonymous' },
@@ -202,4 +234,38 @@ export const RECIPES: Record<string, Recipe> = {
     call: async (w) => ({ params: { name: await logoName(w) } }),
   },
   'GET /api/files/resumes/{publicId}/{version}': { owner: 'anonymous', call: signedResumeLink },
+  'POST /api/submissions/contact': { owner: 'anonymous', call: () => ({ body: contactBody() }) },
+  'POST /api/submissions/enquiry': {
+    owner: 'anonymous',
+    call: () => ({
+      body: {
+        service: 'web',
+        name: 'Arjun Mehta',
+        email: uniqueEmail('arjun'),
+        organisation: 'Chai Point Stores',
+        message: 'We need a five-page website for our stores with a menu and locations.',
+      },
+    }),
+  },
+  'POST /api/candidates/program-applications': {
+    owner: 'candidate',
+    call: (_w, role) => ({
+      body: {
+        program: PROGRAM_BY_ROLE[role],
+        track: 'web-development',
+        college: 'IIIT Pune',
+        graduationYear: 2027,
+        skills: ['React'],
+        whyYou: 'I have shipped two React projects and want a mentor to review my code weekly.',
+        attachResume: true,
+      },
+    }),
+  },
+  'GET /api/candidates/program-applications': { owner: 'candidate' },
+  'GET /api/admins/submissions': { owner: 'admin' },
+  'GET /api/admins/submissions/{id}': { owner: 'admin', call: freshSubmission },
+  'PATCH /api/admins/submissions/{id}': {
+    owner: 'admin',
+    call: async (w) => ({ ...(await freshSubmission(w)), body: { handled: true } }),
+  },
 };

@@ -9,6 +9,7 @@ import { hashPassword } from '../features/users/passwords';
 import { toUser } from '../features/users/user-presenter';
 import {
   getCompanyForPosting,
+  getPlatformCompany,
   updateEmployerProfile,
 } from '../features/companies/companies.service';
 import { getJobForViewer, postJob, setJobStatus } from '../features/jobs/jobs.service';
@@ -16,6 +17,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { DEMO_CANDIDATES } from './demo-candidates';
 import { loadDemoApplications, type OpenListings } from './load-demo-applications';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_CAREERS } from './demo-careers';
 import { DEMO_COMPANIES, type DemoCompany } from './demo-companies';
 import { DEMO_JOBS, type DemoJob } from './demo-jobs';
 
@@ -56,11 +58,16 @@ async function createCompany(
   return owner;
 }
 
-async function createJob(db: Db, demo: DemoJob, owner: User): Promise<Job> {
+async function createJob(
+  db: Db,
+  demo: Omit<DemoJob, 'company'> & { company?: string },
+  owner: User,
+  company?: Awaited<ReturnType<typeof getPlatformCompany>>,
+): Promise<Job> {
   const { company: _key, applyInDays, startInDays, postedDaysAgo, status, ...fields } = demo;
   const today = todayInIndia();
-  const company = await getCompanyForPosting(db, owner._id);
-  const job = await postJob(db, company, owner._id, {
+  const poster = company ?? (await getCompanyForPosting(db, owner._id));
+  const job = await postJob(db, poster, owner._id, {
     ...fields,
     applyBy: addDays(today, applyInDays),
     startDate: startInDays === null ? null : addDays(today, startInDays),
@@ -100,6 +107,11 @@ export async function loadDemoData(
     const entry = listings.get(demo.company) ?? { owner, jobs: [] };
     entry.jobs.push(job);
     listings.set(demo.company, entry);
+  }
+  const admin = [...users.values()].find((user) => user.role === 'admin');
+  if (admin) {
+    const platform = await getPlatformCompany(db);
+    for (const demo of DEMO_CAREERS) await createJob(db, demo, admin, platform);
   }
   const student = users.get(STUDENT_EMAIL);
   if (!student) throw new Error('demo student missing');

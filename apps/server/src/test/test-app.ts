@@ -36,6 +36,7 @@ const ROOMY_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { max: 1000, windowMs: 60_000 },
   loginPerAccount: { max: 1000, windowMs: 60_000 },
   registerPerIp: { max: 1000, windowMs: 60_000 },
+  submissionsPerIp: { max: 1000, windowMs: 60_000 },
 };
 
 export const isPostgresRun = () => process.env.TEST_ENGINE === 'postgres';

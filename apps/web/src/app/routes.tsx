@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { ErrorScreen, RootErrorScreen } from './error-screen';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
+import { SITE_ROUTES } from './site-routes';
 
 /** Every page is its own chunk, fetched by the router before it renders. */
 const lazyPage = (load: () => Promise<ComponentType>) => ({
@@ -107,6 +108,17 @@ const candidatePages: RouteObject[] = [
   },
 ];
 
+const adminPages: RouteObject[] = [
+  overview,
+  {
+    path: 'inbox',
+    ...pageWithState(
+      () => import('./inbox-state').then((m) => m.addInboxState),
+      () => import('@/features/inbox/pages/inbox-page').then((m) => m.InboxPage),
+    ),
+  },
+];
+
 const dashboard = (path: string, role: Role, pages: RouteObject[] = [overview]): RouteObject => ({
   path,
   element: <RequireAuth role={role} />,
@@ -189,7 +201,7 @@ export const routes: RouteObject[] = [
               ),
             ),
           ),
-          dashboard('admin/dashboard', 'admin'),
+          dashboard('admin/dashboard', 'admin', adminPages),
           {
             path: 'internships',
             ...listingsPage(() =>
@@ -212,6 +224,7 @@ export const routes: RouteObject[] = [
               ),
             ),
           },
+          ...SITE_ROUTES,
           { path: '*', ...notFound },
         ],
       },

@@ -10,7 +10,9 @@ import type { JobsForYouState } from '@/features/candidate/jobs-for-you-slice';
 import type { CandidateProfileState } from '@/features/candidate/profile-slice';
 import type { ResumesState } from '@/features/candidate/resumes-slice';
 import type { EmployerState } from '@/features/employer/slice';
+import type { InboxState } from '@/features/inbox/slice';
 import type { JobsState } from '@/features/jobs/state';
+import type { SiteFormsState } from '@/features/site/slice';
 import type { ListingsState } from '@/lib/listings-slice';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
 import { authSlice, type AuthState } from '@/features/auth/slice';
@@ -37,6 +39,8 @@ type LazySlices = {
   applyJob: ApplyJobState;
   jobs: JobsState;
   listings: ListingsState;
+  siteForms: SiteFormsState;
+  inbox: InboxState;
 };
 
 // Written out rather than inferred from rootReducer: thunks are typed with it, and inferring it

@@ -10,10 +10,12 @@ import {
   JobKindSchema,
   searchHeading,
   WorkModeSchema,
+  type InfoPage,
   type JobDetailResponse,
 } from '@shuruaat/contract';
 import { markdownToPlainText } from '../../lib/markdown';
 import { jobPostingLd } from './job-posting';
+import { faqPageLd, organizationLd } from './site-structured-data';
 
 export type PageHead = {
   status: number;
@@ -46,6 +48,25 @@ export function homeHead(origin: string): PageHead {
       'Find paid internships, work-from-home roles and first jobs across India, apply with one profile, and follow every application. Employers hire skilled freshers.',
     canonical: `${origin}/`,
     ogType: 'website',
+    jsonLd: organizationLd(origin),
+  };
+}
+
+/** About, programs, help, legal…: each with its own description; two carry structured data. */
+export function infoPageHead(origin: string, page: InfoPage): PageHead {
+  const jsonLd =
+    page.path === '/about-us'
+      ? organizationLd(origin)
+      : page.path === '/Faqs'
+        ? faqPageLd()
+        : undefined;
+  return {
+    status: 200,
+    title: page.title,
+    description: page.description,
+    canonical: `${origin}${page.path}`,
+    ogType: 'website',
+    jsonLd,
   };
 }
 

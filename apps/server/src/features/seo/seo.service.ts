@@ -1,10 +1,11 @@
-import { findSitePage, todayInIndia } from '@shuruaat/contract';
+import { findInfoPage, findSitePage, INFO_PAGES, todayInIndia } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { findJobBySlug } from '../search/search.service';
 import {
   employerLandingHead,
   exploreInternshipsHead,
   homeHead,
+  infoPageHead,
   internshipsHead,
   jobHead,
   jobsHead,
@@ -22,6 +23,8 @@ export async function headFor(db: Db, url: URL, origin: string): Promise<PageHea
   if (path === '/explore-internships') return exploreInternshipsHead(origin);
   if (path === '/employerpage') return employerLandingHead(origin);
   if (path === '/jobs') return jobsHead(origin, url.searchParams);
+  const info = findInfoPage(path);
+  if (info) return infoPageHead(origin, info);
   const slug = /^\/jobs\/([a-z0-9-]{1,200})$/.exec(path)?.[1];
   if (!slug) {
     // Any other page of the app gets its title; a path that is no page is a real 404.
@@ -38,7 +41,14 @@ export async function slugForJobId(db: Db, id: string): Promise<string | undefin
   return repo.findPublicSlugById(db, id);
 }
 
-const SITEMAP_PAGES = ['/', '/jobs', '/internships', '/explore-internships', '/employerpage'];
+const SITEMAP_PAGES = [
+  '/',
+  '/jobs',
+  '/internships',
+  '/explore-internships',
+  '/employerpage',
+  ...INFO_PAGES.map((page) => page.path),
+];
 export const SITEMAP_CHUNK = 45_000;
 
 const xmlEscape = (text: string) =>

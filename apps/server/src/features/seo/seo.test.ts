@@ -197,4 +197,59 @@ describe('robots.txt and sitemaps', () => {
     expect(jobs.body).not.toContain(draft.slug);
     expect((await app.inject({ url: '/sitemaps/jobs-99.xml' })).statusCode).toBe(404);
   });
+
+  it('lists every information page in the sitemap, spelled as the spec spells it', async () => {
+    const pages = await app.inject({ url: '/sitemaps/pages.xml' });
+    for (const path of ['/about-us', '/out-teams', '/Faqs', '/corporate-traning', '/apply']) {
+      expect(pages.body).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    }
+  });
+});
+
+describe('information pages', () => {
+  it('get their own title, description, canonical link and Open Graph tags', async () => {
+    const { response, html } = await page('/premium-program');
+    expect(response.statusCode).toBe(200);
+    expect(html).toContain(
+      '<title>Premium Program — 12-week internship with 1:1 mentor | Shuruaat</title>',
+    );
+    expect(meta(html, 'description')).toContain('₹7,999');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/premium-program" />`);
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/premium-program`);
+  });
+
+  it('describe the organisation on the home and about pages', async () => {
+    for (const path of ['/', '/about-us']) {
+      const { ld } = await page(path);
+      expect(ld).toMatchObject({ '@type': 'Organization', name: 'Shuruaat', url: `${ORIGIN}/` });
+    }
+  });
+
+  it('mark up the FAQs as FAQPage with every question and its answer', async () => {
+    const { ld } = await page('/Faqs');
+    expect(ld['@type']).toBe('FAQPage');
+    expect(ld.mainEntity[0]).toMatchObject({
+      '@type': 'Question',
+      name: 'Is Shuruaat free for students?',
+      acceptedAnswer: { '@type': 'Answer' },
+    });
+  });
+
+  it('answer friendlier spellings with a permanent redirect to the spec’s path', async () => {
+    const aliases = {
+      '/faqs': '/Faqs',
+      '/standard-program': '/Standard-Program',
+      '/corporate-training': '/corporate-traning',
+      '/career-guidance': '/Career-guidence',
+      '/our-team': '/out-teams',
+    };
+    for (const [from, to] of Object.entries(aliases)) {
+      const response = await app.inject({ url: from });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(to);
+    }
+    const withQuery = await app.inject({ url: '/our-team?utm_source=mail' });
+    expect(withQuery.headers.location).toBe('/out-teams?utm_source=mail');
+    expect((await app.inject({ url: '/Faqs' })).statusCode).toBe(200);
+  });
 });

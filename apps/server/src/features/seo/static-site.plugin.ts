@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { PAGE_ALIASES } from '@shuruaat/contract';
 import { headFor, slugForJobId } from './seo.service';
 import { renderHead } from './render-head';
 import { AppError } from '../../lib/app-error';
@@ -47,6 +48,10 @@ async function staticSitePlugin(app: FastifyInstance, { webDistDir, publicUrl }:
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const [pathname = '', search] = request.url.split(/\?(.*)/s);
+    const alias = isPage ? PAGE_ALIASES[pathname.replace(/\/+$/, '')] : undefined;
+    // Friendlier spellings (/faqs, /our-team) lead to the spec's own path, keeping the query.
+    if (alias) return reply.redirect(search ? `${alias}?${search}` : alias, 301);
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || !template) {
       throw new AppError(
         'NOT_FOUND',

@@ -14,6 +14,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
       loginPerIp: { max: 3, windowMs: 60_000 },
       loginPerAccount: { max: 100, windowMs: 60_000 },
       registerPerIp: { max: 100, windowMs: 60_000 },
+      submissionsPerIp: { max: 100, windowMs: 60_000 },
     };
     apps.push(
       await createTestApp({ redisUrl, rateLimits }),

@@ -10,6 +10,7 @@ beforeAll(async () => {
       loginPerIp: { max: 4, windowMs: 60_000 },
       loginPerAccount: { max: 3, windowMs: 60_000 },
       registerPerIp: { max: 3, windowMs: 60_000 },
+      submissionsPerIp: { max: 1000, windowMs: 60_000 },
     },
   });
 });

@@ -10,7 +10,8 @@ export function AccountActions({ user }: { user: User | null }) {
         <ButtonLink to="/login" variant="outline">
           Get Hired
         </ButtonLink>
-        <ButtonLink to="/login">Hire From Us</ButtonLink>
+        {/* The spec's target (/login), carrying the intent: sign-up from there picks "employer". */}
+        <ButtonLink to="/login?role=employer">Hire From Us</ButtonLink>
       </>
     );
   }

@@ -43,8 +43,8 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
             <ButtonLink to="/login" variant="outline">
               Get Hired
             </ButtonLink>
-            {/* docs/product-spec.md §2: on phones this one goes straight to sign-up. */}
-            <ButtonLink to="/signup">Hire From Us</ButtonLink>
+            {/* docs/product-spec.md §2: on phones this one goes straight to sign-up, as an employer. */}
+            <ButtonLink to="/signup?role=employer">Hire From Us</ButtonLink>
           </>
         )}
       </div>

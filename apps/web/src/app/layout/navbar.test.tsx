@@ -33,7 +33,7 @@ const hrefOf = (scope: HTMLElement, name: string) =>
   within(scope).getByRole('link', { name }).getAttribute('href');
 
 describe('Navbar', () => {
-  it('shows the five spec links and sends both sign-in buttons to /login on desktop', () => {
+  it('shows the five spec links and sends both sign-in buttons to /login on desktop, Hire From Us as an employer', () => {
     renderNavbar();
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(
@@ -42,7 +42,7 @@ describe('Navbar', () => {
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Contact Us', 'Jobs', 'Tools', 'Blogs']);
     expect(hrefOf(document.body, 'Get Hired')).toBe('/login');
-    expect(hrefOf(document.body, 'Hire From Us')).toBe('/login');
+    expect(hrefOf(document.body, 'Hire From Us')).toBe('/login?role=employer');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
@@ -54,7 +54,7 @@ describe('Navbar', () => {
     expect(screen.queryByRole('link', { name: 'Get Hired' })).not.toBeInTheDocument();
   });
 
-  it('opens and closes the mobile menu, where Hire From Us goes to /signup', async () => {
+  it('opens and closes the mobile menu, where Hire From Us goes to employer sign-up', async () => {
     renderNavbar();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -62,7 +62,7 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
     const menu = document.getElementById('mobile-menu') as HTMLElement;
-    expect(hrefOf(menu, 'Hire From Us')).toBe('/signup');
+    expect(hrefOf(menu, 'Hire From Us')).toBe('/signup?role=employer');
     expect(hrefOf(menu, 'Get Hired')).toBe('/login');
     await userEvent.click(toggle);
     expect(document.getElementById('mobile-menu')).toBeNull();

@@ -53,6 +53,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
     {
       title: 'Site',
       items: [
+        { label: 'Inbox', to: `${dashboardPathFor('admin')}/inbox` },
         { label: 'Jobs board', to: '/jobs' },
         { label: 'Blogs', to: '/blogs' },
       ],

@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { useAuth } from '../hooks';
@@ -8,16 +8,23 @@ import { useFreshAuthError } from '../use-auth-submit';
 export function LoginPage() {
   const { user } = useAuth();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   useFreshAuthError();
+  // "Hire From Us" arrives with ?role=employer; a new employer signing up from here stays one.
+  const isHiring = searchParams.get('role') === 'employer';
 
   // Signing in (or arriving signed in) lands back where the guard stopped, else the dashboard.
   if (user) return <Navigate to={redirectTarget(location.state, user.role)} replace />;
 
   const footer = (
     <>
-      New to Shuruaat?{' '}
-      <Link to="/signup" state={location.state} className="font-semibold text-indigo-800 underline">
-        Create an account
+      {isHiring ? 'New employer?' : 'New to Shuruaat?'}{' '}
+      <Link
+        to={isHiring ? '/signup?role=employer' : '/signup'}
+        state={location.state}
+        className="font-semibold text-indigo-800 underline"
+      >
+        {isHiring ? 'Create an employer account' : 'Create an account'}
       </Link>
     </>
   );

@@ -1,0 +1,78 @@
+import {
+  CONTACT_TOPIC_LABELS,
+  PROGRAM_LABELS,
+  ProgramApplicationSchema,
+  SubmissionKindSchema,
+  TRACK_LABELS,
+  type ProgramApplication,
+  type Submission,
+} from '@shuruaat/contract';
+import type { SubmissionDetails, SubmissionRow } from '../../db/schema/submissions';
+
+const DETAIL_LABELS: Record<string, string> = {
+  topic: 'Topic',
+  service: 'Service',
+  organisation: 'Organisation',
+  teamSize: 'Team size',
+  program: 'Program',
+  track: 'Track',
+  college: 'College',
+  graduationYear: 'Graduation year',
+  skills: 'Skills',
+};
+
+const SERVICE_LABELS: Record<string, string> = {
+  'corporate-training': 'Corporate training',
+  web: 'Web development',
+  design: 'UI/UX design',
+};
+
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  topic: CONTACT_TOPIC_LABELS,
+  service: SERVICE_LABELS,
+  program: PROGRAM_LABELS,
+  track: TRACK_LABELS,
+};
+
+function detailLines(details: SubmissionDetails): Submission['details'] {
+  return Object.entries(details).map(([key, value]) => {
+    const text = Array.isArray(value) ? value.join(', ') : String(value);
+    return { label: DETAIL_LABELS[key] ?? key, value: VALUE_LABELS[key]?.[text] ?? text };
+  });
+}
+
+const resumeOf = (row: SubmissionRow) =>
+  row.resumePublicId && row.resumeVersion !== null
+    ? { publicId: row.resumePublicId, version: row.resumeVersion }
+    : null;
+
+export function toSubmission(row: SubmissionRow): Submission {
+  return {
+    _id: row.id,
+    // Rows are written only through the contract's kinds; an unknown one reads as contact.
+    kind: SubmissionKindSchema.catch('contact').parse(row.kind),
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    details: detailLines(row.details),
+    message: row.message,
+    userId: row.userId,
+    resume: resumeOf(row),
+    handled: row.handledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toProgramApplication(row: SubmissionRow): ProgramApplication {
+  return ProgramApplicationSchema.parse({
+    _id: row.id,
+    program: row.program,
+    track: row.details.track,
+    college: row.details.college,
+    graduationYear: row.details.graduationYear,
+    skills: row.details.skills,
+    whyYou: row.message,
+    resume: resumeOf(row),
+    createdAt: row.createdAt.toISOString(),
+  });
+}

@@ -1,0 +1,83 @@
+import { SUBMISSION_KIND_LABELS, type Submission } from '@shuruaat/contract';
+import { Button } from '@/components/ui/button';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
+import { useInbox } from '../hooks';
+import { openAttachedResume, setHandled } from '../slice';
+
+const receivedAt = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One submission: a summary line that opens to the whole message and its actions. */
+export function SubmissionItem({ submission }: { submission: Submission }) {
+  const dispatch = useAppDispatch();
+  const { updatingId } = useInbox();
+  const isUpdating = updatingId === submission._id;
+  const { resume } = submission;
+
+  const openResume = async () => {
+    if (!resume) return;
+    const result = await dispatch(openAttachedResume(resume));
+    if (openAttachedResume.fulfilled.match(result)) window.location.assign(result.payload);
+    else toast.error(result.payload?.message ?? 'Failed to open resume');
+  };
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white">
+      <details>
+        <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 p-4">
+          <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-900">
+            {SUBMISSION_KIND_LABELS[submission.kind]}
+          </span>
+          <span className="font-semibold text-slate-900">{submission.name}</span>
+          <span className="text-sm text-slate-600">{receivedAt(submission.createdAt)}</span>
+          {submission.handled ? (
+            <span className="text-xs font-semibold text-emerald-800">Handled</span>
+          ) : null}
+        </summary>
+        <div className="space-y-3 border-t border-slate-200 p-4">
+          <dl className="grid gap-2 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-semibold text-slate-600">Email</dt>
+              <dd>
+                <a href={`mailto:${submission.email}`} className="text-indigo-800 underline">
+                  {submission.email}
+                </a>
+              </dd>
+            </div>
+            {submission.mobile ? (
+              <div>
+                <dt className="font-semibold text-slate-600">Mobile</dt>
+                <dd>{submission.mobile}</dd>
+              </div>
+            ) : null}
+            {submission.details.map((line) => (
+              <div key={line.label}>
+                <dt className="font-semibold text-slate-600">{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="whitespace-pre-line text-slate-800">{submission.message}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              size="sm"
+              variant={submission.handled ? 'outline' : 'secondary'}
+              disabled={isUpdating}
+              onClick={() =>
+                void dispatch(setHandled({ id: submission._id, handled: !submission.handled }))
+              }
+            >
+              {submission.handled ? 'Mark not handled' : 'Mark handled'}
+            </Button>
+            {resume ? (
+              <Button size="sm" variant="outline" onClick={() => void openResume()}>
+                Open resume (version {resume.version})
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, ContactBodySchema } from '@shuruaat/contract';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { showFieldErrors } from '../field-errors';
+import { useSiteForms } from '../hooks';
+import { resetForm, sendContact } from '../slice';
+import { SentNotice } from './form-result';
+import { HoneypotField } from './honeypot-field';
+
+const FIELDS = ['name', 'email', 'mobile', 'topic', 'message'] as const;
+const TOPIC_OPTIONS = [
+  { value: '', label: 'Choose a topic' },
+  ...CONTACT_TOPICS.map((topic) => ({ value: topic, label: CONTACT_TOPIC_LABELS[topic] })),
+];
+
+export function ContactForm() {
+  const dispatch = useAppDispatch();
+  const { contact } = useSiteForms();
+  const { register, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(ContactBodySchema),
+    defaultValues: { name: '', email: '', mobile: '', message: '', website: '' },
+  });
+  const { errors } = formState;
+  const isSending = contact.status === 'sending';
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await dispatch(sendContact(values));
+    if (sendContact.rejected.match(result)) showFieldErrors(result.payload, FIELDS, setError);
+    else reset();
+  });
+
+  if (contact.status === 'sent') {
+    return (
+      <SentNotice
+        title="Message sent"
+        message={contact.message ?? ''}
+        againLabel="Send another message"
+        onAgain={() => dispatch(resetForm('contact'))}
+      />
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="Contact form">
+      <Alert>{contact.error}</Alert>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Mobile (optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          hint="10 digits, so we can call if email bounces"
+          error={errors.mobile?.message}
+          {...register('mobile')}
+        />
+        <SelectField
+          label="Topic"
+          options={TOPIC_OPTIONS}
+          error={errors.topic?.message}
+          {...register('topic')}
+        />
+      </div>
+      <TextareaField
+        label="Message"
+        hint="At least 20 characters. Add a job link if your question is about a listing."
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <HoneypotField field={register('website')} />
+      <Button type="submit" size="lg" disabled={isSending}>
+        {isSending ? <Spinner className="size-5 text-indigo-950" /> : null}
+        {isSending ? 'Sending…' : 'Send message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ChangeEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { useSiteForms } from '../hooks';
+import { uploadProgramResume } from '../slice';
+
+type ResumeAttachProps = { field: UseFormRegisterReturn<'attachResume'>; error?: string };
+
+const uploadedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * The candidate's current resume (the same one their job applications use), offered for
+ * attaching; a new PDF uploaded here becomes their current resume everywhere.
+ */
+export function ResumeAttach({ field, error }: ResumeAttachProps) {
+  const dispatch = useAppDispatch();
+  const { resume, isUploading, uploadError } = useSiteForms();
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) void dispatch(uploadProgramResume(file));
+    event.target.value = '';
+  };
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-300 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-800">Resume</legend>
+      {resume ? (
+        <CheckboxField
+          label={`Attach my current resume: ${resume.fileName} (version ${resume.version}, uploaded ${uploadedOn(resume.uploadedAt)})`}
+          {...field}
+        />
+      ) : (
+        <p className="text-sm text-slate-700">
+          You have not uploaded a resume yet. Upload a PDF below, or apply without one.
+        </p>
+      )}
+      <label className="block text-sm font-medium text-slate-800">
+        {resume ? 'Or upload a newer PDF (max 5 MB)' : 'Upload your resume (PDF, max 5 MB)'}
+        <input
+          type="file"
+          accept="application/pdf"
+          onChange={onFile}
+          disabled={isUploading}
+          className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:font-semibold file:text-indigo-900"
+        />
+      </label>
+      {isUploading ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Spinner className="size-4" /> Uploading…
+        </p>
+      ) : null}
+      {uploadError || error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {uploadError ?? error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ContentSection } from './types';
+
+export const PRIVACY_UPDATED = '1 November 2026';
+
+export const GRIEVANCE_OFFICER = {
+  name: 'Priya Menon',
+  title: 'Grievance Officer',
+  email: 'privacy@shuruaat.in',
+  address: 'Shuruaat, Koramangala, Bengaluru, Karnataka 560034',
+  responseTime:
+    'We acknowledge every complaint within 48 hours and resolve it within 30 days, as the DPDP Rules require.',
+};
+
+/** A notice under the Digital Personal Data Protection Act, 2023 (DPDP Act): plain and short. */
+export const PRIVACY_SECTIONS: readonly ContentSection[] = [
+  {
+    id: 'who',
+    title: 'Who we are',
+    paragraphs: [
+      'Shuruaat is a job and internship marketplace in India. For the personal data described here, Shuruaat is the Data Fiduciary under the Digital Personal Data Protection Act, 2023 (“DPDP Act”). You are the Data Principal.',
+    ],
+  },
+  {
+    id: 'collect',
+    title: 'What we collect and why',
+    points: [
+      'Account: name, email and password (stored only as a secure hash) — to sign you in and keep your account safe.',
+      'Candidate profile: mobile number, city, college, degree, graduation year, skills, languages, links and job preferences — to show employers you apply to and to suggest matching listings.',
+      'Resume files you upload — to send with your applications.',
+      'Applications: the job, your answers and each status change — so you and the employer can follow the process.',
+      'Employer profile: company name, website, industry, size, city and logo — to show candidates who is hiring.',
+      'Messages you send us through forms (contact, program applications, enquiries) — to reply and to run our programs.',
+      'Technical data: IP address and security logs — to prevent abuse and keep the service running. We do not sell data or use it for advertising profiles.',
+    ],
+  },
+  {
+    id: 'resume',
+    title: 'Who sees your resume, and when',
+    points: [
+      'An employer sees your profile, answers and resume only after you apply to their listing.',
+      'If you switch on “Visible to employers”, employers our team has cleared may find and open your resume; switch it off and their access ends at once.',
+      'Our admins may open a resume to handle a complaint, check for abuse or run a program you applied to.',
+      'Resumes are never public. Every download uses a private link that expires in 10 minutes, and you can see which employers opened yours.',
+    ],
+  },
+  {
+    id: 'consent',
+    title: 'Consent, and withdrawing it',
+    paragraphs: [
+      'We process your data on the basis of the consent you give when you create an account, apply or send a form, and for the legitimate uses the DPDP Act allows, such as complying with law. You may withdraw consent at any time, as easily as you gave it: switch off resume visibility, withdraw an application, or delete your account by writing to privacy@shuruaat.in. Withdrawal does not affect processing already done, and some features stop working without the data they need.',
+    ],
+  },
+  {
+    id: 'retention',
+    title: 'How long we keep data',
+    points: [
+      'Account and profile: while your account is open; erased within 30 days of deletion.',
+      'Resumes and applications: while your account is open, and up to 12 months after a listing closes so employers can complete hiring; then erased.',
+      'Form submissions: 24 months, then erased.',
+      'Security logs: 180 days. Invoices and records the law requires: as long as the law requires.',
+    ],
+  },
+  {
+    id: 'rights',
+    title: 'Your rights',
+    points: [
+      'Access: ask for a summary of the personal data we hold about you and how we use it.',
+      'Correction and completion: fix your profile at any time, or ask us to correct anything else.',
+      'Erasure: ask us to delete your data when it is no longer needed or you withdraw consent.',
+      'Grievance redressal: complain to our Grievance Officer, and if unsatisfied, to the Data Protection Board of India.',
+      'Nomination: name a person who may exercise these rights if you die or become unable to.',
+    ],
+    paragraphs: [
+      'Write to privacy@shuruaat.in from your account email to use any right. We answer within 30 days.',
+    ],
+  },
+  {
+    id: 'children',
+    title: 'Users under 18',
+    paragraphs: [
+      'Anyone may browse and use the typing test without an account. To create an account, a person under 18 needs verifiable consent from a parent or lawful guardian, which we ask for at sign-up. We do not track children’s behaviour, show them targeted advertising or let employers contact them outside an application.',
+    ],
+  },
+  {
+    id: 'security',
+    title: 'How we protect data',
+    paragraphs: [
+      'Data travels over HTTPS and is stored with access limited to the staff who need it. Passwords are hashed with Argon2; sessions expire. If a breach affects your data, we inform you and the Data Protection Board as the law requires.',
+    ],
+  },
+];

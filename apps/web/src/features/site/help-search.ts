@@ -1,0 +1,21 @@
+import type { HelpArticle, HelpAudience } from './content/help';
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** Articles for the audience whose title or text holds every word typed (any order, any case). */
+export function searchHelp(
+  articles: readonly HelpArticle[],
+  query: string,
+  audience: HelpAudience | 'all',
+): HelpArticle[] {
+  const wanted = words(query);
+  return articles.filter((article) => {
+    if (audience !== 'all' && article.audience !== audience) return false;
+    const text = `${article.title} ${article.body}`.toLowerCase();
+    return wanted.every((word) => text.includes(word));
+  });
+}

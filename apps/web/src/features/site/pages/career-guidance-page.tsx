@@ -1,0 +1,46 @@
+import { ContentSections } from '../components/content-sections';
+import { PageHero } from '../components/page-hero';
+import { GUIDES } from '../content/career-guides';
+
+export function CareerGuidancePage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Tools · Career guidance"
+        title="Career guides for students and freshers"
+        intro="Straight answers to the questions students ask us most: which internship, what an offer really pays, what goes on a resume and how to face an interview."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <nav aria-label="Guides" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 className="text-lg font-semibold text-indigo-950">In these guides</h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {GUIDES.map((guide) => (
+              <li key={guide.id}>
+                <a href={`#${guide.id}`} className="font-semibold text-indigo-800 underline">
+                  {guide.title}
+                </a>
+                <p className="text-sm text-slate-700">{guide.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-10 space-y-14">
+          {GUIDES.map((guide) => (
+            <article key={guide.id} id={guide.id} aria-labelledby={`${guide.id}-heading`}>
+              <h2
+                id={`${guide.id}-heading`}
+                className="text-2xl font-bold text-indigo-950 sm:text-3xl"
+              >
+                {guide.title}
+              </h2>
+              <p className="mt-2 text-lg text-slate-700">{guide.summary}</p>
+              <div className="mt-6">
+                <ContentSections sections={guide.sections} level="h3" />
+              </div>
+            </article>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
