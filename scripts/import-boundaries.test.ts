@@ -64,10 +64,10 @@ describe('import boundaries', () => {
   });
 
   it('stop an import cycle', async () => {
-    // search.repository.ts imports search-filters.ts, so this import would close a loop.
+    // search.service.ts imports query-understanding.ts, so this import would close a loop.
     const problems = await problemsFor(
-      'apps/server/src/features/search/search-filters.ts',
-      "import { findBySlug } from './search.repository';\nexport const probe = findBySlug;\n",
+      'apps/server/src/features/search/query-understanding.ts',
+      "import { searchJobs } from './search.service';\nexport const probe = searchJobs;\n",
     );
     expect(problems).toContain('import-x/no-cycle');
   });

@@ -1,4 +1,8 @@
-import type { JobSearchResponse, SearchFacets } from '@shuruaat/contract';
+import {
+  JobSearchResponseSchema,
+  type JobSearchResponse,
+  type SearchFacets,
+} from '@shuruaat/contract';
 import { vi } from 'vitest';
 
 // Fakes of the public search (GET /api/jobs) for the pages that read listings and counts from it.
@@ -7,9 +11,10 @@ export function buildFacets(overrides: Partial<SearchFacets> = {}): SearchFacets
   return { kind: [], category: [], city: [], workMode: [], partTime: [], ...overrides };
 }
 
+/** A reply as the client reads it: parsed, so list items carry no description. */
 export function buildSearchResponse(overrides: Partial<JobSearchResponse> = {}): JobSearchResponse {
   const items = overrides.items ?? [];
-  return {
+  return JobSearchResponseSchema.parse({
     items,
     nextCursor: null,
     total: items.length,
@@ -17,7 +22,7 @@ export function buildSearchResponse(overrides: Partial<JobSearchResponse> = {}):
     facets: null,
     understood: [],
     ...overrides,
-  };
+  });
 }
 
 /**
