@@ -1,29 +1,12 @@
 import { JobSearchQuerySchema } from '@shuruaat/contract';
-import { readFilters, writeFilters, type JobFilters } from '../../apps/web/src/lib/job-filters';
+import { readFilters, writeFilters } from '../../apps/web/src/lib/job-filters';
+import { PAGE_SIZE, searchQuery, type SearchRequest } from '../../apps/web/src/lib/search-query';
 
 /**
- * The web client's own way of writing a search request, so the benchmark asks what browsers ask.
- * The filters are written by the client's `writeFilters` itself; `searchQuery` below mirrors
- * apps/web/src/lib/job-search-api.ts, which cannot be imported here (it pulls in the browser's
- * HTTP client).
+ * The web client's own way of writing a search request (its `searchQuery` and `writeFilters`),
+ * so the benchmark asks what browsers ask.
  */
-export const PAGE_SIZE = 20;
-
-export type ClientRequest = {
-  filters: JobFilters;
-  cursor?: string | null;
-  limit?: number;
-  facets?: boolean;
-};
-
-export function searchQuery({ filters, cursor, limit = PAGE_SIZE, facets }: ClientRequest) {
-  const params = writeFilters(filters);
-  params.set('limit', String(limit));
-  if (cursor) params.set('cursor', cursor);
-  if (facets !== undefined) params.set('facets', String(facets));
-  else if (cursor) params.set('facets', 'false');
-  return params.toString();
-}
+export type ClientRequest = SearchRequest;
 
 export const searchPath = (request: ClientRequest) => `/api/jobs?${searchQuery(request)}`;
 

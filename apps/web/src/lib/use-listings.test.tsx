@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildJob } from '@/test-utils/job-factory';
 import { buildSearchResponse, stubSearch } from '@/test-utils/job-search-stub';
 import { makeListingsStore } from '@/test-utils/listings-store';
-import type { SearchRequest } from './job-search-api';
+import type { SearchRequest } from './search-query';
 import { useListings } from './use-listings';
 
 afterEach(() => {

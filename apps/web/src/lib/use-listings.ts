@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { searchQuery, type SearchRequest } from './job-search-api';
+import { searchQuery, type SearchRequest } from './search-query';
 import { fetchListing, selectListing, type Listing } from './listings-slice';
 import { useAppDispatch, useAppSelector } from './redux-hooks';
 

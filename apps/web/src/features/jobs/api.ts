@@ -1,6 +1,7 @@
 import { JobDetailResponseSchema, JobSuggestResponseSchema } from '@shuruaat/contract';
 import { http } from '@/lib/http';
-import { jobSearchApi, searchQuery, type SearchRequest } from '@/lib/job-search-api';
+import { jobSearchApi } from '@/lib/job-search-api';
+import { searchQuery, type SearchRequest } from '@/lib/search-query';
 
 /** Every call the public job screens make; the slice's thunks are its only callers. */
 export const jobsApi = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFilters } from './job-filters';
-import { searchQuery } from './job-search-api';
+import { searchQuery } from './search-query';
 
 const read = (query: string) => readFilters(new URLSearchParams(query));
 
