@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  JobSearchResponseSchema,
-  JobSuggestResponseSchema,
-  type PostJobBody,
-} from '@shuruaat/contract';
+import { JobSuggestResponseSchema, type PostJobBody } from '@shuruaat/contract';
 import { internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
+import { searchJobs, titlesFound } from '../../test/search';
 import { createTestApp } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -34,12 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function search(query: string) {
-  const response = await app.inject({ url: `/api/jobs?${query}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return JobSearchResponseSchema.parse(response.json());
-}
-const titles = async (query: string) => (await search(query)).items.map((j) => j.title);
+const search = (query: string) => searchJobs(app, query);
+const titles = (query: string) => titlesFound(app, query);
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
 describe('GET /api/jobs — what students type', () => {

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  JobSearchResponseSchema,
-  todayInIndia,
-  type PostJobBody,
-} from '@shuruaat/contract';
+import { addDays, todayInIndia, type PostJobBody } from '@shuruaat/contract';
 import { bearer, registerAccount, type TestAccount } from '../../test/accounts';
 import { COMPANY_PROFILE, internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
+import { searchJobs, titlesFound } from '../../test/search';
 import { createTestApp } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -89,12 +85,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function search(query: string) {
-  const response = await app.inject({ url: `/api/jobs?${query}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return JobSearchResponseSchema.parse(response.json());
-}
-const titles = async (query: string) => (await search(query)).items.map((j) => j.title);
+const search = (query: string) => searchJobs(app, query);
+const titles = (query: string) => titlesFound(app, query);
 
 describe('GET /api/jobs — text', () => {
   it('ranks a title match above a description mention, and hides closed, draft and expired', async () => {
