@@ -15,6 +15,9 @@ import { jobsPostedRoutes } from './features/jobs/jobs-posted.routes';
 import { employerJobsRoutes } from './features/jobs/jobs.routes';
 import { openJobsRoutes } from './features/jobs/open-jobs.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { adminAmbassadorsRoutes } from './features/referrals/admin-ambassadors.routes';
+import { ambassadorsRoutes } from './features/referrals/ambassadors.routes';
+import { referralsRoutes } from './features/referrals/referrals.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { usersRoutes } from './features/users/users.routes';
 
@@ -27,6 +30,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
 
   await app.register(usersRoutes, { prefix: '/api/users', config });
   await app.register(notificationsRoutes, { prefix: '/api/users/notifications' });
+  await app.register(referralsRoutes, { prefix: '/api/users' });
 
   const employers = '/api/employers';
   await app.register(companyProfileRoutes, { prefix: employers });
@@ -40,12 +44,14 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(candidateProfileRoutes, { prefix: candidates });
   await app.register(resumesRoutes, { prefix: candidates });
   await app.register(applicationsRoutes, { prefix: candidates });
+  await app.register(ambassadorsRoutes, { prefix: candidates });
 
   await app.register(searchRoutes, { prefix: '/api/jobs' });
 
   await app.register(adminJobsRoutes, { prefix: '/api' });
   await app.register(careersJobsRoutes, { prefix: '/api/admins' });
   await app.register(adminCompaniesRoutes, { prefix: '/api/admins' });
+  await app.register(adminAmbassadorsRoutes, { prefix: '/api/admins' });
 
   await app.register(filesRoutes, { prefix: '/api/files' });
 }

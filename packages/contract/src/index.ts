@@ -18,3 +18,7 @@ export * from './search';
 export * from './text';
 export * from './page-titles';
 export * from './site-pages';
+export * from './referrals';
+export * from './ambassadors';
+export * from './portfolio';
+export * from './success-stories';

@@ -76,6 +76,14 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/files/logos/{name}': everyone(200),
   // A signed link is the permission itself: whoever holds it may open it until it expires.
   'GET /api/files/resumes/{publicId}/{version}': everyone(200),
+  // Referrals: every signed-in user has a code; a claim is made by an account not yet credited.
+  'GET /api/users/referral': signedIn(200),
+  'POST /api/users/referral/claim': signedIn(200),
+  // Each candidate applies once to the campus ambassador program; admins decide.
+  'POST /api/candidates/ambassador-application': candidates(201, 201),
+  'GET /api/candidates/ambassador-application': candidates(200, 200),
+  'GET /api/admins/ambassador-applications': admins(200),
+  'PATCH /api/admins/ambassador-applications/{applicationId}': admins(200),
 
   'GET /api/employers/job/{id} · a draft': [404, 404, 404, 200, 404, 200],
   'GET /api/jobs/{slug} · a draft': everyone(404),

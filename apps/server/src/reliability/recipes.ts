@@ -3,6 +3,7 @@ import { CANDIDATE_PROFILE, applyBody } from '../test/candidates';
 import { PASSWORD, uniqueEmail } from '../test/accounts';
 import { multipart, tinyPdf } from '../test/uploads';
 import type { Call } from './operations';
+import { PROGRAM_RECIPES } from './recipes-programs';
 import { pngLogo, type Role, type World } from './world';
 
 /**
@@ -201,4 +202,5 @@ export const RECIPES: Record<string, Recipe> = {
     call: async (w) => ({ params: { name: await logoName(w) } }),
   },
   'GET /api/files/resumes/{publicId}/{version}': { owner: 'anonymous', call: signedResumeLink },
+  ...PROGRAM_RECIPES,
 };
