@@ -18,7 +18,14 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { adminAmbassadorsRoutes } from './features/referrals/admin-ambassadors.routes';
 import { ambassadorsRoutes } from './features/referrals/ambassadors.routes';
 import { referralsRoutes } from './features/referrals/referrals.routes';
+import { portfolioRoutes } from './features/portfolio/portfolio.routes';
+import { publicPortfolioRoutes } from './features/portfolio/public-portfolio.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { adminStoriesRoutes } from './features/success-stories/admin-stories.routes';
+import {
+  candidateStoriesRoutes,
+  publicStoriesRoutes,
+} from './features/success-stories/success-stories.routes';
 import { usersRoutes } from './features/users/users.routes';
 
 /**
@@ -45,6 +52,8 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(resumesRoutes, { prefix: candidates });
   await app.register(applicationsRoutes, { prefix: candidates });
   await app.register(ambassadorsRoutes, { prefix: candidates });
+  await app.register(portfolioRoutes, { prefix: candidates });
+  await app.register(candidateStoriesRoutes, { prefix: candidates });
 
   await app.register(searchRoutes, { prefix: '/api/jobs' });
 
@@ -52,6 +61,10 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(careersJobsRoutes, { prefix: '/api/admins' });
   await app.register(adminCompaniesRoutes, { prefix: '/api/admins' });
   await app.register(adminAmbassadorsRoutes, { prefix: '/api/admins' });
+  await app.register(adminStoriesRoutes, { prefix: '/api/admins' });
+
+  await app.register(publicPortfolioRoutes, { prefix: '/api/tools' });
+  await app.register(publicStoriesRoutes, { prefix: '/api/tools' });
 
   await app.register(filesRoutes, { prefix: '/api/files' });
 }

@@ -22,3 +22,4 @@ export * from './referrals';
 export * from './ambassadors';
 export * from './portfolio';
 export * from './success-stories';
+export * from './program-pages';

@@ -1,4 +1,5 @@
 import { SITE_NAME } from './page-titles';
+import { PROGRAM_PAGES } from './program-pages';
 
 /**
  * Every page of the web app, with its title. The server answers 404 for any other path (no
@@ -35,6 +36,7 @@ export const SITE_PAGES = [
   { path: '/employer/dashboard/resume-database', title: `Resume database | ${SITE_NAME}` },
   { path: '/employer/updateprofile', title: `Company profile | ${SITE_NAME}` },
   { path: '/admin/dashboard', title: `Admin dashboard | ${SITE_NAME}` },
+  ...PROGRAM_PAGES,
 ] as const satisfies readonly { path: string; title: string | null }[];
 
 export type SitePage = (typeof SITE_PAGES)[number];

@@ -1,5 +1,6 @@
 import { findSitePage, todayInIndia } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
+import { findPublishedPortfolio } from '../portfolio/portfolio.service';
 import { findJobBySlug } from '../search/search.service';
 import {
   employerLandingHead,
@@ -12,6 +13,7 @@ import {
   sitePageHead,
   type PageHead,
 } from './page-head';
+import { portfolioHead, programHead, PROGRAM_SITEMAP_PAGES } from './program-heads';
 import * as repo from './seo.repository';
 
 /** The head a page's HTML should carry, or undefined to send the app shell unchanged. */
@@ -22,6 +24,16 @@ export async function headFor(db: Db, url: URL, origin: string): Promise<PageHea
   if (path === '/explore-internships') return exploreInternshipsHead(origin);
   if (path === '/employerpage') return employerLandingHead(origin);
   if (path === '/jobs') return jobsHead(origin, url.searchParams);
+  const program = programHead(origin, path);
+  if (program) return program;
+  const handle = /^\/portfolio\/([^/]+)$/.exec(path)?.[1];
+  if (handle) {
+    // An unpublished or unknown portfolio is a real 404, not an empty page.
+    const portfolio = /^[a-z0-9-]{3,40}$/i.test(handle)
+      ? await findPublishedPortfolio(db, handle)
+      : undefined;
+    return portfolio ? portfolioHead(origin, portfolio) : notFoundHead(origin, path);
+  }
   const slug = /^\/jobs\/([a-z0-9-]{1,200})$/.exec(path)?.[1];
   if (!slug) {
     // Any other page of the app gets its title; a path that is no page is a real 404.
@@ -38,7 +50,14 @@ export async function slugForJobId(db: Db, id: string): Promise<string | undefin
   return repo.findPublicSlugById(db, id);
 }
 
-const SITEMAP_PAGES = ['/', '/jobs', '/internships', '/explore-internships', '/employerpage'];
+const SITEMAP_PAGES = [
+  '/',
+  '/jobs',
+  '/internships',
+  '/explore-internships',
+  '/employerpage',
+  ...PROGRAM_SITEMAP_PAGES,
+];
 export const SITEMAP_CHUNK = 45_000;
 
 const xmlEscape = (text: string) =>
