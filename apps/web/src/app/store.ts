@@ -12,6 +12,9 @@ import type { ResumesState } from '@/features/candidate/resumes-slice';
 import type { EmployerState } from '@/features/employer/slice';
 import type { JobsState } from '@/features/jobs/state';
 import type { ListingsState } from '@/lib/listings-slice';
+import type { PortfolioState } from '@/features/portfolio/slice';
+import type { ReferralState } from '@/features/referral/slice';
+import type { StoriesState } from '@/features/stories/slice';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
 import { authSlice, type AuthState } from '@/features/auth/slice';
 import { revalidateSession } from '@/features/auth/thunks';
@@ -37,6 +40,9 @@ type LazySlices = {
   applyJob: ApplyJobState;
   jobs: JobsState;
   listings: ListingsState;
+  referral: ReferralState;
+  portfolio: PortfolioState;
+  stories: StoriesState;
 };
 
 // Written out rather than inferred from rootReducer: thunks are typed with it, and inferring it
