@@ -30,7 +30,7 @@ export const AmbassadorPerks = () => <Bullets items={PERKS} />;
 export function AmbassadorTiers() {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Ambassador tiers by referred sign-ups</caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-900">
