@@ -15,10 +15,20 @@ import { jobsPostedRoutes } from './features/jobs/jobs-posted.routes';
 import { employerJobsRoutes } from './features/jobs/jobs.routes';
 import { openJobsRoutes } from './features/jobs/open-jobs.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { adminAmbassadorsRoutes } from './features/referrals/admin-ambassadors.routes';
+import { ambassadorsRoutes } from './features/referrals/ambassadors.routes';
+import { referralsRoutes } from './features/referrals/referrals.routes';
+import { portfolioRoutes } from './features/portfolio/portfolio.routes';
+import { publicPortfolioRoutes } from './features/portfolio/public-portfolio.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { inboxRoutes } from './features/submissions/inbox.routes';
 import { programApplicationsRoutes } from './features/submissions/program-applications.routes';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
+import { adminStoriesRoutes } from './features/success-stories/admin-stories.routes';
+import {
+  candidateStoriesRoutes,
+  publicStoriesRoutes,
+} from './features/success-stories/success-stories.routes';
 import { usersRoutes } from './features/users/users.routes';
 
 /**
@@ -30,6 +40,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
 
   await app.register(usersRoutes, { prefix: '/api/users', config });
   await app.register(notificationsRoutes, { prefix: '/api/users/notifications' });
+  await app.register(referralsRoutes, { prefix: '/api/users' });
 
   const employers = '/api/employers';
   await app.register(companyProfileRoutes, { prefix: employers });
@@ -44,6 +55,9 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(resumesRoutes, { prefix: candidates });
   await app.register(applicationsRoutes, { prefix: candidates });
   await app.register(programApplicationsRoutes, { prefix: candidates });
+  await app.register(ambassadorsRoutes, { prefix: candidates });
+  await app.register(portfolioRoutes, { prefix: candidates });
+  await app.register(candidateStoriesRoutes, { prefix: candidates });
 
   await app.register(searchRoutes, { prefix: '/api/jobs' });
 
@@ -53,6 +67,11 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(inboxRoutes, { prefix: '/api/admins' });
 
   await app.register(submissionsRoutes, { prefix: '/api/submissions', config });
+  await app.register(adminAmbassadorsRoutes, { prefix: '/api/admins' });
+  await app.register(adminStoriesRoutes, { prefix: '/api/admins' });
+
+  await app.register(publicPortfolioRoutes, { prefix: '/api/tools' });
+  await app.register(publicStoriesRoutes, { prefix: '/api/tools' });
 
   await app.register(filesRoutes, { prefix: '/api/files' });
 }

@@ -57,6 +57,8 @@ export const ApplyBodySchema = z.strictObject({
       `Keep it under ${APPLICATION_LIMITS.coverLetterMax} characters`,
     ),
   availability: AvailabilitySchema,
+  /** Send the candidate's published project portfolio with the application. */
+  includePortfolio: z.boolean().optional(),
   /** The spec sends it; the server checks it is the caller. */
   candidateId: text().max(64),
 });
@@ -221,6 +223,8 @@ export const ApplicantSchema = z.object({
   resume: ResumeRefSchema,
   appliedAt: z.string(),
   timeline: z.array(ApplicationEventSchema),
+  /** The handle of the published portfolio sent with the application, else null. */
+  portfolioHandle: z.string().nullable(),
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 

@@ -21,3 +21,8 @@ export * from './site-pages';
 export * from './info-pages';
 export * from './submissions';
 export * from './faqs';
+export * from './referrals';
+export * from './ambassadors';
+export * from './portfolio';
+export * from './success-stories';
+export * from './program-pages';

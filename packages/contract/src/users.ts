@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReferralCodeSchema } from './referrals';
 import { RoleSchema, SignupRoleSchema } from './roles';
 import { text } from './text';
 
@@ -37,6 +38,8 @@ export const RegisterBodySchema = z.strictObject({
   email: EmailSchema,
   password: PasswordSchema,
   role: SignupRoleSchema,
+  /** From a share link (/signup?ref=CODE); an unknown code signs up without a referrer. */
+  referralCode: ReferralCodeSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

@@ -86,6 +86,27 @@ const EXPECTED: Record<string, Row> = {
   'PATCH /api/admins/submissions/{id}': admins(200),
   // A signed link is the permission itself: whoever holds it may open it until it expires.
   'GET /api/files/resumes/{publicId}/{version}': everyone(200),
+  // Referrals: every signed-in user has a code; a claim is made by an account not yet credited.
+  'GET /api/users/referral': signedIn(200),
+  'POST /api/users/referral/claim': signedIn(200),
+  // Each candidate applies once to the campus ambassador program; admins decide.
+  'POST /api/candidates/ambassador-application': candidates(201, 201),
+  'GET /api/candidates/ambassador-application': candidates(200, 200),
+  'GET /api/admins/ambassador-applications': admins(200),
+  'PATCH /api/admins/ambassador-applications/{applicationId}': admins(200),
+  // A candidate's own portfolio; another candidate's project is "not found".
+  'GET /api/candidates/portfolio': candidates(200, 200),
+  'PUT /api/candidates/portfolio/settings': candidates(200, 200),
+  'POST /api/candidates/portfolio/projects': candidates(201, 201),
+  'PUT /api/candidates/portfolio/projects/{projectId}': candidates(200, 404),
+  'DELETE /api/candidates/portfolio/projects/{projectId}': candidates(200, 404),
+  'GET /api/tools/portfolio/{handle}': everyone(200),
+  // Stories: public once published; told only by the candidate hired for the job; admins decide.
+  'GET /api/tools/success-stories': everyone(200),
+  'GET /api/candidates/success-stories': candidates(200, 200),
+  'POST /api/candidates/success-stories': candidates(201, 403),
+  'GET /api/admins/success-stories': admins(200),
+  'PATCH /api/admins/success-stories/{storyId}': admins(200),
 
   'GET /api/employers/job/{id} · a draft': [404, 404, 404, 200, 404, 200],
   'GET /api/jobs/{slug} · a draft': everyone(404),

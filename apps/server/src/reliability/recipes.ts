@@ -3,6 +3,7 @@ import { CANDIDATE_PROFILE, applyBody } from '../test/candidates';
 import { PASSWORD, uniqueEmail } from '../test/accounts';
 import { multipart, tinyPdf } from '../test/uploads';
 import type { Call } from './operations';
+import { PROGRAM_RECIPES } from './recipes-programs';
 import { pngLogo, type Role, type World } from './world';
 
 /**
@@ -268,4 +269,5 @@ export const RECIPES: Record<string, Recipe> = {
     owner: 'admin',
     call: async (w) => ({ ...(await freshSubmission(w)), body: { handled: true } }),
   },
+  ...PROGRAM_RECIPES,
 };

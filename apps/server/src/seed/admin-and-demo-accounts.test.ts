@@ -57,6 +57,9 @@ describe('demo data', () => {
       await empty.inject({ url: '/api/users/notifications/unread-count', headers: student })
     ).json();
     expect(bell.unreadCount).toBeGreaterThan(0);
+    // Three hired students' stories are published, so /success-stories is not empty.
+    const stories = (await empty.inject({ url: '/api/tools/success-stories' })).json();
+    expect(stories.items).toHaveLength(3);
     const views = (
       await empty.inject({ url: '/api/candidates/resume-views', headers: student })
     ).json();

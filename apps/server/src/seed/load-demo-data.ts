@@ -16,6 +16,7 @@ import { getJobForViewer, postJob, setJobStatus } from '../features/jobs/jobs.se
 import type { FileStorage } from '../storage/file-storage';
 import { DEMO_CANDIDATES } from './demo-candidates';
 import { loadDemoApplications, type OpenListings } from './load-demo-applications';
+import { loadDemoStories } from './load-demo-stories';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_CAREERS } from './demo-careers';
 import { DEMO_COMPANIES, type DemoCompany } from './demo-companies';
@@ -125,6 +126,9 @@ export async function loadDemoData(
     { student, others },
     listings,
     DEMO_COMPANIES[0]?.key ?? '',
+  );
+  await loadDemoStories(db, storage, listings, DEMO_COMPANIES[0]?.key ?? '', (account) =>
+    createUser(db, { role: 'candidate', ...account, password: STUDENT_PASSWORD }),
   );
   log.info(
     { companies: DEMO_COMPANIES.length, jobs: DEMO_JOBS.length, candidates: others.length + 1 },

@@ -34,6 +34,68 @@ const jobsPage = (load: Load<ComponentType>) =>
 const listingsPage = (load: Load<ComponentType>) =>
   pageWithState(() => import('./listings-state').then((m) => m.addListingsState), load);
 
+/** Referral, ambassador, portfolio and story pages share one lazily added state group. */
+const programsPage = (load: Load<ComponentType>) =>
+  pageWithState(() => import('./programs-state').then((m) => m.addProgramsState), load);
+
+const adminProgramPages: RouteObject[] = [
+  {
+    path: 'ambassadors',
+    ...programsPage(() =>
+      import('@/features/referral/pages/admin-ambassadors-page').then(
+        (m) => m.AdminAmbassadorsPage,
+      ),
+    ),
+  },
+  {
+    path: 'success-stories',
+    ...programsPage(() =>
+      import('@/features/stories/pages/admin-stories-page').then((m) => m.AdminStoriesPage),
+    ),
+  },
+];
+
+const programPages: RouteObject[] = [
+  {
+    path: 'program/reffer',
+    ...programsPage(() =>
+      import('@/features/referral/pages/referral-program-page').then((m) => m.ReferralProgramPage),
+    ),
+  },
+  {
+    path: 'refer-a-friend',
+    ...programsPage(() =>
+      import('@/features/referral/pages/refer-a-friend-page').then((m) => m.ReferAFriendPage),
+    ),
+  },
+  {
+    path: 'program/campus-ambassador',
+    ...programsPage(() =>
+      import('@/features/referral/pages/campus-ambassador-page').then(
+        (m) => m.CampusAmbassadorPage,
+      ),
+    ),
+  },
+  {
+    path: 'project-portfolio',
+    ...programsPage(() =>
+      import('@/features/portfolio/pages/portfolio-tool-page').then((m) => m.PortfolioToolPage),
+    ),
+  },
+  {
+    path: 'portfolio/:handle',
+    ...programsPage(() =>
+      import('@/features/portfolio/pages/public-portfolio-page').then((m) => m.PublicPortfolioPage),
+    ),
+  },
+  {
+    path: 'success-stories',
+    ...programsPage(() =>
+      import('@/features/stories/pages/success-stories-page').then((m) => m.SuccessStoriesPage),
+    ),
+  },
+];
+
 const notFound = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 const overview: RouteObject = {
@@ -201,7 +263,8 @@ export const routes: RouteObject[] = [
               ),
             ),
           ),
-          dashboard('admin/dashboard', 'admin', adminPages),
+          dashboard('admin/dashboard', 'admin', [...adminPages, ...adminProgramPages]),
+          ...programPages,
           {
             path: 'internships',
             ...listingsPage(() =>

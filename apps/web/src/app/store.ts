@@ -14,6 +14,9 @@ import type { InboxState } from '@/features/inbox/slice';
 import type { JobsState } from '@/features/jobs/state';
 import type { SiteFormsState } from '@/features/site/slice';
 import type { ListingsState } from '@/lib/listings-slice';
+import type { PortfolioState } from '@/features/portfolio/slice';
+import type { ReferralState } from '@/features/referral/slice';
+import type { StoriesState } from '@/features/stories/slice';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
 import { authSlice, type AuthState } from '@/features/auth/slice';
 import { revalidateSession } from '@/features/auth/thunks';
@@ -41,6 +44,9 @@ type LazySlices = {
   listings: ListingsState;
   siteForms: SiteFormsState;
   inbox: InboxState;
+  referral: ReferralState;
+  portfolio: PortfolioState;
+  stories: StoriesState;
 };
 
 // Written out rather than inferred from rootReducer: thunks are typed with it, and inferring it

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { ROLES } from '@shuruaat/contract';
 
 export const userRole = pgEnum('user_role', ROLES);
@@ -17,9 +27,18 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Given at sign-up; accounts older than referrals get theirs when they first ask for it. */
+    referralCode: text('referral_code'),
+    /** Set once, at sign-up or by a later claim: a referral is credited to one referrer only. */
+    referredBy: uuid('referred_by').references((): AnyPgColumn => users.id),
+    referredAt: timestamp('referred_at', { withTimezone: true }),
   },
-  // One account per address whatever its case; emails are also stored lower-cased.
-  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    // One account per address whatever its case; emails are also stored lower-cased.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredBy),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

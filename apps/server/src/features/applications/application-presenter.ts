@@ -61,6 +61,7 @@ export function toApplicant(
   profile: CandidateProfileRow | null,
   events: StatusEvent[] | undefined,
   job: JobRow,
+  portfolioHandle?: string,
 ): Applicant {
   return {
     _id: application.id,
@@ -80,5 +81,6 @@ export function toApplicant(
     resume: resumeOf(application, profile?.resumePublicId),
     appliedAt: application.createdAt.toISOString(),
     timeline: timelineOf(events),
+    portfolioHandle: portfolioHandle ?? null,
   };
 }

@@ -23,6 +23,7 @@ import {
   missingProfileFields,
 } from '../candidates/candidates.service';
 import { findListedJob, isOpenForApplications, presentJob } from '../jobs/jobs.service';
+import { hasPublishedPortfolio, shareWithApplication } from '../portfolio/portfolio.service';
 import { jobTermsOf, toCandidateApplication } from './application-presenter';
 import * as repo from './applications.repository';
 import { recordStatus } from './status-history';
@@ -37,6 +38,8 @@ export {
 } from './pipeline.service';
 
 const NOT_APPLIED = 'You have not applied to this job';
+const PORTFOLIO_NOT_PUBLISHED =
+  'Publish your project portfolio before sending it with an application';
 const ACTIVE: ApplicationStatus[] = ['applied', 'shortlisted', 'interview'];
 
 /** Pairs each answer with its question as worded now; required questions must be answered. */
@@ -95,6 +98,11 @@ export async function apply(db: Db, caller: User, jobId: string, body: ApplyBody
     ]);
   }
   const answers = answerQuestions(found.job.questions, body);
+  if (body.includePortfolio && !(await hasPublishedPortfolio(db, caller._id))) {
+    throw new AppError('VALIDATION', PORTFOLIO_NOT_PUBLISHED, [
+      { path: 'includePortfolio', message: PORTFOLIO_NOT_PUBLISHED },
+    ]);
+  }
   try {
     // The application and the first entry on its timeline, together or not at all.
     await withTransaction(db, async (tx) => {
@@ -115,6 +123,7 @@ export async function apply(db: Db, caller: User, jobId: string, body: ApplyBody
           at: inserted.createdAt,
         },
       ]);
+      if (body.includePortfolio) await shareWithApplication(tx, inserted.id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyApplied();

@@ -17,6 +17,7 @@ import { getStoredResume, resumeGrant } from '../candidates/candidates.service';
 import type { ResumeGrant } from '../../storage/signed-urls';
 import { getManagedJob, type JobWithCompany } from '../jobs/jobs.service';
 import { notify, type NotificationInput } from '../notifications/notifications.service';
+import { findSharedPortfolios } from '../portfolio/portfolio.service';
 import { toApplicant } from './application-presenter';
 import * as repo from './applications.repository';
 import { recordStatus } from './status-history';
@@ -43,10 +44,20 @@ export async function listApplicants(
     db,
     page.rows.map((r) => r.application.id),
   );
+  const portfolios = await findSharedPortfolios(
+    db,
+    page.rows.map((r) => r.application),
+  );
   return {
     job: { _id: job.id, title: job.title, slug: job.slug, status: job.status },
     applicants: page.rows.map((r) =>
-      toApplicant(r.application, r.profile, events.get(r.application.id), job),
+      toApplicant(
+        r.application,
+        r.profile,
+        events.get(r.application.id),
+        job,
+        portfolios.get(r.application.id),
+      ),
     ),
     counts: await repo.countJobApplications(db, job.id),
     nextCursor: page.nextCursor,

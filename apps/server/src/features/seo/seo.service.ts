@@ -1,5 +1,6 @@
 import { findInfoPage, findSitePage, INFO_PAGES, todayInIndia } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
+import { findPublishedPortfolio } from '../portfolio/portfolio.service';
 import { findJobBySlug } from '../search/search.service';
 import {
   employerLandingHead,
@@ -13,6 +14,7 @@ import {
   sitePageHead,
   type PageHead,
 } from './page-head';
+import { portfolioHead, programHead, PROGRAM_SITEMAP_PAGES } from './program-heads';
 import * as repo from './seo.repository';
 
 /** The head a page's HTML should carry, or undefined to send the app shell unchanged. */
@@ -25,6 +27,16 @@ export async function headFor(db: Db, url: URL, origin: string): Promise<PageHea
   if (path === '/jobs') return jobsHead(origin, url.searchParams);
   const info = findInfoPage(path);
   if (info) return infoPageHead(origin, info);
+  const program = programHead(origin, path);
+  if (program) return program;
+  const handle = /^\/portfolio\/([^/]+)$/.exec(path)?.[1];
+  if (handle) {
+    // An unpublished or unknown portfolio is a real 404, not an empty page.
+    const portfolio = /^[a-z0-9-]{3,40}$/i.test(handle)
+      ? await findPublishedPortfolio(db, handle)
+      : undefined;
+    return portfolio ? portfolioHead(origin, portfolio) : notFoundHead(origin, path);
+  }
   const slug = /^\/jobs\/([a-z0-9-]{1,200})$/.exec(path)?.[1];
   if (!slug) {
     // Any other page of the app gets its title; a path that is no page is a real 404.
@@ -48,6 +60,7 @@ const SITEMAP_PAGES = [
   '/explore-internships',
   '/employerpage',
   ...INFO_PAGES.map((page) => page.path),
+  ...PROGRAM_SITEMAP_PAGES,
 ];
 export const SITEMAP_CHUNK = 45_000;
 

@@ -74,3 +74,11 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .then((rows) => rows[0]);
 }
+
+export function findUserByReferralCode(db: Db, code: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.referralCode, code), isNull(users.deletedAt)))
+    .then((rows) => rows[0]);
+}

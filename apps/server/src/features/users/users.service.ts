@@ -7,8 +7,9 @@ import {
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import type { UserRow } from '../../db/schema/users';
+import type { NewUserRow, UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { newReferralCode } from '../../lib/referral-code';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSessionToken, hashSessionToken, SESSION_TTL_MS } from './session-tokens';
 import * as repo from './users.repository';
@@ -23,20 +24,37 @@ async function startSession(db: Db, row: UserRow): Promise<SignedIn> {
   return { user: toUser(row), token, expiresAt };
 }
 
-/** The account and its first session together: a failed sign-up leaves the email free. */
+/**
+ * The account and its first session together: a failed sign-up leaves the email free. A known
+ * referral code credits its owner; an unknown one is ignored so a stale link never blocks sign-up.
+ */
 export async function register(db: Db, input: RegisterBody): Promise<SignedIn> {
   // Hashing is slow; done before the transaction so it holds no connection while it runs.
   const passwordHash = await hashPassword(input.password);
   return withTransaction(db, async (tx) => {
-    const row = await repo.insertUser(tx, {
+    const referrer = input.referralCode
+      ? await repo.findUserByReferralCode(tx, input.referralCode)
+      : undefined;
+    const row = await insertWithFreshCode(tx, {
       email: input.email,
       passwordHash,
       role: input.role,
       displayName: input.name,
+      referredBy: referrer?.id ?? null,
+      referredAt: referrer ? new Date() : null,
     });
-    if (!row) throw new AppError('CONFLICT', MESSAGES.auth.emailTaken);
     return startSession(tx, row);
   });
+}
+
+/** Inserts the user with a new referral code, drawing again on the (rare) clash of codes. */
+async function insertWithFreshCode(db: Db, user: Omit<NewUserRow, 'referralCode'>) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const row = await repo.insertUser(db, { ...user, referralCode: newReferralCode() });
+    if (row) return row;
+    if (await repo.findUserByEmail(db, user.email)) break;
+  }
+  throw new AppError('CONFLICT', MESSAGES.auth.emailTaken);
 }
 
 export async function login(db: Db, input: LoginBody): Promise<SignedIn> {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useReferralCapture } from '@/lib/referral-capture';
 import { ToastContainer } from '@/lib/toast';
 import { useSitePageTitle } from '@/lib/use-site-page-title';
 import { Footer } from './footer';
@@ -9,6 +10,7 @@ import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
   useSitePageTitle();
+  useReferralCapture();
   return (
     <div className="flex min-h-screen flex-col">
       <a

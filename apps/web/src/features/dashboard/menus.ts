@@ -31,6 +31,8 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'Jobs', to: '/jobs' },
         { label: 'Internships', to: '/internships' },
         { label: 'Career tools', to: '/tools' },
+        { label: 'Project portfolio', to: '/project-portfolio' },
+        { label: 'Refer a friend', to: '/refer-a-friend' },
       ],
     },
     ...account('candidate'),
@@ -56,6 +58,13 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'Inbox', to: `${dashboardPathFor('admin')}/inbox` },
         { label: 'Jobs board', to: '/jobs' },
         { label: 'Blogs', to: '/blogs' },
+      ],
+    },
+    {
+      title: 'Programs',
+      items: [
+        { label: 'Campus ambassadors', to: `${dashboardPathFor('admin')}/ambassadors` },
+        { label: 'Success stories', to: `${dashboardPathFor('admin')}/success-stories` },
       ],
     },
   ],

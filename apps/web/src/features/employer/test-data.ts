@@ -77,6 +77,7 @@ export function buildApplicant(overrides: Partial<Applicant> = {}): Applicant {
     resume: { publicId: 'res_1', version: 2 },
     appliedAt: '2026-11-02T09:30:00.000Z',
     timeline: [{ status: 'applied', at: '2026-11-02T09:30:00.000Z' }],
+    portfolioHandle: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, RegisterBodySchema, type SignupRole } from '@shuruaat/contract';
 import { useForm } from 'react-hook-form';
@@ -5,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { forgetReferral, storedReferral } from '@/lib/referral-capture';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { useAuth } from '../hooks';
 import { registerUser } from '../thunks';
@@ -16,6 +18,8 @@ const FIELDS = ['name', 'email', 'password', 'role'] as const;
 
 export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
   const dispatch = useAppDispatch();
+  // Read once: the layout stores a ?ref= code before this form mounts.
+  const [referralCode] = useState(storedReferral);
   const { loading, error } = useAuth();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(RegisterBodySchema),
@@ -24,13 +28,22 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await dispatch(registerUser(values));
+    const result = await dispatch(
+      registerUser(referralCode ? { ...values, referralCode } : values),
+    );
     if (registerUser.rejected.match(result)) reportFailure(result.payload, FIELDS, setError);
+    else forgetReferral();
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormAlert message={error} />
+      {referralCode ? (
+        <p className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          Invited by a friend: referral code <strong>{referralCode}</strong> will be credited to
+          them when you create your account.
+        </p>
+      ) : null}
       <RoleChoice field={register('role')} error={errors.role?.message} />
       <TextField
         label="Full name"

@@ -15,6 +15,7 @@ export function applyFormSchema(job: Job) {
       schedule: choice,
     }),
     coverLetter: ApplyBodySchema.shape.coverLetter,
+    includePortfolio: z.boolean(),
     answers: z
       .array(
         z
@@ -45,6 +46,7 @@ export type ApplyFormOutput = z.output<ReturnType<typeof applyFormSchema>>;
 export const emptyApplyForm = (job: Job): ApplyFormValues => ({
   availability: {} as ApplyFormValues['availability'],
   coverLetter: '',
+  includePortfolio: false,
   answers: job.questions.map(() => ''),
 });
 
@@ -63,6 +65,8 @@ export function toApplyBody(job: Job, values: ApplyFormOutput): Omit<ApplyBody, 
       location: can('location'),
       schedule: can('schedule'),
     },
+    // Sent only when ticked: the portfolio is opt-in for each application.
+    ...(values.includePortfolio ? { includePortfolio: true } : {}),
   };
 }
 
@@ -76,6 +80,8 @@ export function formFieldOf(job: Job, path: string): string | null {
     const index = job.questions.findIndex((question) => question._id === answer[1]);
     return index >= 0 ? `answers.${index}` : null;
   }
-  if (path === 'coverLetter' || path.startsWith('availability.')) return path;
+  if (path === 'coverLetter' || path === 'includePortfolio' || path.startsWith('availability.')) {
+    return path;
+  }
   return null;
 }

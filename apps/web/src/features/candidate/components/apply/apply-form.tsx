@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormSection } from '@/components/ui/form-section';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -101,6 +102,16 @@ export function ApplyForm({ job, resume, isSubmitting, ...actions }: ApplyFormPr
       ) : null}
       <FormSection title="Resume">
         <ResumeChoice resume={resume} onOpen={actions.onOpenResume} onUpload={actions.onUpload} />
+      </FormSection>
+      <FormSection title="Project portfolio">
+        <CheckboxField
+          label="Send my published project portfolio with this application"
+          hint="The employer sees a link to your portfolio page. Build and publish it at Project portfolio (/project-portfolio)."
+          {...register('includePortfolio')}
+        />
+        {errors.includePortfolio?.message ? (
+          <p className="text-sm font-medium text-red-800">{errors.includePortfolio.message}</p>
+        ) : null}
       </FormSection>
       <Alert>{problem}</Alert>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>

@@ -1,4 +1,4 @@
-import type { Applicant, EmployerSettableStatus } from '@shuruaat/contract';
+import { portfolioPath, type Applicant, type EmployerSettableStatus } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
 import { dayOf, degreeLine } from '@/features/employer/applicant-format';
 import { ApplicantTimeline } from './applicant-timeline';
@@ -29,6 +29,18 @@ export function ApplicantDetail({ applicant, isBusy, onMove, onRemove }: Applica
       <Section title="Why should you be hired">
         <p className="text-sm whitespace-pre-line text-slate-800">{applicant.coverLetter}</p>
       </Section>
+      {applicant.portfolioHandle ? (
+        <Section title="Project portfolio">
+          <a
+            href={portfolioPath(applicant.portfolioHandle)}
+            target="_blank"
+            rel="noreferrer"
+            className="text-sm font-semibold text-indigo-800 underline"
+          >
+            Open {applicant.fullName || 'the candidate'}’s portfolio (new tab)
+          </a>
+        </Section>
+      ) : null}
       {applicant.answers.length ? (
         <Section title="Answers">
           <dl className="space-y-4">

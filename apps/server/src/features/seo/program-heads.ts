@@ -1,0 +1,34 @@
+import { PROGRAM_PAGES, portfolioPageTitle, type PublicPortfolio } from '@shuruaat/contract';
+import type { PageHead } from './page-head';
+
+/** The head of a program or tool page with a written description, or undefined for others. */
+export function programHead(origin: string, path: string): PageHead | undefined {
+  const page = PROGRAM_PAGES.find((p) => p.path === path);
+  if (!page?.title || !page.description) return undefined;
+  return {
+    status: 200,
+    title: page.title,
+    description: page.description,
+    canonical: `${origin}${path}`,
+    ogType: 'website',
+  };
+}
+
+export function portfolioHead(origin: string, portfolio: PublicPortfolio): PageHead {
+  const count = portfolio.projects.length;
+  const skills = [...new Set(portfolio.projects.flatMap((p) => p.skills))].slice(0, 6);
+  const lead = portfolio.headline || `${count} project${count === 1 ? '' : 's'}`;
+  return {
+    status: 200,
+    title: portfolioPageTitle(portfolio.displayName),
+    description: [lead, skills.length ? `Skills: ${skills.join(', ')}` : '']
+      .filter(Boolean)
+      .join('. '),
+    canonical: `${origin}/portfolio/${portfolio.handle}`,
+    ogType: 'website',
+  };
+}
+
+export const PROGRAM_SITEMAP_PAGES: string[] = PROGRAM_PAGES.filter((p) => p.inSitemap).map(
+  (p) => p.path,
+);

@@ -1,0 +1,61 @@
+import type { Project } from '@shuruaat/contract';
+import type { ReactNode } from 'react';
+
+const monthName = (month: string) => {
+  const [year, m] = month.split('-').map(Number);
+  if (!year || !m) return month;
+  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString('en-IN', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+};
+
+export const projectDates = (project: Project) =>
+  `${monthName(project.startMonth)} – ${project.endMonth ? monthName(project.endMonth) : 'present'}`;
+
+/** One project as an employer reads it; `actions` adds the owner's buttons. */
+export function ProjectCard({ project, actions }: { project: Project; actions?: ReactNode }) {
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-semibold text-indigo-950">{project.title}</h3>
+        <p className="text-sm text-slate-600">{projectDates(project)}</p>
+      </div>
+      <p className="mt-1 text-sm font-medium text-slate-800">{project.role}</p>
+      <p className="mt-2 whitespace-pre-line text-slate-800">{project.summary}</p>
+      {project.skills.length ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Skills">
+          {project.skills.map((skill) => (
+            <li key={skill} className="rounded-full bg-indigo-50 px-3 py-1 text-sm text-indigo-900">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-4 text-sm">
+        {project.codeUrl ? (
+          <a
+            href={project.codeUrl}
+            target="_blank"
+            rel="noreferrer nofollow"
+            className="font-semibold text-indigo-800 underline"
+          >
+            Code
+          </a>
+        ) : null}
+        {project.demoUrl ? (
+          <a
+            href={project.demoUrl}
+            target="_blank"
+            rel="noreferrer nofollow"
+            className="font-semibold text-indigo-800 underline"
+          >
+            Live demo
+          </a>
+        ) : null}
+      </div>
+      {actions ? <div className="mt-4 flex gap-3">{actions}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PORTFOLIO_LIMITS,
+  PORTFOLIO_MESSAGES,
+  ProjectBodySchema,
+  type Project,
+  type ProjectInput,
+  type ProjectBody,
+} from '@shuruaat/contract';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TagInput } from '@/components/ui/tag-input';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
+import { saveProject } from '../slice';
+
+const EMPTY: ProjectInput = {
+  title: '',
+  summary: '',
+  role: '',
+  skills: [],
+  codeUrl: '',
+  demoUrl: '',
+  startMonth: '',
+  endMonth: '',
+};
+
+const FIELDS = Object.keys(EMPTY) as (keyof ProjectInput)[];
+
+type ProjectFormProps = { project: Project | null; onDone: () => void };
+
+/** Adds a project, or edits `project`; the contract's schema checks it here and on the server. */
+export function ProjectForm({ project, onDone }: ProjectFormProps) {
+  const dispatch = useAppDispatch();
+  const { register, handleSubmit, control, formState, setError } = useForm<
+    ProjectInput,
+    unknown,
+    ProjectBody
+  >({
+    resolver: zodResolver(ProjectBodySchema),
+    defaultValues: project ? { ...EMPTY, ...pick(project) } : EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (body) => {
+    const result = await dispatch(saveProject({ id: project?._id ?? null, body }));
+    if (saveProject.fulfilled.match(result)) {
+      toast.success(PORTFOLIO_MESSAGES.saved);
+      onDone();
+      return;
+    }
+    setError('root', { message: result.payload?.message ?? PORTFOLIO_MESSAGES.save });
+    for (const detail of result.payload?.details ?? []) {
+      const field = FIELDS.find((name) => name === detail.path);
+      if (field) setError(field as Path<ProjectInput>, { message: detail.message });
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h3 className="text-lg font-semibold text-indigo-950">
+        {project ? 'Edit project' : 'Add a project'}
+      </h3>
+      <Alert>{errors.root?.message}</Alert>
+      <TextField label="Project title" error={errors.title?.message} {...register('title')} />
+      <TextareaField
+        label="What you built"
+        rows={4}
+        hint="What it does, who it is for and anything you measured."
+        error={errors.summary?.message}
+        {...register('summary')}
+      />
+      <TextField
+        label="Your role"
+        placeholder="Built the React frontend and the login API"
+        error={errors.role?.message}
+        {...register('role')}
+      />
+      <Controller
+        control={control}
+        name="skills"
+        render={({ field }) => (
+          <TagInput
+            label="Skills used"
+            noun="a skill"
+            max={PORTFOLIO_LIMITS.skillsMax}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.skills?.message}
+          />
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Code link (optional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://github.com/you/project"
+          error={errors.codeUrl?.message}
+          {...register('codeUrl')}
+        />
+        <TextField
+          label="Demo link (optional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://your-project.example"
+          error={errors.demoUrl?.message}
+          {...register('demoUrl')}
+        />
+        <TextField
+          label="Started"
+          type="month"
+          error={errors.startMonth?.message}
+          {...register('startMonth')}
+        />
+        <TextField
+          label="Finished"
+          type="month"
+          hint="Leave empty if you are still working on it."
+          error={errors.endMonth?.message}
+          {...register('endMonth')}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save project'}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function pick(project: Project): ProjectInput {
+  const { title, summary, role, skills, codeUrl, demoUrl, startMonth, endMonth } = project;
+  return { title, summary, role, skills, codeUrl, demoUrl, startMonth, endMonth };
+}

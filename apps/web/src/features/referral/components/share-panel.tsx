@@ -1,0 +1,64 @@
+import {
+  emailShareUrl,
+  REFERRAL_MESSAGES,
+  referralLink,
+  referralShareText,
+  whatsappShareUrl,
+} from '@shuruaat/contract';
+import { useRef } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+
+/** The personal link and code, with copy, WhatsApp and email. */
+export function SharePanel({ code }: { code: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const link = referralLink(window.location.origin, code);
+  const message = referralShareText(link);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(REFERRAL_MESSAGES.copied);
+    } catch {
+      // No clipboard permission: select the text so the visitor can copy it by hand.
+      input.current?.select();
+      toast.info('Press Ctrl+C (or long-press) to copy the selected link');
+    }
+  }
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <label htmlFor="referral-link" className="text-sm font-semibold text-slate-800">
+        Your referral link
+      </label>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={input}
+          id="referral-link"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          className="w-full rounded-lg border border-slate-400 bg-slate-50 px-3 py-2.5 text-base text-slate-900"
+        />
+        <Button onClick={() => void copy()}>Copy link</Button>
+      </div>
+      <p className="mt-3 text-sm text-slate-700">
+        Your code:{' '}
+        <strong className="font-mono text-base tracking-wider text-indigo-950">{code}</strong>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a
+          href={whatsappShareUrl(message)}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          Share on WhatsApp
+        </a>
+        <a href={emailShareUrl(message)} className={buttonClasses({ variant: 'outline' })}>
+          Share by email
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { STORY_MESSAGES } from '@shuruaat/contract';
+import { useEffect } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { LoadMore } from '@/components/ui/load-more';
+import { ContentSection, PageHero } from '@/components/ui/page-hero';
+import { Spinner } from '@/components/ui/spinner';
+import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import type { RootState } from '@/lib/store-types';
+import { StoryCard } from '../components/story-card';
+import { StoryForm } from '../components/story-form';
+import { fetchMyStories, fetchPublishedStories, initialStoriesState } from '../slice';
+
+const selectStories = (state: RootState) => state.stories ?? initialStoriesState;
+const selectUser = (state: RootState) => state.auth.user;
+
+/** /success-stories: published stories; a hired candidate may also send theirs. */
+export function SuccessStoriesPage() {
+  const dispatch = useAppDispatch();
+  const { published } = useAppSelector(selectStories);
+  const user = useAppSelector(selectUser);
+  const load = (cursor: string | null = null) => void dispatch(fetchPublishedStories(cursor));
+  useEffect(() => load(), [dispatch]); // eslint-disable-line react-hooks/exhaustive-deps -- first page once
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Success stories"
+        title="Students who got their start"
+        lead="Real students and freshers from across India who found internships and first jobs on Shuruaat, in their own words. Every story is sent by the person who was hired and read by our team before it appears."
+      >
+        <ButtonLink to="/jobs" size="lg">
+          Find your internship
+        </ButtonLink>
+      </PageHero>
+      <ContentSection id="stories-heading" title="Their stories">
+        {published.status === 'failed' && published.items.length === 0 ? (
+          <LoadFailed message={published.error ?? STORY_MESSAGES.fetch} onRetry={() => load()} />
+        ) : published.status !== 'ready' && published.items.length === 0 ? (
+          <p role="status" className="flex items-center gap-2 text-slate-700">
+            <Spinner className="size-5" /> Loading...
+          </p>
+        ) : published.items.length === 0 ? (
+          <p className="rounded-xl bg-white p-5 text-slate-700 shadow-sm">
+            No stories are published yet. Hired through Shuruaat? Log in and tell yours; it could be
+            the first one here.
+          </p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {published.items.map((story) => (
+              <StoryCard key={story._id} story={story} />
+            ))}
+          </div>
+        )}
+        <LoadMore
+          className="mt-6"
+          hasMore={published.nextCursor !== null}
+          isLoading={published.status === 'loading'}
+          onLoadMore={() => load(published.nextCursor)}
+        />
+      </ContentSection>
+      <ContentSection id="tell-heading" title="Hired through Shuruaat?" className="bg-white">
+        {user?.role === 'candidate' ? (
+          <MyStories />
+        ) : (
+          <p className="max-w-2xl text-slate-700">
+            When an employer marks you hired on Shuruaat, you can send your story from this page.
+            Log in with your student account to see it.
+          </p>
+        )}
+      </ContentSection>
+    </>
+  );
+}
+
+function MyStories() {
+  const dispatch = useAppDispatch();
+  const { mine } = useAppSelector(selectStories);
+  useEffect(() => {
+    void dispatch(fetchMyStories());
+  }, [dispatch]);
+  if (!mine)
+    return (
+      <p role="status" className="flex items-center gap-2 text-slate-700">
+        <Spinner className="size-5" /> Loading...
+      </p>
+    );
+  return (
+    <div className="max-w-2xl space-y-6">
+      {mine.hiredJobs.length ? (
+        <StoryForm hiredJobs={mine.hiredJobs} />
+      ) : (
+        <p className="text-slate-700">
+          Once an employer marks one of your applications as hired, you can tell your story here.
+        </p>
+      )}
+      {mine.stories.map((story) => (
+        <StoryCard
+          key={story._id}
+          story={story}
+          footer={
+            <p className="mt-3 text-sm font-semibold text-slate-600">
+              Status: {story.status === 'pending' ? 'waiting for review' : story.status}
+            </p>
+          }
+        />
+      ))}
+    </div>
+  );
+}
