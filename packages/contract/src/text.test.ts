@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contract from './index';
-import { IdParamSchema, NUL_FREE, NUL_MESSAGE, SlugParamSchema, text } from './text';
+import {
+  BROKEN_UNICODE_MESSAGE,
+  IdParamSchema,
+  NUL_FREE,
+  NUL_MESSAGE,
+  SlugParamSchema,
+  text,
+} from './text';
 
 /** Every schema a request is validated with: bodies, query strings and path parameters. */
 const requestSchemas = (Object.entries(contract) as [string, unknown][]).flatMap(
@@ -42,6 +49,14 @@ describe('text()', () => {
       const result = text().safeParse(value);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(NUL_MESSAGE);
+    }
+  });
+
+  it('refuses half of a surrogate pair, which PostgreSQL cannot store (a jsonb field answered 500)', () => {
+    for (const value of ['\udfff\ud800', 'a\ud800', '\udc00b', 'x\ud83d']) {
+      const result = text().safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(BROKEN_UNICODE_MESSAGE);
     }
   });
 
