@@ -6,14 +6,17 @@ import { precompress } from './precompress';
 
 // In development the API runs separately; proxying keeps it same-origin so the session and
 // XSRF cookies behave exactly as they do when Fastify serves the built app.
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+// `vite build --ssr` builds src/entry-server.tsx into dist-ssr/ for the server to render pages
+// with (docs/decisions/012); packages stay external, the contract (TypeScript source) is bundled.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  ssr: { noExternal: ['@shuruaat/contract'] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -30,4 +33,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

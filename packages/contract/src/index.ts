@@ -18,3 +18,4 @@ export * from './search';
 export * from './text';
 export * from './page-titles';
 export * from './site-pages';
+export * from './page-render';
