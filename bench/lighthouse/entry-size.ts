@@ -11,6 +11,8 @@ const DIST = resolve(import.meta.dirname, '../../apps/web/dist');
 export async function entryScriptBytes(): Promise<number> {
   const html = await readFile(join(DIST, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const sizes = await Promise.all(files.map(async (file) => (await stat(join(DIST, `${file}.gz`))).size));
+  const sizes = await Promise.all(
+    files.map(async (file) => (await stat(join(DIST, `${file}.gz`))).size),
+  );
   return sizes.reduce((sum, size) => sum + size, 0);
 }

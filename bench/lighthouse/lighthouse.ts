@@ -40,7 +40,8 @@ export async function runLighthouse(url: string): Promise<PageScores> {
     { maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout) as Report;
-  const score = (name: keyof Report['categories']) => Math.round(report.categories[name].score * 100);
+  const score = (name: keyof Report['categories']) =>
+    Math.round(report.categories[name].score * 100);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),

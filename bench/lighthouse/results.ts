@@ -9,7 +9,8 @@ export const ENTRY_BUDGET = 150 * 1024;
 
 type Row = { page: string; scores: PageScores };
 
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const middle = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Each figure's median over the runs, taken on its own. */
 export function median(runs: PageScores[]): PageScores {

@@ -34,13 +34,15 @@ describe('the page state block', () => {
     expect(readPageState(documentWith('<div id="root"></div>'))).toBeNull();
   });
 
-  it.each(['{not json', '{"state":{}}', '{"state":null,"answered":[]}', '{"state":{},"answered":[1]}'])(
-    'is ignored when it is not a page state (%s)',
-    (text) => {
-      const doc = documentWith(`<script type="application/json" id="page-state">${text}</script>`);
-      expect(readPageState(doc)).toBeNull();
-    },
-  );
+  it.each([
+    '{not json',
+    '{"state":{}}',
+    '{"state":null,"answered":[]}',
+    '{"state":{},"answered":[1]}',
+  ])('is ignored when it is not a page state (%s)', (text) => {
+    const doc = documentWith(`<script type="application/json" id="page-state">${text}</script>`);
+    expect(readPageState(doc)).toBeNull();
+  });
 });
 
 describe('the slices a page sends', () => {

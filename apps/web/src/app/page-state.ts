@@ -46,10 +46,7 @@ export function readPageState(doc: Document): PageState | null {
  * The slices worth sending: the session always (it decides the navbar and guards), the others
  * only when the render changed them, so a page does not carry every slice's empty start.
  */
-export function changedSlices(
-  initial: RootState,
-  current: RootState,
-): Partial<RootState> {
+export function changedSlices(initial: RootState, current: RootState): Partial<RootState> {
   const kept: Record<string, unknown> = { auth: current.auth };
   for (const [key, value] of Object.entries(current)) {
     if (value !== initial[key as keyof RootState]) kept[key] = value;

@@ -8,7 +8,13 @@ function table() {
   const jobs = vi.fn(async () => ({ Component: Page }));
   const login = vi.fn(async () => ({ Component: Page }));
   const routes: RouteObject[] = [
-    { path: '/', children: [{ path: 'jobs', lazy: jobs }, { path: 'login', lazy: login }] },
+    {
+      path: '/',
+      children: [
+        { path: 'jobs', lazy: jobs },
+        { path: 'login', lazy: login },
+      ],
+    },
   ];
   return { routes, jobs, login };
 }

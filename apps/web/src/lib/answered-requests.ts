@@ -7,8 +7,7 @@
  * usual, so coming back to the page still refreshes it.
  */
 export type AnsweredRequests =
-  | { kind: 'server'; started: Set<string> }
-  | { kind: 'browser'; answered: Set<string> };
+  { kind: 'server'; started: Set<string> } | { kind: 'browser'; answered: Set<string> };
 
 /** One request's identity: the thunk's type and its argument as JSON. */
 export const requestKey = (type: string, arg: unknown): string =>

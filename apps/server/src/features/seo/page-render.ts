@@ -35,7 +35,8 @@ export async function loadPageRenderer(
 export function pageFetchFor(app: FastifyInstance, request: FastifyRequest): PageFetch {
   const { cookie } = request.headers;
   return async (path, init) => {
-    if (init.method !== 'GET') throw new Error(`a page render may only read (${init.method} ${path})`);
+    if (init.method !== 'GET')
+      throw new Error(`a page render may only read (${init.method} ${path})`);
     const answer = await app.inject({
       method: 'GET',
       url: path,
