@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { inlineCss } from './inline-css';
+import { lowPriorityScripts } from './low-priority-scripts';
 import { precompress } from './precompress';
 
 // In development the API runs separately; proxying keeps it same-origin so the session and
@@ -9,7 +11,11 @@ import { precompress } from './precompress';
 // `vite build --ssr` builds src/entry-server.tsx into dist-ssr/ for the server to render pages
 // with (docs/decisions/012); packages stay external, the contract (TypeScript source) is bundled.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [inlineCss(), lowPriorityScripts(), precompress()]),
+  ],
   ssr: { noExternal: ['@shuruaat/contract'] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -26,7 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs|immer|reselect|redux-thunk|use-sync-external-store|zod)[\\/]/,
+              // lib/zod-jitless travels with zod: the vendor chunk runs before any chunk that
+              // builds the contract's schemas, so zod never probes `Function` under the CSP.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs|immer|reselect|redux-thunk|use-sync-external-store|zod)[\\/]|src[\\/]lib[\\/]zod-jitless/,
             },
           ],
         },

@@ -26,15 +26,29 @@ async function main() {
     const rows: { page: string; scores: PageScores }[] = [];
     for (const [name, path] of pages) {
       const runs: PageScores[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(`${server.origin}${path}`));
+      for (let i = 0; i < RUNS; i += 1) {
+        runs.push(await withRetries(() => runLighthouse(`${server.origin}${path}`)));
+        console.log(`${name} run ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
+      }
       rows.push({ page: name, scores: median(runs) });
-      console.log(`${name}: done`);
     }
     const entry = await entryScriptBytes();
     printTable(rows, entry);
     await writeResults(rows, entry);
   } finally {
     await server.stop();
+  }
+}
+
+// On a busy machine Chromium sometimes loses the trace (NO_NAVSTART); such a run measured nothing.
+async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries) throw error;
+      console.warn(`Lighthouse run failed (${String(error).slice(0, 120)}); trying again`);
+    }
   }
 }
 
