@@ -1,11 +1,17 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { ToastContainer } from '@/lib/toast';
 import { useSitePageTitle } from '@/lib/use-site-page-title';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationStatus } from './navigation-status';
 import { ScrollToTop } from './scroll-to-top';
+
+// Every page load starts at the location key "default", so keyed by it a freshly opened address
+// would jump to where the previous load was scrolled; now that pages arrive rendered (decision
+// 012) that position exists at once. Loads are keyed by their address instead.
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 export function RootLayout() {
   useSitePageTitle();
@@ -27,7 +33,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <ToastContainer position="top-right" autoClose={3000} />
       </Suspense>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
