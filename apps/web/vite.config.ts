@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { inlineCss } from './inline-css';
-import { lowPriorityScripts } from './low-priority-scripts';
 import { precompress } from './precompress';
 
 // In development the API runs separately; proxying keeps it same-origin so the session and
@@ -11,11 +10,7 @@ import { precompress } from './precompress';
 // `vite build --ssr` builds src/entry-server.tsx into dist-ssr/ for the server to render pages
 // with (docs/decisions/012); packages stay external, the contract (TypeScript source) is bundled.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    ...(isSsrBuild ? [] : [inlineCss(), lowPriorityScripts(), precompress()]),
-  ],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [inlineCss(), precompress()])],
   ssr: { noExternal: ['@shuruaat/contract'] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -24,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
+    // bench/lighthouse/entry-size.ts reads it to weigh the code `/` loads before it starts.
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // The libraries every page needs travel as one chunk: they compress better together than

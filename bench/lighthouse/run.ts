@@ -22,6 +22,7 @@ async function main() {
     PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   });
   try {
+    const entry = await entryScriptBytes();
     const pages = await pagesToMeasure(server.origin);
     const rows: { page: string; scores: PageScores }[] = [];
     for (const [name, path] of pages) {
@@ -32,7 +33,6 @@ async function main() {
       }
       rows.push({ page: name, scores: median(runs) });
     }
-    const entry = await entryScriptBytes();
     printTable(rows, entry);
     await writeResults(rows, entry);
   } finally {

@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readPageState, type PageState } from './app/page-state';
@@ -7,7 +7,6 @@ import { Providers } from './app/providers';
 import { loadMatchedRouteModules } from './app/route-modules';
 import { routes } from './app/routes';
 import { makeStore, startSession } from './app/store';
-import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -36,6 +35,8 @@ async function start(container: HTMLElement, page: PageState | null) {
       </Providers>
     </StrictMode>
   );
-  if (canHydrate) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap during it is answered, not queued.
+  if (canHydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
