@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationStatus } from './navigation-status';
 import { ScrollToTop } from './scroll-to-top';
+import { UntilHydrated } from './until-hydrated';
 
 // Every page load starts at the location key "default", so keyed by it a freshly opened address
 // would jump to where the previous load was scrolled; now that pages arrive rendered (decision
@@ -15,6 +16,14 @@ const scrollKey = (location: Location) =>
 
 export function RootLayout() {
   useSitePageTitle();
+  return (
+    <UntilHydrated>
+      <Page />
+    </UntilHydrated>
+  );
+}
+
+function Page() {
   return (
     <div className="flex min-h-screen flex-col">
       <a
