@@ -1,8 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner, several projects: `npm test` runs them all; the PostgreSQL API project joins only
 // when TEST_DATABASE_URL points at a server, so the same API suite proves both engines.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+// The page-render API test loads the web app's server entry from source, with the web's alias.
+const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
 export default defineConfig({
   test: {
@@ -21,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'api-pglite',
           include: ['apps/server/src/**/*.test.ts'],
@@ -33,6 +38,7 @@ export default defineConfig({
       ...(withPostgres
         ? [
             {
+              resolve: { alias: webAlias },
               test: {
                 name: 'api-postgres',
                 include: ['apps/server/src/**/*.test.ts'],

@@ -2,19 +2,25 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { inlineCss } from './inline-css';
 import { precompress } from './precompress';
 
 // In development the API runs separately; proxying keeps it same-origin so the session and
 // XSRF cookies behave exactly as they do when Fastify serves the built app.
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+// `vite build --ssr` builds src/entry-server.tsx into dist-ssr/ for the server to render pages
+// with (docs/decisions/012); packages stay external, the contract (TypeScript source) is bundled.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [inlineCss(), precompress()])],
+  ssr: { noExternal: ['@shuruaat/contract'] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
+    // bench/lighthouse/entry-size.ts reads it to weigh the code `/` loads before it starts.
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // The libraries every page needs travel as one chunk: they compress better together than
@@ -23,11 +29,13 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs|immer|reselect|redux-thunk|use-sync-external-store|zod)[\\/]/,
+              // lib/zod-jitless travels with zod: the vendor chunk runs before any chunk that
+              // builds the contract's schemas, so zod never probes `Function` under the CSP.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs|immer|reselect|redux-thunk|use-sync-external-store|zod)[\\/]|src[\\/]lib[\\/]zod-jitless/,
             },
           ],
         },
       },
     },
   },
-});
+}));

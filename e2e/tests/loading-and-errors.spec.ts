@@ -5,6 +5,9 @@ const LOGIN_CHUNK = '**/assets/login-page-*.js';
 test('a lazy page shows a spinner with "Loading..." until its code arrives', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page arrives rendered; its links navigate inside the app once it has hydrated, which
+  // enables its controls (until then a link loads the next page from the server).
+  await expect(page.getByRole('button', { name: 'Search' })).toBeEnabled();
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(LOGIN_CHUNK, async (route) => {

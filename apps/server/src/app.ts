@@ -83,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(seoRoutes, { origin: config.publicUrl });
   await app.register(staticSitePlugin, {
     webDistDir: config.webDistDir,
+    webSsrEntry: config.webSsrEntry,
     publicUrl: config.publicUrl,
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, DEFAULT_WEB_SSR_ENTRY } from './paths';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+  WEB_SSR_ENTRY: z.string().min(1).default(DEFAULT_WEB_SSR_ENTRY),
   TRUST_PROXY: booleanFromEnv.default(false),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -43,6 +44,8 @@ export type Config = {
   /** The site's public origin, for canonical links, sitemaps and structured data. */
   publicUrl: string;
   webDistDir: string;
+  /** The web app's server build; without it pages are sent as the app shell, rendered in the browser. */
+  webSsrEntry: string;
   trustProxy: boolean;
   initialAdmin: { email: string; password: string } | undefined;
   loadDemoData: boolean;
@@ -106,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filesDir: e.FILES_DIR ?? join(e.DATA_DIR, 'files'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDistDir: e.WEB_DIST_DIR,
+    webSsrEntry: e.WEB_SSR_ENTRY,
     trustProxy: e.TRUST_PROXY,
     initialAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -1,22 +1,42 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import './lib/zod-jitless';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { readPageState, type PageState } from './app/page-state';
 import { Providers } from './app/providers';
+import { loadMatchedRouteModules } from './app/route-modules';
 import { routes } from './app/routes';
 import { makeStore, startSession } from './app/store';
-import './index.css';
-
-const store = makeStore();
-startSession(store);
-const router = createBrowserRouter(routes);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+void start(root, readPageState(document));
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers store={store}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/**
+ * A server-rendered page is hydrated once its route modules are loaded, so React adopts the
+ * markup as it is. The plain shell (or a page whose code failed to load) renders from scratch,
+ * and the router shows its spinner or its error screen as it would have without the server.
+ */
+async function start(container: HTMLElement, page: PageState | null) {
+  const canHydrate =
+    page !== null &&
+    (await loadMatchedRouteModules(routes, window.location.pathname).then(
+      () => true,
+      () => false,
+    ));
+  const store = canHydrate
+    ? makeStore(page.state, { answered: { kind: 'browser', answered: new Set(page.answered) } })
+    : makeStore();
+  startSession(store);
+  const app = (
+    <StrictMode>
+      <Providers store={store}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Providers>
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap during it is answered, not queued.
+  if (canHydrate) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}

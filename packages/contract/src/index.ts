@@ -26,3 +26,4 @@ export * from './ambassadors';
 export * from './portfolio';
 export * from './success-stories';
 export * from './program-pages';
+export * from './page-render';

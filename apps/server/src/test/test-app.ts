@@ -16,7 +16,12 @@ import { migratedPgliteDump } from './migrated-pglite';
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
   const { database, drop } = await freshDatabase();
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      WEB_SSR_ENTRY: '/nonexistent',
+    }),
     database,
     filesDir: mkdtempSync(join(tmpdir(), 'shuruaat-files-')),
     rateLimits: ROOMY_RATE_LIMITS,

@@ -2,8 +2,10 @@ import {
   combineSlices,
   configureStore,
   createListenerMiddleware,
+  type Middleware,
   type Reducer,
 } from '@reduxjs/toolkit';
+import type { AnsweredRequests } from '@/lib/answered-requests';
 import type { ApplicationsState } from '@/features/candidate/applications-slice';
 import type { ApplyJobState } from '@/features/candidate/apply-slice';
 import type { JobsForYouState } from '@/features/candidate/jobs-for-you-slice';
@@ -80,12 +82,23 @@ appListeners.startListening({
   },
 });
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+const passThrough: Middleware<object, RootState> = () => (next) => (action) => next(action);
+
+/** A server render's store also tracks the requests it has made and waits for them. */
+export type StoreOptions = { answered?: AnsweredRequests; tracker?: Middleware<object, RootState> };
+
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  // Thunks read it as `unknown` and check its shape (lib/answered-requests.ts).
+  const extraArgument: unknown = options.answered;
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(persistUserMiddleware.middleware, appListeners.middleware),
+      getDefault({ thunk: { extraArgument } }).prepend(
+        options.tracker ?? passThrough,
+        persistUserMiddleware.middleware,
+        appListeners.middleware,
+      ),
   });
 }
 

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   XSRF_COOKIE,
   XSRF_HEADER,
+  type PageFetch,
 } from '@shuruaat/contract';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
@@ -19,6 +20,13 @@ const NOT_JSON = Symbol('not JSON');
 // A reply that is not JSON or breaks the contract is our bug, not something the user can fix.
 const unexpectedReply = (response: Response) =>
   new ApiError(response.status, 'INTERNAL', MESSAGES.somethingWentWrong);
+
+// The browser's fetch; a server render swaps in its own, which answers in-process (entry-server).
+let transport: PageFetch = (path, init) => fetch(path, init);
+
+export function setHttpTransport(next: PageFetch): void {
+  transport = next;
+}
 
 /** The only place the web app calls fetch. No timeout: the spec sets none. */
 export async function request<T = unknown>(
@@ -61,7 +69,7 @@ async function send(method: Method, path: string, body: unknown): Promise<Respon
   const headers = baseHeaders(method);
   const payload = encode(body, headers);
   try {
-    return await fetch(path, { method, headers, credentials: 'include', body: payload });
+    return await transport(path, { method, headers, credentials: 'include', body: payload });
   } catch {
     throw new ApiError(0, 'SERVICE_UNAVAILABLE', MESSAGES.network);
   }

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { searchQuery, type SearchRequest } from './search-query';
 import { fetchListing, selectListing, type Listing } from './listings-slice';
+import { useFetchEffect } from './fetch-effect';
 import { useAppDispatch, useAppSelector } from './redux-hooks';
 
 /**
@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from './redux-hooks';
 export function useListings(request: SearchRequest): Listing {
   const query = searchQuery(request);
   const dispatch = useAppDispatch();
-  useEffect(() => {
+  useFetchEffect(() => {
     void dispatch(fetchListing(query));
   }, [dispatch, query]);
   return useAppSelector((state) => selectListing(state, query));

@@ -1,22 +1,28 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { PAGE_ALIASES } from '@shuruaat/contract';
 import { headFor, slugForJobId } from './seo.service';
+import { compressHtml } from './compress-html';
+import { insertPage, hasSession, loadPageRenderer, pageFetchFor } from './page-render';
 import { renderHead } from './render-head';
 import { AppError } from '../../lib/app-error';
 
-type Options = { webDistDir: string; publicUrl: string };
+type Options = { webDistDir: string; webSsrEntry: string; publicUrl: string };
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API path gets
- * index.html so the client router can show the page or its own not-found screen. Pages that
- * search engines index get their title, description, canonical link and JSON-LD written in
- * first. Unknown /api paths stay JSON 404s.
+ * index.html with the page rendered into it by the web app's server build (decision 015), so
+ * the browser paints it before any script runs and then hydrates it. Pages that search engines
+ * index get their title, description, canonical link and JSON-LD written in first. Unknown /api
+ * paths stay JSON 404s.
  */
-async function staticSitePlugin(app: FastifyInstance, { webDistDir, publicUrl }: Options) {
+async function staticSitePlugin(
+  app: FastifyInstance,
+  { webDistDir, webSsrEntry, publicUrl }: Options,
+) {
   const indexPath = join(webDistDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (template) {
@@ -39,11 +45,33 @@ async function staticSitePlugin(app: FastifyInstance, { webDistDir, publicUrl }:
     app.log.warn({ webDistDir }, 'web app not built; run `npm run build` to serve it');
   }
 
-  const sendPage = async (url: URL, reply: FastifyReply, html: string) => {
+  const renderPage = template ? await loadPageRenderer(webSsrEntry, app.log) : undefined;
+
+  // A page that fails to render on the server still works in the browser: send the shell.
+  const withPage = async (request: FastifyRequest, html: string) => {
+    if (!renderPage) return html;
+    try {
+      const page = await renderPage({
+        url: request.url,
+        hasSession: hasSession(request),
+        fetch: pageFetchFor(app, request),
+      });
+      return insertPage(html, page);
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'page render failed; sent the app shell');
+      return html;
+    }
+  };
+
+  const sendPage = async (request: FastifyRequest, url: URL, reply: FastifyReply, html: string) => {
     const head = await headFor(app.db, url, publicUrl);
-    reply.header('cache-control', 'no-cache');
-    if (!head) return reply.sendFile('index.html');
-    return reply.status(head.status).type('text/html; charset=utf-8').send(renderHead(html, head));
+    const page = await withPage(request, head ? renderHead(html, head) : html);
+    // The HTML is the visitor's own (a signed-in navbar): never kept by shared caches.
+    reply.header('cache-control', 'private, no-cache');
+    return reply
+      .status(head?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .send(await compressHtml(request, reply, page));
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -62,7 +90,7 @@ async function staticSitePlugin(app: FastifyInstance, { webDistDir, publicUrl }:
     const oldJobId = /^\/job\/([^/]+)\/?$/.exec(url.pathname)?.[1];
     const slug = oldJobId ? await slugForJobId(app.db, oldJobId) : undefined;
     if (slug) return reply.redirect(`/jobs/${slug}`, 301);
-    return sendPage(url, reply, template);
+    return sendPage(request, url, reply, template);
   });
 }
 

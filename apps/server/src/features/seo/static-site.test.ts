@@ -30,7 +30,7 @@ describe('serving the built web app', () => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.body).toContain('<div id="root">');
     expect(response.body).toContain(`<title>${title}</title>`);
   });

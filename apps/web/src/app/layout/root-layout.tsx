@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useReferralCapture } from '@/lib/referral-capture';
 import { ToastContainer } from '@/lib/toast';
 import { useSitePageTitle } from '@/lib/use-site-page-title';
@@ -7,10 +7,25 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationStatus } from './navigation-status';
 import { ScrollToTop } from './scroll-to-top';
+import { UntilHydrated } from './until-hydrated';
+
+// Every page load starts at the location key "default", so keyed by it a freshly opened address
+// would jump to where the previous load was scrolled; now that pages arrive rendered (decision
+// 012) that position exists at once. Loads are keyed by their address instead.
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 export function RootLayout() {
   useSitePageTitle();
   useReferralCapture();
+  return (
+    <UntilHydrated>
+      <Page />
+    </UntilHydrated>
+  );
+}
+
+function Page() {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -29,7 +44,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <ToastContainer position="top-right" autoClose={3000} />
       </Suspense>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -22,18 +22,31 @@ const SIZES: Record<Size, string> = {
 /** Shared so links that look like buttons and real buttons never drift apart. */
 export function buttonClasses({ variant = 'primary', size = 'md', className = '' }: Look = {}) {
   const base =
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
   return `${base} ${VARIANTS[variant]} ${SIZES[size]} ${className}`;
 }
 
+/**
+ * Looks disabled only when its caller disables it: until the page is hydrated every control is
+ * disabled by the layout (root-layout.tsx), and the page should not flash grey meanwhile.
+ */
 export function Button({
   variant,
   size,
   className,
   type = 'button',
+  disabled = false,
   ...props
 }: ComponentProps<'button'> & Look) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      disabled={disabled}
+      aria-disabled={disabled || undefined}
+      {...props}
+    />
+  );
 }
 
 export function ButtonLink({

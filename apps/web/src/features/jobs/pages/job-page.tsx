@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AboutCompany } from '../components/about-company';
@@ -20,11 +20,11 @@ export function JobPage() {
   const data = detail.slug === slug ? detail.data : null;
   const job = data?.job;
 
-  useEffect(() => {
+  useFetchEffect(() => {
     void dispatch(fetchJob(slug));
   }, [dispatch, slug]);
 
-  useEffect(() => {
+  useFetchEffect(() => {
     if (job && similar.jobId !== job._id) void dispatch(fetchSimilarJobs(job));
   }, [dispatch, job, similar.jobId]);
 

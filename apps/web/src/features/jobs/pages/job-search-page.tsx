@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigationType } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch, useAppStore } from '@/lib/redux-hooks';
 import { resultCountText } from '@/lib/listing-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -118,12 +119,11 @@ function useSearchOnChange(key: string) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigationType = useNavigationType();
-  useEffect(() => {
+  useFetchEffect(() => {
     const { search } = selectJobs(store.getState());
     const isKept = search.key === key && search.status !== 'failed';
     if (isKept && navigationType === 'POP') return;
     void dispatch(searchJobs(readFilters(new URLSearchParams(key))));
     // Only a new search runs the effect; how we got here is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, dispatch, store]);
 }

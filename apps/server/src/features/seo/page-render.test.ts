@@ -1,0 +1,98 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
+import { createTestApp } from '../../test/test-app';
+
+// The web app's server entry from source (vitest compiles it), as the build would load it.
+const WEB_SSR_ENTRY = fileURLToPath(
+  new URL('../../../../web/src/entry-server.tsx', import.meta.url),
+);
+const TITLE = 'Frontend Developer Intern';
+
+let app: FastifyInstance;
+let slug: string;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'shuruaat-ssr-'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Shuruaat</title></head><body><div id="root"></div></body></html>',
+  );
+  app = await createTestApp({ webDistDir: dist, webSsrEntry: WEB_SSR_ENTRY });
+  const employer = await readyEmployer(app);
+  ({ slug } = await postJob(app, employer, internshipBody({ title: TITLE, skills: ['react'] })));
+});
+afterAll(() => app.close());
+
+const stateOf = (html: string): unknown => {
+  const block = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html);
+  return block?.[1] ? JSON.parse(block[1]) : undefined;
+};
+
+describe('pages arrive rendered, with the state the browser hydrates from', () => {
+  it.each([
+    ['the home page, with its latest listings', '/'],
+    ['a search, with its results', '/jobs?q=frontend'],
+    ['a job page, with the job', () => `/jobs/${slug}`],
+  ])('%s', async (_name, path) => {
+    const response = await app.inject({ url: typeof path === 'string' ? path : path() });
+    expect(response.statusCode).toBe(200);
+    const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(
+      response.body,
+    );
+    expect(root?.[1]).toContain(TITLE);
+    const page = stateOf(response.body);
+    expect(page).toMatchObject({ state: { auth: { user: null } } });
+    expect(JSON.stringify(page)).toContain(TITLE);
+  });
+
+  it('writes down which requests it answered, so the browser does not repeat them', async () => {
+    const response = await app.inject({ url: `/jobs/${slug}` });
+    expect(stateOf(response.body)).toMatchObject({
+      answered: expect.arrayContaining([`jobs/fetchJob "${slug}"`]),
+    });
+  });
+
+  it('renders a page behind sign-in as the visitor sees it, without failing', async () => {
+    const response = await app.inject({ url: '/user/dashboard' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('id="page-state"');
+  });
+
+  it('keeps a script-closing tag in the data from ending the state block early', async () => {
+    const employer = await readyEmployer(app);
+    const title = 'Intern </script><script>alert(1)</script>';
+    const job = await postJob(app, employer, internshipBody({ title }));
+    const response = await app.inject({ url: `/jobs/${job.slug}` });
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(JSON.stringify(stateOf(response.body))).toContain(title);
+  });
+
+  it('compresses the page for a browser that accepts brotli', async () => {
+    const response = await app.inject({ url: '/jobs', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+  });
+});
+
+describe('when a page cannot be rendered on the server', () => {
+  it('sends the app shell, which renders in the browser', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'shuruaat-ssr-broken-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const entry = join(dist, 'entry-server.mjs');
+    writeFileSync(entry, 'export const renderPage = async () => { throw new Error("boom"); };');
+    const broken = await createTestApp({ webDistDir: dist, webSsrEntry: entry });
+    try {
+      const response = await broken.inject({ url: '/jobs' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('page-state');
+    } finally {
+      await broken.close();
+    }
+  });
+});

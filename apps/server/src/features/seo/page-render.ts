@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  SESSION_COOKIE,
+  type PageFetch,
+  type RenderedPage,
+  type RenderPage,
+} from '@shuruaat/contract';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The web app's server build, loaded once at start-up; undefined when it was not built. */
+export async function loadPageRenderer(
+  entry: string,
+  log: FastifyBaseLogger,
+): Promise<RenderPage | undefined> {
+  if (!existsSync(entry)) {
+    log.warn({ entry }, 'web server build missing; pages are sent as the app shell');
+    return undefined;
+  }
+  const module: unknown = await import(pathToFileURL(entry).href);
+  const renderPage =
+    typeof module === 'object' && module !== null && 'renderPage' in module
+      ? module.renderPage
+      : undefined;
+  if (typeof renderPage !== 'function') throw new Error(`${entry} exports no renderPage`);
+  return renderPage as RenderPage;
+}
+
+/**
+ * The page's API calls, answered in-process by the same routes the browser would call, with
+ * the visitor's cookie so a signed-in visitor's page renders for them. Pages only read.
+ */
+export function pageFetchFor(app: FastifyInstance, request: FastifyRequest): PageFetch {
+  const { cookie } = request.headers;
+  return async (path, init) => {
+    if (init.method !== 'GET')
+      throw new Error(`a page render may only read (${init.method} ${path})`);
+    const answer = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+    });
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.payload, {
+      status: answer.statusCode,
+      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+    });
+  };
+}
+
+export const hasSession = (request: FastifyRequest) => Boolean(request.cookies[SESSION_COOKIE]);
+
+/** index.html with the rendered page inside #root and its state block after it. */
+export function insertPage(html: string, page: RenderedPage): string {
+  return html.replace(ROOT_ELEMENT, `<div id="root">${page.appHtml}</div>${page.stateScript}`);
+}

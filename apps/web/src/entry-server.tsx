@@ -1,0 +1,95 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router';
+import type { PageFetch, PageRenderRequest, RenderPage } from '@shuruaat/contract';
+import { changedSlices, pageStateScript } from './app/page-state';
+import { Providers } from './app/providers';
+import { createRequestTracker } from './app/request-tracker';
+import { loadAllRouteModules } from './app/route-modules';
+import { routes } from './app/routes';
+import { makeStore } from './app/store';
+import { revalidateSession } from './features/auth/thunks';
+import { ServerPassContext } from './lib/fetch-effect';
+import { setHttpTransport } from './lib/http';
+
+// A page whose data needs data (a job, then jobs like it) takes one pass per step; more than
+// this is a loop, and the page is sent as it stands.
+const MAX_PASSES = 4;
+const RENDER_TIMEOUT_MS = 10_000;
+
+// Requests run concurrently; each render's API calls go out with its own visitor's cookie.
+const requestFetch = new AsyncLocalStorage<PageFetch>();
+setHttpTransport((path, init) => {
+  const fetchForPage = requestFetch.getStore();
+  if (!fetchForPage) throw new Error(`API call outside a page render: ${path}`);
+  return fetchForPage(path, init);
+});
+
+let handler: Promise<StaticHandler> | undefined;
+const staticHandler = () =>
+  (handler ??= loadAllRouteModules(routes).then(() => createStaticHandler(routes)));
+
+/** Renders a page of the route table to HTML, with the store state the browser hydrates from. */
+export const renderPage: RenderPage = (request) =>
+  requestFetch.run(request.fetch, () => render(request));
+
+async function render({ url, hasSession }: PageRenderRequest) {
+  const routeHandler = await staticHandler();
+  const context = await routeHandler.query(new Request(new URL(url, 'http://localhost')));
+  // Only loaders or middleware could answer with a Response, and the table has none.
+  if (context instanceof Response) throw new Error(`the router answered ${context.status}`);
+
+  const tracker = createRequestTracker();
+  const store = makeStore(undefined, {
+    answered: { kind: 'server', started: new Set() },
+    tracker: tracker.middleware,
+  });
+  const initial = store.getState();
+  // The session first: it decides the navbar and whether a guarded page renders at all.
+  if (hasSession) void store.dispatch(revalidateSession());
+  await tracker.settle();
+
+  const router = createStaticRouter(routeHandler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <ServerPassContext value>
+        <Providers store={store}>
+          {/* No inline hydration script: the CSP forbids it, and the table has no loader data. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </ServerPassContext>
+    </StrictMode>
+  );
+
+  await renderFully(app);
+  for (let pass = 1; pass < MAX_PASSES && (await tracker.settle()); pass += 1) {
+    await renderFully(app);
+  }
+  // Everything the page needs (code and data) has arrived, so a synchronous render completes
+  // every Suspense boundary in place; the streaming renderers would add inline <script>s to
+  // reveal them, which the CSP blocks.
+  const appHtml = renderToString(app);
+  const state = changedSlices(initial, store.getState());
+  return { appHtml, stateScript: pageStateScript({ state, answered: tracker.answered }) };
+}
+
+/**
+ * One pass over the whole page, waiting for its lazy parts, so their code is loaded and the
+ * data they ask for is on its way. Any error fails the page, so the server sends the shell.
+ */
+async function renderFully(app: ReactNode): Promise<void> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(app, {
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    onError: (error) => void errors.push(error),
+  });
+  prelude.resume();
+  if (errors.length > 0) throw errors[0];
+}

@@ -1,0 +1,71 @@
+/**
+ * `npm run lighthouse` — Lighthouse 12 with its mobile defaults (a mid-range phone on slow 4G,
+ * simulated) against the production build on demo data, three runs per page, medians in a
+ * table, written into bench/RESULTS.md under "Lighthouse". The build must exist (the npm script
+ * builds first). Port: LIGHTHOUSE_PORT, default 3202.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAppServer } from '../reliability/app-server';
+import { entryScriptBytes } from './entry-size';
+import { runLighthouse, type PageScores } from './lighthouse';
+import { median, printTable, writeResults } from './results';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3202);
+const RUNS = 3;
+
+async function main() {
+  const server = await startAppServer(PORT, {
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shuruaat-lighthouse-')),
+    DEMO_DATA: 'true',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  });
+  try {
+    const entry = await entryScriptBytes();
+    const pages = await pagesToMeasure(server.origin);
+    const rows: { page: string; scores: PageScores }[] = [];
+    for (const [name, path] of pages) {
+      const runs: PageScores[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        runs.push(await withRetries(() => runLighthouse(`${server.origin}${path}`)));
+        console.log(`${name} run ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
+      }
+      rows.push({ page: name, scores: median(runs) });
+    }
+    printTable(rows, entry);
+    await writeResults(rows, entry);
+  } finally {
+    await server.stop();
+  }
+}
+
+// On a busy machine Chromium sometimes loses the trace (NO_NAVSTART); such a run measured nothing.
+async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries) throw error;
+      console.warn(`Lighthouse run failed (${String(error).slice(0, 120)}); trying again`);
+    }
+  }
+}
+
+/** The five pages of issue 11; the job page is the newest demo job's. */
+async function pagesToMeasure(origin: string): Promise<[string, string][]> {
+  const answer = (await (await fetch(`${origin}/api/jobs?limit=1&facets=false`)).json()) as {
+    items: { slug: string }[];
+  };
+  const slug = answer.items[0]?.slug;
+  if (!slug) throw new Error('the demo data has no open job');
+  return [
+    ['/', '/'],
+    ['/jobs', '/jobs'],
+    ['a job page', `/jobs/${slug}`],
+    ['/internships', '/internships'],
+    ['/login', '/login'],
+  ];
+}
+
+await main();
