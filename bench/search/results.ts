@@ -58,7 +58,7 @@ export function renderPlansSection(plans: Plan[]): string {
   return [
     PLANS_HEADING,
     '',
-    'Each repeated-URL scenario’s SQL, recorded from the real search service, with `EXPLAIN (ANALYZE, BUFFERS)`.',
+    'Each repeated-URL scenario’s SQL, recorded from the real search service on a freshly built index, with `EXPLAIN (ANALYZE, BUFFERS)`. The index answers the search from memory (decision 013); the one statement left reads the shown page’s rows by primary key, and only for rows not already cached.',
     '',
     ...details,
   ].join('\n');
