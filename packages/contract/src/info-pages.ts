@@ -9,112 +9,76 @@ export const INFO_PAGES = [
   {
     path: '/about-us',
     title: `About us | ${SITE_NAME}`,
-    description:
-      'Shuruaat helps Indian students and freshers find internships and first jobs with pay shown upfront, an answer to every application and resumes kept private.',
   },
   {
     path: '/out-teams',
     title: `Our team | ${SITE_NAME}`,
-    description:
-      'The people behind Shuruaat: who builds the product, checks listings, mentors interns and answers students and employers.',
   },
   {
     path: '/contact',
     title: `Contact us | ${SITE_NAME}`,
-    description:
-      'Write to Shuruaat about internships, hiring, programs or press. We answer every message within 2 working days from Bengaluru.',
   },
   {
     path: '/free-internships',
     title: `Free internships — unpaid internships with fair rules | ${SITE_NAME}`,
-    description:
-      'How unpaid internships work on Shuruaat: a certificate every time, a cap on hours, a named mentor and never a fee charged to a student.',
   },
   {
     path: '/Standard-Program',
     title: `Standard Program — 8-week mentored internship | ${SITE_NAME}`,
-    description:
-      'An 8-week mentored internship with two real projects, weekly reviews and a verifiable certificate, for ₹2,999. Compare it with the free and premium programs.',
   },
   {
     path: '/premium-program',
     title: `Premium Program — 12-week internship with 1:1 mentor | ${SITE_NAME}`,
-    description:
-      'A 12-week program with a 1:1 mentor, a client project, mock interviews and referrals to hiring partners, for ₹7,999. See what is included and who it suits.',
   },
   {
     path: '/corporate-traning',
     title: `Corporate training for teams | ${SITE_NAME}`,
-    description:
-      'Training tracks for companies: onboarding freshers, web development, data skills and workplace communication, delivered live online or at your office.',
   },
   {
     path: '/apply',
     title: `Apply for an internship program | ${SITE_NAME}`,
-    description:
-      "Apply to Shuruaat's free internship, Standard or Premium Program: choose a track, attach your resume and tell us why you. We reply within 7 days.",
   },
   {
     path: '/services/web',
     title: `Web development by mentored interns | ${SITE_NAME}`,
-    description:
-      'Websites and web apps built by trained Shuruaat interns under senior mentors: landing pages, business sites and dashboards, with a fixed scope and price.',
   },
   {
     path: '/services/design',
     title: `UI/UX design by mentored interns | ${SITE_NAME}`,
-    description:
-      'UI/UX design delivered by trained interns under senior designers: user research, wireframes, clickable prototypes and design systems.',
   },
   {
     path: '/careers',
     title: `Careers at Shuruaat | ${SITE_NAME}`,
-    description:
-      'Work at Shuruaat: our values, how we hire in four steps with an answer at each, and the roles open now.',
   },
   {
     path: '/careers/openings',
     title: `Open positions at Shuruaat | ${SITE_NAME}`,
-    description:
-      'Roles open at Shuruaat itself, with pay, place and how to apply. Each opening is a normal job listing you can apply to with your profile.',
   },
   {
     path: '/tools',
     title: `Free career tools for students | ${SITE_NAME}`,
-    description:
-      'Free tools for students and freshers: a typing test in English and Hindi, a project portfolio, career guides and success stories.',
   },
   {
     path: '/Career-guidence',
     title: `Career guidance for students and freshers | ${SITE_NAME}`,
-    description:
-      'Practical guides: choosing an internship, reading a stipend or CTC offer, writing a fresher resume and preparing for interviews.',
   },
   {
     path: '/help',
     title: `Help centre | ${SITE_NAME}`,
-    description:
-      'Answers for candidates and employers: accounts, profiles, resumes, applying, posting jobs, managing applicants and privacy.',
   },
   {
     path: '/Faqs',
     title: `Frequently asked questions | ${SITE_NAME}`,
-    description:
-      'Quick answers about Shuruaat: is it free, how stipends are shown, who sees your resume, how employers are checked and more.',
   },
   {
     path: '/privacy-policy',
     title: `Privacy notice | ${SITE_NAME}`,
-    description:
-      "How Shuruaat collects, uses and protects personal data under India's Digital Personal Data Protection Act, 2023, and how to use your rights.",
   },
   {
     path: '/terms-and-privacy',
     title: `Terms of use | ${SITE_NAME}`,
-    description:
-      'The terms for candidates and employers using Shuruaat: accounts, listings, fair pay rules, conduct, fees and how disputes are handled.',
   },
-] as const satisfies readonly { path: string; title: string; description: string }[];
+] as const satisfies readonly { path: string; title: string }[];
 
 export type InfoPage = (typeof INFO_PAGES)[number];
 export type InfoPath = InfoPage['path'];
@@ -130,4 +94,47 @@ export const PAGE_ALIASES: Readonly<Record<string, InfoPath>> = {
   '/corporate-training': '/corporate-traning',
   '/career-guidance': '/Career-guidence',
   '/our-team': '/out-teams',
+};
+
+/**
+ * What the server writes as each page's description. Kept apart from the titles, which the web
+ * app bundles for document titles: these only the server needs.
+ */
+export const INFO_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  '/about-us':
+    'Shuruaat helps Indian students and freshers find internships and first jobs with pay shown upfront, an answer to every application and resumes kept private.',
+  '/out-teams':
+    'The people behind Shuruaat: who builds the product, checks listings, mentors interns and answers students and employers.',
+  '/contact':
+    'Write to Shuruaat about internships, hiring, programs or press. We answer every message within 2 working days from Bengaluru.',
+  '/free-internships':
+    'How unpaid internships work on Shuruaat: a certificate every time, a cap on hours, a named mentor and never a fee charged to a student.',
+  '/Standard-Program':
+    'An 8-week mentored internship with two real projects, weekly reviews and a verifiable certificate, for ₹2,999. Compare it with the free and premium programs.',
+  '/premium-program':
+    'A 12-week program with a 1:1 mentor, a client project, mock interviews and referrals to hiring partners, for ₹7,999. See what is included and who it suits.',
+  '/corporate-traning':
+    'Training tracks for companies: onboarding freshers, web development, data skills and workplace communication, delivered live online or at your office.',
+  '/apply':
+    "Apply to Shuruaat's free internship, Standard or Premium Program: choose a track, attach your resume and tell us why you. We reply within 7 days.",
+  '/services/web':
+    'Websites and web apps built by trained Shuruaat interns under senior mentors: landing pages, business sites and dashboards, with a fixed scope and price.',
+  '/services/design':
+    'UI/UX design delivered by trained interns under senior designers: user research, wireframes, clickable prototypes and design systems.',
+  '/careers':
+    'Work at Shuruaat: our values, how we hire in four steps with an answer at each, and the roles open now.',
+  '/careers/openings':
+    'Roles open at Shuruaat itself, with pay, place and how to apply. Each opening is a normal job listing you can apply to with your profile.',
+  '/tools':
+    'Free tools for students and freshers: a typing test in English and Hindi, a project portfolio, career guides and success stories.',
+  '/Career-guidence':
+    'Practical guides: choosing an internship, reading a stipend or CTC offer, writing a fresher resume and preparing for interviews.',
+  '/help':
+    'Answers for candidates and employers: accounts, profiles, resumes, applying, posting jobs, managing applicants and privacy.',
+  '/Faqs':
+    'Quick answers about Shuruaat: is it free, how stipends are shown, who sees your resume, how employers are checked and more.',
+  '/privacy-policy':
+    "How Shuruaat collects, uses and protects personal data under India's Digital Personal Data Protection Act, 2023, and how to use your rights.",
+  '/terms-and-privacy':
+    'The terms for candidates and employers using Shuruaat: accounts, listings, fair pay rules, conduct, fees and how disputes are handled.',
 };

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { REFERRAL_QUERY_PARAM, ReferralCodeSchema } from '@shuruaat/contract';
 
 const KEY = 'referralCode';
@@ -35,12 +33,4 @@ export function forgetReferral(): void {
   } catch {
     // Nothing stored.
   }
-}
-
-/** Watches every navigation for a ?ref= code. */
-export function useReferralCapture(): void {
-  const { search } = useLocation();
-  useEffect(() => {
-    if (search) rememberReferral(search);
-  }, [search]);
 }

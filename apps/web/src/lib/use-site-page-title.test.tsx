@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSitePageTitle } from './use-site-page-title';
@@ -16,17 +16,19 @@ const visit = (path: string) =>
   );
 
 describe('page titles', () => {
-  it('gives a page the title the server writes for it', () => {
+  it('gives a page the title the server writes for it', async () => {
     visit('/internships');
-    expect(document.title).toBe(
-      'Internships in India — paid, work from home and part-time | Shuruaat',
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Internships in India — paid, work from home and part-time | Shuruaat',
+      ),
     );
     visit('/employer/dashboard/jobs/7/applicants');
-    expect(document.title).toBe('Applicants | Shuruaat');
+    await waitFor(() => expect(document.title).toBe('Applicants | Shuruaat'));
   });
 
-  it('says "Page not found" for a path that is no page', () => {
+  it('says "Page not found" for a path that is no page', async () => {
     visit('/no-such-page');
-    expect(document.title).toBe('Page not found | Shuruaat');
+    await waitFor(() => expect(document.title).toBe('Page not found | Shuruaat'));
   });
 });

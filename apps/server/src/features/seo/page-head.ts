@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  INFO_PAGE_DESCRIPTIONS,
   CategorySchema,
   CitySchema,
   formatInr,
@@ -63,7 +64,7 @@ export function infoPageHead(origin: string, page: InfoPage): PageHead {
   return {
     status: 200,
     title: page.title,
-    description: page.description,
+    description: INFO_PAGE_DESCRIPTIONS[page.path] ?? '',
     canonical: `${origin}${page.path}`,
     ogType: 'website',
     jsonLd,

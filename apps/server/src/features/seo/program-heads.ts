@@ -1,14 +1,20 @@
-import { PROGRAM_PAGES, portfolioPageTitle, type PublicPortfolio } from '@shuruaat/contract';
+import {
+  PROGRAM_PAGE_DESCRIPTIONS,
+  PROGRAM_PAGES,
+  portfolioPageTitle,
+  type PublicPortfolio,
+} from '@shuruaat/contract';
 import type { PageHead } from './page-head';
 
 /** The head of a program or tool page with a written description, or undefined for others. */
 export function programHead(origin: string, path: string): PageHead | undefined {
   const page = PROGRAM_PAGES.find((p) => p.path === path);
-  if (!page?.title || !page.description) return undefined;
+  const description = PROGRAM_PAGE_DESCRIPTIONS[path];
+  if (!page?.title || !description) return undefined;
   return {
     status: 200,
     title: page.title,
-    description: page.description,
+    description,
     canonical: `${origin}${path}`,
     ogType: 'website',
   };

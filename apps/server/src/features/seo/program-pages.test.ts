@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROGRAM_PAGES } from '@shuruaat/contract';
+import { PROGRAM_PAGE_DESCRIPTIONS, PROGRAM_PAGES } from '@shuruaat/contract';
 import { bearer, registerAccount } from '../../test/accounts';
 import { addProject } from '../../test/programs';
 import { createTestApp } from '../../test/test-app';
@@ -32,9 +32,8 @@ describe('program and tool pages written by the server', () => {
     async (path) => {
       const response = await app.inject({ url: path });
       expect(response.statusCode).toBe(200);
-      const page = PUBLIC.find((p) => p.path === path);
       expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}${path}" />`);
-      expect(meta(response.body, 'description')).toBe(page?.description);
+      expect(meta(response.body, 'description')).toBe(PROGRAM_PAGE_DESCRIPTIONS[path]);
       expect(meta(response.body, 'og:title')).toBeTruthy();
       expect(response.body).not.toContain('content="default"');
     },
