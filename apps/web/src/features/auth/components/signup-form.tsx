@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, RegisterBodySchema, type SignupRole } from '@shuruaat/contract';
@@ -6,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { forgetReferral, storedReferral } from '@/lib/referral-capture';
+import { forgetReferral, referralIn, storedReferral } from '@/lib/referral-capture';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { useAuth } from '../hooks';
 import { registerUser } from '../thunks';
@@ -18,8 +19,10 @@ const FIELDS = ['name', 'email', 'password', 'role'] as const;
 
 export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
   const dispatch = useAppDispatch();
-  // Read once: the layout stores a ?ref= code before this form mounts.
-  const [referralCode] = useState(storedReferral);
+  // Read once: this page's own ?ref= first (the layout keeps codes for the tab, but loads the
+  // code that does so only once a link carries one), else one kept from an earlier page.
+  const { search } = useLocation();
+  const [referralCode] = useState(() => referralIn(search) ?? storedReferral());
   const { loading, error } = useAuth();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(RegisterBodySchema),
