@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -26,7 +27,15 @@ export function InboxPage() {
       <div>
         <h1 className="text-2xl font-bold text-indigo-950">Inbox</h1>
         <p className="text-slate-700">
-          Contact messages, program applications and enquiries from the public site.
+          Contact messages, program applications and enquiries from the public site. Campus
+          ambassador applications are approved on{' '}
+          <Link
+            to="/admin/dashboard/ambassadors"
+            className="font-semibold text-indigo-800 underline"
+          >
+            their own page
+          </Link>
+          , where approving one starts counting the student's referrals toward a tier.
         </p>
       </div>
       <InboxFilters filter={filter} onChange={load} />
