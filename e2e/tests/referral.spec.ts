@@ -48,6 +48,8 @@ test('a friend who signs up through the shared link is counted for the referrer'
   // The code survives a detour: the friend lands on the program page and signs up from there.
   const code = new URL(link).searchParams.get('ref') ?? '';
   await friendSignsUp(browser, `/program/reffer?ref=${code}`, async (friend) => {
+    // The page arrives rendered; the code is kept once the app's script has started.
+    await friend.waitForFunction(() => sessionStorage.getItem('referralCode') !== null);
     await friend.getByRole('link', { name: 'Create a free account' }).click();
     await expect(friend).toHaveURL('/signup');
   });

@@ -7,9 +7,13 @@ import { Providers } from './app/providers';
 import { loadMatchedRouteModules } from './app/route-modules';
 import { routes } from './app/routes';
 import { makeStore, startSession } from './app/store';
+import { rememberReferral } from './lib/referral-capture';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// Kept before anything else loads: a visitor may follow a link on the server-rendered page
+// before the app has hydrated, and the code must survive that trip to sign-up.
+rememberReferral(window.location.search);
 void start(root, readPageState(document));
 
 /**

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { REFERRAL_QUERY_PARAM, ReferralCodeSchema } from '@shuruaat/contract';
 
 const KEY = 'referralCode';
@@ -39,4 +41,12 @@ export function forgetReferral(): void {
   } catch {
     // Nothing stored.
   }
+}
+
+/** Watches every navigation inside the app for a ?ref= code (main.tsx keeps the first page's). */
+export function useReferralCapture(): void {
+  const { search } = useLocation();
+  useEffect(() => {
+    if (search) rememberReferral(search);
+  }, [search]);
 }

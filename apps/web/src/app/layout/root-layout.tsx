@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
-import { useReferralCapture } from '@/lib/use-referral-capture';
+import { useReferralCapture } from '@/lib/referral-capture';
 import { ToastContainer } from '@/lib/toast';
 import { useSitePageTitle } from '@/lib/use-site-page-title';
 import { Footer } from './footer';

@@ -28,7 +28,11 @@ export class ListingIndex {
     startDay: [],
   };
   private open = { day: '', bitmap: new RoaringBitmap32() };
-  private staged: Map<string, number[]> | null = new Map();
+  /** During a bulk load, slots per key, made into bitmaps once at `seal()`. */
+  private staged: Record<Field, Map<string, number[]>> | null = {
+    values: new Map(),
+    words: new Map(),
+  };
   // Sort keys by slot, in flat arrays: sorting thousands of slots then allocates nothing.
   private readonly times: number[] = [];
   private readonly pays: number[] = [];
@@ -58,9 +62,10 @@ export class ListingIndex {
 
   /** Ends a bulk load: builds the bitmaps and orders from what was staged. */
   seal(): void {
-    for (const [key, slots] of this.staged ?? []) {
-      const target = key.includes(':') && key[1] === ':' ? this.words : this.values;
-      target.set(key, new RoaringBitmap32(slots));
+    for (const field of ['values', 'words'] as const) {
+      for (const [key, slots] of this.staged?.[field] ?? []) {
+        this[field].set(key, new RoaringBitmap32(slots));
+      }
     }
     this.staged = null;
     const all = this.live.toArray();
@@ -127,21 +132,21 @@ export class ListingIndex {
     for (const field of NUMERIC_FIELDS) this.numbers[field].push(numberOf(listing, field));
     this.slotById.set(listing.id, slot);
     this.live.add(slot);
-    for (const key of valueKeys(listing)) this.mark(this.values, key, slot);
-    for (const key of wordKeys(listing)) this.mark(this.words, key, slot);
+    for (const key of valueKeys(listing)) this.mark('values', key, slot);
+    for (const key of wordKeys(listing)) this.mark('words', key, slot);
     return slot;
   }
 
-  private mark(target: Map<string, RoaringBitmap32>, key: string, slot: number): void {
+  private mark(field: Field, key: string, slot: number): void {
     if (this.staged) {
-      const list = this.staged.get(key);
+      const list = this.staged[field].get(key);
       if (list) list.push(slot);
-      else this.staged.set(key, [slot]);
+      else this.staged[field].set(key, [slot]);
       return;
     }
-    const bitmap = target.get(key);
+    const bitmap = this[field].get(key);
     if (bitmap) bitmap.add(slot);
-    else target.set(key, new RoaringBitmap32([slot]));
+    else this[field].set(key, new RoaringBitmap32([slot]));
   }
 
   listing(slot: number): Listing | undefined {
@@ -219,6 +224,8 @@ const NUMERIC_FIELDS: NumericField[] = [
   'createdAt',
   'startDay',
 ];
+/** The two kinds of bitmaps: by filter value (`city:Pune`) and by word in a field (`t:develop`). */
+type Field = 'values' | 'words';
 type Range = { field: NumericField; min: number; max: number; bitmap: RoaringBitmap32 };
 
 /** NaN fails every comparison, so a missing value is in no range. */

@@ -20,7 +20,6 @@ export type SearchIndex = {
   /** ...and these above it (sequence → transaction id), read while an older one was open. */
   appliedAbove: Map<number, bigint>;
 };
-type Built = SearchIndex;
 export type ChangeListener = (jobIds: string[], companyIds: string[]) => void;
 
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -32,8 +31,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  * failed refresh keeps answering from the index it has: search survives a database outage.
  */
 export class LiveListings {
-  private built: Built | null = null;
-  private building: Promise<Built> | null = null;
+  private built: SearchIndex | null = null;
+  private building: Promise<SearchIndex> | null = null;
   private catchingUp: Promise<void> | null = null;
   private dirty = false;
   private rebuilding = false;
@@ -61,7 +60,7 @@ export class LiveListings {
   }
 
   /** The index to search, fresh as the rules above promise. */
-  async current(): Promise<Built> {
+  async current(): Promise<SearchIndex> {
     const built = this.built ?? (await this.build());
     const stale = Date.now() - this.lastCatchUp >= this.options.refreshMs;
     if (this.dirty || (stale && this.options.refreshMs === 0)) await this.catchUpQuietly();
@@ -69,7 +68,7 @@ export class LiveListings {
     return this.built ?? built;
   }
 
-  private build(): Promise<Built> {
+  private build(): Promise<SearchIndex> {
     this.building ??= this.load().then(
       (built) => {
         this.built = built;
@@ -84,7 +83,7 @@ export class LiveListings {
     return this.building;
   }
 
-  private async load(): Promise<Built> {
+  private async load(): Promise<SearchIndex> {
     const started = Date.now();
     // The horizon comes first: whatever the load misses was written at or after it.
     const horizon = await changeHorizon(this.db);
@@ -136,7 +135,7 @@ export class LiveListings {
    * applied now too, and remembered so they are not applied twice; the horizon waits for the
    * old transaction, so whatever it commits later is still read.
    */
-  private async replay(built: Built): Promise<void> {
+  private async replay(built: SearchIndex): Promise<void> {
     const to = await changeHorizon(this.db);
     const rows = (await changesSince(this.db, built.horizon)).filter(
       (row) => !built.appliedAbove.has(row.seq),
