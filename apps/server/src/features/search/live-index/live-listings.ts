@@ -23,6 +23,8 @@ export type SearchIndex = {
 export type ChangeListener = (jobIds: string[], companyIds: string[]) => void;
 
 const PRUNE_EVERY_MS = 10 * 60_000;
+/** How stale suggestions may be: a new title is suggested within a minute of going live. */
+const SUGGEST_REBUILD_MS = 60_000;
 
 /**
  * The live listings of this process, kept in step with PostgreSQL. Each instance builds its own
@@ -38,6 +40,7 @@ export class LiveListings {
   private rebuilding = false;
   private lastCatchUp = 0;
   private lastPrune = 0;
+  private lastSuggesterBuild = 0;
   private readonly listeners: ChangeListener[] = [];
 
   constructor(
@@ -101,6 +104,7 @@ export class LiveListings {
     await this.replay(built);
     built.speller.refresh();
     built.suggester.refresh();
+    this.lastSuggesterBuild = Date.now();
     warmUp(index, built.speller);
     return built;
   }
@@ -122,6 +126,12 @@ export class LiveListings {
     this.dirty = false;
     await this.replay(built);
     this.lastCatchUp = Date.now();
+    // Tests (refreshMs 0) want suggestions as current as search; servers rebuild once a minute.
+    const suggestEvery = this.options.refreshMs === 0 ? 0 : SUGGEST_REBUILD_MS;
+    if (Date.now() - this.lastSuggesterBuild >= suggestEvery) {
+      this.lastSuggesterBuild = Date.now();
+      built.suggester.refresh();
+    }
     if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = Date.now();
       await pruneChanges(this.db);
