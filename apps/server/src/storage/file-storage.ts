@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -11,6 +11,8 @@ export type FileStorage = {
   put(key: string, data: Buffer): Promise<void>;
   /** The file's bytes as a stream, or undefined when there is none. */
   open(key: string): Promise<Readable | undefined>;
+  /** Deletes the file; a key with no file is not an error, so erasure can be retried. */
+  remove(key: string): Promise<void>;
 };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
@@ -35,6 +37,10 @@ export function localDiskStorage(root: string): FileStorage {
         () => false,
       );
       return exists ? createReadStream(path) : undefined;
+    },
+    async remove(key) {
+      assertSafeKey(key);
+      await rm(join(root, key), { force: true });
     },
   };
 }

@@ -27,6 +27,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set at each sign-in; shown to admins next to the account. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** Given at sign-up; accounts older than referrals get theirs when they first ask for it. */
     referralCode: text('referral_code'),
     /** Set once, at sign-up or by a later claim: a referral is credited to one referrer only. */

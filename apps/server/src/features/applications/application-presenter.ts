@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   AVAILABILITY_KEYS,
   type Applicant,
   type ApplicationEvent,
@@ -67,7 +68,8 @@ export function toApplicant(
     _id: application.id,
     userId: application.candidateId,
     status: application.status,
-    fullName: profile?.fullName ?? '',
+    // Applying needs a profile, so an applicant without one has had their account erased.
+    fullName: profile ? profile.fullName : ADMIN_MESSAGES.deletedAccountName,
     college: profile?.college ?? '',
     degree: profile?.degree ?? '',
     graduationYear: profile?.graduationYear ?? null,

@@ -82,3 +82,7 @@ export function findUserByReferralCode(db: Db, code: string): Promise<UserRow | 
     .where(and(eq(users.referralCode, code), isNull(users.deletedAt)))
     .then((rows) => rows[0]);
 }
+
+export async function touchLastSignIn(db: Db, id: string): Promise<void> {
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));
+}

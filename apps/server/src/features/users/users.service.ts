@@ -42,6 +42,7 @@ export async function register(db: Db, input: RegisterBody): Promise<SignedIn> {
       displayName: input.name,
       referredBy: referrer?.id ?? null,
       referredAt: referrer ? new Date() : null,
+      lastSignInAt: new Date(),
     });
     return startSession(tx, row);
   });
@@ -63,6 +64,7 @@ export async function login(db: Db, input: LoginBody): Promise<SignedIn> {
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!row || !valid) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+  await repo.touchLastSignIn(db, row.id);
   return startSession(db, row);
 }
 
