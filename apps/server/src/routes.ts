@@ -30,6 +30,15 @@ import {
   publicStoriesRoutes,
 } from './features/success-stories/success-stories.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { adminOverviewRoutes } from './features/admin/admin-overview.routes';
+import { adminUsersRoutes } from './features/admin/admin-users.routes';
+import { auditRoutes } from './features/audit/audit.routes';
+import { resumeAccessRequestRoutes } from './features/companies/resume-access.routes';
+import { adminReportsRoutes, reportsRoutes } from './features/reports/reports.routes';
+import {
+  adminVerificationRoutes,
+  employerVerificationRoutes,
+} from './features/verification/verification.routes';
 
 /**
  * Each domain owns its routes; this mounts them under the URL families the spec fixes. One
@@ -74,4 +83,14 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(publicStoriesRoutes, { prefix: '/api/tools' });
 
   await app.register(filesRoutes, { prefix: '/api/files' });
+
+  // Admin console (decision 016): users, audit log, verification, resume access, reports.
+  await app.register(adminUsersRoutes, { prefix: '/api/admins' });
+  await app.register(adminOverviewRoutes, { prefix: '/api/admins' });
+  await app.register(auditRoutes, { prefix: '/api/admins' });
+  await app.register(adminVerificationRoutes, { prefix: '/api/admins' });
+  await app.register(adminReportsRoutes, { prefix: '/api/admins' });
+  await app.register(employerVerificationRoutes, { prefix: employers });
+  await app.register(resumeAccessRequestRoutes, { prefix: employers });
+  await app.register(reportsRoutes, { prefix: '/api/users' });
 }

@@ -32,8 +32,8 @@ export const ADMIN_MESSAGES = {
   accessRequested: 'Request sent. An admin will review it shortly.',
   accessPending: 'Your request is already waiting for review.',
   accessAlreadyGranted: 'Your company already has resume database access.',
-  accessGranted: 'Resume database access granted.',
-  accessRevoked: 'Resume database access revoked.',
+  accessGranted: 'Resume access granted.',
+  accessRevoked: 'Resume access withdrawn.',
   reportSent: 'Thank you. An admin will look at this listing.',
   reportOpen: 'You have already reported this listing; an admin is looking at it.',
   reportNotOpen: 'This report has already been resolved.',
@@ -266,7 +266,6 @@ export const ResumeAccessStateSchema = z.object({
   requestedAt: z.string().nullable(),
 });
 export type ResumeAccessState = z.infer<typeof ResumeAccessStateSchema>;
-export const ResumeAccessBodySchema = z.strictObject({ grant: z.boolean() });
 
 // ---- Listing reports -----------------------------------------------------------------------
 

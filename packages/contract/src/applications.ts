@@ -279,7 +279,7 @@ export type ResumeAccessResponse = z.infer<typeof ResumeAccessResponseSchema>;
 
 export const RESUME_ACCESS_MESSAGES = {
   noAccess:
-    'Resume database access is granted by the Shuruaat team. Write to us from the contact page to request it.',
+    'Resume database access is granted by the Shuruaat team. Ask for it here and an admin will review your request.',
 } as const;
 
 // ── Jobs for you ────────────────────────────────────────────────────────────

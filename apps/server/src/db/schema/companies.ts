@@ -25,6 +25,9 @@ export const companies = pgTable(
     verified: boolean('verified').notNull().default(false),
     /** Granted by an admin: the employer may search opted-in candidates' resumes. */
     resumeAccess: boolean('resume_access').notNull().default(false),
+    /** When the employer asked for resume access; cleared when an admin grants or refuses it. */
+    resumeAccessRequestedAt: timestamp('resume_access_requested_at', { withTimezone: true }),
+    resumeAccessNote: text('resume_access_note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

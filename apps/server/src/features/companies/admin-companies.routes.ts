@@ -6,7 +6,9 @@ import {
   IdParamSchema,
 } from '@shuruaat/contract';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
-import { getEmployerId, setResumeAccess } from './companies.service';
+import { currentUser } from '../../lib/current-user';
+import { getEmployerId } from './companies.service';
+import { decideResumeAccess } from './resume-access.service';
 
 /** Mounted at /api/admins: what admins decide about employers. */
 export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,8 +24,12 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const employerId = await getEmployerId(app.db, request.params.employerId);
       const { resumeAccess } = request.body;
-      await setResumeAccess(app.db, employerId, resumeAccess);
-      const message = resumeAccess ? 'Resume access granted.' : 'Resume access withdrawn.';
+      const message = await decideResumeAccess(
+        app.db,
+        currentUser(request),
+        employerId,
+        resumeAccess,
+      );
       return { message, employerId, resumeAccess };
     },
   });

@@ -10,6 +10,7 @@ import {
   JobStatusSchema,
   UpdateJobBodySchema,
   IdParamSchema,
+  text,
 } from '@shuruaat/contract';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
 import { currentUser } from '../../lib/current-user';
@@ -27,14 +28,17 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admins/all-jobs', {
     schema: {
       tags,
-      summary: 'Every job, any status, newest first',
-      querystring: CursorQuerySchema.extend({ status: JobStatusSchema.optional() }),
+      summary: 'Every job, any status, newest first; search by title, company or slug',
+      querystring: CursorQuerySchema.extend({
+        status: JobStatusSchema.optional(),
+        q: text().trim().max(100).optional(),
+      }),
       response: { 200: AdminJobsResponseSchema, ...errors },
     },
     preHandler: adminOnly,
     handler: async (request) => {
-      const { status, ...page } = request.query;
-      const result = await jobs.findAllJobs(app.db, status, page);
+      const { status, q, ...page } = request.query;
+      const result = await jobs.findAllJobs(app.db, status, page, q);
       return { jobs: result.items, nextCursor: result.nextCursor };
     },
   });
@@ -51,6 +55,26 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       job: await jobs.updateJob(app.db, request.params.id, currentUser(request), request.body),
       message: JOB_MESSAGES.updated,
+    }),
+  });
+
+  app.patch('/admins/job-status/:id', {
+    schema: {
+      tags,
+      summary: 'Open, pause or close any job',
+      params: IdParams,
+      body: z.strictObject({ status: JobStatusSchema }),
+      response: { 200: JobMessageResponseSchema, ...errors },
+    },
+    preHandler: adminOnly,
+    handler: async (request) => ({
+      job: await jobs.setJobStatus(
+        app.db,
+        request.params.id,
+        currentUser(request),
+        request.body.status,
+      ),
+      message: JOB_MESSAGES.statusUpdated,
     }),
   });
 

@@ -40,7 +40,8 @@ export const careersJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: adminOnly,
     handler: async (request, reply) => {
       const platform = await companies.getPlatformCompany(app.db);
-      const job = await jobs.postJob(app.db, platform, currentUser(request)._id, request.body);
+      const caller = currentUser(request);
+      const job = await jobs.postJob(app.db, platform, caller._id, request.body, caller._id);
       return reply.status(201).send({ job, message: JOB_MESSAGES.posted });
     },
   });

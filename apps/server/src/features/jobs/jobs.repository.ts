@@ -67,8 +67,18 @@ export function findOpenJobs(db: Db, today: string, page: PageQuery, companyId?:
   return pageOfJobs(db, where, page);
 }
 
-export function findAllJobs(db: Db, status: JobStatus | undefined, page: PageQuery) {
-  return pageOfJobs(db, [status ? eq(jobs.status, status) : undefined], page);
+export function findAllJobs(db: Db, status: JobStatus | undefined, page: PageQuery, q?: string) {
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return pageOfJobs(
+    db,
+    [
+      status ? eq(jobs.status, status) : undefined,
+      pattern
+        ? sql`(${jobs.title} ilike ${pattern} or ${companies.name} ilike ${pattern} or ${jobs.slug} ilike ${pattern})`
+        : undefined,
+    ],
+    page,
+  );
 }
 
 /** Applicant counts per status for the given jobs; jobs without applications get zeros. */

@@ -10,11 +10,12 @@ import {
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { refreshJobSearch } from '../../db/job-search-index';
-import { withTransaction } from '../../db/transaction';
+import { withTransaction, type Tx } from '../../db/transaction';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { JobRow, NewJobRow, StoredQuestion } from '../../db/schema/jobs';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
+import { recordAdminAction } from '../audit/audit.service';
 import { toCompanySummary } from '../companies/companies.service';
 import { isAcceptingApplications, toJob, toPostedJob } from './job-presenter';
 import { jobSlug } from './job-slug';
@@ -77,6 +78,8 @@ export async function postJob(
   company: CompanyRow,
   postedBy: string,
   body: PostJobBody,
+  /** Set when an admin posts as the platform: the post is then written to the audit log. */
+  auditActorId?: string,
 ): Promise<Job> {
   const id = randomUUID();
   const { status, ...fields } = body;
@@ -92,6 +95,15 @@ export async function postJob(
       status: status ?? 'active',
     });
     await refreshJobSearch(tx, id);
+    if (auditActorId)
+      await recordAdminAction(tx, {
+        actorId: auditActorId,
+        action: 'job.post',
+        targetType: 'job',
+        targetId: id,
+        before: null,
+        after: { title: inserted.title, status: inserted.status, company: company.name },
+      });
     return inserted;
   });
   return present({ job, company });
@@ -109,6 +121,28 @@ export async function getManagedJob(
   return found;
 }
 
+/** The fields an edit changed, as they were and became; the audit log keeps only those. */
+async function auditJobChange(
+  tx: Tx,
+  caller: User,
+  action: 'job.edit' | 'job.status_change',
+  before: JobRow,
+  after: JobRow,
+): Promise<void> {
+  const ignored = new Set(['updatedAt', 'createdAt']);
+  const keys = (Object.keys(after) as (keyof JobRow)[]).filter(
+    (key) => !ignored.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  await recordAdminAction(tx, {
+    actorId: caller._id,
+    action,
+    targetType: 'job',
+    targetId: after.id,
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  });
+}
+
 /** Edits keep the slug, so links already shared keep working. */
 export async function updateJob(
   db: Db,
@@ -120,6 +154,7 @@ export async function updateJob(
   const updated = await withTransaction(db, async (tx) => {
     const row = await repo.updateJobRow(tx, job.id, toColumns(fields, job.questions));
     await refreshJobSearch(tx, job.id);
+    if (caller.role === 'admin') await auditJobChange(tx, caller, 'job.edit', job, row);
     return row;
   });
   return present({ job: updated, company });
@@ -139,7 +174,11 @@ export async function setJobStatus(
       [{ path: 'applyBy', message: 'Apply-by date has passed' }],
     );
   }
-  const updated = await repo.updateJobRow(db, job.id, { status });
+  const updated = await withTransaction(db, async (tx) => {
+    const row = await repo.updateJobRow(tx, job.id, { status });
+    if (caller.role === 'admin') await auditJobChange(tx, caller, 'job.status_change', job, row);
+    return row;
+  });
   return present({ job: updated, company });
 }
 
@@ -148,9 +187,20 @@ export async function deleteJob(db: Db, jobId: string, caller: User): Promise<st
   const { job } = await getManagedJob(db, jobId, caller);
   const counts = (await repo.countApplicants(db, [job.id])).get(job.id);
   const hasApplications = counts && Object.values(counts).some((n) => n > 0);
-  if (hasApplications)
-    await repo.updateJobRow(db, job.id, { status: 'closed', hiddenAt: new Date() });
-  else await repo.deleteJobRow(db, job.id);
+  await withTransaction(db, async (tx) => {
+    if (hasApplications)
+      await repo.updateJobRow(tx, job.id, { status: 'closed', hiddenAt: new Date() });
+    else await repo.deleteJobRow(tx, job.id);
+    if (caller.role === 'admin')
+      await recordAdminAction(tx, {
+        actorId: caller._id,
+        action: 'job.delete',
+        targetType: 'job',
+        targetId: job.id,
+        before: { title: job.title, status: job.status },
+        after: hasApplications ? { status: 'closed', hidden: true } : null,
+      });
+  });
   return job.id;
 }
 
@@ -205,8 +255,11 @@ export async function findAllJobs(
   db: Db,
   status: JobStatus | undefined,
   request: PageRequest,
+  q?: string,
 ): Promise<Page<PostedJob>> {
-  const { rows, nextCursor } = await paged(db, request, (p) => repo.findAllJobs(db, status, p));
+  const { rows, nextCursor } = await paged(db, request, (p) =>
+    repo.findAllJobs(db, status, p, q || undefined),
+  );
   return { items: await withCounts(db, rows), nextCursor };
 }
 

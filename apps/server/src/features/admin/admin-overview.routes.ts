@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminOverviewSchema, todayInIndia } from '@shuruaat/contract';
+import { ERROR_RESPONSES } from '../../lib/error-responses';
+import { countOverview } from './admin-overview.repository';
+
+/** Mounted at /api/admins: the figures on the console's front page. */
+export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/overview', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Counts for the admin overview: users, listings, queues',
+      response: { 200: AdminOverviewSchema, ...ERROR_RESPONSES },
+    },
+    preHandler: app.requireRole('admin'),
+    handler: () => countOverview(app.db, todayInIndia()),
+  });
+};

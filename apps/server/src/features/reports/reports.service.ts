@@ -1,0 +1,141 @@
+import {
+  ADMIN_MESSAGES,
+  REPORT_REASONS,
+  type ReportedListingsResponse,
+  type ReportReason,
+  type ResolveReportsBody,
+  type User,
+} from '@shuruaat/contract';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/cursor';
+import { recordAdminAction } from '../audit/audit.service';
+import { notify, type NotificationInput } from '../notifications/notifications.service';
+import * as repo from './reports.repository';
+
+const QUEUE_SIZE = 100;
+
+async function reportableJob(db: Db, jobId: string) {
+  const job = isUuid(jobId) ? await repo.findReportableJob(db, jobId) : undefined;
+  if (!job) throw notFound('Job not found');
+  return job;
+}
+
+export async function reportListing(
+  db: Db,
+  caller: User,
+  jobId: string,
+  body: { reason: ReportReason; details: string },
+): Promise<void> {
+  const job = await reportableJob(db, jobId);
+  if (job.ownerId === caller._id) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.ownListing);
+  const row = await repo.insertReport(db, {
+    jobId: job.id,
+    reporterId: caller._id,
+    reason: body.reason,
+    details: body.details,
+  });
+  // The partial unique index answered: this person already has an open report on the listing.
+  if (!row) throw new AppError('CONFLICT', ADMIN_MESSAGES.reportOpen);
+}
+
+export async function myOpenReport(db: Db, caller: User, jobId: string) {
+  const job = await reportableJob(db, jobId);
+  return { open: Boolean(await repo.findOpenReport(db, job.id, caller._id)) };
+}
+
+export async function reportedListings(db: Db): Promise<ReportedListingsResponse> {
+  const groups = await repo.findReportedListings(db, QUEUE_SIZE);
+  const rows = await repo.findOpenReportsOf(
+    db,
+    groups.map((group) => group.jobId),
+  );
+  return {
+    listings: groups.flatMap((group) => {
+      const reports = rows.filter((row) => row.report.jobId === group.jobId);
+      const job = reports[0]?.job;
+      if (!job) return [];
+      return [
+        {
+          job: {
+            _id: job.id,
+            slug: job.slug,
+            title: job.title,
+            status: job.status,
+            companyName: job.companyName,
+          },
+          openCount: group.openCount,
+          reasons: REPORT_REASONS.map((reason) => ({
+            reason,
+            count: reports.filter((row) => row.report.reason === reason).length,
+          })).filter((entry) => entry.count > 0),
+          reports: reports.map(({ report }) => ({
+            _id: report.id,
+            reason: report.reason,
+            details: report.details,
+            createdAt: report.createdAt.toISOString(),
+          })),
+          latestAt: new Date(group.latestAt).toISOString(),
+        },
+      ];
+    }),
+  };
+}
+
+/**
+ * Resolves every open report of a listing: closing it (the employer is told why) or dismissing
+ * them. Each reporter hears the outcome; all of it, and the audit row, commit together.
+ */
+export async function resolveReports(
+  db: Db,
+  caller: User,
+  jobId: string,
+  body: ResolveReportsBody & { reason: string },
+): Promise<string> {
+  return withTransaction(db, async (tx) => {
+    const job = isUuid(jobId) ? await repo.lockJob(tx, jobId) : undefined;
+    if (!job) throw notFound('Job not found');
+    const close = body.outcome === 'close';
+    const resolved = await repo.resolveOpenReports(tx, job.id, {
+      status: close ? 'actioned' : 'dismissed',
+      resolutionNote: body.reason,
+      resolvedBy: caller._id,
+    });
+    if (resolved.length === 0) throw new AppError('CONFLICT', ADMIN_MESSAGES.reportNotOpen);
+    const notices: NotificationInput[] = resolved.map((report) => ({
+      userId: report.reporterId,
+      title: close ? 'A listing you reported was closed' : 'Your report was reviewed',
+      body: close
+        ? `“${job.title}” no longer takes applications. Thank you for telling us.`
+        : `We looked at “${job.title}” and found it within our rules. Thank you for telling us.`,
+      link: `/jobs/${job.slug}`,
+    }));
+    if (close) {
+      await repo.closeJob(tx, job.id);
+      const ownerId = await repo.ownerOfCompany(tx, job.companyId);
+      if (ownerId)
+        notices.push({
+          userId: ownerId,
+          title: `Your listing “${job.title}” was closed by Shuruaat`,
+          body: `Reason: ${body.reason} Reply from the contact page if you think this is a mistake.`,
+          link: '/employer/dashboard/jobs',
+        });
+    }
+    // A reporter who reported twice over time still gets one notice per report resolved.
+    await notify(tx, notices);
+    await recordAdminAction(tx, {
+      actorId: caller._id,
+      action: close ? 'report.close_listing' : 'report.dismiss',
+      targetType: 'job',
+      targetId: job.id,
+      before: { status: job.status, openReports: resolved.length },
+      after: {
+        status: close ? 'closed' : job.status,
+        openReports: 0,
+        ...(body.reason ? { reason: body.reason } : {}),
+      },
+    });
+    return close ? ADMIN_MESSAGES.reportsClosed : ADMIN_MESSAGES.reportsDismissed;
+  });
+}
