@@ -49,7 +49,12 @@ export async function listUsers(
     { limit: query.limit, cursor },
   );
   const page = pageOf(
-    rows.map((row) => ({ ...row, createdAt: row.createdMs, realCreatedAt: row.createdAt })),
+    // Drivers differ in how a computed timestamp arrives (Date or text); the cursor needs a Date.
+    rows.map((row) => ({
+      ...row,
+      createdAt: new Date(row.createdMs),
+      realCreatedAt: row.createdAt,
+    })),
     query.limit,
   );
   return {
