@@ -7,6 +7,8 @@ import { employerResumesRoutes } from './features/candidates/employer-resumes.ro
 import { resumesRoutes } from './features/candidates/resumes.routes';
 import { adminCompaniesRoutes } from './features/companies/admin-companies.routes';
 import { companyProfileRoutes } from './features/companies/company-profile.routes';
+import { adminBlogsRoutes } from './features/blogs/admin-blogs.routes';
+import { publicBlogsRoutes } from './features/blogs/blogs.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { adminJobsRoutes } from './features/jobs/admin-jobs.routes';
@@ -83,6 +85,8 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(publicStoriesRoutes, { prefix: '/api/tools' });
 
   await app.register(filesRoutes, { prefix: '/api/files' });
+  await app.register(adminBlogsRoutes, { prefix: '/api/admins' });
+  await app.register(publicBlogsRoutes, { prefix: '/api/admins' });
 
   // Admin console (decision 016): users, audit log, verification, resume access, reports.
   await app.register(adminUsersRoutes, { prefix: '/api/admins' });

@@ -38,3 +38,7 @@ export function jobPageTitle(
   const where = job.workMode === 'remote' ? 'Work from home' : job.cities.join(', ');
   return `${job.title} at ${company} — ${where} | ${SITE_NAME}`;
 }
+
+export const BLOGS_PAGE_TITLE = `Blogs: career advice for students and freshers | ${SITE_NAME}`;
+/** A post's page title: the post's own title, then the site. */
+export const blogPageTitle = (title: string) => `${title} | ${SITE_NAME}`;

@@ -1,5 +1,5 @@
 import { INFO_PAGES } from './info-pages';
-import { SITE_NAME } from './page-titles';
+import { BLOGS_PAGE_TITLE, SITE_NAME } from './page-titles';
 import { PROGRAM_PAGES } from './program-pages';
 
 /**
@@ -38,6 +38,11 @@ export const SITE_PAGES = [
   { path: '/employer/updateprofile', title: `Company profile | ${SITE_NAME}` },
   { path: '/admin/dashboard', title: `Admin dashboard | ${SITE_NAME}` },
   { path: '/admin/dashboard/inbox', title: `Inbox | ${SITE_NAME}` },
+  { path: '/blogs', title: BLOGS_PAGE_TITLE },
+  { path: '/blogs/:slug', title: null },
+  { path: '/admin/dashboard/blogs', title: `Blogs | ${SITE_NAME}` },
+  { path: '/admin/dashboard/blogs/new', title: `Write a blog | ${SITE_NAME}` },
+  { path: '/admin/dashboard/blogs/:id/edit', title: `Edit blog | ${SITE_NAME}` },
   ...INFO_PAGES,
   ...PROGRAM_PAGES,
 ] as const satisfies readonly { path: string; title: string | null }[];

@@ -1,37 +1,16 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { renderMarkdown } from '@shuruaat/contract/markdown';
 
-// Employers write Markdown; whatever HTML it becomes is reduced to plain formatting tags, so a
-// listing can never carry a script, an event handler or a tracking pixel.
-const ALLOWED = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'a',
-    'code',
-  ],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['https', 'http', 'mailto'],
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer', target: '_blank' }),
-    h1: 'h2',
-  },
-};
+const purify = createDOMPurify(new JSDOM('').window);
 
+// Employers and admins write Markdown; whatever HTML it becomes is reduced to plain formatting
+// tags by the renderer the browser previews with, so a listing or a post can never carry a
+// script, an event handler or a tracking pixel.
 export function markdownToSafeHtml(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true, breaks: false });
-  return sanitizeHtml(html, ALLOWED);
+  return renderMarkdown(markdown, purify);
 }
 
 /** Plain text for meta descriptions: Markdown rendered, tags dropped, space collapsed, cut at a word. */

@@ -107,6 +107,17 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/candidates/success-stories': candidates(201, 403),
   'GET /api/admins/success-stories': admins(200),
   'PATCH /api/admins/success-stories/{storyId}': admins(200),
+  // Blogs (decision 017): admins write; anyone reads what is published.
+  'POST /api/admins/create-blog': admins(201),
+  'GET /api/admins/blogs': admins(200),
+  'GET /api/admins/blogs/{blogId}': admins(200),
+  'PUT /api/admins/blogs/{blogId}': admins(200),
+  'POST /api/admins/blogs/{blogId}/unpublish': admins(200),
+  'DELETE /api/admins/blogs/{blogId}': admins(200),
+  'POST /api/admins/blogs/cover': admins(201),
+  'GET /api/admins/all-blogs': everyone(200),
+  'GET /api/admins/all-blogs/{slug}': everyone(200),
+  'GET /api/files/covers/{name}': everyone(200),
   // Admin console (decision 016): admins only, except what employers ask for and reports.
   'GET /api/admins/users': admins(200),
   'PUT /api/admins/update-role/{id}': admins(200),

@@ -17,6 +17,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { DEMO_CANDIDATES } from './demo-candidates';
 import { loadDemoApplications, type OpenListings } from './load-demo-applications';
 import { loadDemoStories } from './load-demo-stories';
+import { loadDemoBlogs } from './load-demo-blogs';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_CAREERS } from './demo-careers';
 import { DEMO_COMPANIES, type DemoCompany } from './demo-companies';
@@ -113,6 +114,7 @@ export async function loadDemoData(
   if (admin) {
     const platform = await getPlatformCompany(db);
     for (const demo of DEMO_CAREERS) await createJob(db, demo, admin, platform);
+    await loadDemoBlogs(db, admin._id);
   }
   const student = users.get(STUDENT_EMAIL);
   if (!student) throw new Error('demo student missing');

@@ -28,6 +28,22 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  app.get('/covers/:name', {
+    schema: {
+      tags: ['files'],
+      summary: 'A blog cover image',
+      params: z.object({ name: z.string().regex(/^[a-f0-9]{16}\.webp$/) }),
+    },
+    handler: async (request, reply) => {
+      const stream = await app.storage.open(`covers/${request.params.name}`);
+      if (!stream) throw notFound('Cover image not found');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(stream);
+    },
+  });
+
   app.get('/resumes/:publicId/:version', {
     schema: {
       tags: ['files'],

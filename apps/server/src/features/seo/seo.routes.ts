@@ -22,7 +22,10 @@ export const seoRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { o
   );
 
   app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(XML).header('cache-control', CACHE).send(seo.pagesSitemap(origin)),
+    reply
+      .type(XML)
+      .header('cache-control', CACHE)
+      .send(await seo.pagesSitemap(app.db, origin)),
   );
 
   app.get<{ Params: { chunk: string } }>(

@@ -15,6 +15,8 @@ import {
   type PageHead,
 } from './page-head';
 import { portfolioHead, programHead, PROGRAM_SITEMAP_PAGES } from './program-heads';
+import { blogHead, blogsHead } from './blog-heads';
+import { findSitemapSlugs } from '../blogs/blogs.service';
 import * as repo from './seo.repository';
 
 /** The head a page's HTML should carry, or undefined to send the app shell unchanged. */
@@ -29,6 +31,14 @@ export async function headFor(db: Db, url: URL, origin: string): Promise<PageHea
   if (info) return infoPageHead(origin, info);
   const program = programHead(origin, path);
   if (program) return program;
+  if (path === '/blogs') return blogsHead(origin);
+  const blogSlug = /^\/blogs\/([^/]+)$/.exec(path)?.[1];
+  if (blogSlug) {
+    const head = /^[a-z0-9-]{1,80}$/.test(blogSlug)
+      ? await blogHead(db, origin, blogSlug)
+      : undefined;
+    return head ?? notFoundHead(origin, path);
+  }
   const handle = /^\/portfolio\/([^/]+)$/.exec(path)?.[1];
   if (handle) {
     // An unpublished or unknown portfolio is a real 404, not an empty page.
@@ -59,6 +69,7 @@ const SITEMAP_PAGES = [
   '/internships',
   '/explore-internships',
   '/employerpage',
+  '/blogs',
   ...INFO_PAGES.map((page) => page.path),
   ...PROGRAM_SITEMAP_PAGES,
 ];
@@ -85,8 +96,16 @@ export async function sitemapIndex(db: Db, origin: string): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
-export function pagesSitemap(origin: string): string {
-  return urlset(SITEMAP_PAGES.map((path) => ({ loc: `${origin}${path}` })));
+/** The site's pages and every published blog post (a few hundred at most: one file holds them). */
+export async function pagesSitemap(db: Db, origin: string): Promise<string> {
+  const posts = await findSitemapSlugs(db);
+  return urlset([
+    ...SITEMAP_PAGES.map((path) => ({ loc: `${origin}${path}` })),
+    ...posts.map((post) => ({
+      loc: `${origin}/blogs/${post.slug}`,
+      lastmod: post.updatedAt.toISOString().slice(0, 10),
+    })),
+  ]);
 }
 
 export async function jobsSitemap(

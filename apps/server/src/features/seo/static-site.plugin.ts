@@ -87,6 +87,9 @@ async function staticSitePlugin(
       );
     }
     const url = new URL(request.url, publicUrl);
+    // Links from the old site end in ".html"; the post lives at the address without it.
+    const oldBlog = /^\/blogs\/([^/]+)\.html$/i.exec(url.pathname)?.[1];
+    if (oldBlog) return reply.redirect(`/blogs/${oldBlog}${url.search}`, 301);
     const oldJobId = /^\/job\/([^/]+)\/?$/.exec(url.pathname)?.[1];
     const slug = oldJobId ? await slugForJobId(app.db, oldJobId) : undefined;
     if (slug) return reply.redirect(`/jobs/${slug}`, 301);
