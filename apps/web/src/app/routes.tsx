@@ -38,6 +38,36 @@ const listingsPage = (load: Load<ComponentType>) =>
 const programsPage = (load: Load<ComponentType>) =>
   pageWithState(() => import('./programs-state').then((m) => m.addProgramsState), load);
 
+/** The blog pages, public and admin, share one lazily added state group. */
+const blogsPage = (load: Load<ComponentType>) =>
+  pageWithState(() => import('./blogs-state').then((m) => m.addBlogsState), load);
+
+const blogEditor = blogsPage(() =>
+  import('@/features/blogs/pages/blog-editor-page').then((m) => m.BlogEditorPage),
+);
+
+const adminBlogPages: RouteObject[] = [
+  {
+    path: 'blogs',
+    ...blogsPage(() =>
+      import('@/features/blogs/pages/admin-blogs-page').then((m) => m.AdminBlogsPage),
+    ),
+  },
+  { path: 'blogs/new', ...blogEditor },
+  { path: 'blogs/:id/edit', ...blogEditor },
+];
+
+const blogPages: RouteObject[] = [
+  {
+    path: 'blogs',
+    ...blogsPage(() => import('@/features/blogs/pages/blogs-page').then((m) => m.BlogsPage)),
+  },
+  {
+    path: 'blogs/:slug',
+    ...blogsPage(() => import('@/features/blogs/pages/blog-page').then((m) => m.BlogPage)),
+  },
+];
+
 const adminProgramPages: RouteObject[] = [
   {
     path: 'ambassadors',
@@ -263,8 +293,13 @@ export const routes: RouteObject[] = [
               ),
             ),
           ),
-          dashboard('admin/dashboard', 'admin', [...adminPages, ...adminProgramPages]),
+          dashboard('admin/dashboard', 'admin', [
+            ...adminPages,
+            ...adminProgramPages,
+            ...adminBlogPages,
+          ]),
           ...programPages,
+          ...blogPages,
           {
             path: 'internships',
             ...listingsPage(() =>

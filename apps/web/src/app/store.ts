@@ -19,6 +19,7 @@ import type { ListingsState } from '@/lib/listings-slice';
 import type { PortfolioState } from '@/features/portfolio/slice';
 import type { ReferralState } from '@/features/referral/slice';
 import type { StoriesState } from '@/features/stories/slice';
+import type { BlogsState } from '@/features/blogs/slice';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
 import { authSlice, type AuthState } from '@/features/auth/slice';
 import { revalidateSession } from '@/features/auth/thunks';
@@ -49,6 +50,7 @@ type LazySlices = {
   referral: ReferralState;
   portfolio: PortfolioState;
   stories: StoriesState;
+  blogs: BlogsState;
 };
 
 // Written out rather than inferred from rootReducer: thunks are typed with it, and inferring it

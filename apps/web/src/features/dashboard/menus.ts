@@ -57,7 +57,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
       items: [
         { label: 'Inbox', to: `${dashboardPathFor('admin')}/inbox` },
         { label: 'Jobs board', to: '/jobs' },
-        { label: 'Blogs', to: '/blogs' },
+        { label: 'Blogs', to: `${dashboardPathFor('admin')}/blogs` },
       ],
     },
     {

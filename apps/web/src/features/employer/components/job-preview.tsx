@@ -1,4 +1,5 @@
 import { CATEGORY_LABELS, PERK_LABELS, type Category, type Perk } from '@shuruaat/contract';
+import { MarkdownPreview } from '@/components/ui/markdown-preview';
 import type { JobFormValues } from '../job-form-values';
 import { KIND_LABELS, dateText, payText, placeText } from '@/lib/job-format';
 
@@ -64,9 +65,11 @@ function PagePreview({ values }: { values: Partial<JobFormValues> }) {
       <h3 className="font-semibold text-slate-900">
         About the {values.kind === 'job' ? 'job' : 'internship'}
       </h3>
-      <p className="line-clamp-6 whitespace-pre-line text-slate-700">
-        {description || 'Your description appears here.'}
-      </p>
+      <MarkdownPreview
+        markdown={description ?? ''}
+        empty="Your description appears here."
+        className="text-slate-700"
+      />
       {values.skills?.length ? (
         <>
           <h3 className="font-semibold text-slate-900">Skills required</h3>

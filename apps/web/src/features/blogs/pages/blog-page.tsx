@@ -1,0 +1,108 @@
+import { BLOG_TOPIC_LABELS, blogPageTitle, NOT_FOUND_TITLE } from '@shuruaat/contract';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { HtmlContent } from '@/components/ui/html-content';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useFetchEffect } from '@/lib/fetch-effect';
+import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import type { RootState } from '@/lib/store-types';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BlogCard } from '../components/blog-card';
+import { byline } from '../format';
+import { jobsLinkFor } from '../jobs-link';
+import { fetchBlog, initialBlogsState } from '../slice';
+
+const selectPost = (state: RootState) => (state.blogs ?? initialBlogsState).post;
+
+/** /blogs/:slug: the post itself, read here (the old site sent readers elsewhere). */
+export function BlogPage() {
+  const { slug: raw = '' } = useParams();
+  const slug = raw.replace(/\.html$/i, '');
+  const dispatch = useAppDispatch();
+  const post = useAppSelector(selectPost);
+  const isThis = post.slug === slug;
+  useFetchEffect(() => {
+    if (!isThis) void dispatch(fetchBlog(slug));
+  }, [dispatch, slug]);
+
+  const data = isThis ? post.data : null;
+  const isMissing = isThis && post.status === 'failed' && post.error?.status === 404;
+  useDocumentTitle(isMissing ? NOT_FOUND_TITLE : data ? blogPageTitle(data.blog.title) : null);
+
+  if (isMissing) return <BlogNotFound />;
+  if (isThis && post.status === 'failed') {
+    return (
+      <section role="alert" className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-indigo-950">Could not load this blog</h1>
+        <p className="mt-3 text-red-700">{post.error?.message}</p>
+        <Button className="mt-6" variant="secondary" onClick={() => void dispatch(fetchBlog(slug))}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+  if (!data) return <PageLoader />;
+  const { blog, related } = data;
+  const jobs = jobsLinkFor(blog);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <article>
+        <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">
+          {BLOG_TOPIC_LABELS[blog.topic]}
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold break-words text-indigo-950 sm:text-4xl">
+          {blog.title}
+        </h1>
+        <p className="mt-3 text-slate-600">{byline(blog)}</p>
+        {blog.coverImageUrl ? (
+          <img
+            src={blog.coverImageUrl}
+            alt=""
+            width={1200}
+            height={630}
+            className="mt-6 aspect-[1200/630] w-full rounded-xl object-cover"
+          />
+        ) : null}
+        <HtmlContent
+          html={blog.bodyHtml}
+          className="mt-6 text-[1.0625rem] leading-relaxed [&_table]:mt-4 [&_table]:w-full [&_table]:text-sm [&_td]:border [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left"
+        />
+      </article>
+      <aside className="mt-10 rounded-xl bg-indigo-50 p-5">
+        <p className="font-semibold text-indigo-950">Ready to put this to use?</p>
+        <ButtonLink to={jobs.to} className="mt-3">
+          {jobs.label}
+        </ButtonLink>
+      </aside>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-10">
+          <h2 id="related-heading" className="text-xl font-bold text-indigo-950">
+            Related posts
+          </h2>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            {related.map((item) => (
+              <BlogCard key={item._id} blog={item} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function BlogNotFound() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
+      <p className="text-6xl font-extrabold text-saffron-600" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold text-indigo-950 sm:text-3xl">Blog not found</h1>
+      <p className="mt-3 text-slate-700">
+        This post does not exist or has been taken down. The link may be mistyped.
+      </p>
+      <ButtonLink to="/blogs" variant="secondary" className="mt-8">
+        Read all blogs
+      </ButtonLink>
+    </section>
+  );
+}
