@@ -17,8 +17,12 @@ await build({
     {
       name: 'bundle-contract',
       setup(b) {
-        b.onResolve({ filter: /^@shuruaat\/contract$/ }, () => ({
-          path: new URL('../../../packages/contract/src/index.ts', import.meta.url).pathname,
+        // `@shuruaat/contract/markdown` and other subpath exports are files of the same folder.
+        b.onResolve({ filter: /^@shuruaat\/contract(\/[a-z-]+)?$/ }, ({ path }) => ({
+          path: new URL(
+            `../../../packages/contract/src/${path.split('/')[2] ?? 'index'}.ts`,
+            import.meta.url,
+          ).pathname,
         }));
       },
     },
