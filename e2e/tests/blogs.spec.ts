@@ -56,7 +56,9 @@ test('an admin writes and publishes a blog, and a visitor reads it at /blogs/{sl
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor).toHaveURL(/\/blogs\/negotiating-your-first-stipend-/);
   await expect(visitor.getByRole('heading', { name: 'Know the range' })).toBeVisible();
-  await expect(visitor.getByText(/Shuruaat Careers Desk · .* · \d+ min read/).first()).toBeVisible();
+  await expect(
+    visitor.getByText(/Shuruaat Careers Desk · .* · \d+ min read/).first(),
+  ).toBeVisible();
   await expect(
     visitor.getByRole('link', { name: 'See Marketing jobs and internships' }),
   ).toHaveAttribute('href', '/jobs?category=marketing');

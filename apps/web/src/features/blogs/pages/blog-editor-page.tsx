@@ -1,5 +1,5 @@
 import { type AdminBlog, type BlogBody } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -20,15 +20,18 @@ export function BlogEditorPage() {
   const [isSaving, setIsSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
-  const load = () => {
+  const load = useCallback(() => {
     if (!id) return;
-    setLoadError(null);
     void dispatch(fetchBlogForEditing(id)).then((result) => {
       if (fetchBlogForEditing.fulfilled.match(result)) setBlog(result.payload);
       else setLoadError(result.payload?.message ?? 'Failed to load the blog');
     });
+  }, [dispatch, id]);
+  useEffect(load, [load]);
+  const retry = () => {
+    setLoadError(null);
+    load();
   };
-  useEffect(load, [dispatch, id]); // eslint-disable-line react-hooks/exhaustive-deps -- per post
 
   async function save(body: BlogBody) {
     setIsSaving(true);
@@ -49,7 +52,7 @@ export function BlogEditorPage() {
     toast.error(failure?.message ?? 'Failed to post blog');
   }
 
-  if (id && loadError) return <LoadFailed message={loadError} onRetry={load} />;
+  if (id && loadError) return <LoadFailed message={loadError} onRetry={retry} />;
   if (id && !blog) return <PageLoader />;
   return (
     <div className="space-y-5">
