@@ -15,7 +15,7 @@ const MOVE_ADD = 3;
  * Cheapest alignment of passage words (0..n) to typed words (0..m). `pairCost` gives 0 for the
  * same word, less than 1 for a near miss and 1 for a different word; omitting or adding costs 1.
  */
-export function alignSequences(
+export function alignBanded(
   n: number,
   m: number,
   pairCost: (p: number, t: number) => number,
@@ -85,4 +85,72 @@ function backtrack(
     }
   }
   return ops.reverse();
+}
+
+const SYNC_RUN = 3;
+const SYNC_WINDOW = 60;
+
+/**
+ * Alignment for real typing, which is mostly right: walk the matching words in step, and at each
+ * slip look for the nearest place where three words agree again; only the gap between is aligned
+ * by the table. Linear in the text for a careful typist; falls back to the band when it loses sync.
+ */
+export function alignSequences(
+  n: number,
+  m: number,
+  pairCost: (p: number, t: number) => number,
+): AlignOp[] {
+  const ops: AlignOp[] = [];
+  const same = (p: number, t: number) => pairCost(p, t) === 0;
+  const inStep = (p: number, t: number) => {
+    for (let k = 0; k < SYNC_RUN; k += 1) {
+      if (p + k >= n || t + k >= m) return p + k >= n && t + k >= m && k > 0;
+      if (!same(p + k, t + k)) return false;
+    }
+    return true;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < n && j < m) {
+    if (same(i, j)) {
+      ops.push({ op: 'pair', p: i, t: j });
+      i += 1;
+      j += 1;
+      continue;
+    }
+    const sync = findSync(i, j, n, m, inStep);
+    const [toI, toJ] = sync ?? [n, m];
+    const block = alignBanded(toI - i, toJ - j, (p, t) => pairCost(p + i, t + j));
+    for (const op of block) ops.push(shift(op, i, j));
+    i = toI;
+    j = toJ;
+  }
+  for (; i < n; i += 1) ops.push({ op: 'omit', p: i });
+  for (; j < m; j += 1) ops.push({ op: 'add', t: j });
+  return ops;
+}
+
+function findSync(
+  i: number,
+  j: number,
+  n: number,
+  m: number,
+  inStep: (p: number, t: number) => boolean,
+): [number, number] | null {
+  for (let distance = 1; distance <= SYNC_WINDOW * 2; distance += 1) {
+    for (let di = 0; di <= distance; di += 1) {
+      const p = i + di;
+      const t = j + distance - di;
+      if (p <= n && t <= m && di <= SYNC_WINDOW && distance - di <= SYNC_WINDOW && inStep(p, t)) {
+        return [p, t];
+      }
+    }
+  }
+  return null;
+}
+
+function shift(op: AlignOp, i: number, j: number): AlignOp {
+  if (op.op === 'pair') return { op: 'pair', p: op.p + i, t: op.t + j };
+  if (op.op === 'omit') return { op: 'omit', p: op.p + i };
+  return { op: 'add', t: op.t + j };
 }

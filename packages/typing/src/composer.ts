@@ -29,6 +29,8 @@ export type Composer = {
   wordIndexAfterBackspace(): number;
   /** Whether there is anything on screen to delete. */
   isEmpty(): boolean;
+  /** The word being typed, pending composition included, without reading the whole text. */
+  currentWord(): string;
 };
 
 type Edit = { remove: number; insert: string };
@@ -124,6 +126,10 @@ class LayoutComposer implements Composer {
 
   isEmpty(): boolean {
     return !this.shortIPending && this.committed.length === 0;
+  }
+
+  currentWord(): string {
+    return this.committed.currentWord() + this.pending();
   }
 
   private editFor(context: string, ruleKey: string, output: string): Edit {

@@ -3,6 +3,7 @@
 // current word is located among the plan's steps.
 import { currentWordIndex } from './backspace-rule';
 import { createComposer } from './composer';
+import type { Composer } from './composer';
 import { REPH, SHORT_I, isClusterPrefix, isDependentSign } from './devanagari';
 import { usKeyFor } from './keys';
 import type { KeyHint } from './keys';
@@ -120,26 +121,38 @@ function targetWords(text: string): string[] {
   return wordCache.words;
 }
 
+const isSpaceCode = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
+
+/** The word being typed: the characters after the last whitespace (scanned from the end). */
+function currentWord(text: string): string {
+  let start = text.length;
+  while (start > 0 && !isSpaceCode(text.charCodeAt(start - 1))) start -= 1;
+  return text.slice(start);
+}
+
+export type NextKeysOptions = { order?: CharacterOrder };
+
 /**
- * The keys to press next (the first one now) so that `typedText` (text + pending on screen)
- * moves on towards `targetText`; Backspace when the current word has gone wrong.
+ * The keys to press next (the first one now) so that the typed text (text + pending on screen)
+ * moves on towards `targetText`; Backspace when the current word has gone wrong. Pass the
+ * composer itself rather than its text on long tests: it knows its word without a scan.
  */
 export function nextKeysFor(
   layoutId: LayoutId,
   targetText: string,
-  typedText: string,
-  options: { order?: CharacterOrder } = {},
+  typed: string | Composer,
+  options: NextKeysOptions = {},
 ): KeyHint[] {
   const words = targetWords(targetText);
-  const index = currentWordIndex(typedText);
-  const typedWord = nfc(typedText.slice(typedText.search(/\S*$/u)));
+  const index = typeof typed === 'string' ? currentWordIndex(typed) : typed.wordIndex();
+  const typedWord = nfc(typeof typed === 'string' ? currentWord(typed) : typed.currentWord());
   const target = words[index];
   if (target === undefined) return typedWord ? [BACKSPACE_HINT] : [];
   if (typedWord === target) return index + 1 < words.length ? [hint(' ')] : [];
   const plan = planKeys(layoutId, target, options.order);
   if (!plan) return [];
-  const composer = createComposer(layoutId, options);
   if (typedWord === '') return plan.map(hint);
+  const composer = createComposer(layoutId, options.order ? { order: options.order } : {});
   for (let step = 0; step < plan.length; step += 1) {
     const key = hint(plan[step] ?? ' ');
     composer.press({ code: key.code, shift: key.shift, altGr: false });
