@@ -35,6 +35,9 @@ export type Composer = {
 
 type Edit = { remove: number; insert: string };
 
+// Marks NFC may move past their neighbours (nukta, halant, Vedic stress signs).
+const REORDERING_MARK = /[\u093C\u094D\u0951-\u0954]/u;
+
 function indexRules(rules: readonly ContextRule[]): Map<string, ContextRule[]> {
   const index = new Map<string, ContextRule[]>();
   for (const rule of rules) {
@@ -152,7 +155,18 @@ class LayoutComposer implements Composer {
       // The key does not continue the consonant cluster: the ि lands after the cluster.
       this.commit();
     }
-    const edit = this.editFor(this.committed.tail(8), ruleKey, output);
+    const context = this.committed.tail(8);
+    const edit = this.editFor(context, ruleKey, output);
+    if (REORDERING_MARK.test(edit.insert)) {
+      // A nukta typed after a halant (त् + ़) must be stored as NFC stores it (त़्). Rare, so
+      // the key depressions of the few letters rewritten simply move to the first of them.
+      const before = context.slice(0, context.length - edit.remove);
+      const spliced = (before + edit.insert).normalize('NFC');
+      if (spliced !== before + edit.insert) {
+        this.committed.replaceTail(context.length, spliced, 1);
+        return true;
+      }
+    }
     this.committed.replaceTail(edit.remove, edit.insert, 1);
     return true;
   }

@@ -36,3 +36,5 @@ export type { VerifyCheck, VerifyLimits, VerifyResult } from './verify';
 export { DEFAULT_VERIFY_LIMITS, verifyLog } from './verify';
 export type { CheckedScore, RecomputeOptions } from './recompute';
 export { recompute, verifyAndRecompute } from './recompute';
+export type { TestChoice } from './slugs';
+export { allTestChoices, parseTestSlug, testSlug } from './slugs';
