@@ -27,7 +27,7 @@ export { alignWords } from './align';
 export type { FormulaInput, FormulaResult } from './formulas';
 export { applyFormula, errorPercent } from './formulas';
 export type { MinuteSpeed, ScoreInput, ScoreResult } from './score';
-export { detectLanguage, score, speedPerMinute } from './score';
+export { detectLanguage, errorLimitFor, score, speedPerMinute } from './score';
 export type { KeystrokeEvent, KeystrokeLog, LogLayout } from './log';
 export { LogFormatError, decodeLog, encodeLog } from './log';
 export type { Replay, ReplayOptions } from './replay';

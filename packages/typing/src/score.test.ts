@@ -56,6 +56,16 @@ describe('score', () => {
     expect(result.passed).toBe(true);
   });
 
+  it('SSC CHSL: a reserved category is judged against its own limit (10% rather than 7%)', () => {
+    const typed = PASSAGE.replace('quick', 'quik');
+    const input = { preset: preset('ssc-chsl'), passage: PASSAGE, typed, elapsedMs: 600_000 };
+    expect(score(input)).toMatchObject({ errorPercent: 7.14, errorLimitPercent: 7, passed: false });
+    expect(score({ ...input, category: 'OBC / EWS / SC / ST' })).toMatchObject({
+      errorLimitPercent: 10,
+      passed: true,
+    });
+  });
+
   it('RRB NTPC: judged on net speed over the allotted 10 minutes', () => {
     const words = Array.from({ length: 400 }, (_, i) => `word${i % 50}`).join(' ');
     const result = score({

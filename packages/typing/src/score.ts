@@ -21,6 +21,8 @@ export type ScoreInput = {
   language?: Language;
   /** The duration the user chose, for presets that offer several; the preset's own otherwise. */
   durationMinutes?: number;
+  /** A reserved category the candidate belongs to (as the preset names it); UR when absent. */
+  category?: string;
 };
 
 export type MinuteSpeed = {
@@ -108,7 +110,7 @@ export function score(input: ScoreInput): ScoreResult {
     rawWpm: minutes > 0 ? round2(rawKeys / 5 / minutes) : 0,
     accuracy: practice ? practiceAccuracy(alignment.words) : formula.accuracy,
     errorPercent: errorPct,
-    errorLimitPercent: preset.passLimit.maxErrorPercent ?? null,
+    errorLimitPercent: errorLimitFor(preset, input.category),
     mistakes: {
       full: alignment.full,
       half: alignment.half,
@@ -128,13 +130,18 @@ export function score(input: ScoreInput): ScoreResult {
   return result;
 }
 
+/** The error limit for the candidate's category, or the unreserved one. */
+export function errorLimitFor(preset: Preset, category?: string): number | null {
+  const reserved = preset.passLimit.categories?.find((c) => c.category === category);
+  return reserved?.maxErrorPercent ?? preset.passLimit.maxErrorPercent ?? null;
+}
+
 function judge(result: ScoreResult, preset: Preset, language: Language): void {
   const limit = preset.passLimit;
   const shortfalls: string[] = [];
-  if (limit.maxErrorPercent !== undefined && result.errorPercent > limit.maxErrorPercent) {
-    shortfalls.push(
-      `Errors ${result.errorPercent}% are above the ${limit.maxErrorPercent}% allowed.`,
-    );
+  const maxError = result.errorLimitPercent;
+  if (maxError !== null && result.errorPercent > maxError) {
+    shortfalls.push(`Errors ${result.errorPercent}% are above the ${maxError}% allowed.`);
   }
   const minNet = limit.minNetWpm?.[language];
   if (minNet !== undefined && result.netWpm < minNet) {
