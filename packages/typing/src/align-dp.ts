@@ -5,7 +5,7 @@
 export type AlignOp =
   { op: 'pair'; p: number; t: number } | { op: 'omit'; p: number } | { op: 'add'; t: number };
 
-const BAND = 100;
+const BAND = 40;
 const FULL_TABLE_CELLS = 2_000_000;
 const MOVE_DIAGONAL = 1;
 const MOVE_OMIT = 2;
@@ -22,41 +22,51 @@ export function alignBanded(
 ): AlignOp[] {
   const full = (n + 1) * (m + 1) <= FULL_TABLE_CELLS;
   // The band must also cover the slope, or a row would not reach the one before it.
-  const half = full ? m + 1 : BAND + Math.ceil(m / Math.max(1, n));
-  const width = full ? m + 1 : 2 * BAND + 1;
-  const lowOf = (i: number) => (full ? 0 : Math.round((i * m) / Math.max(1, n)) - half);
+  const half = full ? 0 : BAND + Math.ceil(m / Math.max(1, n));
+  const width = full ? m + 1 : 2 * half + 1;
+  const lows = new Int32Array(n + 1);
+  for (let i = 0; i <= n; i += 1) lows[i] = full ? 0 : Math.round((i * m) / Math.max(1, n)) - half;
   const cost = new Float64Array((n + 1) * width).fill(Infinity);
   const move = new Uint8Array((n + 1) * width);
-  const at = (i: number, j: number) => {
-    const k = j - lowOf(i);
-    return k >= 0 && k < width && j >= 0 && j <= m ? i * width + k : -1;
-  };
   for (let i = 0; i <= n; i += 1) {
-    const low = Math.max(0, lowOf(i));
-    const high = Math.min(m, lowOf(i) + width - 1);
-    for (let j = low; j <= high; j += 1) {
-      const here = at(i, j);
+    const low = lows[i] ?? 0;
+    const above = i > 0 ? (lows[i - 1] ?? 0) : 0;
+    const row = i * width;
+    const rowAbove = row - width;
+    const from = Math.max(0, low);
+    const to = Math.min(m, low + width - 1);
+    for (let j = from; j <= to; j += 1) {
+      const here = row + j - low;
       if (i === 0 && j === 0) {
         cost[here] = 0;
         continue;
       }
       let best = Infinity;
-      let from = 0;
-      const diagonal = i > 0 && j > 0 ? at(i - 1, j - 1) : -1;
-      if (diagonal >= 0) {
-        const value = (cost[diagonal] ?? Infinity) + pairCost(i - 1, j - 1);
-        if (value < best) [best, from] = [value, MOVE_DIAGONAL];
+      let step = 0;
+      if (i > 0) {
+        const kd = j - 1 - above;
+        if (j > 0 && kd >= 0 && kd < width) {
+          const value = (cost[rowAbove + kd] ?? Infinity) + pairCost(i - 1, j - 1);
+          if (value < best) [best, step] = [value, MOVE_DIAGONAL];
+        }
+        const ku = j - above;
+        if (ku >= 0 && ku < width) {
+          const value = (cost[rowAbove + ku] ?? Infinity) + 1;
+          if (value < best) [best, step] = [value, MOVE_OMIT];
+        }
       }
-      const up = i > 0 ? at(i - 1, j) : -1;
-      if (up >= 0 && (cost[up] ?? Infinity) + 1 < best)
-        [best, from] = [(cost[up] ?? Infinity) + 1, MOVE_OMIT];
-      const left = j > 0 ? at(i, j - 1) : -1;
-      if (left >= 0 && (cost[left] ?? Infinity) + 1 < best)
-        [best, from] = [(cost[left] ?? Infinity) + 1, MOVE_ADD];
+      if (j > from || (j > 0 && j - 1 >= low)) {
+        const value = (cost[here - 1] ?? Infinity) + 1;
+        if (j - 1 >= low && value < best) [best, step] = [value, MOVE_ADD];
+      }
       cost[here] = best;
-      move[here] = from;
+      move[here] = step;
     }
   }
+  const at = (i: number, j: number) => {
+    const k = j - (lows[i] ?? 0);
+    return k >= 0 && k < width && j >= 0 && j <= m ? i * width + k : -1;
+  };
   return backtrack(n, m, at, move);
 }
 
@@ -89,6 +99,7 @@ function backtrack(
 
 const SYNC_RUN = 3;
 const SYNC_WINDOW = 60;
+const SYNC_BUDGET = 300_000;
 
 /**
  * Alignment for real typing, which is mostly right: walk the matching words in step, and at each
@@ -111,14 +122,26 @@ export function alignSequences(
   };
   let i = 0;
   let j = 0;
+  let checks = 0;
+  const counted = (p: number, t: number) => {
+    checks += 1;
+    return inStep(p, t);
+  };
   while (i < n && j < m) {
+    if (checks > SYNC_BUDGET) {
+      // Text that keeps losing step (pasted nonsense, a shuffled passage) goes to the band whole.
+      for (const op of alignBanded(n - i, m - j, (p, t) => pairCost(p + i, t + j))) {
+        ops.push(shift(op, i, j));
+      }
+      return ops;
+    }
     if (same(i, j)) {
       ops.push({ op: 'pair', p: i, t: j });
       i += 1;
       j += 1;
       continue;
     }
-    const sync = findSync(i, j, n, m, inStep);
+    const sync = findSync(i, j, n, m, counted);
     const [toI, toJ] = sync ?? [n, m];
     const block = alignBanded(toI - i, toJ - j, (p, t) => pairCost(p + i, t + j));
     for (const op of block) ops.push(shift(op, i, j));

@@ -70,4 +70,22 @@ describe('word alignment classes (SSC weights)', () => {
     expect(result.mistakes).toBe(0);
     expect(result.words.map((w) => w.kind)).toEqual(['correct', 'correct', 'unfinished']);
   });
+  it('a skipped line is omissions and the words after it still line up', () => {
+    const words = Array.from({ length: 300 }, (_, i) => `w${i}`);
+    const typed = [...words.slice(0, 100), ...words.slice(115)].join(' ');
+    const result = alignWords(words.join(' '), typed, { language: 'english' });
+    expect(result.counts.omission).toBe(15);
+    expect(result.mistakes).toBe(15);
+    expect(result.correctWords).toBe(285);
+  });
+
+  it('text with no word of the passage is still aligned word for word', () => {
+    const passage = Array.from({ length: 3000 }, (_, i) => `${'ab'.repeat(1 + (i % 4))}c`).join(
+      ' ',
+    );
+    const typed = Array.from({ length: 3000 }, (_, i) => `${'xy'.repeat(1 + (i % 3))}z`).join(' ');
+    const result = alignWords(passage, typed, { language: 'english' });
+    expect(result.correctWords).toBe(0);
+    expect(result.mistakes).toBe(3000);
+  });
 });
