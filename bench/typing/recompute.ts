@@ -97,6 +97,7 @@ const rows = [
   measure('English, US keyboard', 'english', 'english'),
   measure('Hindi, Remington GAIL (typewriter order)', 'hindi-remington-gail', 'hindi'),
   measure('Hindi, InScript', 'hindi-inscript', 'hindi'),
+  measure('Hindi, Krutidev typewriter mode', 'hindi-krutidev', 'hindi'),
 ];
 
 const fmt = (n: number, digits = 1) =>

@@ -75,7 +75,7 @@ describe('composer', () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed / 2147483648;
     };
-    for (const layoutId of ['hindi-remington-gail', 'hindi-inscript'] as const) {
+    for (const layoutId of ['hindi-remington-gail', 'hindi-inscript', 'hindi-krutidev'] as const) {
       for (const order of ['typewriter', 'phonetic'] as const) {
         const composer = createComposer(layoutId, { order });
         for (let i = 0; i < 3000; i += 1) {

@@ -64,8 +64,9 @@ class LayoutComposer implements Composer {
     order: CharacterOrder,
   ) {
     this.rules = indexRules(layout.rules);
-    // Only Remington has a typewriter order; InScript and English are always phonetic.
-    this.typewriter = order === 'typewriter' && layout.id === 'hindi-remington-gail';
+    this.typewriter =
+      layout.typewriterOrder === 'always' ||
+      (layout.typewriterOrder === 'optional' && order === 'typewriter');
   }
 
   press(key: KeyPress): boolean {

@@ -62,11 +62,13 @@ const CODES = [
   'Unidentified',
 ];
 const CODE_INDEX = new Map(CODES.map((code, i) => [code, i]));
+// Append only: a log's layout is stored as its index here.
 const LAYOUT_IDS: readonly LogLayout[] = [
   'english',
   'hindi-inscript',
   'hindi-remington-gail',
   'native',
+  'hindi-krutidev',
 ];
 
 const SHIFT = 1;

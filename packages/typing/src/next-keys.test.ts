@@ -33,7 +33,7 @@ describe('planKeys', () => {
       'श्रमिक',
       'आयोग',
     ];
-    for (const layoutId of ['hindi-remington-gail', 'hindi-inscript'] as const) {
+    for (const layoutId of ['hindi-remington-gail', 'hindi-inscript', 'hindi-krutidev'] as const) {
       for (const word of words) {
         const plan = planKeys(layoutId, word);
         expect(plan, `${layoutId} ${word}`).not.toBeNull();

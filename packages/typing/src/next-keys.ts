@@ -72,7 +72,8 @@ export function planKeys(
   order: CharacterOrder = 'typewriter',
 ): string[] | null {
   const { entries, longest } = tableFor(layoutId);
-  const typewriter = order === 'typewriter' && layoutId === 'hindi-remington-gail';
+  const mode = getLayout(layoutId).typewriterOrder;
+  const typewriter = mode === 'always' || (mode === 'optional' && order === 'typewriter');
   const best: (string[] | null)[] = new Array<string[] | null>(word.length + 1).fill(null);
   best[0] = [];
   for (let i = 0; i < word.length; i += 1) {

@@ -16,6 +16,7 @@ const LAYOUT_SLUGS: Readonly<Record<LayoutId, string>> = {
   english: '',
   'hindi-inscript': 'inscript',
   'hindi-remington-gail': 'remington-gail',
+  'hindi-krutidev': 'krutidev',
 };
 
 export function testSlug(choice: TestChoice): string {
@@ -33,7 +34,9 @@ export function allTestChoices(): TestChoice[] {
   for (const preset of PRESETS) {
     for (const language of preset.languages) {
       const layouts: LayoutId[] =
-        language === 'english' ? ['english'] : ['hindi-remington-gail', 'hindi-inscript'];
+        language === 'english'
+          ? ['english']
+          : ['hindi-remington-gail', 'hindi-inscript', 'hindi-krutidev'];
       for (const layoutId of layouts) {
         for (const durationMinutes of preset.durationOptions) {
           choices.push({ language, layoutId, presetId: preset.id, durationMinutes });

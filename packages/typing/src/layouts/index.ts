@@ -1,5 +1,6 @@
 import { ENGLISH } from './english';
 import { INSCRIPT } from './inscript';
+import { KRUTIDEV } from './krutidev';
 import { REMINGTON_GAIL } from './remington-gail';
 import type { LayoutDefinition, LayoutId, LayoutInfo } from './types';
 
@@ -24,10 +25,11 @@ const DEFINITIONS: Readonly<Record<LayoutId, LayoutDefinition>> = {
   english: ENGLISH,
   'hindi-inscript': normalised(INSCRIPT),
   'hindi-remington-gail': normalised(REMINGTON_GAIL),
+  'hindi-krutidev': normalised(KRUTIDEV),
 };
 
 /** The layouts a test can be typed on, in the order the landing page offers them. */
-export const LAYOUTS: readonly LayoutInfo[] = [ENGLISH, INSCRIPT, REMINGTON_GAIL].map(
+export const LAYOUTS: readonly LayoutInfo[] = [ENGLISH, INSCRIPT, REMINGTON_GAIL, KRUTIDEV].map(
   ({ id, name, language, description }) => ({ id, name, language, description }),
 );
 
