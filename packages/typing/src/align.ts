@@ -2,12 +2,12 @@
 import { alignSequences } from './align-dp';
 import { classify } from './align-classes';
 import type { AlignedWord, Words } from './align-classes';
-
-export type { AlignedWord, WordKind } from './align-classes';
 import type { Language } from './layouts/types';
 import { MISTAKE_CLASSES, SSC_WEIGHTS, weightOf } from './presets';
 import type { MistakeClass, MistakeWeights } from './presets';
 import { foldDigits, splitWords, stripPunctuation } from './text';
+
+export type { AlignedWord, WordKind } from './align-classes';
 
 export type AlignOptions = {
   language: Language;

@@ -40,3 +40,5 @@ export type { TestChoice } from './slugs';
 export { allTestChoices, parseTestSlug, testSlug } from './slugs';
 export type { SessionOptions, TypingSession } from './session';
 export { createTypingSession, resumeTypingSession } from './session';
+export type { PassageStats } from './passage-stats';
+export { passageStats } from './passage-stats';
