@@ -2,7 +2,7 @@
 // (decode + verify + recompute), for English and Hindi Remington, and the composer's cost per
 // key at the end of such a test. Target: ≤ 200 ms per log on the server; ≤ 2 ms per key.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
   createComposer,
@@ -25,7 +25,7 @@ type Row = {
   keys: number;
   bytes: number;
   medianMs: number;
-  maxMs: number;
+  coldMs: number;
   netWpm: number;
   ok: boolean;
   perKeyMeanUs: number;
@@ -83,8 +83,8 @@ function measure(name: string, layoutId: LayoutId, language: 'english' | 'hindi'
     name,
     keys: log.events.length,
     bytes: encoded.length,
-    medianMs: median(times),
-    maxMs: Math.max(...times),
+    medianMs: median(times.slice(1)),
+    coldMs: times[0] ?? 0,
     netWpm: outcome?.ok ? outcome.score.netWpm : 0,
     ok: outcome?.ok === true,
     perKeyMeanUs: perKey.mean,
@@ -93,6 +93,7 @@ function measure(name: string, layoutId: LayoutId, language: 'english' | 'hindi'
   };
 }
 
+const loadBefore = loadavg()[0] ?? 0;
 const rows = [
   measure('English, US keyboard', 'english', 'english'),
   measure('Hindi, Remington GAIL (typewriter order)', 'hindi-remington-gail', 'hindi'),
@@ -105,14 +106,14 @@ const fmt = (n: number, digits = 1) =>
 const lines = [
   '## Typing test: server recompute of a 90-minute log (`npm run bench:typing-recompute`)',
   '',
-  `Run on ${new Date().toISOString().slice(0, 10)}. Machine: ${cpus()[0]?.model ?? 'cpu'}; cores ${cpus().length}; memory GB ${Math.round(totalmem() / 2 ** 30)}; node ${process.version}.`,
-  `A simulated typist types a ${MINUTES}-minute practice test at ${WPM} wpm (key gaps from a third to twice the mean; 2 % slips, 70 % of them erased). The log is encoded as the browser sends it; the figure is decode + verify + replay + alignment + scoring, median of ${RUNS} runs in one process. Per key (Node, not the browser): press + the word being typed + next-key hint over the last 2,000 keys of the same test; the browser figure, with rendering, is the typing app's Playwright benchmark. The single slowest key is a garbage-collection pause or the other engineers' processes on this shared 2-core machine, not work the key does (the p99 shows the key's own cost).`,
+  `Run on ${new Date().toISOString().slice(0, 10)}. Machine: ${cpus()[0]?.model ?? 'cpu'}; cores ${cpus().length}; memory GB ${Math.round(totalmem() / 2 ** 30)}; node ${process.version}; load average ${loadBefore.toFixed(1)} when it started (other processes share the 2 cores, so figures are upper bounds).`,
+  `A simulated typist types a ${MINUTES}-minute practice test at ${WPM} wpm (key gaps from a third to twice the mean; 2 % slips, 70 % of them erased). The log is encoded as the browser sends it; the figure is decode + verify + replay + alignment + scoring, median of ${RUNS - 1} runs after a first, cold one (shown apart) in one process. Per key (Node, not the browser): press + the word being typed + next-key hint over the last 2,000 keys of the same test; the browser figure, with rendering, is the typing app's Playwright benchmark. The single slowest key is a garbage-collection pause or the other engineers' processes on this shared 2-core machine, not work the key does (the p99 shows the key's own cost).`,
   '',
-  '| log | keys | encoded size | server median ms | server max ms | verified | net wpm | per key mean µs | per key p99 µs | per key max µs | targets: verdict |',
+  '| log | keys | encoded size | server median ms | server first run (cold) ms | verified | net wpm | per key mean µs | per key p99 µs | per key max µs | targets: verdict |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.name} | ${r.keys.toLocaleString('en-IN')} | ${fmt(r.bytes / 1024)} KB | ${fmt(r.medianMs)} | ${fmt(r.maxMs)} | ${r.ok ? 'yes' : 'no'} | ${fmt(r.netWpm, 2)} | ${fmt(r.perKeyMeanUs)} | ${fmt(r.perKeyP99Us)} | ${fmt(r.perKeyMaxUs)} | ≤ 200 ms, ≤ 2 ms a key (p99): ${r.medianMs <= 200 && r.perKeyP99Us <= 2000 ? 'met' : 'NOT met'} |`,
+      `| ${r.name} | ${r.keys.toLocaleString('en-IN')} | ${fmt(r.bytes / 1024)} KB | ${fmt(r.medianMs)} | ${fmt(r.coldMs)} | ${r.ok ? 'yes' : 'no'} | ${fmt(r.netWpm, 2)} | ${fmt(r.perKeyMeanUs)} | ${fmt(r.perKeyP99Us)} | ${fmt(r.perKeyMaxUs)} | ≤ 200 ms, ≤ 2 ms a key (p99): ${r.medianMs <= 200 && r.perKeyP99Us <= 2000 ? 'met' : 'NOT met'} |`,
   ),
   '',
 ];
