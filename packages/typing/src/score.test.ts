@@ -24,10 +24,23 @@ describe('score', () => {
     expect(result.passed).toBeNull();
     expect(result.correctWords).toBe(8);
     expect(result.mistakes.counts.spelling).toBe(1);
-    // 8 correct words: 32 letters + 8 spaces = 40 characters = 8 words in one minute.
-    expect(result.netWpm).toBe(8);
+    // 43 keys = 8.6 wpm gross; 40 of the 44 characters (words + their spaces) are in correct words.
+    expect(result.netWpm).toBe(7.82);
     expect(result.grossWpm).toBe(typed.length / 5);
     expect(result.accuracy).toBe(88.89);
+  });
+
+  it('plain practice in Hindi: a faultless attempt has net speed equal to its KD-true gross speed', () => {
+    const passage = 'खाना खा लिया';
+    const result = score({
+      preset: preset('practice'),
+      passage,
+      typed: passage,
+      elapsedMs: 60_000,
+      keyDepressions: 14,
+    });
+    expect(result.grossWpm).toBe(2.8);
+    expect(result.netWpm).toBe(2.8);
   });
 
   it('SSC CHSL: untyped words at time-out are omissions, so a half-typed passage does not pass', () => {
