@@ -19,6 +19,7 @@ export function alignBanded(
   n: number,
   m: number,
   pairCost: (p: number, t: number) => number,
+  freePassageEnd = false,
 ): AlignOp[] {
   const full = (n + 1) * (m + 1) <= FULL_TABLE_CELLS;
   // The band must also cover the slope, or a row would not reach the one before it.
@@ -67,7 +68,26 @@ export function alignBanded(
     const k = j - (lows[i] ?? 0);
     return k >= 0 && k < width && j >= 0 && j <= m ? i * width + k : -1;
   };
-  return backtrack(n, m, at, move);
+  if (!freePassageEnd) return backtrack(n, m, at, move);
+  // The typist stopped somewhere in the passage: end the alignment at the cheapest passage word
+  // for the last typed word, instead of leaping ahead to a later copy of it over "omissions".
+  // Among equal costs the earliest word wins, and one where the last typed word is paired with a
+  // passage word (a substitution) over one where it is an addition.
+  let end = n;
+  let endCost = Infinity;
+  let endPaired = false;
+  for (let i = 0; i <= n; i += 1) {
+    const cell = at(i, m);
+    if (cell < 0) continue;
+    const value = cost[cell] ?? Infinity;
+    const paired = move[cell] === MOVE_DIAGONAL;
+    if (value < endCost || (value === endCost && paired && !endPaired)) {
+      [end, endCost, endPaired] = [i, value, paired];
+    }
+  }
+  const ops = backtrack(end, m, at, move);
+  for (let i = end; i < n; i += 1) ops.push({ op: 'omit', p: i });
+  return ops;
 }
 
 function backtrack(
@@ -110,6 +130,7 @@ export function alignSequences(
   n: number,
   m: number,
   pairCost: (p: number, t: number) => number,
+  freePassageEnd = false,
 ): AlignOp[] {
   const ops: AlignOp[] = [];
   const same = (p: number, t: number) => pairCost(p, t) === 0;
@@ -130,7 +151,8 @@ export function alignSequences(
   while (i < n && j < m) {
     if (checks > SYNC_BUDGET) {
       // Text that keeps losing step (pasted nonsense, a shuffled passage) goes to the band whole.
-      for (const op of alignBanded(n - i, m - j, (p, t) => pairCost(p + i, t + j))) {
+      const rest = alignBanded(n - i, m - j, (p, t) => pairCost(p + i, t + j), freePassageEnd);
+      for (const op of rest) {
         ops.push(shift(op, i, j));
       }
       return ops;
@@ -143,7 +165,13 @@ export function alignSequences(
     }
     const sync = findSync(i, j, n, m, counted);
     const [toI, toJ] = sync ?? [n, m];
-    const block = alignBanded(toI - i, toJ - j, (p, t) => pairCost(p + i, t + j));
+    const last = sync === null;
+    const block = alignBanded(
+      toI - i,
+      toJ - j,
+      (p, t) => pairCost(p + i, t + j),
+      last && freePassageEnd,
+    );
     for (const op of block) ops.push(shift(op, i, j));
     i = toI;
     j = toJ;

@@ -5,7 +5,7 @@ import type { AlignedWord, Words } from './align-classes';
 import type { Language } from './layouts/types';
 import { MISTAKE_CLASSES, SSC_WEIGHTS, weightOf } from './presets';
 import type { MistakeClass, MistakeWeights } from './presets';
-import { foldDigits, splitWords, stripPunctuation } from './text';
+import { comparisonForm, splitWords, stripPunctuation } from './text';
 
 export type { AlignedWord, WordKind } from './align-classes';
 
@@ -35,7 +35,7 @@ const DEFAULT_WEIGHTS = SSC_WEIGHTS;
 function wordsOf(text: string, caseSensitive: boolean): Words {
   const raw = splitWords(text);
   const keys = raw.map((word) => {
-    const folded = foldDigits(word);
+    const folded = comparisonForm(word);
     return caseSensitive ? folded : folded.toLowerCase();
   });
   return { raw, keys };
@@ -53,7 +53,7 @@ export function alignWords(passage: string, typed: string, options: AlignOptions
     p.keys.length = p.raw.length;
   }
   const cost = pairCosts(p.keys, t.keys);
-  const ops = alignSequences(p.keys.length, t.keys.length, cost);
+  const ops = alignSequences(p.keys.length, t.keys.length, cost, options.attemptedOnly);
   let words = classify(ops, p, t, options.language);
   if (options.attemptedOnly) words = trimUnattempted(words);
   return summarise(words, weights, t.raw.length);

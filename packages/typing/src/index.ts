@@ -8,7 +8,15 @@ export type { KeyCap, KeyboardRow } from './keyboard-map';
 export { keyboardMap } from './keyboard-map';
 export type { NextKeysOptions } from './next-keys';
 export { nextKeysFor, planKeys } from './next-keys';
-export { foldDigits, graphemes, nfc, sameText, splitWords, wordSpans } from './text';
+export {
+  comparisonForm,
+  foldDigits,
+  graphemes,
+  nfc,
+  sameText,
+  splitWords,
+  wordSpans,
+} from './text';
 export type {
   BackspaceRule,
   FormulaId,
