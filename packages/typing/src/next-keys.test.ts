@@ -12,6 +12,10 @@ describe('planKeys', () => {
     expect(planKeys('hindi-remington-gail', 'क्षमा')).toEqual(['{', 'k', 'e', 'k']);
   });
 
+  it('plans ँ after आ or ए as ं then ॅ, since ॅ straight after them would make ऑ or ऍ', () => {
+    expect(planKeys('hindi-remington-gail', 'आँ')).toEqual(['v', 'k', 'a', 'W']);
+  });
+
   it('plans ि after the consonant in phonetic order', () => {
     expect(planKeys('hindi-remington-gail', 'किताब', 'phonetic')).toEqual([
       'd',
@@ -32,6 +36,9 @@ describe('planKeys', () => {
       'विद्यार्थियों',
       'श्रमिक',
       'आयोग',
+      'आँखें',
+      'महिलाएँ',
+      'हवाएँ।',
     ];
     for (const layoutId of ['hindi-remington-gail', 'hindi-inscript', 'hindi-krutidev'] as const) {
       for (const word of words) {

@@ -16,46 +16,77 @@ type Table = { entries: Map<string, Entry>; longest: number };
 
 const tables = new Map<LayoutId, Table>();
 
-function better(a: Entry | undefined, b: Entry): boolean {
-  return (
-    !a ||
-    b.keys.length < a.keys.length ||
-    (b.keys.length === a.keys.length && b.shiftCount < a.shiftCount)
-  );
-}
-
 const shifted = (key: string) => usKeyFor(key)?.shift === true;
+
+const byLength = (a: Entry, b: Entry) =>
+  a.keys.length - b.keys.length || a.shiftCount - b.shiftCount;
 
 /** Output → shortest key sequence, from single keys and the layout's composition rules. */
 function tableFor(layoutId: LayoutId): Table {
   const cached = tables.get(layoutId);
   if (cached) return cached;
   const layout = getLayout(layoutId);
-  const entries = new Map<string, Entry>();
+  const candidates = new Map<string, Entry[]>();
   const offer = (output: string, entry: Entry) => {
-    if (output && better(entries.get(output), entry)) entries.set(output, entry);
+    if (!output) return;
+    const list = candidates.get(output) ?? [];
+    if (!list.some((e) => e.keys.join('\u0000') === entry.keys.join('\u0000'))) list.push(entry);
+    candidates.set(output, list);
   };
   for (const [key, output] of Object.entries(layout.keys)) {
     offer(output, { keys: [key], shiftCount: shifted(key) ? 1 : 0 });
   }
   // Compositions: a typed output whose end a rule rewrites gives a new output (ख्+ा → ख).
   for (let round = 0; round < 2; round += 1) {
-    for (const [output, entry] of [...entries]) {
-      for (const rule of layout.rules) {
-        if (rule.altGr || !output.endsWith(rule.after)) continue;
-        const made = output.slice(0, output.length - rule.after.length) + rule.becomes;
-        offer(made, {
-          keys: [...entry.keys, rule.key],
-          shiftCount: entry.shiftCount + (shifted(rule.key) ? 1 : 0),
-        });
+    for (const [output, list] of [...candidates]) {
+      for (const entry of list.slice(0, 3)) {
+        for (const rule of layout.rules) {
+          if (rule.altGr || !output.endsWith(rule.after)) continue;
+          const made = output.slice(0, output.length - rule.after.length) + rule.becomes;
+          offer(made, {
+            keys: [...entry.keys, rule.key],
+            shiftCount: entry.shiftCount + (shifted(rule.key) ? 1 : 0),
+          });
+        }
       }
     }
   }
   offer(' ', { keys: [' '], shiftCount: 0 });
+  const entries = new Map<string, Entry>();
+  for (const [output, list] of candidates) {
+    list.sort(byLength);
+    const first = list[0];
+    const safe = list.find((entry) => typesAfterAnything(layoutId, candidates, entry, output));
+    if (safe ?? first) entries.set(output, safe ?? (first as Entry));
+  }
   const longest = Math.max(...[...entries.keys()].map((k) => k.length));
   const table = { entries, longest };
   tables.set(layoutId, table);
   return table;
+}
+
+// Letters after which a sequence must still type itself: a vowel a composition rule would
+// swallow (आ + ॅ makes ऑ, so आँ needs ं then ॅ, not ॅ then ं), a consonant and a matra.
+const CONTEXTS = ['आ', 'ए', 'क', 'ा'];
+
+function typesAfterAnything(
+  layoutId: LayoutId,
+  candidates: Map<string, Entry[]>,
+  entry: Entry,
+  output: string,
+): boolean {
+  for (const context of CONTEXTS) {
+    const lead = candidates.get(context)?.[0];
+    if (!lead) continue;
+    const composer = createComposer(layoutId, { order: 'phonetic' });
+    for (const key of [...lead.keys, ...entry.keys]) {
+      const hint = usKeyFor(key);
+      if (hint) composer.press({ code: hint.code, shift: hint.shift, altGr: false });
+      else if (key === ' ') composer.press({ code: 'Space', shift: false, altGr: false });
+    }
+    if (composer.text() !== context + output) return false;
+  }
+  return true;
 }
 
 function syllableEnd(word: string, from: number): number {
