@@ -28,6 +28,7 @@ describe('Remington GAIL in typewriter order', () => {
     ['ा + े = ो', 'dks', 'को'],
     ['ा + ै = ौ', 'dkS', 'कौ'],
     ['ॅ + ं = ँ', 'gkWa', 'हाँ'],
+    ['ँ on a vowel letter, struck as ॅ then ं', 'vkWa[kks ,Wa', 'आँखो एँ'],
     ['conjunct keys', 'K ( J * } ~', 'ज्ञ त्र श्र द्ध द्व द्य'],
     ['क्ष् + ा = क्ष', '{kek', 'क्षमा'],
     ['danda and double danda', '! !!', '। ॥'],

@@ -12,8 +12,8 @@ describe('planKeys', () => {
     expect(planKeys('hindi-remington-gail', 'क्षमा')).toEqual(['{', 'k', 'e', 'k']);
   });
 
-  it('plans ँ after आ or ए as ं then ॅ, since ॅ straight after them would make ऑ or ऍ', () => {
-    expect(planKeys('hindi-remington-gail', 'आँ')).toEqual(['v', 'k', 'a', 'W']);
+  it('plans ँ after आ as the typewriter strikes it: ॅ then ं', () => {
+    expect(planKeys('hindi-remington-gail', 'आँ')).toEqual(['v', 'k', 'W', 'a']);
   });
 
   it('plans ि after the consonant in phonetic order', () => {

@@ -177,6 +177,9 @@ export const VOWEL_RULES: ContextRule[] = [
   { after: 'ॅ', key: 'A', becomes: 'ँ' },
   { after: 'ं', key: 'W', becomes: 'ँ' },
   { after: 'ॉ', key: 'a', becomes: 'ाँ' },
+  // The same kindness for the vowel letters: आ ॅ ं is आँ (आँख), not ऑं, as typists strike it.
+  { after: 'ऑ', key: 'a', becomes: 'आँ' },
+  { after: 'ऍ', key: 'a', becomes: 'एँ' },
   { after: '।', key: '!', becomes: '॥' },
   { after: 'ृ', key: '=', becomes: 'ॄ' },
   { after: '‘', key: '^', becomes: '“' },
