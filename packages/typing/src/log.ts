@@ -122,6 +122,16 @@ export function encodeLog(log: KeystrokeLog): string {
 
 /** Reads a log written by `encodeLog`; throws LogFormatError with a reason for anything else. */
 export function decodeLog(encoded: string): KeystrokeLog {
+  try {
+    return readLog(encoded);
+  } catch (error) {
+    if (error instanceof LogFormatError) throw error;
+    // Invalid UTF-8 in a text, or a length no memory can hold: still just a bad log.
+    throw new LogFormatError('The log could not be read.');
+  }
+}
+
+function readLog(encoded: string): KeystrokeLog {
   const r = new Reader(fromBase64Url(encoded));
   if (r.uint() !== FORMAT) throw new LogFormatError('The log was written in an unknown format.');
   const layoutId = LAYOUT_IDS[r.uint()];
