@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createComposer } from './composer';
-import { US_ROWS } from './keys';
+import { US_ROWS, withCapsLock } from './keys';
 import type { LayoutId } from './layouts/types';
 import { keysOf } from './test-keys';
 
@@ -87,5 +87,14 @@ describe('composer', () => {
         expect(composer.text()).toBe(composer.text().normalize('NFC'));
       }
     }
+  });
+  it('Caps Lock turns English letters to the other case and leaves Hindi layouts alone', () => {
+    const a = { code: 'KeyA', shift: false, altGr: false };
+    expect(withCapsLock(a, true, 'english')).toEqual({ ...a, shift: true });
+    expect(withCapsLock({ ...a, shift: true }, true, 'english').shift).toBe(false);
+    expect(
+      withCapsLock({ code: 'Digit1', shift: false, altGr: false }, true, 'english').shift,
+    ).toBe(false);
+    expect(withCapsLock(a, true, 'hindi-inscript')).toBe(a);
   });
 });

@@ -1,5 +1,5 @@
 export type { KeyHint, KeyPress } from './keys';
-export { US_ROWS, usCharacter, usKeyFor } from './keys';
+export { US_ROWS, usCharacter, usKeyFor, withCapsLock } from './keys';
 export type { CharacterOrder, Language, LayoutId, LayoutInfo } from './layouts/types';
 export { LAYOUTS, isLayoutId } from './layouts';
 export type { Composer, ComposerOptions } from './composer';
