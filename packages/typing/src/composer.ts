@@ -38,10 +38,11 @@ type Edit = { remove: number; insert: string };
 // Marks NFC may move past their neighbours (nukta, halant, Vedic stress signs).
 const REORDERING_MARK = /[\u093C\u094D\u0951-\u0954]/u;
 
+/** Rules by key, then by the last character of their context: a key checks only a few rules. */
 function indexRules(rules: readonly ContextRule[]): Map<string, ContextRule[]> {
   const index = new Map<string, ContextRule[]>();
   for (const rule of rules) {
-    const id = (rule.altGr ? 'g:' : '') + rule.key;
+    const id = `${rule.altGr ? 'g:' : ''}${rule.key}|${rule.after.slice(-1)}`;
     const list = index.get(id) ?? [];
     list.push(rule);
     index.set(id, list);
@@ -137,7 +138,7 @@ class LayoutComposer implements Composer {
   }
 
   private editFor(context: string, ruleKey: string, output: string): Edit {
-    for (const rule of this.rules.get(ruleKey) ?? []) {
+    for (const rule of this.rules.get(`${ruleKey}|${context.slice(-1)}`) ?? []) {
       if (context.endsWith(rule.after)) return { remove: rule.after.length, insert: rule.becomes };
     }
     return { remove: 0, insert: output };
