@@ -6,7 +6,7 @@ export type { Composer, ComposerOptions } from './composer';
 export { createComposer } from './composer';
 export type { KeyCap, KeyboardRow } from './keyboard-map';
 export { keyboardMap } from './keyboard-map';
-export type { NextKeysOptions } from './next-keys';
+export type { NextKeysOptions, TypedSoFar } from './next-keys';
 export { nextKeysFor, planKeys } from './next-keys';
 export {
   comparisonForm,

@@ -3,7 +3,6 @@
 // current word is located among the plan's steps.
 import { currentWordIndex } from './backspace-rule';
 import { createComposer } from './composer';
-import type { Composer } from './composer';
 import { REPH, SHORT_I, isClusterPrefix, isDependentSign } from './devanagari';
 import { usKeyFor } from './keys';
 import type { KeyHint } from './keys';
@@ -164,15 +163,18 @@ function currentWord(text: string): string {
 
 export type NextKeysOptions = { order?: CharacterOrder };
 
+/** What is typed so far, as a composer or a typing session knows it without a scan. */
+export type TypedSoFar = { wordIndex(): number; currentWord(): string };
+
 /**
  * The keys to press next (the first one now) so that the typed text (text + pending on screen)
  * moves on towards `targetText`; Backspace when the current word has gone wrong. Pass the
- * composer itself rather than its text on long tests: it knows its word without a scan.
+ * composer or session itself rather than its text on long tests: it knows its word without a scan.
  */
 export function nextKeysFor(
   layoutId: LayoutId,
   targetText: string,
-  typed: string | Composer,
+  typed: string | TypedSoFar,
   options: NextKeysOptions = {},
 ): KeyHint[] {
   const words = targetWords(targetText);

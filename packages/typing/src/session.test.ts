@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextKeysFor } from './next-keys';
 import { replay } from './replay';
 import { createTypingSession, resumeTypingSession } from './session';
 import { keysOf } from './test-keys';
@@ -69,5 +70,13 @@ describe('typing session', () => {
     expect(log.layoutId).toBe('native');
     expect(session.text()).toBe(letters);
     expect(verifyLog(log, letters)).toEqual({ ok: true });
+  });
+  it('gives the next key to highlight from the session itself', () => {
+    const session = createTypingSession({ layoutId: 'hindi-remington-gail', backspace: 'free' });
+    typeInto(session, 'f');
+    expect(nextKeysFor('hindi-remington-gail', 'किताब', session)[0]).toEqual({
+      code: 'KeyD',
+      shift: false,
+    });
   });
 });
