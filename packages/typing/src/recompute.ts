@@ -1,5 +1,6 @@
 // What the server runs on a submitted log: replay it on the attempt's layout, verify it, and
 // score it from scratch. A speed sent by the client is never read.
+import { withoutPauses } from './log';
 import type { KeystrokeLog, LogLayout } from './log';
 import type { Preset } from './presets';
 import { replay } from './replay';
@@ -67,7 +68,8 @@ function scoreReplay(
     passage,
     typed: replayed.text,
     elapsedMs: log.durationMs,
-    keystrokes: log.events,
+    // Per-minute speed is over typing time: a pause does not show as a slow minute.
+    keystrokes: withoutPauses(log).events,
     keyDepressions: replayed.keyDepressions,
     ...(options.language ? { language: options.language } : {}),
     ...(options.durationMinutes ? { durationMinutes: options.durationMinutes } : {}),
