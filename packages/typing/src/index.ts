@@ -37,7 +37,7 @@ export { applyFormula, errorPercent } from './formulas';
 export type { MinuteSpeed, ScoreInput, ScoreResult } from './score';
 export { detectLanguage, errorLimitFor, score, speedPerMinute } from './score';
 export type { KeystrokeEvent, KeystrokeLog, LogLayout } from './log';
-export { LogFormatError, decodeLog, encodeLog, withoutPauses } from './log';
+export { LogFormatError, decodeLog, encodeLog } from './log';
 export type { Replay, ReplayOptions } from './replay';
 export { replay, replayLog } from './replay';
 export type { VerifyCheck, VerifyLimits, VerifyResult } from './verify';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LogFormatError, decodeLog, encodeLog, withoutPauses } from './log';
+import { LogFormatError, decodeLog, encodeLog } from './log';
 import type { KeystrokeLog } from './log';
 import { eventsOf } from './test-keys';
 
@@ -66,25 +66,5 @@ describe('keystroke log encoding', () => {
         expect(error).toBeInstanceOf(LogFormatError);
       }
     }
-  });
-  it('takes pauses out of key times, for per-minute speed over typing time', () => {
-    const log: KeystrokeLog = {
-      v: 1,
-      layoutId: 'english',
-      order: 'typewriter',
-      durationMs: 70_000,
-      events: [
-        { t: 1_000, code: 'KeyA', shift: false, altGr: false },
-        { t: 80_000, code: 'KeyB', shift: false, altGr: false },
-      ],
-      pauses: [[30_000, 50_000]],
-    };
-    expect(withoutPauses(log)).toEqual({
-      pausedMs: 20_000,
-      events: [
-        { t: 1_000, code: 'KeyA', shift: false, altGr: false },
-        { t: 60_000, code: 'KeyB', shift: false, altGr: false },
-      ],
-    });
   });
 });

@@ -6,8 +6,7 @@ import { LogFormatError, Reader, Writer, fromBase64Url, toBase64Url } from './lo
 export { LogFormatError } from './log-bytes';
 
 /**
- * One key press. `t` is milliseconds since the test started (the page's performance clock,
- * pauses included).
+ * One key press. `t` is milliseconds since the test started (the page's performance clock).
  * `text` is set only when the operating system's input method typed (emulation off): it is
  * what that key's input event inserted.
  */
@@ -178,22 +177,4 @@ function readLog(encoded: string): KeystrokeLog {
   if (r.uint() === 1) log.finalText = r.string();
   if (!r.done()) throw new LogFormatError('The log has bytes after its end.');
   return log;
-}
-
-/** Total paused time, and key events re-timed to typing time (pauses taken out). */
-export function withoutPauses(log: KeystrokeLog): { pausedMs: number; events: KeystrokeEvent[] } {
-  const pauses = [...(log.pauses ?? [])]
-    .filter(([start, end]) => end > start)
-    .sort((a, b) => a[0] - b[0]);
-  const pausedMs = pauses.reduce((sum, [start, end]) => sum + (end - start), 0);
-  if (pauses.length === 0) return { pausedMs, events: log.events };
-  const events = log.events.map((event) => {
-    let paused = 0;
-    for (const [start, end] of pauses) {
-      if (start >= event.t) break;
-      paused += Math.min(end, event.t) - start;
-    }
-    return { ...event, t: Math.max(0, event.t - paused) };
-  });
-  return { pausedMs, events };
 }

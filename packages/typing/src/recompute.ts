@@ -1,6 +1,5 @@
 // What the server runs on a submitted log: replay it on the attempt's layout, verify it, and
 // score it from scratch. A speed sent by the client is never read.
-import { withoutPauses } from './log';
 import type { KeystrokeLog, LogLayout } from './log';
 import type { Preset } from './presets';
 import { replay } from './replay';
@@ -68,8 +67,7 @@ function scoreReplay(
     passage,
     typed: replayed.text,
     elapsedMs: log.durationMs,
-    // Per-minute speed is over typing time: a pause does not show as a slow minute.
-    keystrokes: withoutPauses(log).events,
+    keystrokes: log.events,
     keyDepressions: replayed.keyDepressions,
     ...(options.language ? { language: options.language } : {}),
     ...(options.durationMinutes ? { durationMinutes: options.durationMinutes } : {}),
