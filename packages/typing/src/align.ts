@@ -1,0 +1,144 @@
+// Aligns typed words to the passage and names each mistake the way exam checkers do.
+import { alignSequences } from './align-dp';
+import { classify } from './align-classes';
+import type { AlignedWord, Words } from './align-classes';
+import type { Language } from './layouts/types';
+import { MISTAKE_CLASSES, SSC_WEIGHTS, weightOf } from './presets';
+import type { MistakeClass, MistakeWeights } from './presets';
+import { comparisonForm, splitWords, stripPunctuation } from './text';
+
+export type { AlignedWord, WordKind } from './align-classes';
+
+export type AlignOptions = {
+  language: Language;
+  weights?: MistakeWeights;
+  caseSensitive?: boolean;
+  /** Mark only the part of the passage the typist reached (practice and speed formulas). */
+  attemptedOnly?: boolean;
+};
+
+export type Alignment = {
+  words: AlignedWord[];
+  counts: Record<MistakeClass, number>;
+  full: number;
+  half: number;
+  /** Full + half ÷ 2: the mistake total every formula uses. */
+  mistakes: number;
+  /** Passage words marked (all of them, or the attempted part). */
+  passageWords: number;
+  typedWords: number;
+  correctWords: number;
+};
+
+const DEFAULT_WEIGHTS = SSC_WEIGHTS;
+
+function wordsOf(text: string, caseSensitive: boolean): Words {
+  const raw = splitWords(text);
+  const keys = raw.map((word) => {
+    const folded = comparisonForm(word);
+    return caseSensitive ? folded : folded.toLowerCase();
+  });
+  return { raw, keys };
+}
+
+export function alignWords(passage: string, typed: string, options: AlignOptions): Alignment {
+  const caseSensitive = options.caseSensitive ?? true;
+  const weights = options.weights ?? DEFAULT_WEIGHTS;
+  const p = wordsOf(passage, caseSensitive);
+  const t = wordsOf(typed, caseSensitive);
+  if (options.attemptedOnly) {
+    // The typist can only have reached so far; the rest is not theirs to be marked on.
+    const reach = t.keys.length + 40;
+    p.raw.length = Math.min(p.raw.length, reach);
+    p.keys.length = p.raw.length;
+  }
+  const cost = pairCosts(p.keys, t.keys);
+  const ops = alignSequences(p.keys.length, t.keys.length, cost, options.attemptedOnly);
+  let words = classify(ops, p, t, options.language);
+  if (options.attemptedOnly) words = trimUnattempted(words);
+  return summarise(words, weights, t.raw.length);
+}
+
+/**
+ * Cost of pairing two words inside the alignment: 0 same, 0.5 a near miss, 1 different. Called
+ * for every cell of the band, so it uses a cheap likeness test on interned words; the exact class
+ * (spelling or substitution) is decided afterwards, once per aligned pair.
+ */
+function pairCosts(passage: readonly string[], typed: readonly string[]) {
+  const ids = new Map<string, number>();
+  const info: { loose: string; length: number; first: string; last: string }[] = [];
+  const intern = (word: string) => {
+    let id = ids.get(word);
+    if (id === undefined) {
+      id = info.length;
+      ids.set(word, id);
+      const chars = Array.from(word);
+      info.push({
+        loose: stripPunctuation(word.toLowerCase()),
+        length: chars.length,
+        first: chars[0] ?? '',
+        last: chars.slice(-2).join(''),
+      });
+    }
+    return id;
+  };
+  const pIds = Int32Array.from(passage, intern);
+  const tIds = Int32Array.from(typed, intern);
+  return (i: number, j: number): number => {
+    const a = pIds[i] ?? -1;
+    const b = tIds[j] ?? -2;
+    if (a === b) return 0;
+    const x = info[a];
+    const y = info[b];
+    if (!x || !y) return 1;
+    if (x.loose === y.loose) return 0.5;
+    if (Math.abs(x.length - y.length) > 2 || x.length <= 2) return 1;
+    return x.first === y.first || x.last === y.last ? 0.5 : 1;
+  };
+}
+
+function trimUnattempted(words: AlignedWord[]): AlignedWord[] {
+  let end = words.length;
+  while (end > 0 && words[end - 1]?.kind === 'omission') end -= 1;
+  const kept = words.slice(0, end);
+  const last = kept[kept.length - 1];
+  // The word being typed when time ran out is unfinished, not misspelt.
+  if (last && last.typed.length === 1 && last.passage.length === 1) {
+    const [expected] = last.passage;
+    const [partial] = last.typed;
+    if (last.kind !== 'correct' && expected?.startsWith(partial ?? '\u0000')) {
+      last.kind = 'unfinished';
+    }
+  }
+  return kept;
+}
+
+function summarise(words: AlignedWord[], weights: MistakeWeights, typedWords: number): Alignment {
+  const counts = Object.fromEntries(MISTAKE_CLASSES.map((c) => [c, 0])) as Record<
+    MistakeClass,
+    number
+  >;
+  let full = 0;
+  let half = 0;
+  let passageWords = 0;
+  let correctWords = 0;
+  for (const word of words) {
+    passageWords += word.passage.length;
+    if (word.kind === 'correct') correctWords += 1;
+    if (word.kind === 'correct' || word.kind === 'unfinished') continue;
+    counts[word.kind] += 1;
+    word.weight = weightOf(weights[word.kind]);
+    if (word.weight === 1) full += 1;
+    else if (word.weight === 0.5) half += 1;
+  }
+  return {
+    words,
+    counts,
+    full,
+    half,
+    mistakes: full + half / 2,
+    passageWords,
+    typedWords,
+    correctWords,
+  };
+}
