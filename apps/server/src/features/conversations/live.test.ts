@@ -14,7 +14,8 @@ async function openStream(base: string, account: TestAccount) {
     signal: controller.signal,
   });
   const events: MessageStreamEvent[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  if (!response.body) throw new Error('no stream body');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const pump = (async () => {
     for (;;) {
