@@ -2,7 +2,6 @@ import { dashboardPathFor } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth, useLogout } from '@/features/auth/hooks';
-import { MessagesLink } from '@/features/notifications/components/messages-link';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AccountActions } from './account-actions';
 import { Brand } from './brand';
@@ -36,9 +35,14 @@ export function Navbar() {
         <div className="flex items-center gap-2 md:gap-3">
           {/* One bell for both layouts, so there is one count to keep fresh. Keyed by user so
               another account never sees the previous one's count. */}
-          {user ? <NotificationBell key={user._id} onOpen={close} /> : null}
-          {user && user.role !== 'admin' ? (
-            <MessagesLink to={`${dashboardPathFor(user.role)}/messages`} />
+          {user ? (
+            <NotificationBell
+              key={user._id}
+              onOpen={close}
+              messagesPath={
+                user.role === 'admin' ? null : `${dashboardPathFor(user.role)}/messages`
+              }
+            />
           ) : null}
           <div className="hidden items-center gap-3 md:flex">
             <AccountActions user={user} />
