@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn, type Credentials } from '../fixtures/accounts';
+import { logInThroughForm, type Credentials } from '../fixtures/accounts';
 import { createMeeting } from './messages-data';
 
 // Two people, two browsers: each signs in and keeps their page open while the other acts.
@@ -8,7 +8,10 @@ test.slow();
 async function signedInPage(browser: Browser, credentials: Credentials): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, credentials);
+  await page.goto('/login');
+  await logInThroughForm(page, credentials);
+  // The dashboard's chunk may take a while on a machine shared with other runs.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   return page;
 }
 
@@ -75,7 +78,7 @@ test('an interview is scheduled in IST and accepted, both sides seeing it live',
   await expect(candidate.getByText('We liked your application')).toBeVisible();
 
   await employer.getByRole('button', { name: 'Schedule an interview' }).click();
-  await employer.getByLabel('Date').fill(nextWeek());
+  await employer.getByLabel('Date', { exact: true }).fill(nextWeek());
   await employer.getByLabel('Time (IST)').fill('10:30');
   await employer.getByLabel('Meeting link').fill('https://meet.example.com/chai-intern');
   await employer.getByRole('button', { name: 'Send invitation' }).click();
