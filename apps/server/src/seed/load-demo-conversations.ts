@@ -6,13 +6,43 @@ import {
   sendEmployerMessage,
   sendMessage,
 } from '../features/conversations/conversations.service';
-import { createLiveHub } from '../features/conversations/live-hub';
+import { createLiveHub, type LiveHub } from '../features/conversations/live-hub';
 import { scheduleInterview } from '../features/conversations/interviews.service';
 import type { OpenListings } from './load-demo-applications';
 
+/** An interview for the student's application that is already at the interview stage. */
+async function proposeInterview(
+  db: Db,
+  live: LiveHub,
+  student: User,
+  listings: OpenListings,
+  demoEmployerCompany: string,
+): Promise<void> {
+  for (const [key, { owner, jobs }] of listings) {
+    const job = jobs[0];
+    if (key === demoEmployerCompany || !job) continue;
+    const applicationId = await getApplicationIdOf(db, owner, job._id, student._id).catch(
+      () => null,
+    );
+    if (!applicationId) continue;
+    const { conversation } = await getConversation(db, live, owner, applicationId);
+    if (conversation.applicationStatus !== 'interview') continue;
+    await scheduleInterview(db, live, owner, applicationId, {
+      date: addDays(todayInIndia(), 3),
+      time: '11:00',
+      durationMinutes: 45,
+      mode: 'online',
+      location: 'https://meet.example.com/demo-interview',
+      notes: 'A short chat with our engineering lead, then a look at your project together.',
+    });
+    return;
+  }
+}
+
 /**
  * The demo employer and the demo student already talking about the student's shortlisted
- * application, with an interview proposed, so both inboxes and the interview card have content.
+ * application, and an interview proposed where the student is at that stage, so both inboxes
+ * and the interview card have content.
  */
 export async function loadDemoConversations(
   db: Db,
@@ -40,12 +70,5 @@ export async function loadDemoConversations(
     applicationId,
     'Thank you! Here is my college fest app: https://github.com/example/fest-app. I built the React front end and the payments flow.',
   );
-  await scheduleInterview(db, live, kirana.owner, applicationId, {
-    date: addDays(todayInIndia(), 3),
-    time: '11:00',
-    durationMinutes: 45,
-    mode: 'online',
-    location: 'https://meet.example.com/kirana-cloud-interview',
-    notes: 'A short chat with our engineering lead, then a look at your project together.',
-  });
+  await proposeInterview(db, live, student, listings, demoEmployerCompany);
 }

@@ -278,7 +278,14 @@ describe('interviews', () => {
       (await get('/api/users/notifications', t.employer)).json(),
     );
     expect(told.notifications[0]?.title).toBe('Interview accepted: Ananya Iyer');
-    expect((await conversation(t, t.employer)).interviews[0]?.status).toBe('accepted');
+    const after = await conversation(t, t.employer);
+    expect(after.interviews[0]?.status).toBe('accepted');
+    expect(after.conversation.applicationStatus).toBe('interview');
+    const mine = await get(`/api/candidates/application/${t.jobId}`, t.candidate);
+    expect(mine.json().application.timeline.map((e: { status: string }) => e.status)).toEqual([
+      'applied',
+      'interview',
+    ]);
   });
 
   it('lets the candidate ask for another time only with a note, and a new time replaces it', async () => {

@@ -12,6 +12,7 @@ import type { InterviewRow } from '../../db/schema/conversations';
 import { withTransaction } from '../../db/transaction';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
+import { recordStatus } from '../applications/applications.service';
 import { notify } from '../notifications/notifications.service';
 import { toInterview } from './conversation-presenter';
 import * as repo from './conversations.repository';
@@ -74,6 +75,10 @@ export async function scheduleInterview(
   }
   const row = await withTransaction(db, async (tx) => {
     await repo.cancelOpenInterviews(tx, party.application.id);
+    // The application's timeline shows the interview stage from the first invitation.
+    if (party.application.status === 'applied' || party.application.status === 'shortlisted') {
+      await recordStatus(tx, [party.application.id], 'interview', caller._id);
+    }
     const saved = await repo.insertInterview(tx, {
       applicationId: party.application.id,
       startsAt,
