@@ -4,7 +4,7 @@ import {
   addDays,
   todayInIndia,
   type AuthResponse,
-  type CandidateApplicationResponse,
+  type CandidateApplication,
   type Job,
 } from '@shuruaat/contract';
 import type { Credentials } from '../fixtures/accounts';
@@ -100,7 +100,7 @@ export async function createMeeting(): Promise<Meeting> {
     availability: { startDate: true, duration: true, location: true, schedule: true },
     candidateId: candidate.user._id,
   });
-  const { application } = await send<CandidateApplicationResponse>(
+  const { application } = await send<{ application: CandidateApplication | null }>(
     candidate.api,
     'GET',
     `/api/candidates/application/${job._id}`,
