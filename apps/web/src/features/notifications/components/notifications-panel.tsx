@@ -73,10 +73,13 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
           </button>
           <CloseButton ref={closeButton} label="Close notifications" onClick={dismiss} />
         </div>
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+          <NotificationList state={state} onLoadMore={loadMore} onOpen={markRead} />
+        </div>
         {messages ? (
           <Link
             to={messages.path}
-            className="flex items-center justify-between border-b border-slate-200 px-4 py-3 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
+            className="flex items-center justify-between border-t border-slate-200 px-4 py-3 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
           >
             Messages
             <span className={messages.unread ? 'text-red-800' : 'font-normal text-slate-600'}>
@@ -84,9 +87,6 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
             </span>
           </Link>
         ) : null}
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-          <NotificationList state={state} onLoadMore={loadMore} onOpen={markRead} />
-        </div>
       </div>
     </>
   );
