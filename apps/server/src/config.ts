@@ -39,6 +39,8 @@ export type Config = {
   /** `startFrom`: a PGlite data-directory dump to begin from (tests start from a migrated one). */
   database: { url: string } | { dataDir: string; startFrom?: Blob };
   redisUrl: string | undefined;
+  /** The Redis pub/sub channel live messages fan out on (tests use one of their own). */
+  liveChannel: string;
   /** Local file storage (logos now, resumes later); object storage can replace it. */
   filesDir: string;
   /** The site's public origin, for canonical links, sitemaps and structured data. */
@@ -106,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: e.DATA_DIR },
     redisUrl: e.REDIS_URL,
+    liveChannel: 'shuruaat-live',
     filesDir: e.FILES_DIR ?? join(e.DATA_DIR, 'files'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDistDir: e.WEB_DIST_DIR,

@@ -16,6 +16,13 @@ import { careersJobsRoutes } from './features/jobs/careers-jobs.routes';
 import { jobsPostedRoutes } from './features/jobs/jobs-posted.routes';
 import { employerJobsRoutes } from './features/jobs/jobs.routes';
 import { openJobsRoutes } from './features/jobs/open-jobs.routes';
+import {
+  applicantContactRoutes,
+  messageReportsRoutes,
+} from './features/conversations/conversation-oversight.routes';
+import { interviewsRoutes } from './features/conversations/interviews.routes';
+import livePlugin from './features/conversations/live.plugin';
+import { messagesRoutes } from './features/conversations/messages.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { adminAmbassadorsRoutes } from './features/referrals/admin-ambassadors.routes';
 import { ambassadorsRoutes } from './features/referrals/ambassadors.routes';
@@ -97,4 +104,10 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(employerVerificationRoutes, { prefix: employers });
   await app.register(resumeAccessRequestRoutes, { prefix: employers });
   await app.register(reportsRoutes, { prefix: '/api/users' });
+
+  await app.register(livePlugin, { redisUrl: config.redisUrl, channel: config.liveChannel });
+  await app.register(messagesRoutes, { prefix: '/api/users/messages' });
+  await app.register(interviewsRoutes, { prefix: '/api/users' });
+  await app.register(applicantContactRoutes, { prefix: employers });
+  await app.register(messageReportsRoutes, { prefix: '/api/admins' });
 }

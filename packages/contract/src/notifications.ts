@@ -24,4 +24,8 @@ export const MarkNotificationsReadBodySchema = z.strictObject({
   /** Leave out to mark every notification read. */
   ids: z.array(text().max(64)).max(100).optional(),
 });
-export const UnreadCountResponseSchema = z.object({ unreadCount: z.number().int() });
+export const UnreadCountResponseSchema = z.object({
+  unreadCount: z.number().int(),
+  /** Unread messages, sent with the bell's count so the navbar makes one call for both. */
+  unreadMessages: z.number().int().optional(),
+});

@@ -137,6 +137,22 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/users/reports/{jobId}': signedIn(200),
   // Anyone signed in may report a listing, except the employer who posted it.
   'POST /api/users/reports/{jobId}': [401, 201, 201, 403, 201, 201],
+  // Messages and interviews: only the application's two parties; others are told "not found".
+  'GET /api/users/messages/': signedIn(200),
+  'GET /api/users/messages/unread-count': signedIn(200),
+  'GET /api/users/messages/{applicationId}': [401, 200, 404, 200, 404, 403],
+  'POST /api/users/messages/{applicationId}': [401, 201, 404, 201, 404, 403],
+  'POST /api/users/messages/{applicationId}/attachment': [401, 201, 404, 201, 404, 403],
+  'GET /api/users/messages/{applicationId}/attachment/{messageId}': [401, 200, 404, 200, 404, 403],
+  'PUT /api/users/messages/{applicationId}/block': [401, 200, 404, 403, 404, 403],
+  'DELETE /api/users/messages/{applicationId}/block': [401, 200, 404, 403, 404, 403],
+  'POST /api/users/messages/{applicationId}/report/{messageId}': [401, 403, 404, 201, 404, 403],
+  'POST /api/users/messages/{applicationId}/interviews': [401, 403, 404, 201, 404, 403],
+  'POST /api/users/interviews/{interviewId}/respond': [401, 200, 404, 403, 404, 403],
+  'GET /api/users/interviews/{interviewId}/ics': [401, 200, 404, 200, 404, 403],
+  // Shared by applying: only the employer of the job sees an applicant's phone and email.
+  'GET /api/employers/job/{jobId}/applicant/{userId}/contact': employers(200, 404),
+  'GET /api/admins/message-reports': admins(200),
 
   'GET /api/employers/job/{id} · a draft': [404, 404, 404, 200, 404, 200],
   'GET /api/jobs/{slug} · a draft': everyone(404),

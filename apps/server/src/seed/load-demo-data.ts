@@ -16,6 +16,7 @@ import { getJobForViewer, postJob, setJobStatus } from '../features/jobs/jobs.se
 import type { FileStorage } from '../storage/file-storage';
 import { DEMO_CANDIDATES } from './demo-candidates';
 import { loadDemoApplications, type OpenListings } from './load-demo-applications';
+import { loadDemoConversations } from './load-demo-conversations';
 import { loadDemoStories } from './load-demo-stories';
 import { loadDemoBlogs } from './load-demo-blogs';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -129,6 +130,7 @@ export async function loadDemoData(
     listings,
     DEMO_COMPANIES[0]?.key ?? '',
   );
+  await loadDemoConversations(db, student, listings, DEMO_COMPANIES[0]?.key ?? '');
   await loadDemoStories(db, storage, listings, DEMO_COMPANIES[0]?.key ?? '', (account) =>
     createUser(db, { role: 'candidate', ...account, password: STUDENT_PASSWORD }),
   );

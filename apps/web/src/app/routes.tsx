@@ -133,7 +133,24 @@ const overview: RouteObject = {
   ...lazyPage(() => import('@/features/dashboard/pages/overview-page').then((m) => m.OverviewPage)),
 };
 
+/** The inbox and a conversation, the same pages for candidates and employers. */
+const messagesPages: RouteObject[] = [
+  {
+    path: 'messages',
+    ...lazyPage(() =>
+      import('@/features/messages/pages/messages-page').then((m) => m.MessagesPage),
+    ),
+  },
+  {
+    path: 'messages/:applicationId',
+    ...lazyPage(() =>
+      import('@/features/messages/pages/conversation-page').then((m) => m.ConversationPage),
+    ),
+  },
+];
+
 const employerPages: RouteObject[] = [
+  ...messagesPages,
   {
     index: true,
     ...employerPage(() =>
@@ -180,6 +197,7 @@ const candidatePage = (load: Load<ComponentType>) =>
 
 const candidatePages: RouteObject[] = [
   overview,
+  ...messagesPages,
   {
     path: 'applications',
     ...candidatePage(() =>

@@ -36,6 +36,7 @@ export {
   removeApplicant,
   setApplicantStatus,
 } from './pipeline.service';
+export { recordStatus } from './status-history';
 
 const NOT_APPLIED = 'You have not applied to this job';
 const PORTFOLIO_NOT_PUBLISHED =

@@ -27,6 +27,7 @@ export {
   resumeGrant,
   uploadResume,
 } from './resumes.service';
+export { looksLikePdf } from './resume-upload';
 type ResumeSearchQueryParsed = z.output<typeof ResumeSearchQuerySchema>;
 
 export async function getCandidateProfile(db: Db, userId: string): Promise<CandidateProfile> {

@@ -7,6 +7,7 @@ import {
 } from '@shuruaat/contract';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
 import { currentUser } from '../../lib/current-user';
+import { unreadMessageCount } from '../conversations/conversations.service';
 import * as notifications from './notifications.service';
 
 const tags = ['notifications'];
@@ -30,12 +31,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/unread-count', {
     schema: {
       tags,
-      summary: 'How many notifications you have not read',
+      summary: 'How many notifications (and messages) you have not read',
       response: { 200: UnreadCountResponseSchema, ...ERROR_RESPONSES },
     },
     preHandler: signedIn,
     handler: async (request) => ({
       unreadCount: await notifications.unreadCount(app.db, currentUser(request)._id),
+      unreadMessages: await unreadMessageCount(app.db, currentUser(request)._id),
     }),
   });
 

@@ -136,7 +136,7 @@ describe('GET /api/users/notifications', () => {
 describe('GET /api/users/notifications/unread-count', () => {
   it('counts the caller’s unread notifications', async () => {
     const candidate = await notifiedCandidate(MOVED);
-    expect((await unread(candidate)).json()).toEqual({ unreadCount: 3 });
+    expect((await unread(candidate)).json()).toEqual({ unreadCount: 3, unreadMessages: 0 });
   });
 });
 

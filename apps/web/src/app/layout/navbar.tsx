@@ -1,3 +1,4 @@
+import { dashboardPathFor } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth, useLogout } from '@/features/auth/hooks';
@@ -34,7 +35,15 @@ export function Navbar() {
         <div className="flex items-center gap-2 md:gap-3">
           {/* One bell for both layouts, so there is one count to keep fresh. Keyed by user so
               another account never sees the previous one's count. */}
-          {user ? <NotificationBell key={user._id} onOpen={close} /> : null}
+          {user ? (
+            <NotificationBell
+              key={user._id}
+              onOpen={close}
+              messagesPath={
+                user.role === 'admin' ? null : `${dashboardPathFor(user.role)}/messages`
+              }
+            />
+          ) : null}
           <div className="hidden items-center gap-3 md:flex">
             <AccountActions user={user} />
           </div>

@@ -21,6 +21,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
       title: 'My search',
       items: [
         { label: 'My applications', to: `${dashboardPathFor('candidate')}/applications` },
+        { label: 'Messages', to: `${dashboardPathFor('candidate')}/messages` },
         { label: 'Jobs for you', to: `${dashboardPathFor('candidate')}/jobs-for-you` },
         { label: 'Resume', to: `${dashboardPathFor('candidate')}/resume` },
       ],
@@ -43,6 +44,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
       title: 'Hiring',
       items: [
         { label: 'My jobs', to: `${dashboardPathFor('employer')}/jobs` },
+        { label: 'Messages', to: `${dashboardPathFor('employer')}/messages` },
         { label: 'Post a job', to: `${dashboardPathFor('employer')}/post-job` },
         { label: 'Resume database', to: `${dashboardPathFor('employer')}/resume-database` },
         { label: 'How hiring works', to: '/employerpage' },

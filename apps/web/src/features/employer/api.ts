@@ -1,4 +1,5 @@
 import {
+  ApplicantContactResponseSchema,
   ApplicantsResponseSchema,
   BulkApplicantStatusResponseSchema,
   EmployerProfileResponseSchema,
@@ -51,6 +52,9 @@ export type CandidateSearch = {
 
 /** Every call the employer screens make; the slice's thunks are its only callers. */
 export const employerApi = {
+  /** The applicant's phone and email, shared with this job's employer by applying. */
+  getApplicantContact: (jobId: string, userId: string) =>
+    http.get(`${applicantPath(jobId, userId)}/contact`, { schema: ApplicantContactResponseSchema }),
   getProfile: () =>
     http.get('/api/employers/get-employer-profile', { schema: EmployerProfileResponseSchema }),
   updateProfile: (body: UpdateEmployerProfileBody) =>

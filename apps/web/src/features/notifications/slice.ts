@@ -16,6 +16,8 @@ export type NotificationListState = { page: Page | null; isLoading: boolean; err
 export type NotificationsState = {
   /** The bell's badge; a failed refresh keeps the last count. */
   unreadCount: number;
+  /** Unread messages, which arrive with the bell's count (one call for both badges). */
+  unreadMessages: number;
   /** The count request on its way, if any; an answer to any other is dropped. */
   countRequestId: string | null;
   list: NotificationListState;
@@ -26,6 +28,7 @@ const closedList: NotificationListState = { page: null, isLoading: true, error: 
 
 export const initialNotificationsState: NotificationsState = {
   unreadCount: 0,
+  unreadMessages: 0,
   countRequestId: null,
   list: closedList,
   listRequestId: null,
@@ -56,6 +59,7 @@ export const notificationsSlice = createSlice({
         if (state.countRequestId !== meta.requestId) return;
         state.countRequestId = null;
         state.unreadCount = payload.unreadCount;
+        state.unreadMessages = payload.unreadMessages ?? 0;
       })
       .addCase(fetchUnreadCount.rejected, (state, { meta }) => {
         if (state.countRequestId === meta.requestId) state.countRequestId = null;

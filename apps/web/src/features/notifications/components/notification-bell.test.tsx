@@ -16,10 +16,10 @@ const READ = 'POST /api/users/notifications/read';
 
 const count = (unreadCount: number) => () => Response.json({ unreadCount });
 
-function renderBell() {
+function renderBell(messagesPath: string | null = null) {
   const layout = (
     <>
-      <NotificationBell />
+      <NotificationBell messagesPath={messagesPath} />
       <p>Somewhere else on the page</p>
       <Outlet />
     </>
@@ -31,6 +31,7 @@ function renderBell() {
       children: [
         { index: true, element: <h1>Home</h1> },
         { path: 'user/dashboard/applications', element: <h1>My applications</h1> },
+        { path: 'user/dashboard/messages', element: <h1>Messages</h1> },
       ],
     },
   ]);
@@ -51,6 +52,18 @@ async function openPanel() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NotificationBell', () => {
+  it('adds unread messages to the badge and links to the inbox from the panel', async () => {
+    stubApi({
+      [COUNT]: () => Response.json({ unreadCount: 2, unreadMessages: 3 }),
+      [LIST]: () => Response.json({ notifications: [], unreadCount: 2, nextCursor: null }),
+    });
+    renderBell('/user/dashboard/messages');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 5 unread'));
+    const panel = await openPanel();
+    await userEvent.click(within(panel).getByRole('link', { name: /Messages\s*3 unread/ }));
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+  });
+
   it('names the unread count and shows it in the badge', async () => {
     stubApi({ [COUNT]: count(3) });
     renderBell();

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shuruaat/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useAppSelector } from '@/lib/redux-hooks';
 import { useUnreadCount } from '../use-unread-count';
 
 // The navbar is in the entry chunk every visitor downloads, so only the bell and its count live
@@ -15,9 +16,16 @@ const NotificationsPanel = lazy(() =>
 );
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 
-/** The signed-in user's bell: the unread count as a badge, the latest notifications on click. */
-export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
+type BellProps = { onOpen?: () => void; messagesPath?: string | null };
+
+/**
+ * The signed-in user's bell: unread notifications and messages as one badge (the navbar is in
+ * the entry chunk, so messages get no icon of their own), the latest notifications on click.
+ */
+export function NotificationBell({ onOpen, messagesPath = null }: BellProps) {
   const unreadCount = useUnreadCount();
+  const unreadMessages = useAppSelector((state) => state.notifications.unreadMessages);
+  const badge = unreadCount + unreadMessages;
   const location = useLocation();
   const bell = useRef<HTMLButtonElement>(null);
   // Like the mobile menu, the panel belongs to the page it was opened on: following a
@@ -35,7 +43,7 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
       <button
         ref={bell}
         type="button"
-        aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
         aria-expanded={isOpen}
         aria-haspopup="dialog"
         onClick={toggle}
@@ -56,12 +64,12 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
             d="M6 9a6 6 0 0 1 12 0c0 6 2 8 2 8H4s2-2 2-8Zm4 11a2 2 0 0 0 4 0"
           />
         </svg>
-        {unreadCount ? (
+        {badge ? (
           <span
             aria-hidden="true"
             className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white ring-2 ring-white"
           >
-            {unreadCount > 9 ? '9+' : unreadCount}
+            {badge > 9 ? '9+' : badge}
           </span>
         ) : null}
       </button>
@@ -70,6 +78,7 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
           <NotificationsPanel
             anchor={bell}
             unreadCount={unreadCount}
+            messages={messagesPath ? { path: messagesPath, unread: unreadMessages } : null}
             onClose={() => setOpenedAt(null)}
           />
         </Suspense>

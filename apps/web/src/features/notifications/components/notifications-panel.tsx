@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { Link } from 'react-router';
 import { keepFocusInside } from '@/lib/focus-trap';
 import { useNotifications } from '../use-notifications';
 import { NotificationList } from './notification-list';
@@ -8,6 +9,8 @@ export type NotificationsPanelProps = {
   /** The bell: clicks on it are its own, and focus goes back to it on close. */
   anchor: RefObject<HTMLButtonElement | null>;
   unreadCount: number;
+  /** Where the user's messages are, and how many are unread; null for admins. */
+  messages: { path: string; unread: number } | null;
   onClose: () => void;
 };
 
@@ -16,7 +19,7 @@ export type NotificationsPanelProps = {
  * on phones. Tab stays inside; Escape, the close button and a click outside close it.
  */
 export function NotificationsPanel(props: NotificationsPanelProps) {
-  const { anchor, unreadCount, onClose } = props;
+  const { anchor, unreadCount, messages, onClose } = props;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -73,6 +76,17 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
           <NotificationList state={state} onLoadMore={loadMore} onOpen={markRead} />
         </div>
+        {messages ? (
+          <Link
+            to={messages.path}
+            className="flex items-center justify-between border-t border-slate-200 px-4 py-3 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
+          >
+            Messages
+            <span className={messages.unread ? 'text-red-800' : 'font-normal text-slate-600'}>
+              {messages.unread ? `${messages.unread} unread` : 'Open inbox'}
+            </span>
+          </Link>
+        ) : null}
       </div>
     </>
   );

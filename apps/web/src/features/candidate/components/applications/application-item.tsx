@@ -2,7 +2,7 @@ import { KIND_LABELS } from '@/lib/job-format';
 import type { CandidateApplication } from '@shuruaat/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { canWithdraw } from '@/features/candidate/application-filters';
 import { dayText } from '@/features/candidate/format';
 import { CANDIDATE_PATHS } from '@/features/candidate/paths';
@@ -47,6 +47,11 @@ export function ApplicationItem({ application, onWithdraw }: ApplicationItemProp
         >
           {isOpen ? 'Hide details' : 'Show details'}
         </Button>
+        {application.status === 'withdrawn' ? null : (
+          <ButtonLink variant="ghost" size="sm" to={`/user/dashboard/messages/${application._id}`}>
+            Messages and interviews
+          </ButtonLink>
+        )}
         {canWithdraw(application.status) ? (
           <Button
             variant="ghost"

@@ -113,6 +113,10 @@ export function ApplyForm({ job, resume, isSubmitting, ...actions }: ApplyFormPr
           <p className="text-sm font-medium text-red-800">{errors.includePortfolio.message}</p>
         ) : null}
       </FormSection>
+      <p className="text-sm text-slate-700">
+        By applying you share your phone number and email with {job.company.name}, so they can call
+        or write to you about this application. No one else sees them.
+      </p>
       <Alert>{problem}</Alert>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? <Spinner className="size-5 text-indigo-950" /> : null}

@@ -1,6 +1,7 @@
 import { portfolioPath, type Applicant, type EmployerSettableStatus } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
 import { dayOf, degreeLine } from '@/features/employer/applicant-format';
+import { ApplicantContact } from './applicant-contact';
 import { ApplicantTimeline } from './applicant-timeline';
 import { ApplicationStatusChip } from './application-status-chip';
 import { AvailabilityList } from './availability-list';
@@ -26,6 +27,9 @@ export function ApplicantDetail({ applicant, isBusy, onMove, onRemove }: Applica
         {applicant.skills.length ? <p>Skills: {applicant.skills.join(', ')}</p> : null}
       </div>
       <StatusActions applicant={applicant} isBusy={isBusy} onMove={onMove} onRemove={onRemove} />
+      {applicant.status === 'withdrawn' ? null : (
+        <ApplicantContact userId={applicant.userId} applicationId={applicant._id} />
+      )}
       <Section title="Why should you be hired">
         <p className="text-sm whitespace-pre-line text-slate-800">{applicant.coverLetter}</p>
       </Section>

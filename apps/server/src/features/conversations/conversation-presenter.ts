@@ -1,0 +1,54 @@
+import type { ConversationMessage, ConversationSummary, Interview } from '@shuruaat/contract';
+import type { InterviewRow, MessageRow } from '../../db/schema/conversations';
+import type { InboxRow } from './conversations.repository';
+
+export const MESSAGES_API = '/api/users/messages';
+
+export function toMessage(row: MessageRow, viewerIsEmployer: boolean): ConversationMessage {
+  return {
+    _id: row.id,
+    fromEmployer: row.fromEmployer,
+    mine: row.fromEmployer === viewerIsEmployer,
+    body: row.body,
+    attachment:
+      row.attachmentKey && row.attachmentName && row.attachmentType
+        ? {
+            name: row.attachmentName,
+            type: row.attachmentType,
+            url: `${MESSAGES_API}/${row.applicationId}/attachment/${row.id}`,
+          }
+        : null,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toInterview(row: InterviewRow): Interview {
+  return {
+    _id: row.id,
+    applicationId: row.applicationId,
+    startsAt: row.startsAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    mode: row.mode,
+    location: row.location,
+    notes: row.notes,
+    status: row.status,
+    candidateNote: row.candidateNote,
+    icsUrl: `/api/users/interviews/${row.id}/ics`,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toSummary(row: InboxRow, viewerId: string): ConversationSummary {
+  const viewerIsCandidate = row.candidateId === viewerId;
+  return {
+    applicationId: row.applicationId,
+    jobTitle: row.jobTitle,
+    companyName: row.companyName,
+    withName: viewerIsCandidate ? row.companyName : row.candidateName,
+    lastMessage: row.lastBody || 'Sent an attachment',
+    lastMessageMine: row.lastFromEmployer !== viewerIsCandidate,
+    lastAt: row.lastAt.toISOString(),
+    unreadCount: row.unread,
+  };
+}

@@ -1,0 +1,191 @@
+import {
+  CONVERSATION_MESSAGES,
+  dashboardPathFor,
+  type Interview,
+  type RespondInterviewBodySchema,
+  type ScheduleInterviewBodySchema,
+  type User,
+} from '@shuruaat/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { InterviewRow } from '../../db/schema/conversations';
+import { withTransaction } from '../../db/transaction';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/cursor';
+import { recordStatus } from '../applications/applications.service';
+import { notify } from '../notifications/notifications.service';
+import { toInterview } from './conversation-presenter';
+import * as repo from './conversations.repository';
+import { calendarFile } from './ics';
+import type { LiveHub } from './live-hub';
+import { assertMaySend, getParty, type Party } from './parties';
+
+type Schedule = z.output<typeof ScheduleInterviewBodySchema>;
+type Respond = z.output<typeof RespondInterviewBodySchema>;
+
+const IST_OFFSET = '+05:30';
+const istFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+export const formatIst = (date: Date) => `${istFormat.format(date)} IST`;
+
+/** The instant an IST date and time name, or undefined for a day the calendar lacks (31 Feb). */
+export function istInstant(date: string, time: string): Date | undefined {
+  const instant = new Date(`${date}T${time}:00${IST_OFFSET}`);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const back = new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return back === date ? instant : undefined;
+}
+
+const conversationLink = (role: 'candidate' | 'employer', applicationId: string) =>
+  `${dashboardPathFor(role)}/messages/${applicationId}`;
+
+const roleOf = (party: Party) => `${party.job.title} at ${party.company.name}`;
+
+function tellBoth(live: LiveHub, party: Party): void {
+  const applicationId = party.application.id;
+  const event = { type: 'interview' as const, applicationId };
+  live.publish([
+    { userId: party.application.candidateId, event },
+    ...(party.company.ownerUserId ? [{ userId: party.company.ownerUserId, event }] : []),
+  ]);
+}
+
+export async function scheduleInterview(
+  db: Db,
+  live: LiveHub,
+  caller: User,
+  applicationId: string,
+  input: Schedule,
+): Promise<Interview> {
+  const party = await getParty(db, caller, applicationId);
+  if (!party.isEmployer) throw forbidden('Only the employer schedules interviews.');
+  await assertMaySend(db, party);
+  const startsAt = istInstant(input.date, input.time);
+  if (!startsAt)
+    throw new AppError('VALIDATION', 'That date does not exist', [
+      { path: 'date', message: 'Not a date' },
+    ]);
+  if (startsAt.getTime() <= Date.now()) {
+    throw new AppError('VALIDATION', CONVERSATION_MESSAGES.interviewInPast, [
+      { path: 'date', message: CONVERSATION_MESSAGES.interviewInPast },
+    ]);
+  }
+  const row = await withTransaction(db, async (tx) => {
+    await repo.cancelOpenInterviews(tx, party.application.id);
+    // The application's timeline shows the interview stage from the first invitation.
+    if (party.application.status === 'applied' || party.application.status === 'shortlisted') {
+      await recordStatus(tx, [party.application.id], 'interview', caller._id);
+    }
+    const saved = await repo.insertInterview(tx, {
+      applicationId: party.application.id,
+      startsAt,
+      durationMinutes: input.durationMinutes,
+      mode: input.mode,
+      location: input.location,
+      notes: input.notes,
+    });
+    await notify(tx, [
+      {
+        userId: party.application.candidateId,
+        title: `Interview invitation: ${roleOf(party)}`,
+        body: `${party.company.name} invited you to an interview on ${formatIst(startsAt)}. Accept it or ask for another time.`,
+        link: conversationLink('candidate', party.application.id),
+      },
+    ]);
+    return saved;
+  });
+  tellBoth(live, party);
+  return toInterview(row);
+}
+
+async function getInterviewOf(db: Db, caller: User, interviewId: string) {
+  const row = isUuid(interviewId) ? await repo.findInterview(db, interviewId) : undefined;
+  if (!row) throw notFound(CONVERSATION_MESSAGES.interviewNotFound);
+  const party = await getParty(db, caller, row.applicationId).catch(() => {
+    throw notFound(CONVERSATION_MESSAGES.interviewNotFound);
+  });
+  return { row, party };
+}
+
+export async function respondToInterview(
+  db: Db,
+  live: LiveHub,
+  caller: User,
+  interviewId: string,
+  input: Respond,
+): Promise<{ message: string; interview: Interview }> {
+  const { row, party } = await getInterviewOf(db, caller, interviewId);
+  if (party.isEmployer) throw forbidden('Only the candidate answers an interview invitation.');
+  if (row.status === 'cancelled')
+    throw new AppError('CONFLICT', CONVERSATION_MESSAGES.interviewClosed);
+  const accept = input.answer === 'accept';
+  const saved = await withTransaction(db, async (tx) => {
+    const updated = await repo.updateInterview(tx, row.id, {
+      status: accept ? 'accepted' : 'reschedule_requested',
+      candidateNote: input.note,
+    });
+    if (party.company.ownerUserId) {
+      const who = party.candidate.fullName || party.candidate.displayName;
+      await notify(tx, [
+        {
+          userId: party.company.ownerUserId,
+          title: accept ? `Interview accepted: ${who}` : `Another time asked for: ${who}`,
+          body: accept
+            ? `${who} accepted the interview for ${party.job.title} on ${formatIst(row.startsAt)}.`
+            : `${who} asked for another time for ${party.job.title}: “${input.note}”`,
+          link: conversationLink('employer', party.application.id),
+        },
+      ]);
+    }
+    return updated;
+  });
+  tellBoth(live, party);
+  const message = accept
+    ? CONVERSATION_MESSAGES.interviewAccepted
+    : CONVERSATION_MESSAGES.interviewRescheduleAsked;
+  return { message, interview: toInterview(saved) };
+}
+
+const ICS_STATUS = {
+  proposed: 'TENTATIVE',
+  reschedule_requested: 'TENTATIVE',
+  accepted: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+} as const;
+
+function describe(row: InterviewRow, party: Party): string {
+  const where = row.mode === 'online' ? `Join online: ${row.location}` : `Address: ${row.location}`;
+  const lines = [
+    `Interview for ${roleOf(party)} with ${party.candidate.fullName || party.candidate.displayName}.`,
+    `${formatIst(row.startsAt)}, ${row.durationMinutes} minutes.`,
+    where,
+  ];
+  if (row.notes) lines.push(`Notes: ${row.notes}`);
+  return lines.join('\n');
+}
+
+/** The interview as a calendar file, for either party. */
+export async function interviewCalendar(
+  db: Db,
+  caller: User,
+  interviewId: string,
+): Promise<{ fileName: string; content: string }> {
+  const { row, party } = await getInterviewOf(db, caller, interviewId);
+  const online = row.mode === 'online' && /^https?:\/\//i.test(row.location);
+  const content = calendarFile({
+    uid: `${row.id}@shuruaat`,
+    sequence: row.sequence,
+    status: ICS_STATUS[row.status],
+    start: row.startsAt,
+    end: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000),
+    stamp: row.updatedAt,
+    summary: `Interview: ${roleOf(party)}`,
+    location: row.location,
+    description: describe(row, party),
+    url: online ? row.location : undefined,
+  });
+  return { fileName: `interview-${row.id.slice(0, 8)}.ics`, content };
+}

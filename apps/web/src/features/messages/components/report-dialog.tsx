@@ -1,0 +1,33 @@
+import { REPORT_REASONS } from '@shuruaat/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
+type Props = { isBusy: boolean; onReport: (reason: string) => void; onCancel: () => void };
+
+/** Asks why a reply is being reported before it goes to the admins. */
+export function ReportDialog({ isBusy, onReport, onCancel }: Props) {
+  const [reason, setReason] = useState(REPORT_REASONS[0] ?? 'Other');
+  return (
+    <ConfirmDialog
+      title="Report this message?"
+      confirmLabel="Report"
+      isBusy={isBusy}
+      onConfirm={() => onReport(reason)}
+      onCancel={onCancel}
+    >
+      <p>Our team reads every report. The candidate is not told who reported it.</p>
+      <label className="mt-3 block text-sm font-medium text-slate-900">
+        Reason
+        <select
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+        >
+          {REPORT_REASONS.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      </label>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,46 @@
+const istDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const istTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Interview times are always shown in IST, as the employer set them. */
+export const interviewWhen = (iso: string) => `${istDateTime.format(new Date(iso))} IST`;
+export const messageTime = (iso: string) => istTime.format(new Date(iso));
+
+export type TextPart = { text: string; href?: string };
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi;
+
+/**
+ * Splits a message into plain text and links. Only http(s) addresses become links, so a
+ * `javascript:` URL stays text; React escapes everything else.
+ */
+export function linkify(body: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of body.matchAll(URL_PATTERN)) {
+    const start = match.index;
+    if (start > last) parts.push({ text: body.slice(last, start) });
+    parts.push({ text: match[0], href: match[0] });
+    last = start + match[0].length;
+  }
+  if (last < body.length) parts.push({ text: body.slice(last) });
+  return parts;
+}
+
+export const MESSAGES_PATHS = {
+  candidate: '/user/dashboard/messages',
+  employer: '/employer/dashboard/messages',
+} as const;

@@ -1,0 +1,144 @@
+import type { ConversationMessage } from '@shuruaat/contract';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageLoader } from '@/components/ui/page-loader';
+import { toFailure } from '@/lib/failure';
+import { toast } from '@/lib/toast';
+import { messagesApi } from '../api';
+import { Composer } from '../components/composer';
+import { ConversationHeader } from '../components/conversation-header';
+import { InterviewCard } from '../components/interview-card';
+import { MessageList } from '../components/message-list';
+import { ReportDialog } from '../components/report-dialog';
+import { ScheduleInterviewForm } from '../components/schedule-interview-form';
+import { useConversation } from '../use-conversation';
+
+/** /user/dashboard/messages/:id and /employer/dashboard/messages/:id: one application's talk. */
+export function ConversationPage() {
+  const { applicationId = '' } = useParams();
+  const { data, error, reload, addSent } = useConversation(applicationId);
+  const [scheduling, setScheduling] = useState(false);
+  const [reporting, setReporting] = useState<ConversationMessage | null>(null);
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (error && !data) return <LoadFailed message={error} onRetry={() => void reload()} />;
+  if (!data) return <PageLoader />;
+  const { conversation, messages, interviews } = data;
+  const isEmployer = conversation.role === 'employer';
+
+  async function act(run: () => Promise<{ message: string }>, fallback: string) {
+    setBusy(true);
+    try {
+      toast.success((await run()).message);
+      await reload();
+    } catch (failure) {
+      toast.error(toFailure(failure, fallback).message);
+    } finally {
+      setBusy(false);
+      setReporting(null);
+      setConfirmBlock(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <ConversationHeader conversation={conversation} />
+      {isEmployer && !scheduling && conversation.canSend ? (
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setScheduling(true)}>
+            Schedule an interview
+          </Button>
+        </div>
+      ) : null}
+      {scheduling ? (
+        <ScheduleInterviewForm
+          applicationId={applicationId}
+          onCancel={() => setScheduling(false)}
+          onScheduled={() => {
+            setScheduling(false);
+            toast.success('Interview scheduled. The candidate has been told.');
+            void reload();
+          }}
+        />
+      ) : null}
+      {interviews.map((interview) => (
+        <InterviewCard
+          key={interview._id}
+          interview={interview}
+          isCandidate={!isEmployer}
+          onChanged={() => void reload()}
+        />
+      ))}
+      <section className="rounded-2xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
+        {messages.length === 0 ? (
+          <p className="p-4 text-center text-sm text-slate-700">
+            {isEmployer
+              ? 'No messages yet. Write to the candidate: they can reply once you do.'
+              : 'No messages yet. The employer writes first; you can reply here.'}
+          </p>
+        ) : (
+          <MessageList messages={messages} onReport={isEmployer ? setReporting : undefined} />
+        )}
+      </section>
+      {conversation.canSend ? (
+        <Composer applicationId={applicationId} onSent={addSent} />
+      ) : (
+        <Alert>{conversation.cannotSendReason}</Alert>
+      )}
+      {!isEmployer ? (
+        <p className="text-sm text-slate-700">
+          {conversation.blocked ? (
+            <button
+              type="button"
+              className="font-semibold text-indigo-800 underline"
+              onClick={() =>
+                void act(() => messagesApi.setBlocked(applicationId, false), 'Not changed.')
+              }
+            >
+              Turn messages from {conversation.company.name} back on
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="font-semibold text-red-800 underline"
+              onClick={() => setConfirmBlock(true)}
+            >
+              Stop messages from {conversation.company.name}
+            </button>
+          )}
+        </p>
+      ) : null}
+      {confirmBlock ? (
+        <ConfirmDialog
+          title={`Stop messages from ${conversation.company.name}?`}
+          confirmLabel="Stop messages"
+          isBusy={busy}
+          onCancel={() => setConfirmBlock(false)}
+          onConfirm={() =>
+            void act(() => messagesApi.setBlocked(applicationId, true), 'Not changed.')
+          }
+        >
+          They will not be able to write to you or invite you to interviews about any of your
+          applications. You can turn messages back on here at any time.
+        </ConfirmDialog>
+      ) : null}
+      {reporting ? (
+        <ReportDialog
+          isBusy={busy}
+          onCancel={() => setReporting(null)}
+          onReport={(reason) =>
+            void act(
+              () => messagesApi.report(applicationId, reporting._id, reason),
+              'Not reported.',
+            )
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

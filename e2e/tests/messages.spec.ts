@@ -1,0 +1,99 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logInThroughForm, type Credentials } from '../fixtures/accounts';
+import { createMeeting } from './messages-data';
+
+// Two people, two browsers: each signs in and keeps their page open while the other acts.
+test.slow();
+
+async function signedInPage(browser: Browser, credentials: Credentials): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logInThroughForm(page, credentials);
+  // The dashboard's chunk may take a while on a machine shared with other runs.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  return page;
+}
+
+/** A week from today in India, as the date input's value. */
+function nextWeek(): string {
+  return new Date(Date.now() + 7 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+test('an employer messages an applicant from the applicant panel and the reply appears live', async ({
+  browser,
+}) => {
+  const meeting = await createMeeting();
+  const employer = await signedInPage(browser, meeting.employer);
+  const candidate = await signedInPage(browser, meeting.candidate);
+
+  // The candidate waits on the conversation; they cannot write first.
+  await candidate.goto(`/user/dashboard/messages/${meeting.applicationId}`);
+  await expect(candidate.getByText('The employer writes first')).toBeVisible();
+
+  // The employer finds the applicant, sees how to reach them, and opens the conversation.
+  await employer.goto(`/employer/dashboard/jobs/${meeting.job._id}/applicants`);
+  await employer
+    .getByRole('button', { name: new RegExp(meeting.candidateName) })
+    .first()
+    .click();
+  await expect(employer.getByRole('link', { name: '9876543210' })).toBeVisible();
+  await employer.getByRole('link', { name: 'Message or schedule an interview' }).click();
+  await expect(employer).toHaveURL(`/employer/dashboard/messages/${meeting.applicationId}`);
+  await employer
+    .getByLabel('Your message')
+    .fill('Hi! Could you share a dashboard you built? https://example.com/brief');
+  await employer.getByRole('button', { name: 'Send' }).click();
+
+  // It arrives on the candidate's open page without a reload; the link is a real link.
+  await expect(candidate.getByText('Could you share a dashboard you built?')).toBeVisible();
+  await expect(candidate.getByRole('link', { name: 'https://example.com/brief' })).toHaveAttribute(
+    'rel',
+    /noopener/,
+  );
+  await candidate.getByLabel('Your message').fill('Sure, here is my canteen sales dashboard.');
+  await candidate.getByRole('button', { name: 'Send' }).click();
+
+  // The reply appears live for the employer, and the message they sent is marked seen.
+  await expect(employer.getByText('Sure, here is my canteen sales dashboard.')).toBeVisible();
+  await expect(employer.getByText(/Seen/)).toBeVisible();
+});
+
+test('an interview is scheduled in IST and accepted, both sides seeing it live', async ({
+  browser,
+}) => {
+  const meeting = await createMeeting();
+  const employer = await signedInPage(browser, meeting.employer);
+  const candidate = await signedInPage(browser, meeting.candidate);
+
+  await employer.goto(`/employer/dashboard/messages/${meeting.applicationId}`);
+  await employer
+    .getByLabel('Your message')
+    .fill('We liked your application and would like to meet.');
+  await employer.getByRole('button', { name: 'Send' }).click();
+
+  // The candidate arrives through their applications list.
+  await candidate.goto('/user/dashboard/applications');
+  await candidate.getByRole('link', { name: 'Messages and interviews' }).click();
+  await expect(candidate.getByText('We liked your application')).toBeVisible();
+
+  await employer.getByRole('button', { name: 'Schedule an interview' }).click();
+  await employer.getByLabel('Date', { exact: true }).fill(nextWeek());
+  await employer.getByLabel('Time (IST)').fill('10:30');
+  await employer.getByLabel('Meeting link').fill('https://meet.example.com/chai-intern');
+  await employer.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(employer.getByText('Waiting for the candidate')).toBeVisible();
+
+  const invitation = candidate.getByRole('article', { name: 'Interview' });
+  await expect(invitation).toContainText('10:30 am IST');
+  const ics = await candidate.request.get(
+    (await invitation.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href')) ??
+      '',
+  );
+  expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await ics.text()).toContain('BEGIN:VEVENT');
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(invitation).toContainText('Accepted');
+
+  await expect(employer.getByRole('article', { name: 'Interview' })).toContainText('Accepted');
+});
