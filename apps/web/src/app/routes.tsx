@@ -137,6 +137,12 @@ const employerPages: RouteObject[] = [
     ),
   },
   {
+    path: 'verification',
+    ...lazyPage(() =>
+      import('@/features/employer/pages/verification-page').then((m) => m.VerificationPage),
+    ),
+  },
+  {
     path: 'jobs/:id/edit',
     ...employerPage(() =>
       import('@/features/employer/pages/edit-job-page').then((m) => m.EditJobPage),
@@ -170,8 +176,69 @@ const candidatePages: RouteObject[] = [
   },
 ];
 
+/** The admin console's screens share one lazily added state group (decision 016). */
+const adminPage = (load: Load<ComponentType>) =>
+  pageWithState(() => import('./admin-state').then((m) => m.addAdminState), load);
+
+const adminConsolePages: RouteObject[] = [
+  {
+    index: true,
+    ...adminPage(() =>
+      import('@/features/admin/pages/admin-overview-page').then((m) => m.AdminOverviewPage),
+    ),
+  },
+  {
+    path: 'users',
+    ...adminPage(() =>
+      import('@/features/admin/pages/admin-users-page').then((m) => m.AdminUsersPage),
+    ),
+  },
+  {
+    path: 'users/:employerId/jobs',
+    ...adminPage(() =>
+      import('@/features/admin/pages/admin-employer-jobs-page').then(
+        (m) => m.AdminEmployerJobsPage,
+      ),
+    ),
+  },
+  {
+    path: 'jobs',
+    ...adminPage(() =>
+      import('@/features/admin/pages/admin-jobs-page').then((m) => m.AdminJobsPage),
+    ),
+  },
+  {
+    path: 'jobs/:id/edit',
+    ...adminPage(() => import('./admin-job-pages').then((m) => m.AdminEditJobPage)),
+  },
+  {
+    path: 'post-job',
+    ...adminPage(() => import('./admin-job-pages').then((m) => m.AdminPostJobPage)),
+  },
+  {
+    path: 'verifications',
+    ...adminPage(() =>
+      import('@/features/admin/pages/admin-verifications-page').then(
+        (m) => m.AdminVerificationsPage,
+      ),
+    ),
+  },
+  {
+    path: 'reports',
+    ...adminPage(() =>
+      import('@/features/admin/pages/admin-reports-page').then((m) => m.AdminReportsPage),
+    ),
+  },
+  {
+    path: 'audit-log',
+    ...adminPage(() =>
+      import('@/features/admin/pages/admin-audit-page').then((m) => m.AdminAuditPage),
+    ),
+  },
+];
+
 const adminPages: RouteObject[] = [
-  overview,
+  ...adminConsolePages,
   {
     path: 'inbox',
     ...pageWithState(
