@@ -1,7 +1,7 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import { ADMIN_PATHS } from '../format';
 import { useAdmin } from '../hooks';
@@ -14,7 +14,7 @@ export function AdminOverviewPage() {
   const dispatch = useAppDispatch();
   const { data, loading, error } = useAdmin().overview;
   const name = useAppSelector((state) => state.auth.user?.profile.displayName ?? 'admin');
-  useFetchEffect(() => void dispatch(fetchOverview()), [dispatch]);
+  useEffect(() => void dispatch(fetchOverview()), [dispatch]);
 
   const cards: Card[] = data
     ? [
