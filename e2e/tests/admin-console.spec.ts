@@ -31,11 +31,12 @@ test('an admin changes a user’s role, then deletes the account', async ({ page
   await expect(row).toHaveCount(0);
 
   await logInThroughForm(page, person);
-  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
 
   await admin.goto('/admin/dashboard/audit-log');
-  await expect(admin.getByText('Deleted an account').first()).toBeVisible();
-  await expect(admin.getByText('Changed a role').first()).toBeVisible();
+  const entries = admin.getByRole('listitem');
+  await expect(entries.getByText('Deleted an account', { exact: true }).first()).toBeVisible();
+  await expect(entries.getByText('Changed a role', { exact: true }).first()).toBeVisible();
 });
 
 test('an employer asks for verification, an admin approves, and the listing shows the badge', async ({
