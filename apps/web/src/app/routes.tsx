@@ -184,6 +184,12 @@ const employerPages: RouteObject[] = [
     ),
   },
   {
+    path: 'verification',
+    ...lazyPage(() =>
+      import('@/features/employer/pages/verification-page').then((m) => m.VerificationPage),
+    ),
+  },
+  {
     path: 'jobs/:id/edit',
     ...employerPage(() =>
       import('@/features/employer/pages/edit-job-page').then((m) => m.EditJobPage),
@@ -218,8 +224,31 @@ const candidatePages: RouteObject[] = [
   },
 ];
 
+/**
+ * The admin console (decision 016): one module and one state group for all its screens, named
+ * by path, so the table below (in the entry chunk) adds one dynamic import, not one per screen.
+ */
+const adminConsolePages: RouteObject[] = [
+  '',
+  'users',
+  'users/:employerId/jobs',
+  'jobs',
+  'jobs/:id/edit',
+  'post-job',
+  'verifications',
+  'reports',
+  'audit-log',
+].map((path) => ({
+  ...(path ? { path } : { index: true }),
+  lazy: async () => {
+    const { ADMIN_CONSOLE_PAGES, addAdminState } = await import('./admin-console');
+    addAdminState();
+    return { Component: ADMIN_CONSOLE_PAGES[path] };
+  },
+}));
+
 const adminPages: RouteObject[] = [
-  overview,
+  ...adminConsolePages,
   {
     path: 'inbox',
     ...pageWithState(

@@ -13,6 +13,7 @@ import type { CandidateProfileState } from '@/features/candidate/profile-slice';
 import type { ResumesState } from '@/features/candidate/resumes-slice';
 import type { EmployerState } from '@/features/employer/slice';
 import type { InboxState } from '@/features/inbox/slice';
+import type { AdminState } from '@/features/admin/slice';
 import type { JobsState } from '@/features/jobs/state';
 import type { SiteFormsState } from '@/features/site/slice';
 import type { ListingsState } from '@/lib/listings-slice';
@@ -51,6 +52,7 @@ type LazySlices = {
   portfolio: PortfolioState;
   stories: StoriesState;
   blogs: BlogsState;
+  admin: AdminState;
 };
 
 // Written out rather than inferred from rootReducer: thunks are typed with it, and inferring it

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminOverviewSchema, todayInIndia } from '@shuruaat/contract';
+import { AdminOverviewSchema } from '@shuruaat/contract';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
-import { countOverview } from './admin-overview.repository';
+import { getOverview } from './admin-overview.service';
 
 /** Mounted at /api/admins: the figures on the console's front page. */
 export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +12,6 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AdminOverviewSchema, ...ERROR_RESPONSES },
     },
     preHandler: app.requireRole('admin'),
-    handler: () => countOverview(app.db, todayInIndia()),
+    handler: () => getOverview(app.db),
   });
 };

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminAction } from '../audit/audit.service';
-import { eraseAccount, removeErasedFiles } from '../users/account-erasure';
+import { eraseAccount, removeErasedFiles } from '../users/users.service';
 import * as repo from './admin-users.repository';
 
 function toAdminUser(row: repo.AdminUserRow): AdminUser {

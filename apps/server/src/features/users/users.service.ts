@@ -115,3 +115,6 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
   const row = await repo.findUserById(db, id);
   return row && toUser(row);
 }
+
+// Other features reach account erasure through this service (the import rule's one door).
+export { eraseAccount, removeErasedFiles, type ErasureReason } from './account-erasure';

@@ -47,6 +47,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'Messages', to: `${dashboardPathFor('employer')}/messages` },
         { label: 'Post a job', to: `${dashboardPathFor('employer')}/post-job` },
         { label: 'Resume database', to: `${dashboardPathFor('employer')}/resume-database` },
+        { label: 'Verification', to: `${dashboardPathFor('employer')}/verification` },
         { label: 'How hiring works', to: '/employerpage' },
       ],
     },
@@ -54,6 +55,16 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
   ],
   admin: [
     overview('admin'),
+    {
+      title: 'Console',
+      items: [
+        { label: 'Users', to: `${dashboardPathFor('admin')}/users` },
+        { label: 'All jobs', to: `${dashboardPathFor('admin')}/jobs` },
+        { label: 'Verification', to: `${dashboardPathFor('admin')}/verifications` },
+        { label: 'Reports', to: `${dashboardPathFor('admin')}/reports` },
+        { label: 'Audit log', to: `${dashboardPathFor('admin')}/audit-log` },
+      ],
+    },
     {
       title: 'Site',
       items: [

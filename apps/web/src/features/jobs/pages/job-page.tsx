@@ -6,6 +6,7 @@ import { AboutCompany } from '../components/about-company';
 import { JobDetails } from '../components/job-details';
 import { JobLoadFailed, JobLoading, JobNotFound } from '../components/job-page-states';
 import { JobSummary } from '../components/job-summary';
+import { ReportListing } from '../components/report-listing';
 import { SimilarJobs } from '../components/similar-jobs';
 import { NOT_FOUND_TITLE, jobPageTitle } from '../page-title';
 import { JOBS_PATH, isFromSearch } from '../paths';
@@ -51,6 +52,7 @@ export function JobPage() {
       <JobSummary detail={data} />
       <JobDetails detail={data} />
       <AboutCompany company={data.company} />
+      <ReportListing jobId={data.job._id} />
       <SimilarJobs jobs={similar.jobId === data.job._id ? similar.items : []} />
     </div>
   );

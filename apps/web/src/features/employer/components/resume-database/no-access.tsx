@@ -1,7 +1,7 @@
 import { RESUME_ACCESS_MESSAGES } from '@shuruaat/contract';
 import { Link } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
 import { EMPLOYER_PATHS } from '@/features/employer/paths';
+import { AccessRequest } from './access-request';
 
 const GIVES = [
   'Students and freshers who chose to be found by employers, with their current resume.',
@@ -26,8 +26,8 @@ export function NoAccess() {
         Candidates decide whether they are listed, and each opening of a resume is shown to its
         owner, so access is given to companies with a complete, genuine profile.
       </p>
+      <AccessRequest />
       <div className="flex flex-wrap items-center gap-4">
-        <ButtonLink to="/contact">Contact us for access</ButtonLink>
         <Link
           to={EMPLOYER_PATHS.myJobs}
           className="text-sm font-semibold text-indigo-800 underline underline-offset-2"

@@ -1,0 +1,11 @@
+import { adminSlice } from '@/features/admin/slice';
+import { rootReducer } from './store';
+
+let isAdded = false;
+
+/** Registers the admin console's state when one of its pages loads. */
+export function addAdminState(): void {
+  if (isAdded) return;
+  isAdded = true;
+  rootReducer.inject(adminSlice);
+}

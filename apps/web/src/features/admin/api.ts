@@ -1,0 +1,95 @@
+import {
+  AdminJobsResponseSchema,
+  AdminOverviewSchema,
+  AdminUsersResponseSchema,
+  AdminVerificationsResponseSchema,
+  AuditResponseSchema,
+  DeleteUserResponseSchema,
+  JobDeletedResponseSchema,
+  JobResponseSchema,
+  JobsPostedResponseSchema,
+  JobMessageResponseSchema,
+  MessageResponseSchema,
+  ReportedListingsResponseSchema,
+  ResumeAccessGrantResponseSchema,
+  UpdateRoleResponseSchema,
+  type DecisionBody,
+  type JobStatus,
+  type PostJobBody,
+  type UpdateJobBody,
+  type ResolveReportsBody,
+  type Role,
+  type VerificationStatus,
+} from '@shuruaat/contract';
+import { http } from '@/lib/http';
+
+export type UsersFilter = { q: string; role: Role | ''; status: 'active' | 'deleted' };
+export type JobsFilter = { q: string; status: JobStatus | '' };
+export type AuditFilter = { action: string; targetId: string; from: string; to: string };
+
+function query(values: Record<string, string>, cursor: string | null): string {
+  const params = new URLSearchParams({ limit: '20' });
+  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** The admin console's calls; the slice's thunks are their only callers. */
+export const adminApi = {
+  overview: () => http.get('/api/admins/overview', { schema: AdminOverviewSchema }),
+  users: (filter: UsersFilter, cursor: string | null) =>
+    http.get(`/api/admins/users?${query(filter, cursor)}`, { schema: AdminUsersResponseSchema }),
+  updateRole: (userId: string, role: Role) =>
+    http.put(`/api/admins/update-role/${id(userId)}`, {
+      body: { role },
+      schema: UpdateRoleResponseSchema,
+    }),
+  deleteUser: (userId: string) =>
+    http.delete(`/api/admins/delete-user/${id(userId)}`, { schema: DeleteUserResponseSchema }),
+  setResumeAccess: (employerId: string, resumeAccess: boolean) =>
+    http.put(`/api/admins/employer/${id(employerId)}/resume-access`, {
+      body: { resumeAccess },
+      schema: ResumeAccessGrantResponseSchema,
+    }),
+  revokeVerification: (employerId: string, reason: string) =>
+    http.post(`/api/admins/employer/${id(employerId)}/revoke-verification`, {
+      body: { reason },
+      schema: MessageResponseSchema,
+    }),
+  jobs: (filter: JobsFilter, cursor: string | null) =>
+    http.get(`/api/admins/all-jobs?${query(filter, cursor)}`, { schema: AdminJobsResponseSchema }),
+  setJobStatus: (jobId: string, status: JobStatus) =>
+    http.patch(`/api/admins/job-status/${id(jobId)}`, {
+      body: { status },
+      schema: JobMessageResponseSchema,
+    }),
+  deleteJob: (jobId: string) =>
+    http.delete(`/api/admins/delete-job/${id(jobId)}`, { schema: JobDeletedResponseSchema }),
+  employerJobs: (employerId: string, cursor: string | null) =>
+    http.get(`/api/admin/employer/${id(employerId)}/jobs-posted?${query({}, cursor)}`, {
+      schema: JobsPostedResponseSchema,
+    }),
+  /** Admins may read any job, drafts included, through the employer's job call. */
+  getJob: (jobId: string) =>
+    http.get(`/api/employers/job/${id(jobId)}`, { schema: JobResponseSchema }),
+  updateJob: (jobId: string, body: UpdateJobBody) =>
+    http.put(`/api/admins/update-job/${id(jobId)}`, { body, schema: JobMessageResponseSchema }),
+  postJob: (body: PostJobBody) =>
+    http.post('/api/admins/post-job', { body, schema: JobMessageResponseSchema }),
+  audit: (filter: AuditFilter, cursor: string | null) =>
+    http.get(`/api/admins/audit-log?${query(filter, cursor)}`, { schema: AuditResponseSchema }),
+  verifications: (status: VerificationStatus, cursor: string | null) =>
+    http.get(`/api/admins/verifications?${query({ status }, cursor)}`, {
+      schema: AdminVerificationsResponseSchema,
+    }),
+  decideVerification: (requestId: string, body: DecisionBody) =>
+    http.put(`/api/admins/verifications/${id(requestId)}`, {
+      body,
+      schema: MessageResponseSchema,
+    }),
+  reports: () => http.get('/api/admins/reports', { schema: ReportedListingsResponseSchema }),
+  resolveReports: (jobId: string, body: ResolveReportsBody) =>
+    http.put(`/api/admins/reports/${id(jobId)}`, { body, schema: MessageResponseSchema }),
+};

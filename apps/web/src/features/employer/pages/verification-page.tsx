@@ -1,0 +1,187 @@
+import {
+  ADMIN_MESSAGES,
+  VERIFICATION_EVIDENCE_LABELS,
+  type MyVerificationResponse,
+  type VerificationEvidence,
+} from '@shuruaat/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { failureMessage } from '@/lib/failure';
+import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import { EMPLOYER_PATHS } from '../paths';
+import { fetchMyVerification, requestVerification } from '../trust-api';
+
+const HINTS: Record<VerificationEvidence, { label: string; hint: string; placeholder: string }> = {
+  website: {
+    label: 'Company website',
+    hint: 'It must be on the same domain as the email you sign in with.',
+    placeholder: 'https://www.yourcompany.in',
+  },
+  gstin: {
+    label: 'GSTIN',
+    hint: '15 characters, as on your GST registration certificate.',
+    placeholder: '27AAPFU0939F1ZV',
+  },
+  cin: {
+    label: 'CIN',
+    hint: '21 characters, as on your certificate of incorporation.',
+    placeholder: 'U72200KA2015PTC082321',
+  },
+};
+
+const DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+function Status({ data }: { data: MyVerificationResponse }) {
+  const request = data.request;
+  if (data.verified)
+    return (
+      <p
+        role="status"
+        className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900"
+      >
+        Your company is verified. Every listing shows the verified badge.
+      </p>
+    );
+  if (request?.status === 'pending')
+    return (
+      <p
+        role="status"
+        className="rounded-lg border border-saffron-300 bg-saffron-50 p-4 text-slate-900"
+      >
+        {ADMIN_MESSAGES.verificationPending} Sent on {DATE.format(new Date(request.createdAt))} with
+        your {VERIFICATION_EVIDENCE_LABELS[request.evidenceType]}: {request.evidence}.
+      </p>
+    );
+  if (request?.status === 'rejected' || request?.status === 'revoked')
+    return (
+      <div className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+        <p className="font-semibold">
+          {request.status === 'rejected'
+            ? 'Your last request was not approved.'
+            : 'Your verification was withdrawn.'}
+        </p>
+        {request.reason ? <p className="mt-1">Reason: {request.reason}</p> : null}
+        <p className="mt-1">You can send a new request below.</p>
+      </div>
+    );
+  return null;
+}
+
+/** /employer/dashboard/verification: asking for the verified badge, and where the request stands. */
+export function VerificationPage() {
+  const dispatch = useAppDispatch();
+  const email = useAppSelector((state) => state.auth.user?.email ?? '');
+  const [data, setData] = useState<MyVerificationResponse | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [evidenceType, setEvidenceType] = useState<VerificationEvidence>('website');
+  const [evidence, setEvidence] = useState('');
+  const [note, setNote] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  useEffect(() => {
+    void dispatch(fetchMyVerification()).then((result) => {
+      if (fetchMyVerification.fulfilled.match(result)) setData(result.payload);
+      else setLoadError(failureMessage(result.payload, 'Failed to load your verification'));
+    });
+  }, [dispatch]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setIsSending(true);
+    setError(null);
+    setFieldError(undefined);
+    const result = await dispatch(requestVerification({ evidenceType, evidence, note }));
+    setIsSending(false);
+    if (requestVerification.fulfilled.match(result)) {
+      setData({ verified: false, request: result.payload.request });
+      return;
+    }
+    const failure = result.payload;
+    const detail = failure?.details.find((item) => item.path === 'evidence');
+    if (detail) setFieldError(detail.message);
+    else setError(failureMessage(failure, 'Failed to send the request'));
+  }
+
+  const canRequest = data && !data.verified && data.request?.status !== 'pending';
+  const hint = HINTS[evidenceType];
+  const domain = email.split('@')[1];
+  return (
+    <section aria-labelledby="verification-heading" className="max-w-2xl space-y-6">
+      <div>
+        <h1 id="verification-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
+          Get the verified badge
+        </h1>
+        <p className="mt-2 text-slate-700">
+          Students apply more readily to companies we have checked. Show us your company is real
+          with one piece of evidence; an admin reviews it, usually within two working days.
+        </p>
+      </div>
+      {loadError ? <Alert>{loadError}</Alert> : null}
+      {!data && !loadError ? <PageLoader /> : null}
+      {data ? <Status data={data} /> : null}
+      {canRequest ? (
+        <form
+          onSubmit={submit}
+          className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <SelectField
+            label="Evidence"
+            value={evidenceType}
+            onChange={(event) => {
+              setEvidenceType(event.target.value as VerificationEvidence);
+              setFieldError(undefined);
+            }}
+            options={(['website', 'gstin', 'cin'] as const).map((value) => ({
+              value,
+              label: VERIFICATION_EVIDENCE_LABELS[value],
+            }))}
+          />
+          <TextField
+            label={hint.label}
+            hint={
+              evidenceType === 'website' && domain ? `${hint.hint} Yours is ${domain}.` : hint.hint
+            }
+            placeholder={hint.placeholder}
+            value={evidence}
+            maxLength={200}
+            required
+            error={fieldError}
+            onChange={(event) => setEvidence(event.target.value)}
+          />
+          <TextareaField
+            label="Note for the reviewer (optional)"
+            rows={3}
+            maxLength={1000}
+            value={note}
+            placeholder="Anything that helps, e.g. the name on your GST certificate if it differs"
+            onChange={(event) => setNote(event.target.value)}
+          />
+          {error ? <Alert>{error}</Alert> : null}
+          <Button type="submit" disabled={isSending}>
+            Ask for verification
+          </Button>
+        </form>
+      ) : null}
+      <p className="text-sm text-slate-700">
+        The badge appears on your listings and company section.{' '}
+        <Link to={EMPLOYER_PATHS.profile} className="font-semibold text-indigo-800 underline">
+          Keep your company profile complete
+        </Link>{' '}
+        — we check that it matches your evidence.
+      </p>
+    </section>
+  );
+}
