@@ -135,7 +135,7 @@ export async function sendEmployerMessage(
   db: Db,
   input: { employerId: string; applicationId: string; body: string },
 ): Promise<Delivery> {
-  const caller = { _id: input.employerId, role: 'employer' } as User;
+  const caller = { _id: input.employerId, role: 'employer' as const };
   const party = await getParty(db, caller, input.applicationId);
   const body = input.body.trim();
   if (!body) throw new AppError('VALIDATION', CONVERSATION_MESSAGES.empty);

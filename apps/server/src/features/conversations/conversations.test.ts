@@ -15,6 +15,7 @@ import { readyEmployer } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
 import { multipart, tinyPdf } from '../../test/uploads';
 import { pngLogo } from '../../reliability/world';
+import { sendEmployerMessage } from './conversations.service';
 
 let app: FastifyInstance;
 let strangers: { candidate: TestAccount; employer: TestAccount; admin: TestAccount };
@@ -149,6 +150,27 @@ describe('messages on an application', () => {
       lastMessageMine: true,
       unreadCount: 0,
     });
+  });
+});
+
+describe('sendEmployerMessage, for other features', () => {
+  it('writes as the job’s employer under the same rules, and refuses anyone else', async () => {
+    const t = await openThread(app);
+    const input = { applicationId: t.applicationId, body: 'Thanks for applying!' };
+    const delivery = await sendEmployerMessage(app.db, {
+      ...input,
+      employerId: t.employer.user._id,
+    });
+    expect(delivery).toMatchObject({
+      senderId: t.employer.user._id,
+      recipientId: t.candidate.user._id,
+      row: { body: 'Thanks for applying!', fromEmployer: true },
+    });
+    const stranger = { ...input, employerId: strangers.employer.user._id };
+    await expect(sendEmployerMessage(app.db, stranger)).rejects.toMatchObject({ statusCode: 404 });
+    expect((await conversation(t, t.candidate)).messages.map((m) => m.body)).toEqual([
+      'Thanks for applying!',
+    ]);
   });
 });
 

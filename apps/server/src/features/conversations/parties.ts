@@ -10,7 +10,11 @@ export type Party = repo.Parties & { isEmployer: boolean; blocked: boolean };
  * The application's two parties are its candidate and the owner of the job's company; anyone
  * else, admins included, is told there is no such conversation rather than that it is private.
  */
-export async function getParty(db: Db, caller: User, applicationId: string): Promise<Party> {
+export async function getParty(
+  db: Db,
+  caller: Pick<User, '_id' | 'role'>,
+  applicationId: string,
+): Promise<Party> {
   const found = isUuid(applicationId) ? await repo.findParties(db, applicationId) : undefined;
   const isCandidate = found?.application.candidateId === caller._id && caller.role === 'candidate';
   const isEmployer = found?.company.ownerUserId === caller._id && caller.role === 'employer';
