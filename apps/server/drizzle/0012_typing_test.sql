@@ -23,8 +23,10 @@ CREATE TABLE "typing_passages" (
 	"topics" text[] NOT NULL,
 	"source" text NOT NULL,
 	"word_count" integer NOT NULL,
+	"seed_key" text,
 	"created_by" uuid,
-	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "typing_passages_seed_key_unique" UNIQUE("seed_key")
 );
 --> statement-breakpoint
 CREATE TABLE "typing_presets" (
@@ -48,7 +50,7 @@ CREATE TABLE "typing_results" (
 	"duration_minutes" integer NOT NULL,
 	"resumed" boolean NOT NULL,
 	"net_wpm" real NOT NULL,
-	"passed" boolean NOT NULL,
+	"passed" boolean,
 	"figures" jsonb NOT NULL,
 	"mistakes" jsonb NOT NULL,
 	"passage" text NOT NULL,

@@ -29,6 +29,12 @@ import {
   candidateStoriesRoutes,
   publicStoriesRoutes,
 } from './features/success-stories/success-stories.routes';
+import {
+  adminTypingRoutes,
+  candidateTypingRoutes,
+  employerTypingRoutes,
+  typingToolRoutes,
+} from './features/typing/typing.routes';
 import { usersRoutes } from './features/users/users.routes';
 
 /**
@@ -74,4 +80,9 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(publicStoriesRoutes, { prefix: '/api/tools' });
 
   await app.register(filesRoutes, { prefix: '/api/files' });
+
+  await app.register(typingToolRoutes, { prefix: '/api/tools' });
+  await app.register(candidateTypingRoutes, { prefix: candidates });
+  await app.register(employerTypingRoutes, { prefix: employers });
+  await app.register(adminTypingRoutes, { prefix: '/api/admins' });
 }

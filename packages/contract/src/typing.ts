@@ -49,8 +49,8 @@ export const TypingPresetSchema = z.object({
   formula: z.string(),
   /** Error percentage allowed, or null where the formula is a speed standard only. */
   errorLimitPercent: z.number().nullable(),
-  /** Net speed needed to pass (WPM), or null. */
-  passWpm: z.number().nullable(),
+  /** Speed needed to pass (WPM) per language, or null where none is set. */
+  passWpm: z.object({ en: z.number().nullable(), hi: z.number().nullable() }),
   ruleText: z.string(),
   isExam: z.boolean(),
   /** The engine's own row, sent whole so the test screen applies exactly what the server scores. */
@@ -146,8 +146,12 @@ export const TypingFiguresSchema = z.object({
   halfMistakes: z.number(),
   wordsTyped: z.number(),
   seconds: z.number(),
-  passed: z.boolean(),
-  /** Net words per minute for each minute of the test. */
+  /** Null for plain practice, which has no pass mark. */
+  passed: z.boolean().nullable(),
+  /** Why an exam result did not pass, in words. */
+  shortfalls: z.array(z.string()),
+  rawWpm: z.number(),
+  /** Speed (WPM, keys that stayed) in each minute of the test, every minute kept. */
   perMinute: z.array(z.number()),
 });
 export type TypingFigures = z.infer<typeof TypingFiguresSchema>;
@@ -182,7 +186,7 @@ export const TypingResultSummarySchema = z.object({
   netWpm: z.number(),
   accuracy: z.number(),
   errorPercent: z.number(),
-  passed: z.boolean(),
+  passed: z.boolean().nullable(),
   certificateId: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -311,12 +315,12 @@ const EXAM_PAGES: TypingToolPage[] = [
       'RRB NTPC Hindi typing practice on Remington GAIL with the exam’s rule: no backspace, 5% of words ignorable, ten words deducted per further mistake. No input method needed.',
   },
   {
-    slug: 'hindi-typing-test-upsssc-inscript-10-minutes',
+    slug: 'hindi-typing-test-upsssc-inscript-5-minutes',
     language: 'hi',
     layout: 'inscript',
     presetId: 'upsssc',
-    durationMinutes: 10,
-    title: `UPSSSC Junior Assistant Hindi typing test, InScript — 10 minutes | ${SITE_NAME}`,
+    durationMinutes: 5,
+    title: `UPSSSC Junior Assistant Hindi typing test, InScript — 5 minutes | ${SITE_NAME}`,
     description:
       'UPSSSC typing practice in Hindi on InScript: backspace only for the current and previous word, no pause, five mistakes pardoned and five words deducted for each one after.',
   },
@@ -334,7 +338,7 @@ const EXAM_PAGES: TypingToolPage[] = [
     slug: 'english-typing-test-court-10-minutes',
     language: 'en',
     layout: 'en-us',
-    presetId: 'court',
+    presetId: 'court-gross-minus-errors',
     durationMinutes: 10,
     title: `Court clerk typing test in English — 10 minutes, gross minus errors | ${SITE_NAME}`,
     description:
@@ -374,3 +378,27 @@ export const TYPING_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
 
 export const typingCertificateTitle = (name: string) =>
   `Typing certificate of ${name} | ${SITE_NAME}`;
+
+export const AttachTypingResultBodySchema = z.strictObject({
+  resultId: text().max(64),
+});
+export type AttachTypingResultBody = z.infer<typeof AttachTypingResultBodySchema>;
+
+/** A candidate's application, and the typing result attached to it if any. */
+export const TypingApplicationSchema = z.object({
+  applicationId: z.string(),
+  jobTitle: z.string(),
+  resultId: z.string().nullable(),
+});
+export type TypingApplication = z.infer<typeof TypingApplicationSchema>;
+export const TypingHistoryWithApplicationsSchema = TypingHistoryResponseSchema.extend({
+  applications: z.array(TypingApplicationSchema),
+});
+export type TypingHistoryWithApplications = z.infer<typeof TypingHistoryWithApplicationsSchema>;
+export const AttachTypingResultResponseSchema = z.object({ application: TypingApplicationSchema });
+
+/** What an employer sees of a typing result attached to an application. */
+export const AttachedTypingResultSchema = TypingResultSummarySchema.extend({
+  certificateValid: z.boolean(),
+});
+export type AttachedTypingResult = z.infer<typeof AttachedTypingResultSchema>;

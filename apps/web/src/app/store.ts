@@ -17,6 +17,7 @@ import type { JobsState } from '@/features/jobs/state';
 import type { SiteFormsState } from '@/features/site/slice';
 import type { ListingsState } from '@/lib/listings-slice';
 import type { PortfolioState } from '@/features/portfolio/slice';
+import type { TypingState } from '@/features/typing/slice';
 import type { ReferralState } from '@/features/referral/slice';
 import type { StoriesState } from '@/features/stories/slice';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
@@ -49,6 +50,7 @@ type LazySlices = {
   referral: ReferralState;
   portfolio: PortfolioState;
   stories: StoriesState;
+  typing: TypingState;
 };
 
 // Written out rather than inferred from rootReducer: thunks are typed with it, and inferring it

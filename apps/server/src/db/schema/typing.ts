@@ -41,6 +41,8 @@ export const typingPassages = pgTable(
     topics: text('topics').array().notNull(),
     source: text('source').notNull(),
     wordCount: integer('word_count').notNull(),
+    /** Set on the passages the product ships, so loading them twice adds nothing. */
+    seedKey: text('seed_key').unique(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
@@ -64,7 +66,8 @@ export const typingResults = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     resumed: boolean('resumed').notNull(),
     netWpm: real('net_wpm').notNull(),
-    passed: boolean('passed').notNull(),
+    /** Null for plain practice, which has no pass mark. */
+    passed: boolean('passed'),
     figures: jsonb('figures').$type<TypingFigures>().notNull(),
     mistakes: jsonb('mistakes').$type<TypingMistake[]>().notNull(),
     passage: text('passage').notNull(),

@@ -23,6 +23,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'My applications', to: `${dashboardPathFor('candidate')}/applications` },
         { label: 'Jobs for you', to: `${dashboardPathFor('candidate')}/jobs-for-you` },
         { label: 'Resume', to: `${dashboardPathFor('candidate')}/resume` },
+        { label: 'Typing results', to: `${dashboardPathFor('candidate')}/typing` },
       ],
     },
     {
