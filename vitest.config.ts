@@ -15,6 +15,9 @@ export default defineConfig({
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
       },
       {
+        test: { name: 'typing', include: ['packages/typing/src/**/*.test.ts'] },
+      },
+      {
         test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 },
       },
       'apps/web/vitest.config.ts',

@@ -1,0 +1,37 @@
+export type { KeyHint, KeyPress } from './keys';
+export { US_ROWS, usCharacter, usKeyFor } from './keys';
+export type { CharacterOrder, Language, LayoutId, LayoutInfo } from './layouts/types';
+export { LAYOUTS, isLayoutId } from './layouts';
+export type { Composer, ComposerOptions } from './composer';
+export { createComposer } from './composer';
+export type { KeyCap, KeyboardRow } from './keyboard-map';
+export { keyboardMap } from './keyboard-map';
+export { nextKeysFor, planKeys } from './next-keys';
+export { foldDigits, graphemes, nfc, sameText, splitWords, wordSpans } from './text';
+export type {
+  BackspaceRule,
+  FormulaId,
+  MistakeClass,
+  MistakeWeight,
+  MistakeWeights,
+  PassLimit,
+  Preset,
+  ScoringRule,
+} from './presets';
+export { MISTAKE_CLASSES, PRESETS, findPreset } from './presets';
+export type { BackspaceGuard, BackspaceTarget } from './backspace-rule';
+export { createBackspaceGuard, currentWordIndex, textTarget } from './backspace-rule';
+export type { AlignedWord, AlignOptions, Alignment, WordKind } from './align';
+export { alignWords } from './align';
+export type { FormulaInput, FormulaResult } from './formulas';
+export { applyFormula, errorPercent } from './formulas';
+export type { MinuteSpeed, ScoreInput, ScoreResult } from './score';
+export { detectLanguage, score, speedPerMinute } from './score';
+export type { KeystrokeEvent, KeystrokeLog, LogLayout } from './log';
+export { LogFormatError, decodeLog, encodeLog } from './log';
+export type { Replay, ReplayOptions } from './replay';
+export { replay, replayLog } from './replay';
+export type { VerifyCheck, VerifyLimits, VerifyResult } from './verify';
+export { DEFAULT_VERIFY_LIMITS, verifyLog } from './verify';
+export type { CheckedScore, RecomputeOptions } from './recompute';
+export { recompute, verifyAndRecompute } from './recompute';

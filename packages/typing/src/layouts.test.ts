@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { typeKeys } from './test-keys';
+
+// Key sequences are written as the US characters printed on the keys pressed.
+describe('Remington GAIL in typewriter order', () => {
+  const cases: [string, string, string][] = [
+    ['consonants and matras', 'dey', 'कमल'],
+    ['ा after a consonant', 'ekrk', 'माता'],
+    ['half letter + ा makes the full letter (ख = [ k)', '[kkuk', 'खाना'],
+    ['half letters for घ ण थ ध भ श ष', '?k.kFk/kHk\'k"k', 'घणथधभशष'],
+    ['a half letter joins the next consonant', 'Lrhd', 'स्तीक'],
+    ['ि typed before its consonant', 'fdrkc', 'किताब'],
+    ['ि typed before a conjunct (half letter first)', 'fLFkr', 'स्थित'],
+    ['ि typed before a consonant with rakar', 'fdzr', 'क्रित'],
+    ['ि before a letter made from half + ा', 'f[kykSuk', 'खिलौना'],
+    ['ि before a nukta letter', 'ft`Unxh', 'ज़िन्दगी'],
+    ['rakar after the consonant', 'iz;kl', 'प्रयास'],
+    ['reph typed after its syllable', '/keZ', 'धर्म'],
+    ['reph after a syllable with ा', 'dk;Z', 'कार्य'],
+    ['reph after a syllable with a long matra', 'lw;Z', 'सूर्य'],
+    ['nukta after the consonant (NFC)', 'x`', 'ग़'],
+    ['ड़ as letter + nukta', 'M`', 'ड़'],
+    ['अ + ा = आ', 'vk', 'आ'],
+    ['आ + े = ओ, आ + ै = औ', 'vks vkS', 'ओ औ'],
+    ['इ + reph = ई', 'bZ', 'ई'],
+    ['उ + ु = ऊ', 'mq', 'ऊ'],
+    ['ए + े = ऐ', ',s', 'ऐ'],
+    ['ा + े = ो', 'dks', 'को'],
+    ['ा + ै = ौ', 'dkS', 'कौ'],
+    ['ॅ + ं = ँ', 'gkWa', 'हाँ'],
+    ['conjunct keys', 'K ( J * } ~', 'ज्ञ त्र श्र द्ध द्व द्य'],
+    ['क्ष् + ा = क्ष', '{kek', 'क्षमा'],
+    ['danda and double danda', '! !!', '। ॥'],
+    ['Arabic digits on the number row, Devanagari on AltGr', '1947 {altgr:1}{altgr:9}', '1947 १९'],
+    ['colon after a digit, visarga after a letter', '10#30 nq#[k', '10:30 दुःख'],
+  ];
+  it.each(cases)('%s: %s → %s', (_name, keys, expected) => {
+    expect(typeKeys('hindi-remington-gail', keys)).toBe(expected.normalize('NFC'));
+  });
+});
+
+describe('Remington GAIL in phonetic order', () => {
+  const cases: [string, string, string][] = [
+    ['ि typed after its consonant', 'dfrkc', 'किताब'],
+    ['reph typed before its consonant', '/kZe', 'धर्म'],
+    ['ि after a conjunct', 'LFkfrf', 'स्थिति'],
+  ];
+  it.each(cases)('%s: %s → %s', (_name, keys, expected) => {
+    expect(typeKeys('hindi-remington-gail', keys, { order: 'phonetic' })).toBe(expected);
+  });
+});
+
+describe('InScript', () => {
+  const cases: [string, string, string][] = [
+    ['consonants on the right, matras on the left', 'kelc', 'कातम'],
+    ['ि follows its consonant', 'kfley', 'किताब'],
+    ['halant joins consonants', 'mdlf', 'स्ति'],
+    ['reph is र + halant before the consonant', 'kjdce', 'कर्मा'],
+    ['independent vowels on Shift', 'DEFRGTSWAQ', 'अआइईउऊएऐओऔ'],
+    ['conjunct keys', '% ^ & *', 'ज्ञ त्र क्ष श्र'],
+    ['nukta key after the consonant (NFC)', 'p] [] v]', 'ज़ ड़ ऩ'],
+    ['anusvara and chandrabindu', 'hxX', 'पंँ'],
+    ['Devanagari digits on the number row', '2024', '२०२४'],
+    ['danda on Shift + .', 'kx>', 'कं।'],
+  ];
+  it.each(cases)('%s: %s → %s', (_name, keys, expected) => {
+    expect(typeKeys('hindi-inscript', keys)).toBe(expected.normalize('NFC'));
+  });
+});
+
+describe('English', () => {
+  it('types what the US keyboard prints, Shift included', () => {
+    expect(typeKeys('english', 'Hello, World! 1+1=2')).toBe('Hello, World! 1+1=2');
+  });
+  it('Backspace deletes one character', () => {
+    expect(typeKeys('english', 'teh{bs}{bs}he')).toBe('the');
+  });
+});

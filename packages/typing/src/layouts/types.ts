@@ -1,0 +1,30 @@
+export type Language = 'english' | 'hindi';
+
+export type LayoutId = 'english' | 'hindi-inscript' | 'hindi-remington-gail';
+
+export type LayoutInfo = {
+  id: LayoutId;
+  name: string;
+  language: Language;
+  description: string;
+};
+
+/** Where the short-i matra ि and the reph र् are typed on Remington. */
+export type CharacterOrder = 'typewriter' | 'phonetic';
+
+/** What one key types, written as the US character printed on it. */
+export type KeyTable = Readonly<Record<string, string>>;
+
+/**
+ * A context rule: when the text ends with `after` and the key printing `key` (AltGr when
+ * `altGr`) is pressed, `after` is replaced by `becomes` and the key types nothing else.
+ */
+export type ContextRule = { after: string; key: string; altGr?: boolean; becomes: string };
+
+export type LayoutDefinition = LayoutInfo & {
+  /** Key (US character) → output, without AltGr. */
+  keys: KeyTable;
+  /** Key (US character, shifted or not) → output with AltGr. */
+  altGr: KeyTable;
+  rules: readonly ContextRule[];
+};

@@ -1,0 +1,149 @@
+// Which key to press next, for highlighting it on the on-screen keyboard. The target word is
+// planned as a shortest key sequence, the plan is typed on a fresh composer, and the typist's
+// current word is located among the plan's steps.
+import { currentWordIndex } from './backspace-rule';
+import { createComposer } from './composer';
+import { REPH, SHORT_I, isClusterPrefix, isDependentSign } from './devanagari';
+import { usKeyFor } from './keys';
+import type { KeyHint } from './keys';
+import { getLayout } from './layouts';
+import type { CharacterOrder, LayoutId } from './layouts/types';
+import { nfc } from './text';
+
+type Entry = { keys: string[]; shiftCount: number };
+type Table = { entries: Map<string, Entry>; longest: number };
+
+const tables = new Map<LayoutId, Table>();
+
+function better(a: Entry | undefined, b: Entry): boolean {
+  return (
+    !a ||
+    b.keys.length < a.keys.length ||
+    (b.keys.length === a.keys.length && b.shiftCount < a.shiftCount)
+  );
+}
+
+const shifted = (key: string) => usKeyFor(key)?.shift === true;
+
+/** Output → shortest key sequence, from single keys and the layout's composition rules. */
+function tableFor(layoutId: LayoutId): Table {
+  const cached = tables.get(layoutId);
+  if (cached) return cached;
+  const layout = getLayout(layoutId);
+  const entries = new Map<string, Entry>();
+  const offer = (output: string, entry: Entry) => {
+    if (output && better(entries.get(output), entry)) entries.set(output, entry);
+  };
+  for (const [key, output] of Object.entries(layout.keys)) {
+    offer(output, { keys: [key], shiftCount: shifted(key) ? 1 : 0 });
+  }
+  // Compositions: a typed output whose end a rule rewrites gives a new output (ख्+ा → ख).
+  for (let round = 0; round < 2; round += 1) {
+    for (const [output, entry] of [...entries]) {
+      for (const rule of layout.rules) {
+        if (rule.altGr || !output.endsWith(rule.after)) continue;
+        const made = output.slice(0, output.length - rule.after.length) + rule.becomes;
+        offer(made, {
+          keys: [...entry.keys, rule.key],
+          shiftCount: entry.shiftCount + (shifted(rule.key) ? 1 : 0),
+        });
+      }
+    }
+  }
+  offer(' ', { keys: [' '], shiftCount: 0 });
+  const longest = Math.max(...[...entries.keys()].map((k) => k.length));
+  const table = { entries, longest };
+  tables.set(layoutId, table);
+  return table;
+}
+
+function syllableEnd(word: string, from: number): number {
+  let end = from;
+  while (end < word.length && isClusterPrefix(word.slice(from, end + 1))) end += 1;
+  while (end < word.length && isDependentSign(word.charAt(end))) end += 1;
+  return end;
+}
+
+/** Fewest keys that type `word` (US characters); null when the layout cannot type it. */
+export function planKeys(
+  layoutId: LayoutId,
+  word: string,
+  order: CharacterOrder = 'typewriter',
+): string[] | null {
+  const { entries, longest } = tableFor(layoutId);
+  const typewriter = order === 'typewriter' && layoutId === 'hindi-remington-gail';
+  const best: (string[] | null)[] = new Array<string[] | null>(word.length + 1).fill(null);
+  best[0] = [];
+  for (let i = 0; i < word.length; i += 1) {
+    const here = best[i];
+    if (!here) continue;
+    const offer = (end: number, keys: string[]) => {
+      const current = best[end];
+      if (!current || here.length + keys.length < current.length) best[end] = [...here, ...keys];
+    };
+    for (let length = Math.min(longest, word.length - i); length >= 1; length -= 1) {
+      const entry = entries.get(word.slice(i, i + length));
+      if (entry) offer(i + length, entry.keys);
+    }
+    if (!typewriter) continue;
+    // Typewriter order: ि is typed before its consonant cluster, the reph after its syllable.
+    let end = i;
+    while (end < word.length && isClusterPrefix(word.slice(i, end + 1))) end += 1;
+    if (end > i && word[end] === SHORT_I) {
+      const cluster = planKeys(layoutId, word.slice(i, end), order);
+      if (cluster) offer(end + 1, ['f', ...cluster]);
+    }
+    if (word.startsWith(REPH, i)) {
+      const stop = syllableEnd(word, i + REPH.length);
+      const syllable =
+        stop > i + REPH.length
+          ? planKeys(layoutId, word.slice(i + REPH.length, stop), order)
+          : null;
+      if (syllable) offer(stop, [...syllable, 'Z']);
+    }
+  }
+  return best[word.length] ?? null;
+}
+
+function hint(key: string): KeyHint {
+  if (key === ' ') return { code: 'Space', shift: false };
+  return usKeyFor(key) ?? { code: 'Space', shift: false };
+}
+
+const BACKSPACE_HINT: KeyHint = { code: 'Backspace', shift: false };
+
+let wordCache: { text: string; words: string[] } | null = null;
+
+function targetWords(text: string): string[] {
+  if (wordCache?.text !== text)
+    wordCache = { text, words: nfc(text).split(/\s+/u).filter(Boolean) };
+  return wordCache.words;
+}
+
+/**
+ * The keys to press next (the first one now) so that `typedText` (text + pending on screen)
+ * moves on towards `targetText`; Backspace when the current word has gone wrong.
+ */
+export function nextKeysFor(
+  layoutId: LayoutId,
+  targetText: string,
+  typedText: string,
+  options: { order?: CharacterOrder } = {},
+): KeyHint[] {
+  const words = targetWords(targetText);
+  const index = currentWordIndex(typedText);
+  const typedWord = nfc(typedText.slice(typedText.search(/\S*$/u)));
+  const target = words[index];
+  if (target === undefined) return typedWord ? [BACKSPACE_HINT] : [];
+  if (typedWord === target) return index + 1 < words.length ? [hint(' ')] : [];
+  const plan = planKeys(layoutId, target, options.order);
+  if (!plan) return [];
+  const composer = createComposer(layoutId, options);
+  if (typedWord === '') return plan.map(hint);
+  for (let step = 0; step < plan.length; step += 1) {
+    const key = hint(plan[step] ?? ' ');
+    composer.press({ code: key.code, shift: key.shift, altGr: false });
+    if (composer.text() + composer.pending() === typedWord) return plan.slice(step + 1).map(hint);
+  }
+  return [BACKSPACE_HINT];
+}

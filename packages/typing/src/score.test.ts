@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { findPreset } from './presets';
+import type { Preset } from './presets';
+import { score } from './score';
+import { eventsOf } from './test-keys';
+
+function preset(id: string): Preset {
+  const found = findPreset(id);
+  if (!found) throw new Error(`No preset ${id}`);
+  return found;
+}
+
+const PASSAGE = 'The quick brown fox jumps over the lazy dog near the river bank today.';
+
+describe('score', () => {
+  it('plain practice: WPM from correct words, raw WPM from every key, accuracy by words', () => {
+    const typed = 'The quick brown fox jumps over teh lazy dog';
+    const result = score({
+      preset: preset('practice'),
+      passage: PASSAGE,
+      typed,
+      elapsedMs: 60_000,
+    });
+    expect(result.passed).toBeNull();
+    expect(result.correctWords).toBe(8);
+    expect(result.mistakes.counts.spelling).toBe(1);
+    // 8 correct words: 32 letters + 8 spaces = 40 characters = 8 words in one minute.
+    expect(result.netWpm).toBe(8);
+    expect(result.grossWpm).toBe(typed.length / 5);
+    expect(result.accuracy).toBe(88.89);
+  });
+
+  it('SSC CHSL: untyped words at time-out are omissions, so a half-typed passage does not pass', () => {
+    const result = score({
+      preset: preset('ssc-chsl'),
+      passage: PASSAGE,
+      typed: 'The quick brown fox',
+      elapsedMs: 600_000,
+      language: 'english',
+    });
+    expect(result.mistakes.counts.omission).toBe(10);
+    expect(result.errorPercent).toBe(71.43);
+    expect(result.passed).toBe(false);
+    expect(result.shortfalls[0]).toContain('above the 7% allowed');
+  });
+
+  it('SSC CHSL: a complete passage with one half mistake passes', () => {
+    const result = score({
+      preset: preset('ssc-chsl'),
+      passage: PASSAGE,
+      typed: PASSAGE.replace('today.', 'today'),
+      elapsedMs: 600_000,
+    });
+    expect(result.mistakes.half).toBe(1);
+    expect(result.errorPercent).toBe(3.57);
+    expect(result.passed).toBe(true);
+  });
+
+  it('RRB NTPC: judged on net speed over the allotted 10 minutes', () => {
+    const words = Array.from({ length: 400 }, (_, i) => `word${i % 50}`).join(' ');
+    const result = score({
+      preset: preset('rrb-ntpc'),
+      passage: words,
+      typed: words,
+      elapsedMs: 600_000,
+    });
+    expect(result.minutes).toBe(10);
+    expect(result.netWpm).toBeGreaterThanOrEqual(30);
+    expect(result.passed).toBe(true);
+  });
+
+  it('reports speed for every minute of a long test', () => {
+    const keystrokes = eventsOf('a '.repeat(3000), 1_000);
+    const result = score({
+      preset: preset('practice'),
+      passage: 'a '.repeat(3000),
+      typed: 'a '.repeat(3000),
+      elapsedMs: 90 * 60_000,
+      keystrokes,
+      durationMinutes: 90,
+    });
+    expect(result.perMinute).toHaveLength(90);
+    expect(result.perMinute.every((m) => m.keys > 0)).toBe(true);
+  });
+});
