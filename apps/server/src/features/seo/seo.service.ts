@@ -16,6 +16,7 @@ import {
 } from './page-head';
 import { portfolioHead, programHead, PROGRAM_SITEMAP_PAGES } from './program-heads';
 import * as repo from './seo.repository';
+import { typingHead, TYPING_SITEMAP_PAGES } from './typing-heads';
 
 /** The head a page's HTML should carry, or undefined to send the app shell unchanged. */
 export async function headFor(db: Db, url: URL, origin: string): Promise<PageHead | undefined> {
@@ -29,6 +30,8 @@ export async function headFor(db: Db, url: URL, origin: string): Promise<PageHea
   if (info) return infoPageHead(origin, info);
   const program = programHead(origin, path);
   if (program) return program;
+  const typing = await typingHead(db, origin, path);
+  if (typing) return typing;
   const handle = /^\/portfolio\/([^/]+)$/.exec(path)?.[1];
   if (handle) {
     // An unpublished or unknown portfolio is a real 404, not an empty page.
@@ -61,6 +64,7 @@ const SITEMAP_PAGES = [
   '/employerpage',
   ...INFO_PAGES.map((page) => page.path),
   ...PROGRAM_SITEMAP_PAGES,
+  ...TYPING_SITEMAP_PAGES,
 ];
 export const SITEMAP_CHUNK = 45_000;
 

@@ -70,6 +70,20 @@ export function presetOf(row: TypingPresetRow): TypingPreset {
   };
 }
 
+type Aligned = { kind: string; passageIndex: number }[];
+
+/** Where the passage should end if the last few typed words jumped over a run of omissions. */
+function stopBeforeTailJump(words: Aligned): number | null {
+  let last = words.length - 1;
+  while (last >= 0 && words[last]?.kind !== 'omission') last -= 1;
+  const after = words.length - 1 - last;
+  if (last < 0 || after === 0 || after > 3) return null;
+  let first = last;
+  while (first > 0 && words[first - 1]?.kind === 'omission') first -= 1;
+  const start = words[first]?.passageIndex;
+  return start === undefined ? null : start + after;
+}
+
 export type Scored = {
   figures: TypingFigures;
   mistakes: TypingMistake[];
@@ -104,12 +118,23 @@ export function scoreLog(input: {
     return { refused: 'The log runs longer than the test allows.' };
   }
   const preset = definitionOf(input.preset);
-  const checked = verifyAndRecompute(log, input.passage, preset, LAYOUT_IDS[input.layout], {
-    language: languageOf(input.language),
-    durationMinutes: input.durationMinutes,
-  });
+  const run = (passage: string) =>
+    verifyAndRecompute(log, passage, preset, LAYOUT_IDS[input.layout], {
+      language: languageOf(input.language),
+      durationMinutes: input.durationMinutes,
+    });
+  const checked = run(input.passage);
   if (!checked.ok) return { refused: checked.reason };
-  const s = checked.score;
+  let s = checked.score;
+  // Where only the attempted part is marked, a last typed word that also appears a few words
+  // further on can be paired with that later copy at equal cost, leaving the words between as
+  // "omissions". Scoring again with the passage cut where the typist stopped removes that
+  // reading; the kinder of the two is kept (both are alignments of the same keys).
+  const cut = preset.unattemptedIsOmission ? null : stopBeforeTailJump(s.words);
+  if (cut !== null) {
+    const again = run(splitWords(input.passage).slice(0, cut).join(' '));
+    if (again.ok && again.score.mistakes.total < s.mistakes.total) s = again.score;
+  }
   const mistakes: TypingMistake[] = s.words
     .filter((w) => w.kind !== 'correct' && w.kind !== 'unfinished')
     .map((w) => ({

@@ -12,6 +12,7 @@ import {
 import { adminAccount, bearer, registerAccount, type TestAccount } from '../../test/accounts';
 import { apply, readyCandidate } from '../../test/candidates';
 import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
+import { headFor } from '../seo/seo.service';
 import { createTestApp } from '../../test/test-app';
 import { keysFor, logOf, timed } from '../../test/typing';
 
@@ -173,6 +174,30 @@ describe('scoring a test from its keystroke log', () => {
         [25, 'omission'],
       ]),
     );
+  });
+
+  it('marks no omissions when the last word typed appears again a little further on', async () => {
+    // "the" ends the typing and comes back a few words later: the words between are not skipped.
+    let found: { passage: TypingPassage; stop: number } | undefined;
+    for (const passage of english) {
+      const words = passage.body.split(/\s+/);
+      const stop = words.findIndex((w, i) => i > 5 && words.slice(i + 2, i + 12).includes(w));
+      if (stop > 0) {
+        found = { passage, stop };
+        break;
+      }
+    }
+    if (!found) throw new Error('no passage repeats a word');
+    const text = found.passage.body.split(/\s+/).slice(0, found.stop + 1).join(' ');
+    const response = await score(
+      null,
+      englishBody({
+        passageIds: [found.passage._id],
+        log: logOf('english', timed(keysFor('english', text), 150)),
+      }),
+    );
+    const { result } = TypingResultResponseSchema.parse(response.json());
+    expect(result.mistakes).toEqual([]);
   });
 
   it('refuses logs no person could have typed, saying why', async () => {
@@ -406,5 +431,36 @@ describe('passages administration', () => {
     expect((await post(employer, body)).statusCode).toBe(403);
     const short = await post(admin, { ...body, body: 'Too short.' });
     expect(short.statusCode).toBe(400);
+  });
+});
+
+describe('typing pages for search engines', () => {
+  const head = (path: string) => headFor(app.db, new URL(`http://x${path}`), 'https://shuruaat.in');
+
+  it('writes a title and description for each preset page, and 404 for a slug that is none', async () => {
+    const page = await head('/tools/english-typing-test-ssc-chsl-10-minutes');
+    expect(page).toMatchObject({ status: 200 });
+    expect(page?.title).toMatch(/SSC CHSL/);
+    expect(page?.description).toMatch(/10 minutes/);
+    const hindi = await head('/tools/hindi-typing-test-remington-gail-10-minutes');
+    expect(hindi?.title).toMatch(/Hindi Remington GAIL typing test — 10 minutes/);
+    expect((await head('/tools/typing-test'))?.status).toBe(200);
+    expect((await head('/tools'))?.status).toBe(200);
+    expect((await head('/tools/hindi-typing-test-qwerty-7-minutes'))?.status).toBe(404);
+  });
+
+  it('names the holder of a certificate in its head, and 404s one that does not exist', async () => {
+    const candidate = await registerAccount(app, 'candidate');
+    const { certificateId } = await passedSscResult(candidate);
+    const page = await head(`/tools/typing-test/certificate/${certificateId}`);
+    expect(page?.title).toMatch(/Test Person/);
+    const missing = await head('/tools/typing-test/certificate/7b0c0f7e-0000-4000-8000-000000000000');
+    expect(missing?.status).toBe(404);
+  });
+
+  it('lists the typing pages in the sitemap', async () => {
+    const response = await app.inject({ url: '/sitemaps/pages.xml' });
+    expect(response.body).toContain('/tools/typing-test</loc>');
+    expect(response.body).toContain('/tools/english-typing-test-ssc-chsl-10-minutes</loc>');
   });
 });
