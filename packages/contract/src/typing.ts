@@ -357,7 +357,6 @@ export const findTypingToolPage = (slug: string): TypingToolPage | undefined =>
   TYPING_TOOL_PAGES.find((page) => page.slug === slug);
 
 export const TYPING_PAGES = [
-  { path: '/tools', title: `Free tools for job seekers — typing test, portfolio | ${SITE_NAME}` },
   {
     path: '/tools/typing-test',
     title: `Typing test in Hindi and English — 1 to 90 minutes, exam scoring | ${SITE_NAME}`,
@@ -370,8 +369,6 @@ export const TYPING_PAGES = [
 ] as const satisfies readonly { path: string; title: string | null }[];
 
 export const TYPING_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  '/tools':
-    'Free tools from Shuruaat for students and job seekers in India: a Hindi and English typing test scored like SSC, RRB and state exams, and a project portfolio builder.',
   '/tools/typing-test':
     'Free online typing test in Hindi (Remington GAIL, InScript) and English, with no Hindi input method needed. Practise 1 to 90 minutes or an SSC, RRB, UPSSSC or CPCT exam preset; get net speed, KDPH and every mistake marked.',
 };

@@ -44,10 +44,6 @@ const typingPage = (load: Load<ComponentType>) =>
 
 const typingPages: RouteObject[] = [
   {
-    path: 'tools',
-    ...lazyPage(() => import('@/features/typing/pages/tools-page').then((m) => m.ToolsPage)),
-  },
-  {
     path: 'tools/typing-test',
     ...typingPage(() =>
       import('@/features/typing/pages/typing-test-page').then((m) => m.TypingTestPage),

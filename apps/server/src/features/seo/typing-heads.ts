@@ -18,7 +18,7 @@ const head = (origin: string, path: string, title: string, description: string):
 });
 
 /**
- * The heads of /tools, the typing test and its preset pages (each with its own title and
+ * The heads of the typing test and its preset pages (each with its own title and
  * description, as search engines list them) and of a certificate (named, or a real 404).
  * Undefined for paths that are not the typing test's.
  */
@@ -27,7 +27,7 @@ export async function typingHead(
   origin: string,
   path: string,
 ): Promise<PageHead | undefined> {
-  if (path !== '/tools' && !path.startsWith('/tools/')) return undefined;
+  if (!path.startsWith('/tools/')) return undefined;
   const fixed = TYPING_PAGES.find((page) => page.path === path);
   const described = TYPING_PAGE_DESCRIPTIONS[path];
   if (fixed?.title && described) return head(origin, path, fixed.title, described);
@@ -52,7 +52,6 @@ export async function typingHead(
 }
 
 export const TYPING_SITEMAP_PAGES: string[] = [
-  '/tools',
   '/tools/typing-test',
   ...TYPING_TOOL_PAGES.map((page) => `/tools/${page.slug}`),
 ];
