@@ -1,7 +1,7 @@
 import { INFO_PAGES } from './info-pages';
 import { SITE_NAME } from './page-titles';
 import { PROGRAM_PAGES } from './program-pages';
-import { TYPING_PAGES } from './typing';
+import { TYPING_PAGES } from './typing-pages';
 
 /**
  * Every page of the web app, with its title. The server answers 404 for any other path (no

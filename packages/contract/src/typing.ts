@@ -53,8 +53,14 @@ export const TypingPresetSchema = z.object({
   passWpm: z.object({ en: z.number().nullable(), hi: z.number().nullable() }),
   ruleText: z.string(),
   isExam: z.boolean(),
-  /** The engine's own row, sent whole so the test screen applies exactly what the server scores. */
-  definition: z.record(z.string(), z.unknown()),
+  /** The engine row's fields the test screen enforces, as the server scores with them. */
+  definition: z.object({
+    backspace: z.enum(['free', 'current-and-previous-word', 'current-word', 'none']),
+    highlightNextWord: z.boolean(),
+    pauseAllowed: z.boolean(),
+    durationOptions: z.array(z.number()),
+    passageWords: z.object({ english: z.number(), hindi: z.number() }).nullable(),
+  }),
 });
 export type TypingPreset = z.infer<typeof TypingPresetSchema>;
 export const TypingPresetsResponseSchema = z.object({ presets: z.array(TypingPresetSchema) });
@@ -356,25 +362,10 @@ export const TYPING_TOOL_PAGES: readonly TypingToolPage[] = [
 export const findTypingToolPage = (slug: string): TypingToolPage | undefined =>
   TYPING_TOOL_PAGES.find((page) => page.slug === slug);
 
-export const TYPING_PAGES = [
-  {
-    path: '/tools/typing-test',
-    title: `Typing test in Hindi and English — 1 to 90 minutes, exam scoring | ${SITE_NAME}`,
-  },
-  { path: '/tools/:slug', title: null },
-  { path: '/tools/typing-test/result', title: `Your typing result | ${SITE_NAME}` },
-  { path: '/tools/typing-test/result/:id', title: `Typing result | ${SITE_NAME}` },
-  { path: '/tools/typing-test/certificate/:id', title: null },
-  { path: '/user/dashboard/typing', title: `My typing results | ${SITE_NAME}` },
-] as const satisfies readonly { path: string; title: string | null }[];
-
 export const TYPING_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/tools/typing-test':
     'Free online typing test in Hindi (Remington GAIL, InScript) and English, with no Hindi input method needed. Practise 1 to 90 minutes or an SSC, RRB, UPSSSC or CPCT exam preset; get net speed, KDPH and every mistake marked.',
 };
-
-export const typingCertificateTitle = (name: string) =>
-  `Typing certificate of ${name} | ${SITE_NAME}`;
 
 export const AttachTypingResultBodySchema = z.strictObject({
   resultId: text().max(64),
@@ -396,6 +387,10 @@ export const AttachTypingResultResponseSchema = z.object({ application: TypingAp
 
 /** What an employer sees of a typing result attached to an application. */
 export const AttachedTypingResultSchema = TypingResultSummarySchema.extend({
+  applicationId: z.string(),
   certificateValid: z.boolean(),
 });
 export type AttachedTypingResult = z.infer<typeof AttachedTypingResultSchema>;
+export const AttachedTypingResultsResponseSchema = z.object({
+  results: z.array(AttachedTypingResultSchema),
+});

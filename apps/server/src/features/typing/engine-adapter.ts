@@ -66,7 +66,15 @@ export function presetOf(row: TypingPresetRow): TypingPreset {
     passWpm: { en: speed('english'), hi: speed('hindi') },
     ruleText: preset.rules.join(' '),
     isExam: row.isExam,
-    definition: row.definition,
+    definition: {
+      backspace: preset.backspace,
+      highlightNextWord: preset.highlightNextWord,
+      pauseAllowed: preset.pauseAllowed,
+      durationOptions: [...preset.durationOptions],
+      passageWords: preset.passageWords
+        ? { english: preset.passageWords.english, hindi: preset.passageWords.hindi }
+        : null,
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import {
   AdminPassageListQuerySchema,
   AdminPassageResponseSchema,
   AdminPassagesResponseSchema,
-  AttachedTypingResultSchema,
+  AttachedTypingResultsResponseSchema,
   AttachTypingResultBodySchema,
   AttachTypingResultResponseSchema,
   CertificateRevokeBodySchema,
@@ -140,7 +140,7 @@ export const employerTypingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Typing results the applicants of one of your jobs attached, by application id',
       params: z.strictObject({ jobId: IdParamSchema }),
       response: {
-        200: z.object({ results: z.record(z.string(), AttachedTypingResultSchema) }),
+        200: AttachedTypingResultsResponseSchema,
         ...ERROR_RESPONSES,
       },
     },

@@ -252,18 +252,14 @@ export async function attachedResultsForJob(
   db: Db,
   caller: User,
   jobId: string,
-): Promise<Record<string, AttachedTypingResult>> {
+): Promise<AttachedTypingResult[]> {
   const { job } = await getManagedJob(db, jobId, caller);
   const rows = await repo.findAttachedResultsForJob(db, job.id);
-  return Object.fromEntries(
-    rows.map((row) => [
-      row.applicationId,
-      {
-        ...toSummary(row.result, row.certificateId),
-        certificateValid: Boolean(row.certificateId) && !row.revokedAt,
-      },
-    ]),
-  );
+  return rows.map((row) => ({
+    ...toSummary(row.result, row.certificateId),
+    applicationId: row.applicationId,
+    certificateValid: Boolean(row.certificateId) && !row.revokedAt,
+  }));
 }
 
 export async function getCertificate(db: Db, id: string): Promise<TypingCertificate> {

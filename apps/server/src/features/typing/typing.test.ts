@@ -377,7 +377,9 @@ describe('results, history and certificates', () => {
       headers: as(employer),
     });
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().results[applicationId]).toMatchObject({
+    expect(seen.json().results).toHaveLength(1);
+    expect(seen.json().results[0]).toMatchObject({
+      applicationId,
       _id: result._id,
       passed: true,
       certificateValid: true,

@@ -1,5 +1,5 @@
 import {
-  AttachedTypingResultSchema,
+  AttachedTypingResultsResponseSchema,
   AttachTypingResultResponseSchema,
   TypingCertificateResponseSchema,
   TypingHistoryWithApplicationsSchema,
@@ -9,7 +9,6 @@ import {
   type TypingLanguage,
   type TypingResultBody,
 } from '@shuruaat/contract';
-import { z } from 'zod';
 import { http } from '@/lib/http';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -37,6 +36,6 @@ export const typingApi = {
     }),
   attachedForJob: (jobId: string) =>
     http.get(`/api/employers/job/${id(jobId)}/applicants/typing-results`, {
-      schema: z.object({ results: z.record(z.string(), AttachedTypingResultSchema) }),
+      schema: AttachedTypingResultsResponseSchema,
     }),
 };

@@ -19,19 +19,16 @@ type Rules = {
   durationOptions: number[];
 };
 
-/**
- * The rules the page enforces, read from the preset row the server sent (the same row it scores
- * with). A row missing a field falls back to the strictest reading.
- */
+/** The rules the page enforces, read from the preset row the server sent (the one it scores with). */
 export function presetRules(preset: TypingPreset): Rules {
-  const row = preset.definition as Partial<Preset>;
+  const row = preset.definition;
   const words = row.passageWords;
   return {
-    backspace: row.backspace ?? 'none',
-    highlightNextWord: row.highlightNextWord ?? false,
-    pauseAllowed: row.pauseAllowed ?? false,
+    backspace: row.backspace,
+    highlightNextWord: row.highlightNextWord,
+    pauseAllowed: row.pauseAllowed,
     passageWords: words ? { en: words.english, hi: words.hindi } : null,
-    durationOptions: [...(row.durationOptions ?? [preset.durationMinutes])],
+    durationOptions: row.durationOptions.length > 0 ? row.durationOptions : [preset.durationMinutes],
   };
 }
 

@@ -26,7 +26,7 @@ export type TypingState = {
   result: Loaded<TypingResult>;
   history: Loaded<TypingHistoryWithApplications>;
   certificate: Loaded<TypingCertificate>;
-  attached: Loaded<Record<string, AttachedTypingResult>>;
+  attached: Loaded<AttachedTypingResult[]>;
 };
 
 export const initialTypingState: TypingState = {
