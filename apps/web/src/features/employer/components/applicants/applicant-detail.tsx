@@ -1,6 +1,7 @@
 import { portfolioPath, type Applicant, type EmployerSettableStatus } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
 import { dayOf, degreeLine } from '@/features/employer/applicant-format';
+import { ApplicantTypingResult } from '@/features/typing/components/applicant-typing-result';
 import { ApplicantTimeline } from './applicant-timeline';
 import { ApplicationStatusChip } from './application-status-chip';
 import { AvailabilityList } from './availability-list';
@@ -41,6 +42,7 @@ export function ApplicantDetail({ applicant, isBusy, onMove, onRemove }: Applica
           </a>
         </Section>
       ) : null}
+      <ApplicantTypingResult applicationId={applicant._id} />
       {applicant.answers.length ? (
         <Section title="Answers">
           <dl className="space-y-4">
