@@ -20,6 +20,10 @@ await build({
         b.onResolve({ filter: /^@shuruaat\/contract$/ }, () => ({
           path: new URL('../../../packages/contract/src/index.ts', import.meta.url).pathname,
         }));
+        // The typing engine (issue 15) is TypeScript source too: the server recomputes with it.
+        b.onResolve({ filter: /^@shuruaat\/typing$/ }, () => ({
+          path: new URL('../../../packages/typing/src/index.ts', import.meta.url).pathname,
+        }));
       },
     },
   ],
