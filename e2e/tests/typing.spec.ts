@@ -82,7 +82,8 @@ test('a practice test survives a reload and resumes where it was', async ({ page
   // Progress is saved every second.
   await page.waitForTimeout(1600);
   await page.reload();
-  await startTest(page);
+  await expect(page.getByRole('button', { name: 'Start the test' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Start the test' }).click();
   await expect(page.getByRole('heading', { name: 'Your last test was interrupted' })).toBeVisible();
   await page.getByRole('button', { name: 'Resume the test' }).click();
   const passage = page.getByTestId('typing-passage');
@@ -118,12 +119,13 @@ test('a certificate is verified at its public page', async ({ page, request }) =
 test('a candidate attaches a typing result to an application and the employer sees it', async ({
   browser,
   request,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const student = demoAccount('candidate');
   const employer = demoAccount('employer');
-  const studentToken = await apiToken(request, student.email, student.password);
-  const employerToken = await apiToken(request, employer.email, employer.password);
+  const studentToken = await apiToken(baseURL ?? '', student.email, student.password);
+  const employerToken = await apiToken(baseURL ?? '', employer.email, employer.password);
   const posted = (await (
     await request.get('/api/employers/jobs-posted', {
       headers: { authorization: `Bearer ${employerToken}` },

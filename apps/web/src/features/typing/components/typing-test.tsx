@@ -97,11 +97,15 @@ export function TypingTest({
   passages: readonly TypingPassage[];
   onDone: (body: TypingResultBody) => void;
 }) {
-  const rules = presetRules(setup.preset);
+  const rules = useMemo(() => presetRules(setup.preset), [setup.preset]);
+  const key = configKey(setup);
+  // The latest choices, read by effects that must not restart when the parent re-renders.
+  const setupRef = useRef(setup);
+  setupRef.current = setup;
   const limitWords = rules.passageWords?.[setup.language] ?? null;
   const [saved] = useState(() => {
     const found = readSavedTest();
-    return found && found.header.config === configKey(setup) ? found : null;
+    return found && found.header.config === key ? found : null;
   });
   const [resuming, setResuming] = useState<boolean | null>(saved ? null : false);
   const chain = useMemo(() => {
@@ -139,6 +143,7 @@ export function TypingTest({
     const log = session.finish(elapsed, clock.pauses);
     const reached = chain.starts.filter((start) => start <= session.wordIndex).length;
     clearSavedTest();
+    const setup = setupRef.current;
     onDone({
       presetId: setup.preset.id,
       language: setup.language,
@@ -148,7 +153,7 @@ export function TypingTest({
       log,
       resumed: Boolean(resuming),
     });
-  }, [chain, durationMs, limitWords, onDone, resuming, setup]);
+  }, [chain, durationMs, limitWords, onDone, resuming]);
 
   const render = useCallback(() => {
     const session = sessionRef.current;
@@ -164,6 +169,7 @@ export function TypingTest({
   // A new session when the test (or the choice to resume) is decided.
   useEffect(() => {
     if (resuming === null || !passageRef.current) return;
+    const setup = setupRef.current;
     const session = new TypingSession({
       layoutId: setup.emulation ? engineLayout(setup.layout) : 'native',
       order: setup.order,
@@ -187,7 +193,7 @@ export function TypingTest({
       highlightCurrent: rules.highlightNextWord,
     });
     render();
-  }, [chain, resuming, saved, setup, rules, render]);
+  }, [chain, resuming, saved, key, rules, render]);
 
   // The clock: shows time left, saves progress, ends the test.
   useEffect(() => {
@@ -207,7 +213,7 @@ export function TypingTest({
       if (!clock || !session || finished.current) return;
       saverRef.current.save(
         {
-          config: configKey(setup),
+          config: key,
           passageIds: chain.ids,
           elapsedMs: clock.elapsed(),
           savedAt: Date.now(),
@@ -220,7 +226,7 @@ export function TypingTest({
       window.clearInterval(ticker);
       window.clearInterval(saver);
     };
-  }, [started, durationMs, finish, setup, chain.ids]);
+  }, [started, durationMs, finish, key, chain.ids]);
 
   const handleKey = useCallback(
     (key: KeyInput) => {

@@ -95,6 +95,21 @@ export function TypingTestPage() {
     ? (rules?.durationOptions ?? [])
     : [...PRACTICE_DURATIONS, ...EXAM_DURATIONS];
   const languagePassages = passages[choice.language];
+  const setup = useMemo<TestSetup | null>(
+    () =>
+      preset
+        ? {
+            preset,
+            language: choice.language,
+            layout: choice.layout,
+            durationMinutes: choice.durationMinutes,
+            emulation: choice.emulation,
+            order: choice.typewriterOrder ? 'typewriter' : 'phonetic',
+            showKeyboard: choice.showKeyboard,
+          }
+        : null,
+    [preset, choice],
+  );
 
   const update = (patch: Partial<Choice>) => setChoice((c) => normalise({ ...c, ...patch }));
   function normalise(next: Choice): Choice {
@@ -144,17 +159,6 @@ export function TypingTestPage() {
   const heading = page
     ? page.title.split(' | ')[0]
     : 'Typing test in Hindi and English';
-  const setup: TestSetup | null = preset
-    ? {
-        preset,
-        language: choice.language,
-        layout: choice.layout,
-        durationMinutes: choice.durationMinutes,
-        emulation: choice.emulation,
-        order: choice.typewriterOrder ? 'typewriter' : 'phonetic',
-        showKeyboard: choice.showKeyboard,
-      }
-    : null;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
