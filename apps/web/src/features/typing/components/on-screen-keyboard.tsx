@@ -59,18 +59,28 @@ export function OnScreenKeyboard({
       data-testid="on-screen-keyboard"
     >
       {rows.map((row, r) => (
-        <div key={r} className="flex gap-1" style={{ paddingLeft: `${r * 2.5}%` }}>
+        <div
+          key={r}
+          className="flex gap-1"
+          style={{ paddingLeft: r < 4 ? `${r * 2.5}%` : undefined }}
+        >
           {r === 3 ? (
             <span data-code="Shift" className={`${keyClass} max-w-16 font-semibold`}>
               Shift
             </span>
           ) : null}
-          {row.map((cap) => (
-            <span key={cap.code} data-code={cap.code} className={keyClass}>
-              <span className="text-slate-500">{cap.shift ?? ''}</span>
-              <span className="font-semibold">{cap.normal ?? cap.label}</span>
-            </span>
-          ))}
+          {row.map((cap) =>
+            cap.code === 'Space' ? (
+              <span key={cap.code} data-code="Space" className={`${keyClass} mx-auto max-w-[60%]`}>
+                Space
+              </span>
+            ) : (
+              <span key={cap.code} data-code={cap.code} className={keyClass}>
+                <span className="text-slate-500">{cap.shift ?? ''}</span>
+                <span className="font-semibold">{cap.normal ?? cap.label}</span>
+              </span>
+            ),
+          )}
           {r === 3 ? (
             <span data-code="Shift" className={`${keyClass} max-w-16 font-semibold`}>
               Shift
@@ -78,11 +88,6 @@ export function OnScreenKeyboard({
           ) : null}
         </div>
       ))}
-      <div className="flex justify-center">
-        <span data-code="Space" className={`${keyClass} max-w-[60%]`}>
-          Space
-        </span>
-      </div>
     </div>
   );
 }

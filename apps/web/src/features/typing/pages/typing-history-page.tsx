@@ -90,7 +90,7 @@ export function TypingHistoryPage() {
                     <span
                       className={`rounded-full px-2.5 py-0.5 font-semibold ${item.passed ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-700'}`}
                     >
-                      {item.passed ? 'Pass' : 'Not yet'}
+                      {item.passed === null ? 'Practice' : item.passed ? 'Pass' : 'Not yet'}
                     </span>
                     {item.certificateId ? (
                       <Link

@@ -13,6 +13,13 @@ import { fetchResult, initialTypingState } from '../slice';
 const selectTyping = (state: RootState) => state.typing ?? initialTypingState;
 const selectUser = (state: RootState) => state.auth.user;
 
+const durationText = (seconds: number) => {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+};
+
 const round = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-IN');
 
 /** /tools/typing-test/result (the test just taken) and /tools/typing-test/result/{id} (kept). */
@@ -86,20 +93,29 @@ function ResultView({ result, signedIn }: { result: TypingResult; signedIn: bool
       </h1>
       <p className="mt-2 text-slate-700">
         {result.language === 'hi' ? 'Hindi' : 'English'} · {TYPING_LAYOUT_NAMES[result.layout]} ·{' '}
-        {result.durationMinutes} minute test · typed for {Math.round(f.seconds / 6) / 10} minutes
+        {result.durationMinutes} minute test · typed for {durationText(f.seconds)}
         {result.resumed ? ' · resumed after a reload' : ''}
       </p>
       <div
-        className={`mt-4 rounded-xl p-4 ${f.passed ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}
+        className={`mt-4 rounded-xl p-4 ${
+          f.passed === null
+            ? 'bg-indigo-50 text-indigo-950'
+            : f.passed
+              ? 'bg-emerald-50 text-emerald-900'
+              : 'bg-amber-50 text-amber-900'
+        }`}
         data-testid="typing-verdict"
       >
-        <p className="text-lg font-bold">{f.passed ? 'Pass' : 'Not yet'}</p>
+        <p className="text-lg font-bold">
+          {f.passed === null ? 'Practice: no pass mark' : f.passed ? 'Pass' : 'Not yet'}
+        </p>
         <p className="mt-1 text-sm">
           {limit !== null
             ? `Errors ${round(f.errorPercent)}% against a limit of ${round(limit)}%.`
             : `Errors ${round(f.errorPercent)}%.`}{' '}
-          {result.ruleText}
+          {f.shortfalls.join(' ')}
         </p>
+        <p className="mt-1 text-sm">How this was scored: {result.ruleText}</p>
       </div>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure label="Net speed" value={`${round(f.netWpm)} WPM`} />
@@ -118,7 +134,7 @@ function ResultView({ result, signedIn }: { result: TypingResult; signedIn: bool
       <section className="mt-8">
         <h2 className="text-xl font-bold text-indigo-950">Speed per minute</h2>
         <div className="mt-3 rounded-xl border border-slate-200 bg-white p-3">
-          <SpeedChart values={f.perMinute} label="Net speed per minute" />
+          <SpeedChart values={f.perMinute} label="Speed per minute (keys that stayed, five to a word)" />
         </div>
       </section>
       <section className="mt-8">
