@@ -7,9 +7,9 @@ test('on a phone the typing test fits the screen and a 1-minute English test is 
   page,
 }) => {
   test.setTimeout(120_000);
-  const response = await page.goto('/tools/english-typing-test-1-minutes');
+  const response = await page.goto('/tools/english-typing-test-1-minute');
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/English typing test — 1 minutes, free/);
+  await expect(page).toHaveTitle(/English typing test — 1 minute, free/);
   const overflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);

@@ -255,13 +255,14 @@ function practicePage(language: TypingLanguage, layout: TypingLayout, minutes: n
   const layoutPart = language === 'hi' ? `-${layout}` : '';
   const languageName = language === 'hi' ? 'Hindi' : 'English';
   const layoutName = language === 'hi' ? ` ${TYPING_LAYOUT_NAMES[layout]}` : '';
+  const unit = minutes === 1 ? 'minute' : 'minutes';
   return {
-    slug: `${language === 'hi' ? 'hindi' : 'english'}-typing-test${layoutPart}-${minutes}-minutes`,
+    slug: `${language === 'hi' ? 'hindi' : 'english'}-typing-test${layoutPart}-${minutes}-${unit}`,
     language,
     layout,
     presetId: 'practice',
     durationMinutes: minutes,
-    title: `${languageName}${layoutName} typing test — ${minutes} minutes, free | ${SITE_NAME}`,
+    title: `${languageName}${layoutName} typing test — ${minutes} ${unit}, free | ${SITE_NAME}`,
     description:
       language === 'hi'
         ? `Free ${minutes}-minute Hindi typing test on the ${TYPING_LAYOUT_NAMES[layout]} layout, typed with your own keyboard — no Hindi input method needed. Gross and net speed, KDPH, accuracy and every mistake marked.`

@@ -1,9 +1,42 @@
 import type { TypingLayout } from '@shuruaat/contract';
-import { keyboardMap, nextKeysFor, type CharacterOrder } from '@shuruaat/typing';
-import { useEffect, useMemo, useRef, type MutableRefObject } from 'react';
+import {
+  createComposer,
+  keyboardMap,
+  planKeys,
+  usKeyFor,
+  type CharacterOrder,
+  type KeyHint,
+  type LayoutId,
+} from '@shuruaat/typing';
+import { memo, useEffect, useMemo, useRef, type MutableRefObject } from 'react';
 import { engineLayout } from '../presets';
 
 export type KeyHinter = (target: string, typed: string) => void;
+
+const SPACE: KeyHint = { code: 'Space', shift: false };
+const BACKSPACE: KeyHint = { code: 'Backspace', shift: false };
+
+/**
+ * The next key for each stage of one word: the keys that type it (the engine's plan), replayed
+ * once through a composer so each prefix on screen maps to the key that follows it. Built once
+ * per word, so a keystroke only looks up what is on screen (the engine's nextKeysFor would
+ * replay the word on every key).
+ */
+function wordHints(layoutId: LayoutId, word: string, order: CharacterOrder) {
+  const hints = new Map<string, KeyHint>();
+  const plan = planKeys(layoutId, word, order);
+  if (!plan) return hints;
+  const composer = createComposer(layoutId, { order });
+  let screen = '';
+  for (const char of plan) {
+    const key = usKeyFor(char);
+    if (!key) break;
+    if (!hints.has(screen)) hints.set(screen, key);
+    composer.press({ code: key.code, shift: key.shift, altGr: key.altGr ?? false });
+    screen = composer.text() + composer.pending();
+  }
+  return hints;
+}
 
 const HINT = ['bg-saffron-300', 'ring-2', 'ring-indigo-700'];
 const SHIFT_HINT = ['bg-indigo-100', 'ring-2', 'ring-indigo-500'];
@@ -12,7 +45,7 @@ const SHIFT_HINT = ['bg-indigo-100', 'ring-2', 'ring-indigo-500'];
  * The chosen layout drawn on a US keyboard, with the next key lit. The keys are drawn once;
  * each keystroke only moves two classes (`hinter`), so the keyboard costs nothing per key.
  */
-export function OnScreenKeyboard({
+export const OnScreenKeyboard = memo(function OnScreenKeyboard({
   layout,
   order,
   hinter,
@@ -27,18 +60,28 @@ export function OnScreenKeyboard({
 
   useEffect(() => {
     let lit: Element[] = [];
+    let word = '';
+    let hints = new Map<string, KeyHint>();
+    const keys = new Map<string, Element[]>();
+    for (const el of root.current?.querySelectorAll('[data-code]') ?? []) {
+      const code = el.getAttribute('data-code') ?? '';
+      keys.set(code, [...(keys.get(code) ?? []), el]);
+    }
     hinter.current = (target, typed) => {
       for (const el of lit) el.classList.remove(...HINT, ...SHIFT_HINT);
       lit = [];
-      const next = nextKeysFor(layoutId, target, typed, { order })[0];
-      if (!next || !root.current) return;
-      const key = root.current.querySelector(`[data-code="${next.code}"]`);
-      if (key) {
+      const current = target.split(' ')[0] ?? '';
+      if (current !== word) {
+        word = current;
+        hints = wordHints(layoutId, word, order);
+      }
+      const next = typed === word ? SPACE : (hints.get(typed.normalize('NFC')) ?? BACKSPACE);
+      for (const key of keys.get(next.code) ?? []) {
         key.classList.add(...HINT);
         lit.push(key);
       }
       if (next.shift) {
-        for (const shift of root.current.querySelectorAll('[data-code="Shift"]')) {
+        for (const shift of keys.get('Shift') ?? []) {
           shift.classList.add(...SHIFT_HINT);
           lit.push(shift);
         }
@@ -86,8 +129,13 @@ export function OnScreenKeyboard({
               Shift
             </span>
           ) : null}
+          {r === 0 ? (
+            <span data-code="Backspace" className={`${keyClass} max-w-16 font-semibold`}>
+              ⌫
+            </span>
+          ) : null}
         </div>
       ))}
     </div>
   );
-}
+});

@@ -127,7 +127,7 @@ export function TypingTest({
   const lastCode = useRef('Unidentified');
   const finished = useRef(false);
   const hinter = useRef<KeyHinter | null>(null);
-  const [timeLeft, setTimeLeft] = useState(setup.durationMinutes * 60_000);
+  const timeRef = useRef<HTMLParagraphElement>(null);
   const [started, setStarted] = useState(false);
   const [paused, setPaused] = useState(false);
   const [refusedAt, setRefusedAt] = useState(0);
@@ -203,7 +203,9 @@ export function TypingTest({
       const session = sessionRef.current;
       if (!clock || !session || finished.current) return;
       const elapsed = clock.elapsed();
-      setTimeLeft(durationMs - elapsed);
+      // Written straight into the page: a React render of the screen four times a second would
+      // cost more script time than the keys themselves.
+      if (timeRef.current) timeRef.current.textContent = clockText(durationMs - elapsed);
       if (elapsed >= durationMs) finish();
     };
     const ticker = window.setInterval(tick, 250);
@@ -241,7 +243,11 @@ export function TypingTest({
       if (change.refused) setRefusedAt(Date.now());
       render();
       if (change.wordChanged) {
-        viewRef.current?.currentSpan()?.scrollIntoView?.({ block: 'nearest' });
+        // After the frame is laid out anyway, not inside the key: reading layout here would
+        // force it on every word.
+        requestAnimationFrame(() =>
+          viewRef.current?.currentSpan()?.scrollIntoView?.({ block: 'nearest' }),
+        );
       }
       if (session.wordIndex >= chain.words.length) finish();
     },
@@ -332,8 +338,12 @@ export function TypingTest({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-3xl font-bold text-indigo-950 tabular-nums" aria-label="Time left">
-          {clockText(timeLeft)}
+        <p
+          ref={timeRef}
+          className="text-3xl font-bold text-indigo-950 tabular-nums"
+          aria-label="Time left"
+        >
+          {clockText(durationMs)}
         </p>
         <div className="flex items-center gap-2">
           {rules.pauseAllowed && started ? (
