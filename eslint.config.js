@@ -90,6 +90,11 @@ export default tseslint.config(
               message: 'The contract imports no app.',
             },
             {
+              target: './packages/typing',
+              from: ['./apps', './packages/contract'],
+              message: 'The typing engine is pure: it imports no app and no contract.',
+            },
+            {
               target: [
                 './apps/web/src/features',
                 './apps/web/src/components',

@@ -51,6 +51,9 @@ describe('word alignment classes (SSC weights)', () => {
   it('Devanagari and Arabic digits are the same figure', () => {
     expect(kinds('सन् 1947 में', 'सन् १९४७ में', 'hindi')).toEqual([]);
   });
+  it('a visarga typed where the passage has a colon (or the reverse) is the same word', () => {
+    expect(kinds('निम्नलिखित: दुःख', 'निम्नलिखितः दु:ख', 'hindi')).toEqual([]);
+  });
   it('text typed with precomposed nukta letters matches the NFC passage', () => {
     expect(kinds('ज़रूर', '\u095Bरूर', 'hindi')).toEqual([]);
   });
@@ -69,5 +72,32 @@ describe('word alignment classes (SSC weights)', () => {
     });
     expect(result.mistakes).toBe(0);
     expect(result.words.map((w) => w.kind)).toEqual(['correct', 'correct', 'unfinished']);
+  });
+  it('a skipped line is omissions and the words after it still line up', () => {
+    const words = Array.from({ length: 300 }, (_, i) => `w${i}`);
+    const typed = [...words.slice(0, 100), ...words.slice(115)].join(' ');
+    const result = alignWords(words.join(' '), typed, { language: 'english' });
+    expect(result.counts.omission).toBe(15);
+    expect(result.mistakes).toBe(15);
+    expect(result.correctWords).toBe(285);
+  });
+
+  it('text with no word of the passage is still aligned word for word', () => {
+    const passage = Array.from({ length: 3000 }, (_, i) => `${'ab'.repeat(1 + (i % 4))}c`).join(
+      ' ',
+    );
+    const typed = Array.from({ length: 3000 }, (_, i) => `${'xy'.repeat(1 + (i % 3))}z`).join(' ');
+    const result = alignWords(passage, typed, { language: 'english' });
+    expect(result.correctWords).toBe(0);
+    expect(result.mistakes).toBe(3000);
+  });
+  it('attempted-only: a last typed word found again further on is not a leap over omissions', () => {
+    const result = alignWords('one two three four five two six', 'one two three four two', {
+      language: 'english',
+      attemptedOnly: true,
+    });
+    expect(result.counts.omission).toBe(0);
+    expect(result.counts.substitution).toBe(1);
+    expect(result.passageWords).toBe(5);
   });
 });

@@ -47,6 +47,13 @@ export class KdBuffer {
     return this.boundaries - this.boundaryAt(m - 1);
   }
 
+  /** The characters after the last whitespace (the word being typed), from the tail alone. */
+  currentWord(): string {
+    let start = this.tailText.length;
+    while (start > 0 && !isSpace(this.tailText.charCodeAt(start - 1))) start -= 1;
+    return this.tailText.slice(start);
+  }
+
   tail(count: number): string {
     if (this.tailText.length < count) this.refill(count);
     return this.tailText.slice(Math.max(0, this.tailText.length - count));

@@ -29,14 +29,20 @@ export type Composer = {
   wordIndexAfterBackspace(): number;
   /** Whether there is anything on screen to delete. */
   isEmpty(): boolean;
+  /** The word being typed, pending composition included, without reading the whole text. */
+  currentWord(): string;
 };
 
 type Edit = { remove: number; insert: string };
 
+// Marks NFC may move past their neighbours (nukta, halant, Vedic stress signs).
+const REORDERING_MARK = /[\u093C\u094D\u0951-\u0954]/u;
+
+/** Rules by key, then by the last character of their context: a key checks only a few rules. */
 function indexRules(rules: readonly ContextRule[]): Map<string, ContextRule[]> {
   const index = new Map<string, ContextRule[]>();
   for (const rule of rules) {
-    const id = (rule.altGr ? 'g:' : '') + rule.key;
+    const id = `${rule.altGr ? 'g:' : ''}${rule.key}|${rule.after.slice(-1)}`;
     const list = index.get(id) ?? [];
     list.push(rule);
     index.set(id, list);
@@ -59,8 +65,9 @@ class LayoutComposer implements Composer {
     order: CharacterOrder,
   ) {
     this.rules = indexRules(layout.rules);
-    // Only Remington has a typewriter order; InScript and English are always phonetic.
-    this.typewriter = order === 'typewriter' && layout.id === 'hindi-remington-gail';
+    this.typewriter =
+      layout.typewriterOrder === 'always' ||
+      (layout.typewriterOrder === 'optional' && order === 'typewriter');
   }
 
   press(key: KeyPress): boolean {
@@ -126,8 +133,12 @@ class LayoutComposer implements Composer {
     return !this.shortIPending && this.committed.length === 0;
   }
 
+  currentWord(): string {
+    return this.committed.currentWord() + this.pending();
+  }
+
   private editFor(context: string, ruleKey: string, output: string): Edit {
-    for (const rule of this.rules.get(ruleKey) ?? []) {
+    for (const rule of this.rules.get(`${ruleKey}|${context.slice(-1)}`) ?? []) {
       if (context.endsWith(rule.after)) return { remove: rule.after.length, insert: rule.becomes };
     }
     return { remove: 0, insert: output };
@@ -146,7 +157,18 @@ class LayoutComposer implements Composer {
       // The key does not continue the consonant cluster: the ि lands after the cluster.
       this.commit();
     }
-    const edit = this.editFor(this.committed.tail(8), ruleKey, output);
+    const context = this.committed.tail(8);
+    const edit = this.editFor(context, ruleKey, output);
+    if (REORDERING_MARK.test(edit.insert)) {
+      // A nukta typed after a halant (त् + ़) must be stored as NFC stores it (त़्). Rare, so
+      // the key depressions of the few letters rewritten simply move to the first of them.
+      const before = context.slice(0, context.length - edit.remove);
+      const spliced = (before + edit.insert).normalize('NFC');
+      if (spliced !== before + edit.insert) {
+        this.committed.replaceTail(context.length, spliced, 1);
+        return true;
+      }
+    }
     this.committed.replaceTail(edit.remove, edit.insert, 1);
     return true;
   }

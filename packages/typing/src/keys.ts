@@ -107,3 +107,13 @@ export const WHITESPACE_KEYS: Readonly<Record<string, string>> = {
 };
 
 export const BACKSPACE = 'Backspace';
+
+/**
+ * The press as the layout should see it: with Caps Lock on, an English letter key types the
+ * other case, as the operating system would. Hindi layouts ignore Caps Lock (Windows InScript
+ * does). Call it before pressing and logging, so the log holds what was typed.
+ */
+export function withCapsLock(press: KeyPress, capsLock: boolean, layoutId: string): KeyPress {
+  if (!capsLock || layoutId !== 'english' || !/^Key[A-Z]$/u.test(press.code)) return press;
+  return { ...press, shift: !press.shift };
+}

@@ -28,6 +28,7 @@ describe('Remington GAIL in typewriter order', () => {
     ['ा + े = ो', 'dks', 'को'],
     ['ा + ै = ौ', 'dkS', 'कौ'],
     ['ॅ + ं = ँ', 'gkWa', 'हाँ'],
+    ['ँ on a vowel letter, struck as ॅ then ं', 'vkWa[kks ,Wa', 'आँखो एँ'],
     ['conjunct keys', 'K ( J * } ~', 'ज्ञ त्र श्र द्ध द्व द्य'],
     ['क्ष् + ा = क्ष', '{kek', 'क्षमा'],
     ['danda and double danda', '! !!', '। ॥'],
@@ -47,6 +48,28 @@ describe('Remington GAIL in phonetic order', () => {
   ];
   it.each(cases)('%s: %s → %s', (_name, keys, expected) => {
     expect(typeKeys('hindi-remington-gail', keys, { order: 'phonetic' })).toBe(expected);
+  });
+});
+
+describe('Krutidev typewriter mode', () => {
+  const cases: [string, string, string][] = [
+    ['ि before its consonant, always', 'fdrkc', 'किताब'],
+    ['reph after its syllable', '/keZ', 'धर्म'],
+    ['half letter + ा', '[kkuk', 'खाना'],
+    ['rakar', 'iz;kl', 'प्रयास'],
+    ['त्र on =, ृ on `', '=k d`i', 'त्रा कृप'],
+    ['nukta on +', 'x+ t+', 'ग़ ज़'],
+    ['danda on Shift+A, double danda', 'A AA', '। ॥'],
+    ['halant on ~', 'd~', 'क्'],
+    ['रु on #, रू on :', '#i :i', 'रुप रूप'],
+    ['vowels by composition', 'vk vks bZ mq', 'आ ओ ई ऊ'],
+    ['द्ध on ), द्य on |', 'l) fo|k', 'सद्ध विद्या'],
+  ];
+  it.each(cases)('%s: %s → %s', (_name, keys, expected) => {
+    expect(typeKeys('hindi-krutidev', keys)).toBe(expected.normalize('NFC'));
+  });
+  it('ignores the phonetic-order option: a typewriter has one order', () => {
+    expect(typeKeys('hindi-krutidev', 'fdrkc', { order: 'phonetic' })).toBe('किताब');
   });
 });
 

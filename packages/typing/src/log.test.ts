@@ -39,4 +39,32 @@ describe('keystroke log encoding', () => {
     expect(() => decodeLog('not a log!')).toThrow(LogFormatError);
     expect(() => decodeLog('')).toThrow(LogFormatError);
   });
+  it('answers any damaged log with LogFormatError, never another error', () => {
+    const events = eventsOf('kal milte hain ', 120);
+    const valid = encodeLog({
+      v: 1,
+      layoutId: 'native',
+      order: 'phonetic',
+      durationMs: 9_000,
+      events: events.map((e) => ({ ...e, text: 'क' })),
+    });
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor((seed / 2147483648) * n);
+    };
+    for (let i = 0; i < 500; i += 1) {
+      const chars = [...valid];
+      for (let k = 0; k < 1 + random(4); k += 1)
+        chars[random(chars.length)] = alphabet[random(64)] ?? 'A';
+      const damaged =
+        random(5) === 0 ? chars.slice(0, random(chars.length)).join('') : chars.join('');
+      try {
+        decodeLog(damaged);
+      } catch (error) {
+        expect(error).toBeInstanceOf(LogFormatError);
+      }
+    }
+  });
 });

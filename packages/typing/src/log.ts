@@ -1,6 +1,9 @@
 // The keystroke log the browser sends and the server replays. Encoded compactly: a 90-minute
 // test at 80 wpm is about 36,000 keys, and each costs two to three bytes here.
 import type { CharacterOrder, LayoutId } from './layouts/types';
+import { LogFormatError, Reader, Writer, fromBase64Url, toBase64Url } from './log-bytes';
+
+export { LogFormatError } from './log-bytes';
 
 /**
  * One key press. `t` is milliseconds since the test started (the page's performance clock).
@@ -62,11 +65,13 @@ const CODES = [
   'Unidentified',
 ];
 const CODE_INDEX = new Map(CODES.map((code, i) => [code, i]));
+// Append only: a log's layout is stored as its index here.
 const LAYOUT_IDS: readonly LogLayout[] = [
   'english',
   'hindi-inscript',
   'hindi-remington-gail',
   'native',
+  'hindi-krutidev',
 ];
 
 const SHIFT = 1;
@@ -80,78 +85,6 @@ const flagsOf = (event: KeystrokeEvent) =>
   (event.shift ? SHIFT : 0) |
   (event.altGr ? ALT_GR : 0) |
   (event.text !== undefined ? HAS_TEXT : 0);
-
-class Writer {
-  private bytes = new Uint8Array(1024);
-  private size = 0;
-  private ensure(extra: number): void {
-    if (this.size + extra <= this.bytes.length) return;
-    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.size + extra));
-    grown.set(this.bytes.subarray(0, this.size));
-    this.bytes = grown;
-  }
-  byte(value: number): void {
-    this.ensure(1);
-    this.bytes[this.size++] = value;
-  }
-  uint(value: number): void {
-    this.ensure(8);
-    let v = Math.max(0, Math.floor(value));
-    while (v >= 0x80) {
-      this.bytes[this.size++] = (v % 0x80) | 0x80;
-      v = Math.floor(v / 0x80);
-    }
-    this.bytes[this.size++] = v;
-  }
-  string(value: string): void {
-    const encoded = new TextEncoder().encode(value);
-    this.uint(encoded.length);
-    this.ensure(encoded.length);
-    this.bytes.set(encoded, this.size);
-    this.size += encoded.length;
-  }
-  result(): Uint8Array {
-    return this.bytes.subarray(0, this.size);
-  }
-}
-
-class Reader {
-  private at = 0;
-  constructor(private readonly bytes: Uint8Array) {}
-  uint(): number {
-    let value = 0;
-    let scale = 1;
-    for (let i = 0; i < 8; i += 1) {
-      if (this.at >= this.bytes.length)
-        throw new LogFormatError('The log ends in the middle of a number.');
-      const byte = this.bytes[this.at++] ?? 0;
-      value += (byte & 0x7f) * scale;
-      if (byte < 0x80) return value;
-      scale *= 0x80;
-    }
-    throw new LogFormatError('The log has a number that is too long.');
-  }
-  byte(): number {
-    if (this.at >= this.bytes.length)
-      throw new LogFormatError('The log ends in the middle of a key.');
-    return this.bytes[this.at++] ?? 0;
-  }
-  string(): string {
-    const length = this.uint();
-    if (this.at + length > this.bytes.length)
-      throw new LogFormatError('The log ends in the middle of a text.');
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(
-      this.bytes.subarray(this.at, this.at + length),
-    );
-    this.at += length;
-    return text;
-  }
-  done(): boolean {
-    return this.at >= this.bytes.length;
-  }
-}
-
-export class LogFormatError extends Error {}
 
 /** Delta-encodes the log into bytes (varints), then into URL-safe base64 for a JSON body. */
 export function encodeLog(log: KeystrokeLog): string {
@@ -189,6 +122,16 @@ export function encodeLog(log: KeystrokeLog): string {
 
 /** Reads a log written by `encodeLog`; throws LogFormatError with a reason for anything else. */
 export function decodeLog(encoded: string): KeystrokeLog {
+  try {
+    return readLog(encoded);
+  } catch (error) {
+    if (error instanceof LogFormatError) throw error;
+    // Invalid UTF-8 in a text, or a length no memory can hold: still just a bad log.
+    throw new LogFormatError('The log could not be read.');
+  }
+}
+
+function readLog(encoded: string): KeystrokeLog {
   const r = new Reader(fromBase64Url(encoded));
   if (r.uint() !== FORMAT) throw new LogFormatError('The log was written in an unknown format.');
   const layoutId = LAYOUT_IDS[r.uint()];
@@ -234,34 +177,4 @@ export function decodeLog(encoded: string): KeystrokeLog {
   if (r.uint() === 1) log.finalText = r.string();
   if (!r.done()) throw new LogFormatError('The log has bytes after its end.');
   return log;
-}
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const LOOKUP = new Map([...ALPHABET].map((c, i) => [c, i]));
-
-function toBase64Url(bytes: Uint8Array): string {
-  const out: string[] = [];
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 4) / 3));
-    for (let k = 0; k < chars; k += 1) out.push(ALPHABET.charAt((n >> (18 - 6 * k)) & 63));
-  }
-  return out.join('');
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  if (text.length % 4 === 1) throw new LogFormatError('The log is not valid base64url.');
-  const bytes = new Uint8Array(Math.floor((text.length * 3) / 4));
-  let size = 0;
-  for (let i = 0; i < text.length; i += 4) {
-    let n = 0;
-    const group = Math.min(4, text.length - i);
-    for (let k = 0; k < 4; k += 1) {
-      const value = k < group ? LOOKUP.get(text.charAt(i + k)) : 0;
-      if (value === undefined) throw new LogFormatError('The log is not valid base64url.');
-      n = (n << 6) | value;
-    }
-    for (let k = 0; k < group - 1; k += 1) bytes[size++] = (n >> (16 - 8 * k)) & 0xff;
-  }
-  return bytes.subarray(0, size);
 }

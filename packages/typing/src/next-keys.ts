@@ -15,46 +15,77 @@ type Table = { entries: Map<string, Entry>; longest: number };
 
 const tables = new Map<LayoutId, Table>();
 
-function better(a: Entry | undefined, b: Entry): boolean {
-  return (
-    !a ||
-    b.keys.length < a.keys.length ||
-    (b.keys.length === a.keys.length && b.shiftCount < a.shiftCount)
-  );
-}
-
 const shifted = (key: string) => usKeyFor(key)?.shift === true;
+
+const byLength = (a: Entry, b: Entry) =>
+  a.keys.length - b.keys.length || a.shiftCount - b.shiftCount;
 
 /** Output → shortest key sequence, from single keys and the layout's composition rules. */
 function tableFor(layoutId: LayoutId): Table {
   const cached = tables.get(layoutId);
   if (cached) return cached;
   const layout = getLayout(layoutId);
-  const entries = new Map<string, Entry>();
+  const candidates = new Map<string, Entry[]>();
   const offer = (output: string, entry: Entry) => {
-    if (output && better(entries.get(output), entry)) entries.set(output, entry);
+    if (!output) return;
+    const list = candidates.get(output) ?? [];
+    if (!list.some((e) => e.keys.join('\u0000') === entry.keys.join('\u0000'))) list.push(entry);
+    candidates.set(output, list);
   };
   for (const [key, output] of Object.entries(layout.keys)) {
     offer(output, { keys: [key], shiftCount: shifted(key) ? 1 : 0 });
   }
   // Compositions: a typed output whose end a rule rewrites gives a new output (ख्+ा → ख).
   for (let round = 0; round < 2; round += 1) {
-    for (const [output, entry] of [...entries]) {
-      for (const rule of layout.rules) {
-        if (rule.altGr || !output.endsWith(rule.after)) continue;
-        const made = output.slice(0, output.length - rule.after.length) + rule.becomes;
-        offer(made, {
-          keys: [...entry.keys, rule.key],
-          shiftCount: entry.shiftCount + (shifted(rule.key) ? 1 : 0),
-        });
+    for (const [output, list] of [...candidates]) {
+      for (const entry of list.slice(0, 3)) {
+        for (const rule of layout.rules) {
+          if (rule.altGr || !output.endsWith(rule.after)) continue;
+          const made = output.slice(0, output.length - rule.after.length) + rule.becomes;
+          offer(made, {
+            keys: [...entry.keys, rule.key],
+            shiftCount: entry.shiftCount + (shifted(rule.key) ? 1 : 0),
+          });
+        }
       }
     }
   }
   offer(' ', { keys: [' '], shiftCount: 0 });
+  const entries = new Map<string, Entry>();
+  for (const [output, list] of candidates) {
+    list.sort(byLength);
+    const first = list[0];
+    const safe = list.find((entry) => typesAfterAnything(layoutId, candidates, entry, output));
+    if (safe ?? first) entries.set(output, safe ?? (first as Entry));
+  }
   const longest = Math.max(...[...entries.keys()].map((k) => k.length));
   const table = { entries, longest };
   tables.set(layoutId, table);
   return table;
+}
+
+// Letters after which a sequence must still type itself: a vowel a composition rule would
+// swallow (आ + ॅ makes ऑ, so आँ needs ं then ॅ, not ॅ then ं), a consonant and a matra.
+const CONTEXTS = ['आ', 'ए', 'क', 'ा'];
+
+function typesAfterAnything(
+  layoutId: LayoutId,
+  candidates: Map<string, Entry[]>,
+  entry: Entry,
+  output: string,
+): boolean {
+  for (const context of CONTEXTS) {
+    const lead = candidates.get(context)?.[0];
+    if (!lead) continue;
+    const composer = createComposer(layoutId, { order: 'phonetic' });
+    for (const key of [...lead.keys, ...entry.keys]) {
+      const hint = usKeyFor(key);
+      if (hint) composer.press({ code: hint.code, shift: hint.shift, altGr: false });
+      else if (key === ' ') composer.press({ code: 'Space', shift: false, altGr: false });
+    }
+    if (composer.text() !== context + output) return false;
+  }
+  return true;
 }
 
 function syllableEnd(word: string, from: number): number {
@@ -71,7 +102,8 @@ export function planKeys(
   order: CharacterOrder = 'typewriter',
 ): string[] | null {
   const { entries, longest } = tableFor(layoutId);
-  const typewriter = order === 'typewriter' && layoutId === 'hindi-remington-gail';
+  const mode = getLayout(layoutId).typewriterOrder;
+  const typewriter = mode === 'always' || (mode === 'optional' && order === 'typewriter');
   const best: (string[] | null)[] = new Array<string[] | null>(word.length + 1).fill(null);
   best[0] = [];
   for (let i = 0; i < word.length; i += 1) {
@@ -120,26 +152,41 @@ function targetWords(text: string): string[] {
   return wordCache.words;
 }
 
+const isSpaceCode = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
+
+/** The word being typed: the characters after the last whitespace (scanned from the end). */
+function currentWord(text: string): string {
+  let start = text.length;
+  while (start > 0 && !isSpaceCode(text.charCodeAt(start - 1))) start -= 1;
+  return text.slice(start);
+}
+
+export type NextKeysOptions = { order?: CharacterOrder };
+
+/** What is typed so far, as a composer or a typing session knows it without a scan. */
+export type TypedSoFar = { wordIndex(): number; currentWord(): string };
+
 /**
- * The keys to press next (the first one now) so that `typedText` (text + pending on screen)
- * moves on towards `targetText`; Backspace when the current word has gone wrong.
+ * The keys to press next (the first one now) so that the typed text (text + pending on screen)
+ * moves on towards `targetText`; Backspace when the current word has gone wrong. Pass the
+ * composer or session itself rather than its text on long tests: it knows its word without a scan.
  */
 export function nextKeysFor(
   layoutId: LayoutId,
   targetText: string,
-  typedText: string,
-  options: { order?: CharacterOrder } = {},
+  typed: string | TypedSoFar,
+  options: NextKeysOptions = {},
 ): KeyHint[] {
   const words = targetWords(targetText);
-  const index = currentWordIndex(typedText);
-  const typedWord = nfc(typedText.slice(typedText.search(/\S*$/u)));
+  const index = typeof typed === 'string' ? currentWordIndex(typed) : typed.wordIndex();
+  const typedWord = nfc(typeof typed === 'string' ? currentWord(typed) : typed.currentWord());
   const target = words[index];
   if (target === undefined) return typedWord ? [BACKSPACE_HINT] : [];
   if (typedWord === target) return index + 1 < words.length ? [hint(' ')] : [];
   const plan = planKeys(layoutId, target, options.order);
   if (!plan) return [];
-  const composer = createComposer(layoutId, options);
   if (typedWord === '') return plan.map(hint);
+  const composer = createComposer(layoutId, options.order ? { order: options.order } : {});
   for (let step = 0; step < plan.length; step += 1) {
     const key = hint(plan[step] ?? ' ');
     composer.press({ code: key.code, shift: key.shift, altGr: false });

@@ -133,8 +133,8 @@ export const PRESETS: readonly Preset[] = [
     mistakeWeights: PRACTICE_WEIGHTS,
     passLimit: {},
     rules: [
-      'WPM counts the characters of correctly typed words, five to a word, per minute.',
-      'Raw WPM counts every character typed; accuracy is the share of typed words that match the passage.',
+      'Gross WPM counts the key depressions left in your text, five to a word, per minute; raw WPM also counts keys you erased.',
+      'Net WPM keeps only the share of your typing that is in correctly typed words; accuracy is the share of typed words that match the passage.',
       'Only the part of the passage you reached is marked.',
     ],
     source: 'Common practice-site convention (as Monkeytype reports WPM, raw WPM and accuracy).',

@@ -24,10 +24,23 @@ describe('score', () => {
     expect(result.passed).toBeNull();
     expect(result.correctWords).toBe(8);
     expect(result.mistakes.counts.spelling).toBe(1);
-    // 8 correct words: 32 letters + 8 spaces = 40 characters = 8 words in one minute.
-    expect(result.netWpm).toBe(8);
+    // 43 keys = 8.6 wpm gross; 40 of the 44 characters (words + their spaces) are in correct words.
+    expect(result.netWpm).toBe(7.82);
     expect(result.grossWpm).toBe(typed.length / 5);
     expect(result.accuracy).toBe(88.89);
+  });
+
+  it('plain practice in Hindi: a faultless attempt has net speed equal to its KD-true gross speed', () => {
+    const passage = 'खाना खा लिया';
+    const result = score({
+      preset: preset('practice'),
+      passage,
+      typed: passage,
+      elapsedMs: 60_000,
+      keyDepressions: 14,
+    });
+    expect(result.grossWpm).toBe(2.8);
+    expect(result.netWpm).toBe(2.8);
   });
 
   it('SSC CHSL: untyped words at time-out are omissions, so a half-typed passage does not pass', () => {
@@ -54,6 +67,16 @@ describe('score', () => {
     expect(result.mistakes.half).toBe(1);
     expect(result.errorPercent).toBe(3.57);
     expect(result.passed).toBe(true);
+  });
+
+  it('SSC CHSL: a reserved category is judged against its own limit (10% rather than 7%)', () => {
+    const typed = PASSAGE.replace('quick', 'quik');
+    const input = { preset: preset('ssc-chsl'), passage: PASSAGE, typed, elapsedMs: 600_000 };
+    expect(score(input)).toMatchObject({ errorPercent: 7.14, errorLimitPercent: 7, passed: false });
+    expect(score({ ...input, category: 'OBC / EWS / SC / ST' })).toMatchObject({
+      errorLimitPercent: 10,
+      passed: true,
+    });
   });
 
   it('RRB NTPC: judged on net speed over the allotted 10 minutes', () => {

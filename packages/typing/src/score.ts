@@ -21,6 +21,8 @@ export type ScoreInput = {
   language?: Language;
   /** The duration the user chose, for presets that offer several; the preset's own otherwise. */
   durationMinutes?: number;
+  /** A reserved category the candidate belongs to (as the preset names it); UR when absent. */
+  category?: string;
 };
 
 export type MinuteSpeed = {
@@ -104,11 +106,11 @@ export function score(input: ScoreInput): ScoreResult {
     keyDepressions,
     kdph: minutes > 0 ? Math.round((keyDepressions / minutes) * 60) : 0,
     grossWpm: formula.grossWpm,
-    netWpm: practice ? practiceNet(alignment.words, minutes) : formula.netWpm,
+    netWpm: practice ? practiceNet(alignment.words, input.typed, formula.grossWpm) : formula.netWpm,
     rawWpm: minutes > 0 ? round2(rawKeys / 5 / minutes) : 0,
     accuracy: practice ? practiceAccuracy(alignment.words) : formula.accuracy,
     errorPercent: errorPct,
-    errorLimitPercent: preset.passLimit.maxErrorPercent ?? null,
+    errorLimitPercent: errorLimitFor(preset, input.category),
     mistakes: {
       full: alignment.full,
       half: alignment.half,
@@ -128,13 +130,18 @@ export function score(input: ScoreInput): ScoreResult {
   return result;
 }
 
+/** The error limit for the candidate's category, or the unreserved one. */
+export function errorLimitFor(preset: Preset, category?: string): number | null {
+  const reserved = preset.passLimit.categories?.find((c) => c.category === category);
+  return reserved?.maxErrorPercent ?? preset.passLimit.maxErrorPercent ?? null;
+}
+
 function judge(result: ScoreResult, preset: Preset, language: Language): void {
   const limit = preset.passLimit;
   const shortfalls: string[] = [];
-  if (limit.maxErrorPercent !== undefined && result.errorPercent > limit.maxErrorPercent) {
-    shortfalls.push(
-      `Errors ${result.errorPercent}% are above the ${limit.maxErrorPercent}% allowed.`,
-    );
+  const maxError = result.errorLimitPercent;
+  if (maxError !== null && result.errorPercent > maxError) {
+    shortfalls.push(`Errors ${result.errorPercent}% are above the ${maxError}% allowed.`);
   }
   const minNet = limit.minNetWpm?.[language];
   if (minNet !== undefined && result.netWpm < minNet) {
@@ -153,14 +160,19 @@ function estimateKeyDepressions(typed: string): number {
   return Array.from(typed.normalize('NFC')).length;
 }
 
-/** Monkeytype-style WPM: characters of correctly typed words (plus their space), five to a word. */
-function practiceNet(words: readonly AlignedWord[], minutes: number): number {
-  if (minutes <= 0) return 0;
-  let chars = 0;
+/**
+ * Typing-site WPM: the share of typed characters that sit in correctly typed words (with their
+ * space), applied to the key-depression speed. For English that is Monkeytype's "correct
+ * characters ÷ 5 per minute"; for Hindi it keeps KD-true speed, so a faultless attempt has net
+ * equal to gross whatever the layout.
+ */
+function practiceNet(words: readonly AlignedWord[], typed: string, grossWpm: number): number {
+  const typedChars = Array.from(typed.normalize('NFC').trimEnd()).length + 1;
+  let correctChars = 0;
   for (const word of words) {
-    if (word.kind === 'correct') chars += Array.from(word.typed[0] ?? '').length + 1;
+    if (word.kind === 'correct') correctChars += Array.from(word.typed[0] ?? '').length + 1;
   }
-  return round2(chars / 5 / minutes);
+  return round2(grossWpm * Math.min(1, correctChars / typedChars));
 }
 
 function practiceAccuracy(words: readonly AlignedWord[]): number {

@@ -53,6 +53,15 @@ export function foldDigits(text: string): string {
   return text.replace(/[\u0966-\u096F]/gu, (d) => String(d.charCodeAt(0) - DEVANAGARI_DIGIT_ZERO));
 }
 
+/**
+ * What two words are compared as: Devanagari digits as Arabic ones, and the visarga as a colon —
+ * Hindi text writes दुःख and दु:ख alike, and a Remington or Krutidev typist cannot type a colon
+ * after a letter at all.
+ */
+export function comparisonForm(word: string): string {
+  return foldDigits(word).replace(/\u0903/gu, ':');
+}
+
 const PUNCTUATION = /[\p{P}\p{S}]/gu;
 
 export function stripPunctuation(word: string): string {

@@ -118,7 +118,21 @@ function checkSpeed(log: KeystrokeLog, keys: number, limit: VerifyLimits): Verif
   return null;
 }
 
+/**
+ * The step of the page's clock. Privacy modes (Firefox's resist-fingerprinting, Tor Browser)
+ * round `performance.now()` to 100 ms; there, equal and zero intervals are the clock's doing.
+ */
+function clockStep(log: KeystrokeLog): number {
+  let step = 0;
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  for (const event of log.events.slice(0, 400)) step = gcd(Math.round(event.t), step);
+  return step;
+}
+
+const COARSE_CLOCK_MS = 100;
+
 function checkRhythm(log: KeystrokeLog, limit: VerifyLimits): VerifyResult | null {
+  const coarse = clockStep(log) >= COARSE_CLOCK_MS;
   const gaps: number[] = [];
   let simultaneous = 0;
   for (let i = 1; i < log.events.length; i += 1) {
@@ -127,6 +141,7 @@ function checkRhythm(log: KeystrokeLog, limit: VerifyLimits): VerifyResult | nul
     if (gap > 0 && gap < THINKING_GAP_MS) gaps.push(gap);
   }
   if (
+    !coarse &&
     log.events.length >= PATTERN_MIN_INTERVALS &&
     simultaneous / log.events.length > limit.maxSimultaneousShare
   ) {
@@ -149,7 +164,7 @@ function checkRhythm(log: KeystrokeLog, limit: VerifyLimits): VerifyResult | nul
     counts.set(rounded, count);
     if (count > most) most = count;
   }
-  if (most / gaps.length > limit.maxSameIntervalShare) {
+  if (!coarse && most / gaps.length > limit.maxSameIntervalShare) {
     return fail('regular', 'Most keys came at exactly the same interval, as scripts send them.');
   }
   return null;

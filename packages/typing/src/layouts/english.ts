@@ -18,4 +18,5 @@ export const ENGLISH: LayoutDefinition = {
   keys,
   altGr: {},
   rules: [],
+  typewriterOrder: 'never',
 };

@@ -1,16 +1,35 @@
 import { ENGLISH } from './english';
 import { INSCRIPT } from './inscript';
+import { KRUTIDEV } from './krutidev';
 import { REMINGTON_GAIL } from './remington-gail';
 import type { LayoutDefinition, LayoutId, LayoutInfo } from './types';
 
+const nfcValues = (table: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(table).map(([key, value]) => [key, value.normalize('NFC')]));
+
+/** Every output in NFC, whichever way a table's source file spells a nukta letter. */
+function normalised(layout: LayoutDefinition): LayoutDefinition {
+  return {
+    ...layout,
+    keys: nfcValues(layout.keys),
+    altGr: nfcValues(layout.altGr),
+    rules: layout.rules.map((rule) => ({
+      ...rule,
+      after: rule.after.normalize('NFC'),
+      becomes: rule.becomes.normalize('NFC'),
+    })),
+  };
+}
+
 const DEFINITIONS: Readonly<Record<LayoutId, LayoutDefinition>> = {
   english: ENGLISH,
-  'hindi-inscript': INSCRIPT,
-  'hindi-remington-gail': REMINGTON_GAIL,
+  'hindi-inscript': normalised(INSCRIPT),
+  'hindi-remington-gail': normalised(REMINGTON_GAIL),
+  'hindi-krutidev': normalised(KRUTIDEV),
 };
 
 /** The layouts a test can be typed on, in the order the landing page offers them. */
-export const LAYOUTS: readonly LayoutInfo[] = [ENGLISH, INSCRIPT, REMINGTON_GAIL].map(
+export const LAYOUTS: readonly LayoutInfo[] = [ENGLISH, INSCRIPT, REMINGTON_GAIL, KRUTIDEV].map(
   ({ id, name, language, description }) => ({ id, name, language, description }),
 );
 

@@ -121,4 +121,5 @@ export const INSCRIPT: LayoutDefinition = {
   keys,
   altGr,
   rules: RULES,
+  typewriterOrder: 'never',
 };

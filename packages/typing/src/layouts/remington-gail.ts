@@ -4,7 +4,7 @@
 import { HALANT, NUKTA, withNukta } from '../devanagari';
 import type { ContextRule, LayoutDefinition } from './types';
 
-const keys: Record<string, string> = {
+export const REMINGTON_KEYS: Record<string, string> = {
   // Number row: Arabic digits as on Keyman's GAIL; Devanagari digits are on AltGr.
   '`': NUKTA,
   '~': 'द्य',
@@ -136,7 +136,7 @@ const CONSONANTS = Array.from({ length: 0x0939 - 0x0915 + 1 }, (_, i) =>
 );
 const NUKTA_BASES = ['क', 'ख', 'ग', 'ज', 'ड', 'ढ', 'फ', 'य', 'न', 'र', 'ळ'];
 
-function halfLetterRules(): ContextRule[] {
+export function halfLetterRules(): ContextRule[] {
   // A half letter followed by ा (k, or Shift+A) is the full letter: ख = ख् + ा-stroke.
   const rules: ContextRule[] = [];
   for (const consonant of CONSONANTS) {
@@ -152,15 +152,15 @@ function halfLetterRules(): ContextRule[] {
   return rules;
 }
 
-function nuktaRules(): ContextRule[] {
+export function nuktaRules(nuktaKey = '`'): ContextRule[] {
   return NUKTA_BASES.flatMap((base) => [
-    { after: base, key: '`', becomes: withNukta(base) },
+    { after: base, key: nuktaKey, becomes: withNukta(base) },
     // A nukta typed on a half letter belongs before the halant (ज़् , not ज़्).
-    { after: base + HALANT, key: '`', becomes: withNukta(base) + HALANT },
+    { after: base + HALANT, key: nuktaKey, becomes: withNukta(base) + HALANT },
   ]);
 }
 
-const VOWEL_RULES: ContextRule[] = [
+export const VOWEL_RULES: ContextRule[] = [
   { after: 'अ', key: 'k', becomes: 'आ' },
   { after: 'अ', key: 'A', becomes: 'आ' },
   { after: 'आ', key: 'W', becomes: 'ऑ' },
@@ -177,6 +177,9 @@ const VOWEL_RULES: ContextRule[] = [
   { after: 'ॅ', key: 'A', becomes: 'ँ' },
   { after: 'ं', key: 'W', becomes: 'ँ' },
   { after: 'ॉ', key: 'a', becomes: 'ाँ' },
+  // The same kindness for the vowel letters: आ ॅ ं is आँ (आँख), not ऑं, as typists strike it.
+  { after: 'ऑ', key: 'a', becomes: 'आँ' },
+  { after: 'ऍ', key: 'a', becomes: 'एँ' },
   { after: '।', key: '!', becomes: '॥' },
   { after: 'ृ', key: '=', becomes: 'ॄ' },
   { after: '‘', key: '^', becomes: '“' },
@@ -196,7 +199,8 @@ export const REMINGTON_GAIL: LayoutDefinition = {
   language: 'hindi',
   description:
     'The Hindi typewriter layout offered as "Remington GAIL" in SSC, RRB, CPCT and CBSE typing tests: half letters on Shift, full letters as half letter + ा.',
-  keys,
+  keys: REMINGTON_KEYS,
   altGr,
   rules: [...halfLetterRules(), ...nuktaRules(), ...VOWEL_RULES, ...COLON_RULES],
+  typewriterOrder: 'optional',
 };

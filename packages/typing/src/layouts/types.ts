@@ -1,6 +1,6 @@
 export type Language = 'english' | 'hindi';
 
-export type LayoutId = 'english' | 'hindi-inscript' | 'hindi-remington-gail';
+export type LayoutId = 'english' | 'hindi-inscript' | 'hindi-remington-gail' | 'hindi-krutidev';
 
 export type LayoutInfo = {
   id: LayoutId;
@@ -27,4 +27,9 @@ export type LayoutDefinition = LayoutInfo & {
   /** Key (US character, shifted or not) → output with AltGr. */
   altGr: KeyTable;
   rules: readonly ContextRule[];
+  /**
+   * Where ि and the reph are typed: 'optional' follows the user's choice (Remington GAIL),
+   * 'always' is a typewriter (Krutidev), 'never' is phonetic (InScript, English).
+   */
+  typewriterOrder: 'optional' | 'always' | 'never';
 };
