@@ -150,7 +150,7 @@ async function measure(origin: string, path: string, layoutId: LayoutId, name: s
       // 80 WPM is a key every 150 ms.
       await page.waitForTimeout(150);
     }
-    const perRealKey = ((await scriptSeconds()) - before) * 1000 / MEASURED_REAL;
+    const perRealKey = (((await scriptSeconds()) - before) * 1000) / MEASURED_REAL;
     const typed = await page.locator('#typing-typed').textContent();
     console.log(`${name}: last word on screen "${typed}"`);
     return {
@@ -201,7 +201,12 @@ async function main() {
   });
   try {
     const rows = [
-      await measure(server.origin, '/tools/english-typing-test-90-minutes', 'english', 'English, 90 min'),
+      await measure(
+        server.origin,
+        '/tools/english-typing-test-90-minutes',
+        'english',
+        'English, 90 min',
+      ),
       await measure(
         server.origin,
         '/tools/hindi-typing-test-remington-gail-90-minutes',

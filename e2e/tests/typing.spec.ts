@@ -150,7 +150,9 @@ test('a candidate attaches a typing result to an application and the employer se
   await candidatePage.getByLabel('Application').selectOption(application._id);
   await candidatePage.getByLabel('Result').selectOption(result._id);
   await candidatePage.getByRole('button', { name: 'Attach' }).click();
-  await expect(candidatePage.getByText('Attached: the employer now sees this result')).toBeVisible();
+  await expect(
+    candidatePage.getByText('Attached: the employer now sees this result'),
+  ).toBeVisible();
   if (shots) await candidatePage.screenshot({ path: `${shots}/history-1280.png`, fullPage: true });
 
   const employerPage = await browser.newPage();

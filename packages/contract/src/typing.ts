@@ -116,9 +116,12 @@ export const TypingResultBodySchema = z.strictObject({
   presetId: text().max(64),
   language: TypingLanguageSchema,
   layout: TypingLayoutSchema,
-  durationMinutes: z.union(TYPING_DURATIONS.map((d) => z.literal(d)), {
-    error: 'Choose a duration the test offers',
-  }),
+  durationMinutes: z.union(
+    TYPING_DURATIONS.map((d) => z.literal(d)),
+    {
+      error: 'Choose a duration the test offers',
+    },
+  ),
   passageIds: z
     .array(text().max(64))
     .min(1, 'Name the passages typed')

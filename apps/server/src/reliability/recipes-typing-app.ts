@@ -50,7 +50,10 @@ export const TYPING_APP_RECIPES: Record<string, Recipe> = {
     }),
   },
   'GET /api/employers/job/{jobId}/applicants/typing-results': { owner: 'employer' },
-  'GET /api/admins/typing-passages': { owner: 'admin', call: () => ({ query: { language: 'en' } }) },
+  'GET /api/admins/typing-passages': {
+    owner: 'admin',
+    call: () => ({ query: { language: 'en' } }),
+  },
   'POST /api/admins/typing-passages': {
     owner: 'admin',
     call: () => ({

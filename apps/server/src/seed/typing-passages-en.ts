@@ -166,7 +166,7 @@ const ROWS: Row[] = [
     'Millets return to the plate',
     'easy',
     ['agriculture', 'health'],
-    'Millets such as jowar, bajra and ragi were once the everyday grains of much of rural India. They grow on poor soil with little water and tolerate heat better than rice or wheat. Over the decades many families moved away from them as cheaper rice and wheat became easier to buy. Nutrition experts now point out that millets are rich in fibre, iron and calcium and release their energy slowly. The United Nations declared 2023 the International Year of Millets at India\'s suggestion, and many states have added them to school meals and ration shops. Farmers who grow millets also need less fertiliser and less water than most other cereals.',
+    "Millets such as jowar, bajra and ragi were once the everyday grains of much of rural India. They grow on poor soil with little water and tolerate heat better than rice or wheat. Over the decades many families moved away from them as cheaper rice and wheat became easier to buy. Nutrition experts now point out that millets are rich in fibre, iron and calcium and release their energy slowly. The United Nations declared 2023 the International Year of Millets at India's suggestion, and many states have added them to school meals and ration shops. Farmers who grow millets also need less fertiliser and less water than most other cereals.",
   ],
   [
     'The Supreme Court',

@@ -155,10 +155,7 @@ export function findApplicationsOf(db: Db, candidateId: string) {
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(
-      applicationTypingResults,
-      eq(applicationTypingResults.applicationId, applications.id),
-    )
+    .leftJoin(applicationTypingResults, eq(applicationTypingResults.applicationId, applications.id))
     .where(eq(applications.candidateId, candidateId))
     .orderBy(desc(applications.createdAt))
     .limit(100);

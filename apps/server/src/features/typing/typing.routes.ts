@@ -88,7 +88,11 @@ export const typingToolRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'A typing certificate, public so anyone can verify it (valid or revoked)',
       params: z.strictObject({ certificateId: IdParamSchema }),
-      response: { 200: TypingCertificateResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      response: {
+        200: TypingCertificateResponseSchema,
+        400: ErrorBodySchema,
+        404: ErrorBodySchema,
+      },
     },
     handler: async (request) => ({
       certificate: await typing.getCertificate(app.db, request.params.certificateId),

@@ -188,7 +188,10 @@ describe('scoring a test from its keystroke log', () => {
       }
     }
     if (!found) throw new Error('no passage repeats a word');
-    const text = found.passage.body.split(/\s+/).slice(0, found.stop + 1).join(' ');
+    const text = found.passage.body
+      .split(/\s+/)
+      .slice(0, found.stop + 1)
+      .join(' ');
     const response = await score(
       null,
       englishBody({
@@ -244,7 +247,8 @@ describe('scoring a test from its keystroke log', () => {
     const keys = keysFor('english', words.join(' '));
     // A wrong letter then Backspace at the end of word 5: RRB refuses the correction.
     const space = keys.findIndex(
-      (k, i) => k.code === 'Space' && keys.slice(0, i).filter((x) => x.code === 'Space').length === 5,
+      (k, i) =>
+        k.code === 'Space' && keys.slice(0, i).filter((x) => x.code === 'Space').length === 5,
     );
     keys.splice(
       space,
@@ -456,7 +460,9 @@ describe('typing pages for search engines', () => {
     const { certificateId } = await passedSscResult(candidate);
     const page = await head(`/tools/typing-test/certificate/${certificateId}`);
     expect(page?.title).toMatch(/Test Person/);
-    const missing = await head('/tools/typing-test/certificate/7b0c0f7e-0000-4000-8000-000000000000');
+    const missing = await head(
+      '/tools/typing-test/certificate/7b0c0f7e-0000-4000-8000-000000000000',
+    );
     expect(missing?.status).toBe(404);
   });
 

@@ -28,7 +28,8 @@ export function presetRules(preset: TypingPreset): Rules {
     highlightNextWord: row.highlightNextWord,
     pauseAllowed: row.pauseAllowed,
     passageWords: words ? { en: words.english, hi: words.hindi } : null,
-    durationOptions: row.durationOptions.length > 0 ? row.durationOptions : [preset.durationMinutes],
+    durationOptions:
+      row.durationOptions.length > 0 ? row.durationOptions : [preset.durationMinutes],
   };
 }
 

@@ -68,7 +68,8 @@ describe('a typing session', () => {
     });
     typed(session, 'a b c ');
     let refused = 0;
-    for (let i = 0; i < 6; i += 1) if (session.press(key('Backspace'), 900 + i).refused) refused += 1;
+    for (let i = 0; i < 6; i += 1)
+      if (session.press(key('Backspace'), 900 + i).refused) refused += 1;
     expect(session.currentTyped()).toBe('');
     expect(session.wordIndex).toBe(2);
     expect(refused).toBeGreaterThan(0);
@@ -104,7 +105,11 @@ describe('the test clock', () => {
   it('never gives back time when the wall clock and the performance clock disagree', () => {
     let perf = 1000;
     let wall = 5_000_000;
-    const clock = new TestClock(0, () => perf, () => wall);
+    const clock = new TestClock(
+      0,
+      () => perf,
+      () => wall,
+    );
     clock.start();
     perf += 10_000;
     wall += 10_000;
@@ -117,7 +122,11 @@ describe('the test clock', () => {
   it('stops during a pause and records it', () => {
     let perf = 0;
     let wall = 0;
-    const clock = new TestClock(5_000, () => perf, () => wall);
+    const clock = new TestClock(
+      5_000,
+      () => perf,
+      () => wall,
+    );
     perf = wall = 1;
     clock.start();
     perf = wall = 2001;

@@ -63,7 +63,9 @@ export class TypingSession {
 
   constructor(readonly options: SessionOptions) {
     this.composer =
-      options.layoutId === 'native' ? null : createComposer(options.layoutId, { order: options.order });
+      options.layoutId === 'native'
+        ? null
+        : createComposer(options.layoutId, { order: options.order });
     this.guard = createBackspaceGuard(options.backspace);
   }
 

@@ -90,7 +90,9 @@ export const typingSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    const track = <K extends 'presets' | 'scored' | 'result' | 'history' | 'certificate' | 'attached'>(
+    const track = <
+      K extends 'presets' | 'scored' | 'result' | 'history' | 'certificate' | 'attached',
+    >(
       key: K,
       thunk: Thunk,
       fallback: string,
@@ -99,7 +101,11 @@ export const typingSlice = createSlice({
         .addMatcher(
           (a) => a.type === thunk.pending.type,
           (state) => {
-            state[key] = { data: state[key].data, status: 'loading', error: null } as TypingState[K];
+            state[key] = {
+              data: state[key].data,
+              status: 'loading',
+              error: null,
+            } as TypingState[K];
           },
         )
         .addMatcher(

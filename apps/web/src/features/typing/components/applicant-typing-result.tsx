@@ -27,9 +27,8 @@ export function ApplicantTypingResult({ applicationId }: { applicationId: string
       <h3 className="text-base font-semibold text-indigo-950">Typing test (verified)</h3>
       <p className="text-sm text-slate-800">
         <strong>{result.netWpm} WPM net</strong> ({result.grossWpm} gross), accuracy{' '}
-        {result.accuracy}% · {result.presetName} ·{' '}
-        {result.language === 'hi' ? 'Hindi' : 'English'}, {TYPING_LAYOUT_NAMES[result.layout]} ·{' '}
-        {result.durationMinutes} min ·{' '}
+        {result.accuracy}% · {result.presetName} · {result.language === 'hi' ? 'Hindi' : 'English'},{' '}
+        {TYPING_LAYOUT_NAMES[result.layout]} · {result.durationMinutes} min ·{' '}
         {result.passed === null ? 'practice' : result.passed ? 'passed' : 'not passed'}
       </p>
       <p className="text-xs text-slate-600">

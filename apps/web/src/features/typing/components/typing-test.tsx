@@ -288,7 +288,8 @@ export function TypingTest({
       }
     };
     const onCompositionEnd = (event: CompositionEvent) => {
-      if (event.data) handleKey({ code: lastCode.current, shift: false, altGr: false, text: event.data });
+      if (event.data)
+        handleKey({ code: lastCode.current, shift: false, altGr: false, text: event.data });
       input.value = '';
     };
     const block = (event: Event) => event.preventDefault();
@@ -372,7 +373,9 @@ export function TypingTest({
         />
         {!focused ? (
           <p className="absolute inset-x-0 bottom-2 text-center text-sm font-semibold text-indigo-800">
-            {started ? 'Click here to carry on typing' : 'Click here and start typing — the clock starts with your first key'}
+            {started
+              ? 'Click here to carry on typing'
+              : 'Click here and start typing — the clock starts with your first key'}
           </p>
         ) : null}
       </div>

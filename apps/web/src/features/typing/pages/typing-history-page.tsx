@@ -72,7 +72,10 @@ export function TypingHistoryPage() {
             <h2 className="font-bold text-indigo-950">All results</h2>
             <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {items.map((item) => (
-                <li key={item._id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+                <li
+                  key={item._id}
+                  className="flex flex-wrap items-center justify-between gap-2 p-4"
+                >
                   <div>
                     <Link
                       to={`/tools/typing-test/result/${item._id}`}

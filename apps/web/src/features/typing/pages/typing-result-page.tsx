@@ -36,7 +36,9 @@ export function TypingResultPage() {
   const shown = id ? (scored.data?._id === id ? scored.data : result.data) : scored.data;
   if (!shown || (id && shown._id !== id)) {
     if (id && result.status === 'missing') {
-      return <Message title="Result not found" text="This result does not exist or is not yours." />;
+      return (
+        <Message title="Result not found" text="This result does not exist or is not yours." />
+      );
     }
     if (id && result.status === 'failed') {
       return (
@@ -47,10 +49,7 @@ export function TypingResultPage() {
     }
     if (id) return <PageLoader />;
     return (
-      <Message
-        title="No result to show"
-        text="Take a typing test and your result appears here."
-      />
+      <Message title="No result to show" text="Take a typing test and your result appears here." />
     );
   }
   return <ResultView result={shown} signedIn={Boolean(user)} />;
@@ -126,7 +125,11 @@ function ResultView({ result, signedIn }: { result: TypingResult; signedIn: bool
           note={`${f.keyDepressions.toLocaleString('en-IN')} key depressions`}
         />
         <Figure label="Accuracy" value={`${round(f.accuracy)}%`} />
-        <Figure label="Error %" value={`${round(f.errorPercent)}%`} note={limit !== null ? `limit ${round(limit)}%` : undefined} />
+        <Figure
+          label="Error %"
+          value={`${round(f.errorPercent)}%`}
+          note={limit !== null ? `limit ${round(limit)}%` : undefined}
+        />
         <Figure label="Full mistakes" value={String(f.fullMistakes)} />
         <Figure label="Half mistakes" value={String(f.halfMistakes)} />
         <Figure label="Words typed" value={f.wordsTyped.toLocaleString('en-IN')} />
@@ -134,7 +137,10 @@ function ResultView({ result, signedIn }: { result: TypingResult; signedIn: bool
       <section className="mt-8">
         <h2 className="text-xl font-bold text-indigo-950">Speed per minute</h2>
         <div className="mt-3 rounded-xl border border-slate-200 bg-white p-3">
-          <SpeedChart values={f.perMinute} label="Speed per minute (keys that stayed, five to a word)" />
+          <SpeedChart
+            values={f.perMinute}
+            label="Speed per minute (keys that stayed, five to a word)"
+          />
         </div>
       </section>
       <section className="mt-8">
@@ -151,7 +157,11 @@ function ResultView({ result, signedIn }: { result: TypingResult; signedIn: bool
           <p className="mt-2 text-slate-700">No mistakes — every word you typed matches.</p>
         )}
         <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4">
-          <MarkedPassage passage={result.passage} mistakes={result.mistakes} lang={result.language} />
+          <MarkedPassage
+            passage={result.passage}
+            mistakes={result.mistakes}
+            lang={result.language}
+          />
         </div>
         <p className="mt-2 text-xs text-slate-600">
           Red: a full mistake; amber: a half mistake. What you typed is in brackets.
@@ -160,7 +170,10 @@ function ResultView({ result, signedIn }: { result: TypingResult; signedIn: bool
       <section className="mt-8 flex flex-wrap gap-3">
         <ButtonLink to="/tools/typing-test">Take another test</ButtonLink>
         {result.certificateId ? (
-          <ButtonLink variant="secondary" to={`/tools/typing-test/certificate/${result.certificateId}`}>
+          <ButtonLink
+            variant="secondary"
+            to={`/tools/typing-test/certificate/${result.certificateId}`}
+          >
             View your certificate
           </ButtonLink>
         ) : null}
@@ -172,9 +185,7 @@ function ResultView({ result, signedIn }: { result: TypingResult; signedIn: bool
       </section>
       {!result._id ? (
         <p className="mt-4 text-sm text-slate-700">
-          {signedIn
-            ? 'Results are kept for candidate accounts.'
-            : 'This result is not saved. '}
+          {signedIn ? 'Results are kept for candidate accounts.' : 'This result is not saved. '}
           {!signedIn ? (
             <>
               <Link to="/signup" className="font-semibold text-indigo-800 underline">

@@ -149,16 +149,17 @@ export function TypingTestPage() {
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold text-indigo-950">Typing test not found</h1>
         <p className="mt-3 text-slate-700">There is no typing test at this address.</p>
-        <Link to="/tools/typing-test" className="mt-6 inline-block font-semibold text-indigo-800 underline">
+        <Link
+          to="/tools/typing-test"
+          className="mt-6 inline-block font-semibold text-indigo-800 underline"
+        >
           Choose a typing test
         </Link>
       </div>
     );
   }
 
-  const heading = page
-    ? page.title.split(' | ')[0]
-    : 'Typing test in Hindi and English';
+  const heading = page ? page.title.split(' | ')[0] : 'Typing test in Hindi and English';
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -253,7 +254,9 @@ export function TypingTestPage() {
                   value={choice.presetId}
                   onChange={(e) => update({ presetId: e.target.value })}
                 >
-                  {forLanguage.length === 0 ? <option value="practice">Plain practice</option> : null}
+                  {forLanguage.length === 0 ? (
+                    <option value="practice">Plain practice</option>
+                  ) : null}
                   {forLanguage.map((p) => (
                     <option key={p.id} value={p.id}>
                       {p.isExam ? `Exam: ${p.name}` : p.name}
@@ -286,8 +289,8 @@ export function TypingTestPage() {
                     onChange={(e) => update({ emulation: e.target.checked })}
                   />
                   <span>
-                    Type the layout with my keyboard (turn off if your computer already has a
-                    Hindi input method switched on)
+                    Type the layout with my keyboard (turn off if your computer already has a Hindi
+                    input method switched on)
                   </span>
                 </label>
                 {choice.language === 'hi' && choice.layout === 'remington-gail' ? (
@@ -318,8 +321,12 @@ export function TypingTestPage() {
                 <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-2">
                   <p className="font-semibold text-indigo-950">{preset.name}</p>
                   <p className="mt-1">{preset.ruleText}</p>
-                  {rules ? <p className="mt-1">{BACKSPACE_TEXT[rules.backspace]}.{' '}
-                    {rules.pauseAllowed ? 'You may pause.' : 'No pausing once you start.'}</p> : null}
+                  {rules ? (
+                    <p className="mt-1">
+                      {BACKSPACE_TEXT[rules.backspace]}.{' '}
+                      {rules.pauseAllowed ? 'You may pause.' : 'No pausing once you start.'}
+                    </p>
+                  ) : null}
                 </div>
               ) : null}
               <div className="sm:col-span-2">
@@ -332,7 +339,9 @@ export function TypingTestPage() {
           <section className="mt-10">
             <h2 className="text-xl font-bold text-indigo-950">Exam presets and popular tests</h2>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {TYPING_TOOL_PAGES.filter((p) => p.presetId !== 'practice' || [10, 15, 30].includes(p.durationMinutes)).map((p) => (
+              {TYPING_TOOL_PAGES.filter(
+                (p) => p.presetId !== 'practice' || [10, 15, 30].includes(p.durationMinutes),
+              ).map((p) => (
                 <li key={p.slug}>
                   <Link to={`/tools/${p.slug}`} className="text-indigo-800 underline">
                     {p.title.split(' | ')[0]}
