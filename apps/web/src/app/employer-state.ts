@@ -1,7 +1,7 @@
 import { revalidateSession } from '@/features/auth/thunks';
 import { employerSlice } from '@/features/employer/slice';
 import { updateEmployerProfile } from '@/features/employer/thunks';
-import { typingSlice } from '@/features/typing/slice';
+import { applicantTypingSlice } from '@/features/employer/typing-results';
 import { appListeners, rootReducer } from './store';
 
 let isAdded = false;
@@ -16,7 +16,7 @@ export function addEmployerState(): void {
   isAdded = true;
   rootReducer.inject(employerSlice);
   // The applicant panel shows the typing results candidates attached to their applications.
-  rootReducer.inject(typingSlice);
+  rootReducer.inject(applicantTypingSlice);
   appListeners.startListening({
     actionCreator: updateEmployerProfile.fulfilled,
     effect: async (_action, api) => {

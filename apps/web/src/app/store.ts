@@ -18,6 +18,7 @@ import type { SiteFormsState } from '@/features/site/slice';
 import type { ListingsState } from '@/lib/listings-slice';
 import type { PortfolioState } from '@/features/portfolio/slice';
 import type { TypingState } from '@/features/typing/slice';
+import type { ApplicantTypingState } from '@/features/employer/typing-results';
 import type { ReferralState } from '@/features/referral/slice';
 import type { StoriesState } from '@/features/stories/slice';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
@@ -51,6 +52,7 @@ type LazySlices = {
   portfolio: PortfolioState;
   stories: StoriesState;
   typing: TypingState;
+  applicantTyping: ApplicantTypingState;
 };
 
 // Written out rather than inferred from rootReducer: thunks are typed with it, and inferring it

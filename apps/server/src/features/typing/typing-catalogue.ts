@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { ENGLISH_PASSAGES } from '../../seed/typing-passages-en';
-import { HINDI_PASSAGES } from '../../seed/typing-passages-hi';
+import { ENGLISH_PASSAGES } from './passages/english';
+import { HINDI_PASSAGES } from './passages/hindi';
 import { presetRows } from './engine-adapter';
 import * as repo from './typing.repository';
 

@@ -1,5 +1,4 @@
 import {
-  AttachedTypingResultsResponseSchema,
   AttachTypingResultResponseSchema,
   TypingCertificateResponseSchema,
   TypingHistoryWithApplicationsSchema,
@@ -33,9 +32,5 @@ export const typingApi = {
     http.put(`/api/candidates/applications/${id(applicationId)}/typing-result`, {
       body: { resultId },
       schema: AttachTypingResultResponseSchema,
-    }),
-  attachedForJob: (jobId: string) =>
-    http.get(`/api/employers/job/${id(jobId)}/applicants/typing-results`, {
-      schema: AttachedTypingResultsResponseSchema,
     }),
 };

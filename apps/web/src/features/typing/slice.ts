@@ -1,7 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import {
   TYPING_MESSAGES,
-  type AttachedTypingResult,
   type TypingCertificate,
   type TypingHistoryWithApplications,
   type TypingLanguage,
@@ -26,7 +25,6 @@ export type TypingState = {
   result: Loaded<TypingResult>;
   history: Loaded<TypingHistoryWithApplications>;
   certificate: Loaded<TypingCertificate>;
-  attached: Loaded<AttachedTypingResult[]>;
 };
 
 export const initialTypingState: TypingState = {
@@ -36,7 +34,6 @@ export const initialTypingState: TypingState = {
   result: idle(),
   history: idle(),
   certificate: idle(),
-  attached: idle(),
 };
 
 export const fetchPresets = createAppThunk(
@@ -73,11 +70,6 @@ export const attachResult = createAppThunk(
   async ({ applicationId, resultId }: { applicationId: string; resultId: string }) =>
     (await typingApi.attach(applicationId, resultId)).application,
 );
-export const fetchAttachedResults = createAppThunk(
-  'typing/attached',
-  'Failed to load typing results',
-  async (jobId: string) => (await typingApi.attachedForJob(jobId)).results,
-);
 
 type Thunk = { pending: { type: string }; fulfilled: { type: string }; rejected: { type: string } };
 
@@ -90,9 +82,7 @@ export const typingSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    const track = <
-      K extends 'presets' | 'scored' | 'result' | 'history' | 'certificate' | 'attached',
-    >(
+    const track = <K extends 'presets' | 'scored' | 'result' | 'history' | 'certificate'>(
       key: K,
       thunk: Thunk,
       fallback: string,
@@ -154,7 +144,6 @@ export const typingSlice = createSlice({
     track('result', fetchResult, 'Failed to load this result');
     track('history', fetchHistory, TYPING_MESSAGES.fetch);
     track('certificate', fetchCertificate, 'Failed to load this certificate');
-    track('attached', fetchAttachedResults, 'Failed to load typing results');
   },
 });
 

@@ -101,7 +101,9 @@ export function TypingTest({
   const key = configKey(setup);
   // The latest choices, read by effects that must not restart when the parent re-renders.
   const setupRef = useRef(setup);
-  setupRef.current = setup;
+  useEffect(() => {
+    setupRef.current = setup;
+  });
   const limitWords = rules.passageWords?.[setup.language] ?? null;
   const [saved] = useState(() => {
     const found = readSavedTest();
@@ -130,7 +132,8 @@ export function TypingTest({
   const timeRef = useRef<HTMLParagraphElement>(null);
   const [started, setStarted] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [refusedAt, setRefusedAt] = useState(0);
+  const [refused, setRefused] = useState(false);
+  const refusedTimer = useRef(0);
   const [focused, setFocused] = useState(false);
   const durationMs = setup.durationMinutes * 60_000;
 
@@ -240,7 +243,11 @@ export function TypingTest({
         setStarted(true);
       }
       const change = session.press(key, clock.elapsed());
-      if (change.refused) setRefusedAt(Date.now());
+      if (change.refused) {
+        setRefused(true);
+        window.clearTimeout(refusedTimer.current);
+        refusedTimer.current = window.setTimeout(() => setRefused(false), 2500);
+      }
       render();
       if (change.wordChanged) {
         // After the frame is laid out anyway, not inside the key: reading layout here would
@@ -335,7 +342,6 @@ export function TypingTest({
     );
   }
 
-  const refusedRecently = refusedAt > 0 && Date.now() - refusedAt < 2500;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -403,7 +409,7 @@ export function TypingTest({
           }`}
         />
       </label>
-      {refusedRecently ? (
+      {refused ? (
         <p className="text-sm font-semibold text-red-700" role="status">
           {rules.backspace === 'none'
             ? 'This exam does not allow Backspace.'

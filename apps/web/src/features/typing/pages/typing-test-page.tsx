@@ -8,7 +8,7 @@ import {
   type TypingLayout,
   type TypingResultBody,
 } from '@shuruaat/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -48,10 +48,14 @@ const fieldClass =
 
 /**
  * /tools/typing-test and the preset pages under /tools/{slug}: choose a test, take it, and go to
- * the result the server worked out from the keystroke log.
+ * the result the server worked out from the keystroke log. A new address starts afresh.
  */
 export function TypingTestPage() {
   const { slug } = useParams();
+  return <TypingTestScreen key={slug ?? ''} slug={slug} />;
+}
+
+function TypingTestScreen({ slug }: { slug: string | undefined }) {
   const page = slug ? findTypingToolPage(slug) : undefined;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -73,17 +77,6 @@ export function TypingTestPage() {
   useFetchEffect(() => {
     if (presets.status === 'idle') void dispatch(fetchPresets());
   }, [dispatch, presets.status]);
-  useEffect(() => {
-    if (!page) return;
-    setChoice((c) => ({
-      ...c,
-      language: page.language,
-      layout: page.layout,
-      durationMinutes: page.durationMinutes,
-      presetId: page.presetId,
-    }));
-    setRunning(false);
-  }, [page]);
 
   const preset = presets.data?.find((p) => p.id === choice.presetId);
   const forLanguage = useMemo(
@@ -95,21 +88,17 @@ export function TypingTestPage() {
     ? (rules?.durationOptions ?? [])
     : [...PRACTICE_DURATIONS, ...EXAM_DURATIONS];
   const languagePassages = passages[choice.language];
-  const setup = useMemo<TestSetup | null>(
-    () =>
-      preset
-        ? {
-            preset,
-            language: choice.language,
-            layout: choice.layout,
-            durationMinutes: choice.durationMinutes,
-            emulation: choice.emulation,
-            order: choice.typewriterOrder ? 'typewriter' : 'phonetic',
-            showKeyboard: choice.showKeyboard,
-          }
-        : null,
-    [preset, choice],
-  );
+  const setup: TestSetup | null = preset
+    ? {
+        preset,
+        language: choice.language,
+        layout: choice.layout,
+        durationMinutes: choice.durationMinutes,
+        emulation: choice.emulation,
+        order: choice.typewriterOrder ? 'typewriter' : 'phonetic',
+        showKeyboard: choice.showKeyboard,
+      }
+    : null;
 
   const update = (patch: Partial<Choice>) => setChoice((c) => normalise({ ...c, ...patch }));
   function normalise(next: Choice): Choice {

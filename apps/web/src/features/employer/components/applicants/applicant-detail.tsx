@@ -1,8 +1,8 @@
 import { portfolioPath, type Applicant, type EmployerSettableStatus } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
 import { dayOf, degreeLine } from '@/features/employer/applicant-format';
-import { ApplicantTypingResult } from '@/features/typing/components/applicant-typing-result';
 import { ApplicantTimeline } from './applicant-timeline';
+import { ApplicantTypingResult } from './applicant-typing-result';
 import { ApplicationStatusChip } from './application-status-chip';
 import { AvailabilityList } from './availability-list';
 import { StatusActions } from './status-actions';

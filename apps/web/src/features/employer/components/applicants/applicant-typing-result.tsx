@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
-import { fetchAttachedResults } from '../slice';
+import { fetchApplicantTypingResults } from '../../typing-results';
 
-const selectAttached = (state: RootState) => state.typing?.attached;
+const selectAttached = (state: RootState) => state.applicantTyping;
 
 /**
  * In the employer's applicant panel: the typing result the candidate attached, with a link to
@@ -15,12 +15,15 @@ export function ApplicantTypingResult({ applicationId }: { applicationId: string
   const { id: jobId = '' } = useParams();
   const dispatch = useAppDispatch();
   const attached = useAppSelector(selectAttached);
+  const loadedFor = attached?.jobId;
   useEffect(() => {
-    if (jobId && attached?.status !== 'loading') void dispatch(fetchAttachedResults(jobId));
     // Once per job: the list covers every applicant of it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, jobId]);
-  const result = attached?.data?.find((r) => r.applicationId === applicationId);
+    if (jobId && loadedFor !== jobId) void dispatch(fetchApplicantTypingResults(jobId));
+  }, [dispatch, jobId, loadedFor]);
+  const result =
+    loadedFor === jobId
+      ? attached?.results.find((r) => r.applicationId === applicationId)
+      : undefined;
   if (!result) return null;
   return (
     <section className="space-y-2" data-testid="applicant-typing-result">
