@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-accounts';
 import { demoAccount, logIn } from '../fixtures/accounts';
 import {
   apiToken,
@@ -123,6 +124,7 @@ test('a candidate attaches a typing result to an application and the employer se
 }) => {
   test.setTimeout(90_000);
   const student = demoAccount('candidate');
+  const studentName = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')?.name ?? '';
   const employer = demoAccount('employer');
   const studentToken = await apiToken(baseURL ?? '', student.email, student.password);
   const employerToken = await apiToken(baseURL ?? '', employer.email, employer.password);
@@ -158,8 +160,8 @@ test('a candidate attaches a typing result to an application and the employer se
   const employerPage = await browser.newPage();
   await logIn(employerPage, employer);
   await employerPage.goto(`/employer/dashboard/jobs/${application.jobId}/applicants`);
-  await employerPage.getByRole('button', { name: student.name }).first().click();
-  const panel = employerPage.getByRole('complementary', { name: student.name });
+  await employerPage.getByRole('button', { name: studentName }).first().click();
+  const panel = employerPage.getByRole('complementary', { name: studentName });
   await expect(panel.getByTestId('applicant-typing-result')).toContainText('WPM net');
   await expect(panel.getByRole('link', { name: 'Open the certificate' })).toBeVisible();
   if (shots) await employerPage.screenshot({ path: `${shots}/employer-1280.png`, fullPage: true });
