@@ -6,7 +6,8 @@ import { LogFormatError, Reader, Writer, fromBase64Url, toBase64Url } from './lo
 export { LogFormatError } from './log-bytes';
 
 /**
- * One key press. `t` is milliseconds since the test started (the page's performance clock).
+ * One key press. `t` is milliseconds of typing time since the test started — the page's clock
+ * with pauses taken out, the same clock as `durationMs` — so speed windows never see a pause.
  * `text` is set only when the operating system's input method typed (emulation off): it is
  * what that key's input event inserted.
  */
@@ -28,7 +29,7 @@ export type KeystrokeLog = {
   /** How long the test ran, pauses excluded. */
   durationMs: number;
   events: KeystrokeEvent[];
-  /** Pauses as [start, end] in the same clock, where the preset allows pausing. */
+  /** Pauses, for the record, where the preset allows pausing: [typing time, typing time + length]. */
   pauses?: [number, number][];
   /** What the page showed at the end; verification refuses a log whose keys do not explain it. */
   finalText?: string;
