@@ -1,4 +1,5 @@
 import {
+  findSitePage,
   findTypingToolPage,
   TYPING_PAGE_DESCRIPTIONS,
   TYPING_PAGES,
@@ -44,7 +45,8 @@ export async function typingHead(
     );
   }
   const slug = /^\/tools\/([a-z0-9-]{1,120})$/.exec(path)?.[1];
-  if (slug && slug !== 'typing-test') {
+  // Another page listed under /tools/ (from another feature) is not the typing test's to judge.
+  if (slug && slug !== 'typing-test' && findSitePage(path)?.path === '/tools/:slug') {
     const page = findTypingToolPage(slug);
     return page ? head(origin, path, page.title, page.description) : notFoundHead(origin, path);
   }
