@@ -24,6 +24,10 @@ await build({
             import.meta.url,
           ).pathname,
         }));
+        // The typing engine (issue 15) is TypeScript source too: the server recomputes with it.
+        b.onResolve({ filter: /^@shuruaat\/typing$/ }, () => ({
+          path: new URL('../../../packages/typing/src/index.ts', import.meta.url).pathname,
+        }));
       },
     },
   ],

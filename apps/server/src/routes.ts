@@ -38,6 +38,12 @@ import {
   candidateStoriesRoutes,
   publicStoriesRoutes,
 } from './features/success-stories/success-stories.routes';
+import {
+  adminTypingRoutes,
+  candidateTypingRoutes,
+  employerTypingRoutes,
+  typingToolRoutes,
+} from './features/typing/typing.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { adminOverviewRoutes } from './features/admin/admin-overview.routes';
 import { adminUsersRoutes } from './features/admin/admin-users.routes';
@@ -110,4 +116,9 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(interviewsRoutes, { prefix: '/api/users' });
   await app.register(applicantContactRoutes, { prefix: employers });
   await app.register(messageReportsRoutes, { prefix: '/api/admins' });
+
+  await app.register(typingToolRoutes, { prefix: '/api/tools' });
+  await app.register(candidateTypingRoutes, { prefix: candidates });
+  await app.register(employerTypingRoutes, { prefix: employers });
+  await app.register(adminTypingRoutes, { prefix: '/api/admins' });
 }

@@ -30,3 +30,5 @@ export * from './page-render';
 export * from './admin';
 export * from './blogs';
 export * from './conversations';
+export * from './typing';
+export * from './typing-pages';

@@ -1,6 +1,7 @@
 import { INFO_PAGES } from './info-pages';
 import { BLOGS_PAGE_TITLE, SITE_NAME } from './page-titles';
 import { PROGRAM_PAGES } from './program-pages';
+import { TYPING_PAGES } from './typing-pages';
 
 /**
  * Every page of the web app, with its title. The server answers 404 for any other path (no
@@ -58,6 +59,7 @@ export const SITE_PAGES = [
   { path: '/employer/dashboard/verification', title: `Verification | ${SITE_NAME}` },
   ...INFO_PAGES,
   ...PROGRAM_PAGES,
+  ...TYPING_PAGES,
 ] as const satisfies readonly { path: string; title: string | null }[];
 
 export type SitePage = (typeof SITE_PAGES)[number];

@@ -103,6 +103,19 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/tools/portfolio/{handle}': everyone(200),
   // Stories: public once published; told only by the candidate hired for the job; admins decide.
   'GET /api/tools/success-stories': everyone(200),
+  // Issue 15's typing test: anyone may test and verify a certificate; results are kept for
+  // candidates; another candidate's result or application is "not found".
+  'GET /api/tools/typing-presets': everyone(200),
+  'GET /api/tools/typing-passages': everyone(200),
+  'POST /api/tools/typing-results': everyone(200),
+  'GET /api/tools/typing-results/{resultId}': [401, 200, 404, 404, 404, 200],
+  'GET /api/tools/typing-certificates/{certificateId}': everyone(200),
+  'GET /api/candidates/typing-results': candidates(200, 200),
+  'PUT /api/candidates/applications/{applicationId}/typing-result': candidates(200, 404),
+  'GET /api/employers/job/{jobId}/applicants/typing-results': employers(200, 404),
+  'GET /api/admins/typing-passages': admins(200),
+  'POST /api/admins/typing-passages': admins(201),
+  'PATCH /api/admins/typing-certificates/{certificateId}/revoke': admins(200),
   'GET /api/candidates/success-stories': candidates(200, 200),
   'POST /api/candidates/success-stories': candidates(201, 403),
   'GET /api/admins/success-stories': admins(200),

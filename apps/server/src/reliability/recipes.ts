@@ -7,6 +7,7 @@ import { PROGRAM_RECIPES } from './recipes-programs';
 import { ADMIN_RECIPES } from './recipes-admin';
 import { BLOG_RECIPES } from './recipes-blogs';
 import { MESSAGE_RECIPES } from './recipes-messages';
+import { TYPING_APP_RECIPES } from './recipes-typing-app';
 import { pngLogo, type Role, type World } from './world';
 
 /**
@@ -276,4 +277,5 @@ export const RECIPES: Record<string, Recipe> = {
   ...ADMIN_RECIPES,
   ...BLOG_RECIPES,
   ...MESSAGE_RECIPES,
+  ...TYPING_APP_RECIPES,
 };

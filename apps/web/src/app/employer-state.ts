@@ -1,6 +1,7 @@
 import { revalidateSession } from '@/features/auth/thunks';
 import { employerSlice } from '@/features/employer/slice';
 import { updateEmployerProfile } from '@/features/employer/thunks';
+import { applicantTypingSlice } from '@/features/employer/typing-results';
 import { appListeners, rootReducer } from './store';
 
 let isAdded = false;
@@ -14,6 +15,8 @@ export function addEmployerState(): void {
   if (isAdded) return;
   isAdded = true;
   rootReducer.inject(employerSlice);
+  // The applicant panel shows the typing results candidates attached to their applications.
+  rootReducer.inject(applicantTypingSlice);
   appListeners.startListening({
     actionCreator: updateEmployerProfile.fulfilled,
     effect: async (_action, api) => {

@@ -68,6 +68,45 @@ const blogPages: RouteObject[] = [
   },
 ];
 
+/** The typing test's pages share one lazily added state group; its engine loads only here. */
+const typingPage = (load: Load<ComponentType>) =>
+  pageWithState(() => import('./typing-state').then((m) => m.addTypingState), load);
+
+const typingPages: RouteObject[] = [
+  {
+    path: 'tools/typing-test',
+    ...typingPage(() =>
+      import('@/features/typing/pages/typing-test-page').then((m) => m.TypingTestPage),
+    ),
+  },
+  {
+    path: 'tools/:slug',
+    ...typingPage(() =>
+      import('@/features/typing/pages/typing-test-page').then((m) => m.TypingTestPage),
+    ),
+  },
+  {
+    path: 'tools/typing-test/result',
+    ...typingPage(() =>
+      import('@/features/typing/pages/typing-result-page').then((m) => m.TypingResultPage),
+    ),
+  },
+  {
+    path: 'tools/typing-test/result/:id',
+    ...typingPage(() =>
+      import('@/features/typing/pages/typing-result-page').then((m) => m.TypingResultPage),
+    ),
+  },
+  {
+    path: 'tools/typing-test/certificate/:id',
+    ...typingPage(() =>
+      import('@/features/typing/pages/typing-certificate-page').then(
+        (m) => m.TypingCertificatePage,
+      ),
+    ),
+  },
+];
+
 const adminProgramPages: RouteObject[] = [
   {
     path: 'ambassadors',
@@ -222,6 +261,12 @@ const candidatePages: RouteObject[] = [
       import('@/features/candidate/pages/resume-page').then((m) => m.ResumePage),
     ),
   },
+  {
+    path: 'typing',
+    ...typingPage(() =>
+      import('@/features/typing/pages/typing-history-page').then((m) => m.TypingHistoryPage),
+    ),
+  },
 ];
 
 /**
@@ -347,6 +392,7 @@ export const routes: RouteObject[] = [
           ]),
           ...programPages,
           ...blogPages,
+          ...typingPages,
           {
             path: 'internships',
             ...listingsPage(() =>

@@ -18,6 +18,8 @@ import type { JobsState } from '@/features/jobs/state';
 import type { SiteFormsState } from '@/features/site/slice';
 import type { ListingsState } from '@/lib/listings-slice';
 import type { PortfolioState } from '@/features/portfolio/slice';
+import type { TypingState } from '@/features/typing/slice';
+import type { ApplicantTypingState } from '@/features/employer/typing-results';
 import type { ReferralState } from '@/features/referral/slice';
 import type { StoriesState } from '@/features/stories/slice';
 import type { BlogsState } from '@/features/blogs/slice';
@@ -53,6 +55,8 @@ type LazySlices = {
   stories: StoriesState;
   blogs: BlogsState;
   admin: AdminState;
+  typing: TypingState;
+  applicantTyping: ApplicantTypingState;
 };
 
 // Written out rather than inferred from rootReducer: thunks are typed with it, and inferring it

@@ -18,6 +18,7 @@ import { portfolioHead, programHead, PROGRAM_SITEMAP_PAGES } from './program-hea
 import { blogHead, blogsHead } from './blog-heads';
 import { findSitemapSlugs } from '../blogs/blogs.service';
 import * as repo from './seo.repository';
+import { typingHead, TYPING_SITEMAP_PAGES } from './typing-heads';
 
 /** The head a page's HTML should carry, or undefined to send the app shell unchanged. */
 export async function headFor(db: Db, url: URL, origin: string): Promise<PageHead | undefined> {
@@ -39,6 +40,8 @@ export async function headFor(db: Db, url: URL, origin: string): Promise<PageHea
       : undefined;
     return head ?? notFoundHead(origin, path);
   }
+  const typing = await typingHead(db, origin, path);
+  if (typing) return typing;
   const handle = /^\/portfolio\/([^/]+)$/.exec(path)?.[1];
   if (handle) {
     // An unpublished or unknown portfolio is a real 404, not an empty page.
@@ -72,6 +75,7 @@ const SITEMAP_PAGES = [
   '/blogs',
   ...INFO_PAGES.map((page) => page.path),
   ...PROGRAM_SITEMAP_PAGES,
+  ...TYPING_SITEMAP_PAGES,
 ];
 export const SITEMAP_CHUNK = 45_000;
 

@@ -24,6 +24,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'Messages', to: `${dashboardPathFor('candidate')}/messages` },
         { label: 'Jobs for you', to: `${dashboardPathFor('candidate')}/jobs-for-you` },
         { label: 'Resume', to: `${dashboardPathFor('candidate')}/resume` },
+        { label: 'Typing results', to: `${dashboardPathFor('candidate')}/typing` },
       ],
     },
     {

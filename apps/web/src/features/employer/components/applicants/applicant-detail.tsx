@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { dayOf, degreeLine } from '@/features/employer/applicant-format';
 import { ApplicantContact } from './applicant-contact';
 import { ApplicantTimeline } from './applicant-timeline';
+import { ApplicantTypingResult } from './applicant-typing-result';
 import { ApplicationStatusChip } from './application-status-chip';
 import { AvailabilityList } from './availability-list';
 import { StatusActions } from './status-actions';
@@ -45,6 +46,7 @@ export function ApplicantDetail({ applicant, isBusy, onMove, onRemove }: Applica
           </a>
         </Section>
       ) : null}
+      <ApplicantTypingResult applicationId={applicant._id} />
       {applicant.answers.length ? (
         <Section title="Answers">
           <dl className="space-y-4">

@@ -1,0 +1,59 @@
+import {
+  findSitePage,
+  findTypingToolPage,
+  TYPING_PAGE_DESCRIPTIONS,
+  TYPING_PAGES,
+  TYPING_TOOL_PAGES,
+  typingCertificateTitle,
+} from '@shuruaat/contract';
+import type { Db } from '../../db/client';
+import { getCertificate } from '../typing/typing.service';
+import { notFoundHead, type PageHead } from './page-head';
+
+const head = (origin: string, path: string, title: string, description: string): PageHead => ({
+  status: 200,
+  title,
+  description,
+  canonical: `${origin}${path}`,
+  ogType: 'website',
+});
+
+/**
+ * The heads of the typing test and its preset pages (each with its own title and
+ * description, as search engines list them) and of a certificate (named, or a real 404).
+ * Undefined for paths that are not the typing test's.
+ */
+export async function typingHead(
+  db: Db,
+  origin: string,
+  path: string,
+): Promise<PageHead | undefined> {
+  if (!path.startsWith('/tools/')) return undefined;
+  const fixed = TYPING_PAGES.find((page) => page.path === path);
+  const described = TYPING_PAGE_DESCRIPTIONS[path];
+  if (fixed?.title && described) return head(origin, path, fixed.title, described);
+  const certificate = /^\/tools\/typing-test\/certificate\/([^/]{1,64})$/.exec(path)?.[1];
+  if (certificate) {
+    const found = await getCertificate(db, certificate).catch(() => undefined);
+    if (!found) return notFoundHead(origin, path);
+    const state = found.revokedAt ? 'revoked' : 'valid';
+    return head(
+      origin,
+      path,
+      typingCertificateTitle(found.name),
+      `${found.name} passed the ${found.presetName} typing test at ${found.netWpm} WPM net with ${found.accuracy}% accuracy. This certificate is ${state}.`,
+    );
+  }
+  const slug = /^\/tools\/([a-z0-9-]{1,120})$/.exec(path)?.[1];
+  // Another page listed under /tools/ (from another feature) is not the typing test's to judge.
+  if (slug && slug !== 'typing-test' && findSitePage(path)?.path === '/tools/:slug') {
+    const page = findTypingToolPage(slug);
+    return page ? head(origin, path, page.title, page.description) : notFoundHead(origin, path);
+  }
+  return undefined;
+}
+
+export const TYPING_SITEMAP_PAGES: string[] = [
+  '/tools/typing-test',
+  ...TYPING_TOOL_PAGES.map((page) => `/tools/${page.slug}`),
+];

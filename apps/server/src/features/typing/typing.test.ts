@@ -1,0 +1,474 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  TypingCertificateResponseSchema,
+  TypingHistoryWithApplicationsSchema,
+  TypingPresetsResponseSchema,
+  TypingResultResponseSchema,
+  TypingTestPassagesResponseSchema,
+  type TypingLanguage,
+  type TypingPassage,
+} from '@shuruaat/contract';
+import { adminAccount, bearer, registerAccount, type TestAccount } from '../../test/accounts';
+import { apply, readyCandidate } from '../../test/candidates';
+import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
+import { headFor } from '../seo/seo.service';
+import { createTestApp } from '../../test/test-app';
+import { keysFor, logOf, timed } from '../../test/typing';
+
+let app: FastifyInstance;
+let admin: TestAccount;
+let employer: TestAccount;
+let otherEmployer: TestAccount;
+let english: TypingPassage[];
+let hindi: TypingPassage[];
+
+const as = (account: TestAccount | null) => (account ? bearer(account.token) : {});
+
+async function passages(language: TypingLanguage) {
+  const response = await app.inject({ url: `/api/tools/typing-passages?language=${language}` });
+  expect(response.statusCode).toBe(200);
+  return TypingTestPassagesResponseSchema.parse(response.json()).passages;
+}
+
+/** Passages chained until they hold at least `words` words, as the test page chains them. */
+function chainOf(list: TypingPassage[], words: number) {
+  const chain: TypingPassage[] = [];
+  let count = 0;
+  for (const passage of list) {
+    if (count >= words) break;
+    chain.push(passage);
+    count += passage.wordCount;
+  }
+  return chain;
+}
+
+const score = (account: TestAccount | null, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/tools/typing-results', headers: as(account), payload });
+
+function englishBody(overrides: Record<string, unknown> = {}, words = 40) {
+  const passage = english[0] as TypingPassage;
+  const text = passage.body.split(/\s+/).slice(0, words).join(' ');
+  return {
+    presetId: 'practice',
+    language: 'en',
+    layout: 'en-us',
+    durationMinutes: 1,
+    passageIds: [passage._id],
+    log: logOf('english', timed(keysFor('english', text), 150)),
+    resumed: false,
+    ...overrides,
+  };
+}
+
+/** A candidate who types a whole SSC CHSL passage without a mistake, in about 4 minutes. */
+async function passedSscResult(candidate: TestAccount) {
+  const chain = chainOf(english, 350);
+  const text = chain
+    .map((p) => p.body)
+    .join(' ')
+    .split(/\s+/)
+    .slice(0, 350)
+    .join(' ');
+  const response = await score(candidate, {
+    presetId: 'ssc-chsl',
+    language: 'en',
+    layout: 'en-us',
+    durationMinutes: 10,
+    passageIds: chain.map((p) => p._id),
+    log: logOf('english', timed(keysFor('english', text), 120)),
+    resumed: false,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return TypingResultResponseSchema.parse(response.json()).result;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await adminAccount(app);
+  employer = await readyEmployer(app);
+  otherEmployer = await readyEmployer(app);
+  english = await passages('en');
+  hindi = await passages('hi');
+});
+afterAll(() => app.close());
+
+describe('typing catalogue', () => {
+  it('offers plain practice and the exam presets as data rows', async () => {
+    const response = await app.inject({ url: '/api/tools/typing-presets' });
+    const { presets } = TypingPresetsResponseSchema.parse(response.json());
+    const ids = presets.map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining(['practice', 'ssc-chsl', 'rrb-ntpc', 'upsssc']));
+    const rrb = presets.find((p) => p.id === 'rrb-ntpc');
+    expect(rrb).toMatchObject({ backspace: 'none', isExam: true, pauseAllowed: false });
+    expect(presets.find((p) => p.id === 'practice')?.isExam).toBe(false);
+  });
+
+  it('ships at least 30 passages in each language, enough words to chain for 90 minutes', () => {
+    expect(english.length).toBeGreaterThanOrEqual(30);
+    expect(hindi.length).toBeGreaterThanOrEqual(30);
+    const words = (list: TypingPassage[]) => list.reduce((n, p) => n + p.wordCount, 0);
+    // A Hindi typist at 30 WPM types 2,700 words in 90 minutes; English chains twice over.
+    expect(words(hindi)).toBeGreaterThanOrEqual(2700);
+    expect(words(english)).toBeGreaterThanOrEqual(3400);
+    expect(hindi.every((p) => p.language === 'hi' && p.body === p.body.normalize('NFC'))).toBe(
+      true,
+    );
+    expect(english.every((p) => p.topics.length > 0)).toBe(true);
+  });
+
+  it('refuses a passages request without a valid language', async () => {
+    const response = await app.inject({ url: '/api/tools/typing-passages?language=fr' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('scoring a test from its keystroke log', () => {
+  it('scores an anonymous English practice test without keeping it', async () => {
+    const response = await score(null, englishBody());
+    expect(response.statusCode, response.body).toBe(200);
+    const { result } = TypingResultResponseSchema.parse(response.json());
+    expect(result._id).toBeNull();
+    expect(result.mistakes).toEqual([]);
+    expect(result.figures.netWpm).toBeGreaterThan(0);
+    expect(result.figures.accuracy).toBe(100);
+    expect(result.figures.passed).toBeNull();
+    expect(result.passage.split(' ')).toHaveLength(40);
+  });
+
+  it('scores Hindi typed on Remington GAIL key codes as correct Devanagari', async () => {
+    const passage = hindi.find((p) => p.title === 'जल चक्र') as TypingPassage;
+    const text = passage.body.split(/\s+/).slice(0, 20).join(' ');
+    const response = await score(null, {
+      presetId: 'practice',
+      language: 'hi',
+      layout: 'remington-gail',
+      durationMinutes: 2,
+      passageIds: [passage._id],
+      log: logOf('hindi-remington-gail', timed(keysFor('hindi-remington-gail', text), 220)),
+      resumed: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { result } = TypingResultResponseSchema.parse(response.json());
+    expect(result.mistakes).toEqual([]);
+    expect(result.figures.keyDepressions).toBeGreaterThan(text.length / 2);
+  });
+
+  it('marks every mistake on its word', async () => {
+    const passage = english[0] as TypingPassage;
+    const words = passage.body.split(/\s+/).slice(0, 30);
+    const typed = [...words];
+    // A long word with one letter too many is a spelling mistake; a dropped word an omission.
+    const long = words.findIndex((w, i) => i > 1 && i < 20 && /^[a-z]{7,}$/.test(w));
+    typed[long] = `${words[long]}x`;
+    typed.splice(25, 1);
+    const response = await score(
+      null,
+      englishBody({ log: logOf('english', timed(keysFor('english', typed.join(' ')), 150)) }),
+    );
+    const { result } = TypingResultResponseSchema.parse(response.json());
+    const marked = result.mistakes.map((m) => [m.wordIndex, m.kind]);
+    expect(marked).toEqual(
+      expect.arrayContaining([
+        [long, 'spelling'],
+        [25, 'omission'],
+      ]),
+    );
+  });
+
+  it('marks no omissions when the last word typed appears again a little further on', async () => {
+    // "the" ends the typing and comes back a few words later: the words between are not skipped.
+    let found: { passage: TypingPassage; stop: number } | undefined;
+    for (const passage of english) {
+      const words = passage.body.split(/\s+/);
+      const stop = words.findIndex((w, i) => i > 5 && words.slice(i + 2, i + 12).includes(w));
+      if (stop > 0) {
+        found = { passage, stop };
+        break;
+      }
+    }
+    if (!found) throw new Error('no passage repeats a word');
+    const text = found.passage.body
+      .split(/\s+/)
+      .slice(0, found.stop + 1)
+      .join(' ');
+    const response = await score(
+      null,
+      englishBody({
+        passageIds: [found.passage._id],
+        log: logOf('english', timed(keysFor('english', text), 150)),
+      }),
+    );
+    const { result } = TypingResultResponseSchema.parse(response.json());
+    expect(result.mistakes).toEqual([]);
+  });
+
+  it('refuses logs no person could have typed, saying why', async () => {
+    const passage = english[0] as TypingPassage;
+    const text = passage.body.split(/\s+/).slice(0, 60).join(' ');
+    const keys = keysFor('english', text);
+    const robot = keys.map((key, i) => ({ ...key, t: (i + 1) * 100 }));
+    const burst = keys.map((key, i) => ({ ...key, t: i * 5 + Math.round(Math.random() * 3) }));
+    for (const log of [logOf('english', robot), logOf('english', burst, 60_000)]) {
+      const response = await score(null, englishBody({ log }));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toMatch(/\w+/);
+    }
+  });
+
+  it('refuses pasted text typed through an input method', async () => {
+    const passage = english[0] as TypingPassage;
+    const events = [{ t: 400, code: 'KeyV', shift: false, altGr: false, text: passage.body }];
+    const response = await score(null, englishBody({ log: logOf('native', events, 1000) }));
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a log it cannot read, a passage it does not have and rules the preset lacks', async () => {
+    const cases = [
+      englishBody({ log: '!!not-a-log!!' }),
+      englishBody({ log: 'AAAA' }),
+      englishBody({ passageIds: ['00000000-0000-4000-8000-000000000000'] }),
+      englishBody({ passageIds: [(hindi[0] as TypingPassage)._id] }),
+      englishBody({ layout: 'remington-gail' }),
+      englishBody({ presetId: 'no-such-preset' }),
+      englishBody({ presetId: 'ssc-chsl', durationMinutes: 1 }),
+      englishBody({ durationMinutes: 7 }),
+    ];
+    for (const payload of cases) {
+      const response = await score(null, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+  });
+
+  it('applies the exam backspace rule on the server too: RRB NTPC ignores every Backspace', async () => {
+    const passage = english[0] as TypingPassage;
+    const words = passage.body.split(/\s+/).slice(0, 40);
+    const keys = keysFor('english', words.join(' '));
+    // A wrong letter then Backspace at the end of word 5: RRB refuses the correction.
+    const space = keys.findIndex(
+      (k, i) =>
+        k.code === 'Space' && keys.slice(0, i).filter((x) => x.code === 'Space').length === 5,
+    );
+    keys.splice(
+      space,
+      0,
+      { code: 'KeyQ', shift: false, altGr: false },
+      { code: 'Backspace', shift: false, altGr: false },
+    );
+    const response = await score(
+      null,
+      englishBody({
+        presetId: 'rrb-ntpc',
+        durationMinutes: 10,
+        log: logOf('english', timed(keys, 150)),
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { result } = TypingResultResponseSchema.parse(response.json());
+    expect(result.mistakes.some((m) => m.wordIndex === 5)).toBe(true);
+  });
+});
+
+describe('results, history and certificates', () => {
+  it('keeps a candidate’s result and gives a passing exam result a public certificate', async () => {
+    const candidate = await registerAccount(app, 'candidate');
+    const result = await passedSscResult(candidate);
+    expect(result._id).not.toBeNull();
+    expect(result.figures.passed).toBe(true);
+    expect(result.certificateId).not.toBeNull();
+
+    const certificate = await app.inject({
+      url: `/api/tools/typing-certificates/${result.certificateId}`,
+    });
+    expect(certificate.statusCode).toBe(200);
+    const shown = TypingCertificateResponseSchema.parse(certificate.json()).certificate;
+    expect(shown).toMatchObject({ name: 'Test Person', presetName: result.presetName });
+    expect(shown.revokedAt).toBeNull();
+
+    const history = await app.inject({
+      url: '/api/candidates/typing-results',
+      headers: as(candidate),
+    });
+    expect(TypingHistoryWithApplicationsSchema.parse(history.json()).items[0]?._id).toBe(
+      result._id,
+    );
+    const own = await app.inject({
+      url: `/api/tools/typing-results/${result._id}`,
+      headers: as(candidate),
+    });
+    expect(own.statusCode).toBe(200);
+    const stranger = await registerAccount(app, 'candidate');
+    const other = await app.inject({
+      url: `/api/tools/typing-results/${result._id}`,
+      headers: as(stranger),
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('gives no certificate for a practice result or an exam resumed after a reload', async () => {
+    const candidate = await registerAccount(app, 'candidate');
+    const practice = await score(candidate, englishBody());
+    expect(TypingResultResponseSchema.parse(practice.json()).result.certificateId).toBeNull();
+    const chain = chainOf(english, 350);
+    const text = chain
+      .map((p) => p.body)
+      .join(' ')
+      .split(/\s+/)
+      .slice(0, 350)
+      .join(' ');
+    const resumed = await score(candidate, {
+      presetId: 'ssc-chsl',
+      language: 'en',
+      layout: 'en-us',
+      durationMinutes: 10,
+      passageIds: chain.map((p) => p._id),
+      log: logOf('english', timed(keysFor('english', text), 120)),
+      resumed: true,
+    });
+    const result = TypingResultResponseSchema.parse(resumed.json()).result;
+    expect(result.resumed).toBe(true);
+    expect(result.certificateId).toBeNull();
+  });
+
+  it('lets only an admin revoke a certificate, once, and the public page says so', async () => {
+    const candidate = await registerAccount(app, 'candidate');
+    const { certificateId } = await passedSscResult(candidate);
+    const revoke = (account: TestAccount | null) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admins/typing-certificates/${certificateId}/revoke`,
+        headers: as(account),
+        payload: { reason: 'The same log was submitted from two accounts' },
+      });
+    expect((await revoke(null)).statusCode).toBe(401);
+    expect((await revoke(candidate)).statusCode).toBe(403);
+    expect((await revoke(admin)).statusCode).toBe(200);
+    expect((await revoke(admin)).statusCode).toBe(409);
+    const page = await app.inject({ url: `/api/tools/typing-certificates/${certificateId}` });
+    const shown = TypingCertificateResponseSchema.parse(page.json()).certificate;
+    expect(shown.revokedAt).not.toBeNull();
+    expect(shown.revokedReason).toMatch(/two accounts/);
+    const missing = await app.inject({ url: '/api/tools/typing-certificates/nope' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('lets a candidate attach a result to an application, which the job’s employer sees', async () => {
+    const candidate = await readyCandidate(app);
+    const job = await postJob(app, employer, internshipBody({ questions: [] }));
+    expect((await apply(app, candidate, job._id)).statusCode).toBe(201);
+    const result = await passedSscResult(candidate);
+    const history = TypingHistoryWithApplicationsSchema.parse(
+      (await app.inject({ url: '/api/candidates/typing-results', headers: as(candidate) })).json(),
+    );
+    const applicationId = history.applications[0]?.applicationId ?? '';
+    const attach = (account: TestAccount, resultId: string | null) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/candidates/applications/${applicationId}/typing-result`,
+        headers: as(account),
+        payload: { resultId },
+      });
+
+    const stranger = await readyCandidate(app);
+    expect((await attach(stranger, result._id)).statusCode).toBe(404);
+    const theirs = await passedSscResult(stranger);
+    expect((await attach(candidate, theirs._id)).statusCode).toBe(403);
+    expect((await attach(candidate, result._id)).statusCode).toBe(200);
+
+    const seen = await app.inject({
+      url: `/api/employers/job/${job._id}/applicants/typing-results`,
+      headers: as(employer),
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().results).toHaveLength(1);
+    expect(seen.json().results[0]).toMatchObject({
+      applicationId,
+      _id: result._id,
+      passed: true,
+      certificateValid: true,
+    });
+    const notTheirs = await app.inject({
+      url: `/api/employers/job/${job._id}/applicants/typing-results`,
+      headers: as(otherEmployer),
+    });
+    expect([403, 404]).toContain(notTheirs.statusCode);
+  });
+});
+
+describe('passages administration', () => {
+  const body = {
+    language: 'en',
+    title: 'The National Highways',
+    body: 'National highways connect state capitals, ports and large towns across the country. They are built and maintained by a central authority, while state highways and district roads are looked after by the states. Wider highways with service lanes have cut travel times for goods and passengers alike.',
+    difficulty: 'medium',
+    topics: ['geography', 'transport'],
+    source: 'Written for Shuruaat',
+  };
+
+  it('lets an admin add a passage, which the next test can use', async () => {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/admins/typing-passages',
+      headers: as(admin),
+      payload: body,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().passage).toMatchObject({ title: body.title, wordCount: 47 });
+    const list = await app.inject({
+      url: '/api/admins/typing-passages?language=en',
+      headers: as(admin),
+    });
+    expect(list.json().items.map((p: TypingPassage) => p.title)).toContain(body.title);
+    expect((await passages('en')).map((p) => p.title)).toContain(body.title);
+  });
+
+  it('refuses non-admins and passages too short to type', async () => {
+    const candidate = await registerAccount(app, 'candidate');
+    const post = (account: TestAccount | null, payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admins/typing-passages',
+        headers: as(account),
+        payload,
+      });
+    expect((await post(null, body)).statusCode).toBe(401);
+    expect((await post(candidate, body)).statusCode).toBe(403);
+    expect((await post(employer, body)).statusCode).toBe(403);
+    const short = await post(admin, { ...body, body: 'Too short.' });
+    expect(short.statusCode).toBe(400);
+  });
+});
+
+describe('typing pages for search engines', () => {
+  const head = (path: string) => headFor(app.db, new URL(`http://x${path}`), 'https://shuruaat.in');
+
+  it('writes a title and description for each preset page, and 404 for a slug that is none', async () => {
+    const page = await head('/tools/english-typing-test-ssc-chsl-10-minutes');
+    expect(page).toMatchObject({ status: 200 });
+    expect(page?.title).toMatch(/SSC CHSL/);
+    expect(page?.description).toMatch(/10 minutes/);
+    const hindi = await head('/tools/hindi-typing-test-remington-gail-10-minutes');
+    expect(hindi?.title).toMatch(/Hindi Remington GAIL typing test — 10 minutes/);
+    expect((await head('/tools/typing-test'))?.status).toBe(200);
+    expect((await head('/tools'))?.status).toBe(200);
+    expect((await head('/tools/hindi-typing-test-qwerty-7-minutes'))?.status).toBe(404);
+  });
+
+  it('names the holder of a certificate in its head, and 404s one that does not exist', async () => {
+    const candidate = await registerAccount(app, 'candidate');
+    const { certificateId } = await passedSscResult(candidate);
+    const page = await head(`/tools/typing-test/certificate/${certificateId}`);
+    expect(page?.title).toMatch(/Test Person/);
+    const missing = await head(
+      '/tools/typing-test/certificate/7b0c0f7e-0000-4000-8000-000000000000',
+    );
+    expect(missing?.status).toBe(404);
+  });
+
+  it('lists the typing pages in the sitemap', async () => {
+    const response = await app.inject({ url: '/sitemaps/pages.xml' });
+    expect(response.body).toContain('/tools/typing-test</loc>');
+    expect(response.body).toContain('/tools/english-typing-test-ssc-chsl-10-minutes</loc>');
+  });
+});

@@ -1,0 +1,104 @@
+import { TYPING_LAYOUT_NAMES, typingCertificateTitle } from '@shuruaat/contract';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useFetchEffect } from '@/lib/fetch-effect';
+import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import type { RootState } from '@/lib/store-types';
+import { fetchCertificate, initialTypingState } from '../slice';
+
+const selectCertificate = (state: RootState) => (state.typing ?? initialTypingState).certificate;
+
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** /tools/typing-test/certificate/{id}: anyone can check a certificate is real and still valid. */
+export function TypingCertificatePage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const { data, status, error } = useAppSelector(selectCertificate);
+  const load = () => {
+    if (data?._id !== id) void dispatch(fetchCertificate(id));
+  };
+  useFetchEffect(load, [dispatch, id]);
+  useEffect(() => {
+    if (data?._id === id) document.title = typingCertificateTitle(data.name);
+  }, [data, id]);
+
+  if (status === 'missing') {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold text-indigo-950">Certificate not found</h1>
+        <p className="mt-3 text-slate-700">
+          No Shuruaat typing certificate has this number. Check the address you were given.
+        </p>
+      </div>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <LoadFailed message={error ?? 'Failed to load this certificate'} onRetry={load} />
+      </div>
+    );
+  }
+  if (!data || data._id !== id) return <PageLoader />;
+  const valid = data.revokedAt === null;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <article className="rounded-2xl border-4 border-double border-indigo-900 bg-white p-6 text-center shadow-sm sm:p-10">
+        <p className="text-sm font-semibold tracking-widest text-saffron-700 uppercase">
+          Shuruaat typing certificate
+        </p>
+        <p className="mt-6 text-slate-700">This certifies that</p>
+        <h1 className="mt-2 text-3xl font-extrabold text-indigo-950 sm:text-4xl">{data.name}</h1>
+        <p className="mt-4 text-slate-800">
+          passed the <strong>{data.presetName}</strong> preset in{' '}
+          {data.language === 'hi' ? 'Hindi' : 'English'} ({TYPING_LAYOUT_NAMES[data.layout]}),{' '}
+          {data.durationMinutes} minutes, on {dateText(data.issuedAt)}.
+        </p>
+        <dl className="mx-auto mt-6 grid max-w-lg grid-cols-2 gap-3 text-left sm:grid-cols-3">
+          {[
+            ['Net speed', `${data.netWpm} WPM`],
+            ['Gross speed', `${data.grossWpm} WPM`],
+            ['KDPH', Math.round(data.kdph).toLocaleString('en-IN')],
+            ['Accuracy', `${data.accuracy}%`],
+            ['Errors', `${data.errorPercent}%`],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-xs font-semibold text-slate-600">{label}</dt>
+              <dd className="text-lg font-bold text-indigo-950">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p
+          data-testid="certificate-status"
+          className={`mt-6 inline-block rounded-full px-4 py-1.5 text-sm font-bold ${
+            valid ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900'
+          }`}
+        >
+          {valid ? 'Valid' : `Revoked on ${dateText(data.revokedAt ?? '')}`}
+        </p>
+        {!valid && data.revokedReason ? (
+          <p className="mt-2 text-sm text-red-800">Reason: {data.revokedReason}</p>
+        ) : null}
+        <p className="mt-6 text-xs break-all text-slate-600">
+          Certificate number {data._id}. Every figure was worked out by Shuruaat’s server from the
+          candidate’s keystrokes.
+        </p>
+      </article>
+      <div className="mt-6 text-center">
+        <ButtonLink to="/tools/typing-test" variant="outline">
+          Take a typing test yourself
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

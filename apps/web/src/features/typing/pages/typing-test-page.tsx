@@ -1,0 +1,346 @@
+import {
+  EXAM_DURATIONS,
+  findTypingToolPage,
+  PRACTICE_DURATIONS,
+  TYPING_LAYOUT_NAMES,
+  TYPING_TOOL_PAGES,
+  type TypingLanguage,
+  type TypingLayout,
+  type TypingResultBody,
+} from '@shuruaat/contract';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useFetchEffect } from '@/lib/fetch-effect';
+import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import type { RootState } from '@/lib/store-types';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { TypingTest, type TestSetup } from '../components/typing-test';
+import { BACKSPACE_TEXT, presetRules } from '../presets';
+import { fetchPassages, fetchPresets, initialTypingState, scoreTest } from '../slice';
+
+const selectTyping = (state: RootState) => state.typing ?? initialTypingState;
+
+type Choice = {
+  language: TypingLanguage;
+  layout: TypingLayout;
+  durationMinutes: number;
+  presetId: string;
+  emulation: boolean;
+  typewriterOrder: boolean;
+  showKeyboard: boolean;
+};
+
+const DEFAULT_CHOICE: Choice = {
+  language: 'en',
+  layout: 'en-us',
+  durationMinutes: 1,
+  presetId: 'practice',
+  emulation: true,
+  typewriterOrder: true,
+  showKeyboard: true,
+};
+
+const fieldClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900';
+
+/**
+ * /tools/typing-test and the preset pages under /tools/{slug}: choose a test, take it, and go to
+ * the result the server worked out from the keystroke log. A new address starts afresh.
+ */
+export function TypingTestPage() {
+  const { slug } = useParams();
+  return <TypingTestScreen key={slug ?? ''} slug={slug} />;
+}
+
+function TypingTestScreen({ slug }: { slug: string | undefined }) {
+  const page = slug ? findTypingToolPage(slug) : undefined;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const hydrated = useIsHydrated();
+  const { presets, passages, scored } = useAppSelector(selectTyping);
+  const [choice, setChoice] = useState<Choice>(() =>
+    page
+      ? {
+          ...DEFAULT_CHOICE,
+          language: page.language,
+          layout: page.layout,
+          durationMinutes: page.durationMinutes,
+          presetId: page.presetId,
+        }
+      : DEFAULT_CHOICE,
+  );
+  const [running, setRunning] = useState(false);
+
+  useFetchEffect(() => {
+    if (presets.status === 'idle') void dispatch(fetchPresets());
+  }, [dispatch, presets.status]);
+
+  const preset = presets.data?.find((p) => p.id === choice.presetId);
+  const forLanguage = useMemo(
+    () => (presets.data ?? []).filter((p) => p.languages.includes(choice.language)),
+    [presets.data, choice.language],
+  );
+  const rules = preset ? presetRules(preset) : null;
+  const durations = preset?.isExam
+    ? (rules?.durationOptions ?? [])
+    : [...PRACTICE_DURATIONS, ...EXAM_DURATIONS];
+  const languagePassages = passages[choice.language];
+  const setup: TestSetup | null = preset
+    ? {
+        preset,
+        language: choice.language,
+        layout: choice.layout,
+        durationMinutes: choice.durationMinutes,
+        emulation: choice.emulation,
+        order: choice.typewriterOrder ? 'typewriter' : 'phonetic',
+        showKeyboard: choice.showKeyboard,
+      }
+    : null;
+
+  const update = (patch: Partial<Choice>) => setChoice((c) => normalise({ ...c, ...patch }));
+  function normalise(next: Choice): Choice {
+    const layout =
+      next.language === 'en' ? 'en-us' : next.layout === 'en-us' ? 'remington-gail' : next.layout;
+    const chosen = presets.data?.find((p) => p.id === next.presetId);
+    const fits = chosen?.languages.includes(next.language);
+    const presetId = fits ? next.presetId : 'practice';
+    const options = presets.data?.find((p) => p.id === presetId);
+    const allowed = options?.isExam ? presetRules(options).durationOptions : null;
+    const durationMinutes =
+      allowed && !allowed.includes(next.durationMinutes)
+        ? (allowed[0] ?? next.durationMinutes)
+        : next.durationMinutes;
+    return { ...next, layout, presetId, durationMinutes };
+  }
+
+  const start = () => {
+    if (languagePassages?.status !== 'ready') void dispatch(fetchPassages(choice.language));
+    setRunning(true);
+  };
+
+  const onDone = useCallback(
+    async (body: TypingResultBody) => {
+      const outcome = await dispatch(scoreTest(body));
+      if (scoreTest.fulfilled.match(outcome) && outcome.payload._id) {
+        void navigate(`/tools/typing-test/result/${outcome.payload._id}`);
+      } else {
+        void navigate('/tools/typing-test/result');
+      }
+    },
+    [dispatch, navigate],
+  );
+
+  if (slug && !page) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold text-indigo-950">Typing test not found</h1>
+        <p className="mt-3 text-slate-700">There is no typing test at this address.</p>
+        <Link
+          to="/tools/typing-test"
+          className="mt-6 inline-block font-semibold text-indigo-800 underline"
+        >
+          Choose a typing test
+        </Link>
+      </div>
+    );
+  }
+
+  const heading = page ? page.title.split(' | ')[0] : 'Typing test in Hindi and English';
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">Free tool</p>
+      <h1 className="mt-1 text-2xl font-extrabold text-indigo-950 sm:text-3xl">{heading}</h1>
+      {running && setup ? (
+        <div className="mt-6">
+          <p className="mb-3 text-sm text-slate-700">
+            {setup.preset.name} · {setup.language === 'hi' ? 'Hindi' : 'English'} ·{' '}
+            {TYPING_LAYOUT_NAMES[setup.layout]} · {setup.durationMinutes} min ·{' '}
+            {rules ? BACKSPACE_TEXT[rules.backspace] : ''}
+          </p>
+          {scored.status === 'loading' ? (
+            <p className="rounded-lg bg-indigo-50 p-4 font-semibold text-indigo-900" role="status">
+              Scoring your test from its keystrokes…
+            </p>
+          ) : scored.status === 'failed' ? (
+            <div className="rounded-lg border border-red-300 bg-red-50 p-4" role="alert">
+              <p className="font-semibold text-red-800">Your test could not be scored</p>
+              <p className="mt-1 text-red-800">{scored.error}</p>
+              <Button className="mt-3" onClick={() => setRunning(false)}>
+                Take another test
+              </Button>
+            </div>
+          ) : languagePassages?.status === 'ready' && languagePassages.data ? (
+            <TypingTest setup={setup} passages={languagePassages.data} onDone={onDone} />
+          ) : languagePassages?.status === 'failed' ? (
+            <LoadFailed
+              message={languagePassages.error ?? 'Failed to load the passages'}
+              onRetry={() => void dispatch(fetchPassages(choice.language))}
+            />
+          ) : (
+            <PageLoader />
+          )}
+        </div>
+      ) : (
+        <>
+          <p className="mt-3 max-w-3xl text-slate-700">
+            Type in English, or in Hindi on Remington GAIL or InScript with your own keyboard — no
+            Hindi input method needed. Practise for 1 to 90 minutes or take an exam preset scored
+            the way SSC, RRB, UPSSSC and CPCT score it. Every figure is worked out on our server
+            from your keystrokes.
+          </p>
+          {presets.status === 'failed' ? (
+            <div className="mt-6">
+              <LoadFailed
+                message={presets.error ?? 'Failed to load the typing test'}
+                onRetry={() => void dispatch(fetchPresets())}
+              />
+            </div>
+          ) : (
+            <form
+              className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                start();
+              }}
+            >
+              <label className="block text-sm font-semibold text-slate-800">
+                Language
+                <select
+                  className={fieldClass}
+                  value={choice.language}
+                  onChange={(e) => update({ language: e.target.value as TypingLanguage })}
+                >
+                  <option value="en">English</option>
+                  <option value="hi">Hindi (हिंदी)</option>
+                </select>
+              </label>
+              <label className="block text-sm font-semibold text-slate-800">
+                Keyboard layout
+                <select
+                  className={fieldClass}
+                  value={choice.layout}
+                  disabled={choice.language === 'en'}
+                  onChange={(e) => update({ layout: e.target.value as TypingLayout })}
+                >
+                  {choice.language === 'en' ? (
+                    <option value="en-us">English (US)</option>
+                  ) : (
+                    <>
+                      <option value="remington-gail">Remington GAIL</option>
+                      <option value="inscript">InScript</option>
+                    </>
+                  )}
+                </select>
+              </label>
+              <label className="block text-sm font-semibold text-slate-800">
+                Test
+                <select
+                  className={fieldClass}
+                  value={choice.presetId}
+                  onChange={(e) => update({ presetId: e.target.value })}
+                >
+                  {forLanguage.length === 0 ? (
+                    <option value="practice">Plain practice</option>
+                  ) : null}
+                  {forLanguage.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.isExam ? `Exam: ${p.name}` : p.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="block text-sm font-semibold text-slate-800">
+                Duration
+                <select
+                  className={fieldClass}
+                  value={choice.durationMinutes}
+                  onChange={(e) => update({ durationMinutes: Number(e.target.value) })}
+                >
+                  {durations.map((m) => (
+                    <option key={m} value={m}>
+                      {m} minute{m === 1 ? '' : 's'}
+                      {PRACTICE_DURATIONS.includes(m as 1) ? ' (practice)' : ''}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <fieldset className="space-y-2 sm:col-span-2">
+                <legend className="text-sm font-semibold text-slate-800">Options</legend>
+                <label className="flex items-start gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="mt-1"
+                    checked={choice.emulation}
+                    onChange={(e) => update({ emulation: e.target.checked })}
+                  />
+                  <span>
+                    Type the layout with my keyboard (turn off if your computer already has a Hindi
+                    input method switched on)
+                  </span>
+                </label>
+                {choice.language === 'hi' && choice.layout === 'remington-gail' ? (
+                  <label className="flex items-start gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      className="mt-1"
+                      checked={choice.typewriterOrder}
+                      onChange={(e) => update({ typewriterOrder: e.target.checked })}
+                    />
+                    <span>
+                      Typewriter order: type ि before its consonant, as on a typewriter (off:
+                      phonetic order)
+                    </span>
+                  </label>
+                ) : null}
+                <label className="flex items-start gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="mt-1"
+                    checked={choice.showKeyboard}
+                    onChange={(e) => update({ showKeyboard: e.target.checked })}
+                  />
+                  <span>Show the keyboard and highlight the next key</span>
+                </label>
+              </fieldset>
+              {preset ? (
+                <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-2">
+                  <p className="font-semibold text-indigo-950">{preset.name}</p>
+                  <p className="mt-1">{preset.ruleText}</p>
+                  {rules ? (
+                    <p className="mt-1">
+                      {BACKSPACE_TEXT[rules.backspace]}.{' '}
+                      {rules.pauseAllowed ? 'You may pause.' : 'No pausing once you start.'}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+              <div className="sm:col-span-2">
+                <Button type="submit" size="lg" disabled={!hydrated || !preset}>
+                  Start the test
+                </Button>
+              </div>
+            </form>
+          )}
+          <section className="mt-10">
+            <h2 className="text-xl font-bold text-indigo-950">Exam presets and popular tests</h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {TYPING_TOOL_PAGES.filter(
+                (p) => p.presetId !== 'practice' || [10, 15, 30].includes(p.durationMinutes),
+              ).map((p) => (
+                <li key={p.slug}>
+                  <Link to={`/tools/${p.slug}`} className="text-indigo-800 underline">
+                    {p.title.split(' | ')[0]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TypingLanguage, TypingLayout, TypingPreset } from '@shuruaat/contract';
+import type { LayoutId, Preset } from '@shuruaat/typing';
+
+/** The contract's short layout names (in URLs) and the engine's ids. */
+export function engineLayout(layout: TypingLayout): LayoutId {
+  if (layout === 'inscript') return 'hindi-inscript';
+  if (layout === 'remington-gail') return 'hindi-remington-gail';
+  return 'english';
+}
+
+export const engineLanguage = (language: TypingLanguage) =>
+  language === 'hi' ? ('hindi' as const) : ('english' as const);
+
+type Rules = {
+  backspace: Preset['backspace'];
+  highlightNextWord: boolean;
+  pauseAllowed: boolean;
+  passageWords: Partial<Record<TypingLanguage, number>> | null;
+  durationOptions: number[];
+};
+
+/** The rules the page enforces, read from the preset row the server sent (the one it scores with). */
+export function presetRules(preset: TypingPreset): Rules {
+  const row = preset.definition;
+  const words = row.passageWords;
+  return {
+    backspace: row.backspace,
+    highlightNextWord: row.highlightNextWord,
+    pauseAllowed: row.pauseAllowed,
+    passageWords: words ? { en: words.english, hi: words.hindi } : null,
+    durationOptions:
+      row.durationOptions.length > 0 ? row.durationOptions : [preset.durationMinutes],
+  };
+}
+
+export const BACKSPACE_TEXT: Record<Preset['backspace'], string> = {
+  free: 'Backspace allowed anywhere',
+  'current-and-previous-word': 'Backspace only in the current word and the one before',
+  'current-word': 'Backspace only in the current word',
+  none: 'No Backspace',
+};

@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-accounts';
+import { demoAccount, logIn } from '../fixtures/accounts';
+import {
+  apiToken,
+  keyNames,
+  passSscChsl,
+  pressKeys,
+  shownWords,
+  startTest,
+} from '../fixtures/typing';
+
+const shots = process.env.TYPING_SHOTS;
+
+test('a 1-minute English test runs out and shows the server’s figures, chart and mistakes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/tools/typing-test');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Typing test in Hindi and English',
+  );
+  if (shots) await page.screenshot({ path: `${shots}/landing-1280.png`, fullPage: true });
+  await startTest(page);
+  const words = await shownWords(page, 14);
+  // One word typed wrong on purpose, so the result has a mistake to mark.
+  const typed = [...words];
+  typed[4] = `${typed[4]}q`;
+  await pressKeys(page, keyNames('english', typed.join(' ')));
+  if (shots) await page.screenshot({ path: `${shots}/test-1280.png` });
+  // No "finish": the clock ends the test at one minute.
+  await expect(page).toHaveURL('/tools/typing-test/result', { timeout: 75_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Plain practice');
+  await expect(page.getByText('KDPH')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Speed per minute|over 1 minutes/ })).toBeVisible();
+  await expect(page.getByTestId('marked-passage').locator('mark')).toContainText(`${typed[4]}`);
+  await expect(page.getByText('This result is not saved.')).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/result-1280.png`, fullPage: true });
+});
+
+test('a 2-minute Hindi Remington GAIL test typed with physical keys shows correct Devanagari', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/tools/hindi-typing-test-remington-gail-2-minutes');
+  await expect(page).toHaveTitle(/Hindi Remington GAIL typing test — 2 minutes/);
+  await startTest(page);
+  const [first = '', second = '', third = ''] = await shownWords(page, 3);
+  await pressKeys(page, keyNames('hindi-remington-gail', `${first} ${second} ${third}`));
+  // The third word is on screen as typed, composed from key codes (ि before its consonant etc.).
+  await expect(page.locator('#typing-typed')).toHaveText(third);
+  const passage = page.getByTestId('typing-passage');
+  await expect(passage.locator(':scope > span').nth(0)).toHaveClass(/emerald/);
+  await expect(passage.locator(':scope > span').nth(1)).toHaveClass(/emerald/);
+  if (shots) await page.screenshot({ path: `${shots}/hindi-1280.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Finish now' }).click();
+  await expect(page).toHaveURL('/tools/typing-test/result');
+  await expect(page.getByText('No mistakes — every word you typed matches.')).toBeVisible();
+});
+
+test('an exam preset enforces its backspace rule: RRB NTPC refuses Backspace', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/tools/english-typing-test-rrb-ntpc-10-minutes');
+  await expect(page.getByText('No Backspace.').first()).toBeVisible();
+  await startTest(page);
+  const [first = '', second = ''] = await shownWords(page, 2);
+  await pressKeys(page, [...keyNames('english', `${first} ${second}`), 'KeyQ', 'Backspace']);
+  await expect(page.getByText('This exam does not allow Backspace.')).toBeVisible();
+  await expect(page.locator('#typing-typed')).toHaveText(`${second}q`);
+  await page.getByRole('button', { name: 'Finish now' }).click();
+  await expect(page).toHaveURL('/tools/typing-test/result');
+  await expect(page.getByTestId('marked-passage').locator('mark').first()).toContainText(
+    `${second}q`,
+  );
+});
+
+test('a practice test survives a reload and resumes where it was', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/tools/english-typing-test-5-minutes');
+  await startTest(page);
+  const words = await shownWords(page, 8);
+  await pressKeys(page, keyNames('english', `${words.slice(0, 4).join(' ')} `));
+  // Progress is saved every second.
+  await page.waitForTimeout(1600);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Start the test' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Start the test' }).click();
+  await expect(page.getByRole('heading', { name: 'Your last test was interrupted' })).toBeVisible();
+  await page.getByRole('button', { name: 'Resume the test' }).click();
+  const passage = page.getByTestId('typing-passage');
+  await expect(passage.locator(':scope > span').nth(3)).toHaveClass(/emerald/);
+  await page.getByTestId('typing-passage').click();
+  await pressKeys(page, keyNames('english', words.slice(4, 8).join(' ')));
+  await page.getByRole('button', { name: 'Finish now' }).click();
+  await expect(page).toHaveURL('/tools/typing-test/result');
+  await expect(page.getByText('resumed after a reload')).toBeVisible();
+  await expect(page.getByText('No mistakes — every word you typed matches.')).toBeVisible();
+});
+
+test('a certificate is verified at its public page', async ({ page, request }) => {
+  const person = `Kavya Rao ${Date.now()}`;
+  const email = `kavya.${Date.now()}@example.in`;
+  const registered = await request.post('/api/users/register', {
+    data: { name: person, email, password: 'typing-cert-123', role: 'candidate' },
+  });
+  expect(registered.status()).toBe(201);
+  const token = ((await registered.json()) as { token: string }).token;
+  const { certificateId } = await passSscChsl(request, token);
+  const response = await page.goto(`/tools/typing-test/certificate/${certificateId}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(new RegExp(`Typing certificate of ${person}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(person);
+  await expect(page.getByText('SSC CHSL typing test')).toBeVisible();
+  await expect(page.getByTestId('certificate-status')).toHaveText('Valid');
+  if (shots) await page.screenshot({ path: `${shots}/certificate-1280.png`, fullPage: true });
+  const missing = await page.goto('/tools/typing-test/certificate/not-a-certificate');
+  expect(missing?.status()).toBe(404);
+});
+
+test('a candidate attaches a typing result to an application and the employer sees it', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const student = demoAccount('candidate');
+  const studentName = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')?.name ?? '';
+  const employer = demoAccount('employer');
+  const studentToken = await apiToken(baseURL ?? '', student.email, student.password);
+  const employerToken = await apiToken(baseURL ?? '', employer.email, employer.password);
+  const posted = (await (
+    await request.get('/api/employers/jobs-posted', {
+      headers: { authorization: `Bearer ${employerToken}` },
+    })
+  ).json()) as { jobsPosted: { _id: string }[] };
+  const employerJobs = new Set(posted.jobsPosted.map((job) => job._id));
+  const mine = (await (
+    await request.get('/api/candidates/applications', {
+      headers: { authorization: `Bearer ${studentToken}` },
+    })
+  ).json()) as { applications: { _id: string; jobId: string; status: string }[] };
+  const application = mine.applications.find(
+    (a) => employerJobs.has(a.jobId) && ['applied', 'shortlisted', 'interview'].includes(a.status),
+  );
+  if (!application) throw new Error('the demo student has no application to the demo employer');
+  const result = await passSscChsl(request, studentToken);
+
+  const candidatePage = await browser.newPage();
+  await logIn(candidatePage, student);
+  await candidatePage.goto('/user/dashboard/typing');
+  await expect(candidatePage.getByRole('heading', { name: 'My typing results' })).toBeVisible();
+  await candidatePage.getByLabel('Application').selectOption(application._id);
+  await candidatePage.getByLabel('Result').selectOption(result._id);
+  await candidatePage.getByRole('button', { name: 'Attach' }).click();
+  await expect(
+    candidatePage.getByText('Attached: the employer now sees this result'),
+  ).toBeVisible();
+  if (shots) await candidatePage.screenshot({ path: `${shots}/history-1280.png`, fullPage: true });
+
+  const employerPage = await browser.newPage();
+  await logIn(employerPage, employer);
+  await employerPage.goto(`/employer/dashboard/jobs/${application.jobId}/applicants`);
+  await employerPage.getByRole('button', { name: studentName }).first().click();
+  const panel = employerPage.getByRole('complementary', { name: studentName });
+  await expect(panel.getByTestId('applicant-typing-result')).toContainText('WPM net');
+  await expect(panel.getByRole('link', { name: 'Open the certificate' })).toBeVisible();
+  if (shots) await employerPage.screenshot({ path: `${shots}/employer-1280.png`, fullPage: true });
+});
