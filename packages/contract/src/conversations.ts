@@ -145,7 +145,12 @@ export const SendMessageResponseSchema = z.object({
   sent: ConversationMessageSchema,
 });
 
-export const REPORT_REASONS = ['Abusive or threatening', 'Harassment', 'Spam or scam', 'Other'];
+export const MESSAGE_REPORT_REASONS = [
+  'Abusive or threatening',
+  'Harassment',
+  'Spam or scam',
+  'Other',
+];
 export const ReportMessageBodySchema = z.strictObject({
   reason: text().trim().min(3, 'Say briefly what is wrong (3 characters or more)').max(500),
 });

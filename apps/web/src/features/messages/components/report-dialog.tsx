@@ -1,4 +1,4 @@
-import { REPORT_REASONS } from '@shuruaat/contract';
+import { MESSAGE_REPORT_REASONS } from '@shuruaat/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -6,7 +6,7 @@ type Props = { isBusy: boolean; onReport: (reason: string) => void; onCancel: ()
 
 /** Asks why a reply is being reported before it goes to the admins. */
 export function ReportDialog({ isBusy, onReport, onCancel }: Props) {
-  const [reason, setReason] = useState(REPORT_REASONS[0] ?? 'Other');
+  const [reason, setReason] = useState(MESSAGE_REPORT_REASONS[0] ?? 'Other');
   return (
     <ConfirmDialog
       title="Report this message?"
@@ -23,7 +23,7 @@ export function ReportDialog({ isBusy, onReport, onCancel }: Props) {
           onChange={(event) => setReason(event.target.value)}
           className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
         >
-          {REPORT_REASONS.map((option) => (
+          {MESSAGE_REPORT_REASONS.map((option) => (
             <option key={option}>{option}</option>
           ))}
         </select>
