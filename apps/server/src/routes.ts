@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import {
+  companyResponseRoutes,
+  employerResponseRoutes,
+  testClockRoutes,
+} from './features/answers/answers.routes';
 import { applicantsRoutes } from './features/applications/applicants.routes';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { candidateProfileRoutes } from './features/candidates/candidate-profile.routes';
@@ -74,4 +79,8 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(publicStoriesRoutes, { prefix: '/api/tools' });
 
   await app.register(filesRoutes, { prefix: '/api/files' });
+
+  await app.register(employerResponseRoutes, { prefix: employers });
+  await app.register(companyResponseRoutes, { prefix: '/api/jobs' });
+  if (config.testClock) await app.register(testClockRoutes, { prefix: '/api/test' });
 }
