@@ -1,4 +1,5 @@
 import {
+  type RejectionReason,
   ApplicantsResponseSchema,
   BulkApplicantStatusResponseSchema,
   EmployerProfileResponseSchema,
@@ -86,18 +87,24 @@ export const employerApi = {
       schema: ApplicantsResponseSchema,
     });
   },
-  updateApplicantStatus: (jobId: string, userId: string, newStatus: EmployerSettableStatus) =>
+  updateApplicantStatus: (
+    jobId: string,
+    userId: string,
+    newStatus: EmployerSettableStatus,
+    reason?: RejectionReason,
+  ) =>
     http.patch(`${applicantPath(jobId, userId)}/status`, {
-      body: { newStatus },
+      body: { newStatus, ...(reason ? { reason } : {}) },
       schema: MessageResponseSchema,
     }),
   updateApplicantsStatus: (
     jobId: string,
     userIds: readonly string[],
     newStatus: 'shortlisted' | 'rejected',
+    reason?: RejectionReason,
   ) =>
     http.patch(`/api/employers/job/${jobPath(jobId)}/applicants/status`, {
-      body: { userIds, newStatus },
+      body: { userIds, newStatus, ...(reason ? { reason } : {}) },
       schema: BulkApplicantStatusResponseSchema,
     }),
   deleteApplicant: (jobId: string, userId: string) =>
