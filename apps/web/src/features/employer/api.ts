@@ -1,4 +1,5 @@
 import {
+  EmployerResponseRateResponseSchema,
   type RejectionReason,
   ApplicantsResponseSchema,
   BulkApplicantStatusResponseSchema,
@@ -107,6 +108,8 @@ export const employerApi = {
       body: { userIds, newStatus, ...(reason ? { reason } : {}) },
       schema: BulkApplicantStatusResponseSchema,
     }),
+  getResponseRate: () =>
+    http.get('/api/employers/response-rate', { schema: EmployerResponseRateResponseSchema }),
   deleteApplicant: (jobId: string, userId: string) =>
     http.delete(applicantPath(jobId, userId), { schema: MessageResponseSchema }),
   getSignedResumeUrl: ({ publicId, version }: ResumeRef) => {
