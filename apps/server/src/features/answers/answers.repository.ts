@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NO_RESPONSE_REASON, RESPONSE_RATE } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
+import { applicationEvents } from '../../db/schema/applications';
 
 const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -38,6 +39,16 @@ export function answerUnanswered(db: Db, now: Date, days: number): Promise<AutoA
         and ${endedAt} <= ${now.toISOString()}::timestamptz - make_interval(days => ${days})
       returning a.id, a.candidate_id, j.title as job_title, c.name as company_name`,
   );
+}
+
+/** Timeline entries for the platform's answer: no actor, the database clock. */
+export async function insertPlatformAnswerEvents(db: Db, applicationIds: string[]): Promise<void> {
+  if (applicationIds.length === 0) return;
+  await db
+    .insert(applicationEvents)
+    .values(
+      applicationIds.map((applicationId) => ({ applicationId, status: 'rejected' as const })),
+    );
 }
 
 export type Reminded = {

@@ -9,7 +9,6 @@ import {
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { insertEvents } from '../applications/applications.repository';
 import { findCompanyOfOwner } from '../companies/companies.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './answers.repository';
@@ -30,9 +29,9 @@ export async function sweepUnanswered(db: Db, now: Date): Promise<SweepResult> {
   const answered = await withTransaction(db, async (tx) => {
     const rows = await repo.answerUnanswered(tx, now, ANSWER_DEADLINES.autoAnswerDays);
     // No actor: the platform, not the employer, gave this answer (and it does not count as one).
-    await insertEvents(
+    await repo.insertPlatformAnswerEvents(
       tx,
-      rows.map((r) => ({ applicationId: r.id, status: 'rejected' as const, actorUserId: null })),
+      rows.map((r) => r.id),
     );
     await notify(
       tx,

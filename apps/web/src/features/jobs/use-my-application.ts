@@ -1,7 +1,7 @@
-import type { ApplicationStatus } from '@shuruaat/contract';
+import { CandidateApplicationResponseSchema, type ApplicationStatus } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
-import { useAuth } from '@/features/auth/hooks';
-import { candidateApi } from '@/features/candidate/api';
+import { http } from '@/lib/http';
+import { useAppSelector } from '@/lib/redux-hooks';
 
 export type MyApplication = { jobId: string; status: ApplicationStatus } | null;
 
@@ -10,23 +10,26 @@ export type MyApplication = { jobId: string; status: ApplicationStatus } | null;
  * page is the same for everyone, and only a candidate has an application to show.
  */
 export function useMyApplication(jobId: string | undefined): MyApplication {
-  const { user } = useAuth();
-  const isCandidate = user?.role === 'candidate';
+  const isCandidate = useAppSelector((state) => state.auth.user?.role === 'candidate');
   const [found, setFound] = useState<MyApplication>(null);
   useEffect(() => {
-    setFound(null);
     if (!jobId || !isCandidate) return;
     let isCurrent = true;
-    candidateApi.getApplication(jobId).then(
-      ({ application }) => {
-        if (isCurrent && application) setFound({ jobId, status: application.status });
-      },
-      // Not knowing only means the page offers "Apply now"; the apply screen checks again.
-      () => undefined,
-    );
+    http
+      .get(`/api/candidates/application/${encodeURIComponent(jobId)}`, {
+        schema: CandidateApplicationResponseSchema,
+      })
+      .then(
+        ({ application }) => {
+          if (isCurrent && application) setFound({ jobId, status: application.status });
+        },
+        // Not knowing only means the page offers "Apply now"; the apply screen checks again.
+        () => undefined,
+      );
     return () => {
       isCurrent = false;
     };
   }, [jobId, isCandidate]);
-  return found;
+  // An answer about another job (the page moved on) is no answer.
+  return isCandidate && found?.jobId === jobId ? found : null;
 }

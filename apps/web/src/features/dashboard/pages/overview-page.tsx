@@ -1,11 +1,11 @@
 import { Link, useOutletContext } from 'react-router';
-import { CANDIDATE_PATHS } from '@/features/candidate/paths';
+import { profilePathFor } from '@shuruaat/contract';
 import type { DashboardContext } from '../components/dashboard-layout';
 import {
   CandidateOverview,
   isProfileComplete,
   useCandidateOverview,
-} from '@/features/candidate/components/candidate-overview';
+} from '../components/candidate-overview';
 import { NEXT_STEPS } from '../next-steps';
 
 const INTROS = {
@@ -21,7 +21,11 @@ export function OverviewPage() {
   // A complete profile needs no "Complete your profile" card.
   const steps = NEXT_STEPS[user.role].filter(
     (step) =>
-      !(isCandidate && step.to === CANDIDATE_PATHS.profile && isProfileComplete(overview.profile)),
+      !(
+        isCandidate &&
+        step.to === profilePathFor('candidate') &&
+        isProfileComplete(overview.profile)
+      ),
   );
   return (
     <section aria-labelledby="overview-heading">

@@ -1,5 +1,6 @@
 import {
   CANDIDATE_STATUS_LABELS,
+  dashboardPathFor,
   WORK_MODE_LABELS,
   type JobDetailResponse,
 } from '@shuruaat/contract';
@@ -14,7 +15,6 @@ import {
   postedAgoText,
   startText,
 } from '@/lib/listing-format';
-import { CANDIDATE_PATHS } from '@/features/candidate/paths';
 import { applyPath } from '../paths';
 import type { MyApplication } from '../use-my-application';
 import { JobBadges } from './badges';
@@ -103,7 +103,7 @@ function AppliedNote({ applied }: { applied: NonNullable<MyApplication> }) {
     <p role="status" className="text-sm font-semibold text-emerald-900">
       Applied — status: {CANDIDATE_STATUS_LABELS[applied.status]} ·{' '}
       <Link
-        to={CANDIDATE_PATHS.application(applied.jobId)}
+        to={`${dashboardPathFor('candidate')}/applications#application-${encodeURIComponent(applied.jobId)}`}
         className="text-indigo-800 underline underline-offset-2"
       >
         View your application

@@ -1,14 +1,27 @@
 import {
+  CANDIDATE_FIELD_LABELS,
+  CandidateApplicationsResponseSchema,
+  CandidateProfileResponseSchema,
+  JobsForYouResponseSchema,
+  dashboardPathFor,
   profileCompleteness,
+  profilePathFor,
   type ApplicantCounts,
   type CandidateProfile,
   type JobForYou,
 } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { candidateApi } from '../api';
-import { CANDIDATE_PATHS } from '../paths';
-import { CompletenessMeter } from './completeness-meter';
+import { CompletenessCard } from '@/components/ui/completeness-card';
+import { http } from '@/lib/http';
+
+const dashboard = dashboardPathFor('candidate');
+const PATHS = {
+  applications: `${dashboard}/applications`,
+  jobsForYou: `${dashboard}/jobs-for-you`,
+  profile: profilePathFor('candidate') ?? '/user/updateprofile',
+  job: (slug: string) => `/jobs/${encodeURIComponent(slug)}`,
+};
 
 export type CandidateOverviewData = {
   profile: CandidateProfile | null;
@@ -37,15 +50,19 @@ export function useCandidateOverview(isCandidate: boolean): CandidateOverviewDat
     const keep = (part: Partial<CandidateOverviewData>) => {
       if (isCurrent) setData((now) => ({ ...now, ...part }));
     };
-    candidateApi.getProfile().then(
-      ({ profile }) => keep({ profile }),
-      () => undefined,
-    );
-    candidateApi.findApplications({ limit: 1 }).then(
-      ({ counts }) => keep({ counts }),
-      () => undefined,
-    );
-    candidateApi.findJobsForYou({ limit: 3 }).then(
+    http
+      .get('/api/candidates/get-candidate-profile', { schema: CandidateProfileResponseSchema })
+      .then(
+        ({ profile }) => keep({ profile }),
+        () => undefined,
+      );
+    http
+      .get('/api/candidates/applications?limit=1', { schema: CandidateApplicationsResponseSchema })
+      .then(
+        ({ counts }) => keep({ counts }),
+        () => undefined,
+      );
+    http.get('/api/candidates/jobs-for-you?limit=3', { schema: JobsForYouResponseSchema }).then(
       ({ jobs }) => keep({ jobs }),
       () => undefined,
     );
@@ -84,20 +101,26 @@ export function CandidateOverview({ data }: { data: CandidateOverviewData }) {
           <p className="mt-3 text-sm text-slate-600">Loading…</p>
         )}
         <Link
-          to={CANDIDATE_PATHS.applications}
+          to={PATHS.applications}
           className="mt-4 inline-block text-sm font-semibold text-saffron-700 underline-offset-2 hover:underline"
         >
           My applications <span aria-hidden="true">→</span>
         </Link>
       </section>
       {profile && !isProfileComplete(profile) ? (
-        <CompletenessMeter
-          profile={profile}
+        <CompletenessCard
+          percent={profileCompleteness(profile)}
+          isReady={profile.missingForApplying.length === 0}
+          title={
+            profile.missingForApplying.length ? 'Finish your profile to apply' : 'Ready to apply'
+          }
+          message={
+            profile.missingForApplying.length
+              ? `Still needed to apply: ${profile.missingForApplying.map((f) => CANDIDATE_FIELD_LABELS[f]).join(', ')}.`
+              : 'You can apply now. An about-you note, languages, links and a resume make you stand out.'
+          }
           action={
-            <Link
-              to={CANDIDATE_PATHS.profile}
-              className="text-sm font-semibold text-indigo-800 underline"
-            >
+            <Link to={PATHS.profile} className="text-sm font-semibold text-indigo-800 underline">
               Update profile
             </Link>
           }
@@ -121,7 +144,7 @@ export function CandidateOverview({ data }: { data: CandidateOverviewData }) {
             {jobs.map((job) => (
               <li key={job._id} className="text-sm">
                 <Link
-                  to={CANDIDATE_PATHS.job(job.slug)}
+                  to={PATHS.job(job.slug)}
                   className="font-semibold text-indigo-800 underline-offset-2 hover:underline"
                 >
                   {job.title}
@@ -132,7 +155,7 @@ export function CandidateOverview({ data }: { data: CandidateOverviewData }) {
           </ul>
         )}
         <Link
-          to={CANDIDATE_PATHS.jobsForYou}
+          to={PATHS.jobsForYou}
           className="mt-4 inline-block text-sm font-semibold text-saffron-700 underline-offset-2 hover:underline"
         >
           See your matches <span aria-hidden="true">→</span>
