@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecisionReasonSchema, RejectionReasonSchema } from './answers';
+import { DecisionReasonSchema, RejectionReasonSchema } from './decision-reasons';
 import { ResumeRefSchema } from './candidates';
 import { JobKindSchema, JobStatusSchema, WorkModeSchema } from './job-options';
 import {
