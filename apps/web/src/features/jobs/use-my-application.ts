@@ -1,7 +1,7 @@
-import { CandidateApplicationResponseSchema, type ApplicationStatus } from '@shuruaat/contract';
+import type { ApplicationStatus } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
-import { http } from '@/lib/http';
 import { useAppSelector } from '@/lib/redux-hooks';
+import { jobsApi } from './api';
 
 export type MyApplication = { jobId: string; status: ApplicationStatus } | null;
 
@@ -15,17 +15,13 @@ export function useMyApplication(jobId: string | undefined): MyApplication {
   useEffect(() => {
     if (!jobId || !isCandidate) return;
     let isCurrent = true;
-    http
-      .get(`/api/candidates/application/${encodeURIComponent(jobId)}`, {
-        schema: CandidateApplicationResponseSchema,
-      })
-      .then(
-        ({ application }) => {
-          if (isCurrent && application) setFound({ jobId, status: application.status });
-        },
-        // Not knowing only means the page offers "Apply now"; the apply screen checks again.
-        () => undefined,
-      );
+    jobsApi.getMyApplication(jobId).then(
+      ({ application }) => {
+        if (isCurrent && application) setFound({ jobId, status: application.status });
+      },
+      // Not knowing only means the page offers "Apply now"; the apply screen checks again.
+      () => undefined,
+    );
     return () => {
       isCurrent = false;
     };

@@ -13,7 +13,9 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CompletenessCard } from '@/components/ui/completeness-card';
+import { createAppThunk } from '@/lib/app-thunk';
 import { http } from '@/lib/http';
+import { useAppDispatch } from '@/lib/redux-hooks';
 
 const dashboard = dashboardPathFor('candidate');
 const PATHS = {
@@ -37,8 +39,23 @@ const STATUS_ROWS = [
   { label: 'Not selected', of: (c: ApplicantCounts) => c.rejected + c.removed },
 ] as const;
 
+// Through the app's thunks like every other read (decision 010); a failed part is left out.
+const UNAVAILABLE = 'This figure could not be loaded.';
+const fetchOverviewProfile = createAppThunk('dashboard/overviewProfile', UNAVAILABLE, () =>
+  http.get('/api/candidates/get-candidate-profile', { schema: CandidateProfileResponseSchema }),
+);
+const fetchOverviewCounts = createAppThunk('dashboard/overviewCounts', UNAVAILABLE, () =>
+  http.get('/api/candidates/applications?limit=1', {
+    schema: CandidateApplicationsResponseSchema,
+  }),
+);
+const fetchOverviewJobs = createAppThunk('dashboard/overviewJobs', UNAVAILABLE, () =>
+  http.get('/api/candidates/jobs-for-you?limit=3', { schema: JobsForYouResponseSchema }),
+);
+
 /** Reads the three figures at once; each that fails is left out rather than failing the page. */
 export function useCandidateOverview(isCandidate: boolean): CandidateOverviewData {
+  const dispatch = useAppDispatch();
   const [data, setData] = useState<CandidateOverviewData>({
     profile: null,
     counts: null,
@@ -50,26 +67,19 @@ export function useCandidateOverview(isCandidate: boolean): CandidateOverviewDat
     const keep = (part: Partial<CandidateOverviewData>) => {
       if (isCurrent) setData((now) => ({ ...now, ...part }));
     };
-    http
-      .get('/api/candidates/get-candidate-profile', { schema: CandidateProfileResponseSchema })
-      .then(
-        ({ profile }) => keep({ profile }),
-        () => undefined,
-      );
-    http
-      .get('/api/candidates/applications?limit=1', { schema: CandidateApplicationsResponseSchema })
-      .then(
-        ({ counts }) => keep({ counts }),
-        () => undefined,
-      );
-    http.get('/api/candidates/jobs-for-you?limit=3', { schema: JobsForYouResponseSchema }).then(
-      ({ jobs }) => keep({ jobs }),
-      () => undefined,
-    );
+    void dispatch(fetchOverviewProfile()).then((action) => {
+      if (fetchOverviewProfile.fulfilled.match(action)) keep({ profile: action.payload.profile });
+    });
+    void dispatch(fetchOverviewCounts()).then((action) => {
+      if (fetchOverviewCounts.fulfilled.match(action)) keep({ counts: action.payload.counts });
+    });
+    void dispatch(fetchOverviewJobs()).then((action) => {
+      if (fetchOverviewJobs.fulfilled.match(action)) keep({ jobs: action.payload.jobs });
+    });
     return () => {
       isCurrent = false;
     };
-  }, [isCandidate]);
+  }, [dispatch, isCandidate]);
   return data;
 }
 

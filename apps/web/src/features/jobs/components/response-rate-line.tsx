@@ -1,10 +1,6 @@
-import {
-  CompanyResponseRateResponseSchema,
-  formatResponseRate,
-  type ResponseRate,
-} from '@shuruaat/contract';
+import { formatResponseRate, type ResponseRate } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
-import { http } from '@/lib/http';
+import { jobsApi } from '../api';
 
 /**
  * How quickly the company answers, read after hydration from a figure kept apart from the job
@@ -15,16 +11,12 @@ export function ResponseRateLine({ companyId }: { companyId: string }) {
   const [rate, setRate] = useState<ResponseRate | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    http
-      .get(`/api/jobs/company/${encodeURIComponent(companyId)}/response-rate`, {
-        schema: CompanyResponseRateResponseSchema,
-      })
-      .then(
-        ({ responseRate }) => {
-          if (isCurrent) setRate(responseRate);
-        },
-        () => undefined,
-      );
+    jobsApi.getResponseRate(companyId).then(
+      ({ responseRate }) => {
+        if (isCurrent) setRate(responseRate);
+      },
+      () => undefined,
+    );
     return () => {
       isCurrent = false;
     };
