@@ -60,6 +60,8 @@ export default defineConfig({
       MAX_EVENT_LOOP_DELAY_MS: '0',
       // Signed resume links are absolute; they must name the origin the browser uses.
       PUBLIC_URL: baseURL,
+      // POST /api/test/clock: journeys move the clock to see the 30-day answer (NODE_ENV=test only).
+      TEST_CLOCK: '1',
     },
   },
 });

@@ -8,6 +8,7 @@ import { REQUEST_ID_HEADER } from '@shuruaat/contract';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import answersPlugin from './features/answers/answers.plugin';
 import { seoRoutes } from './features/seo/seo.routes';
 import idempotencyPlugin from './features/idempotency/idempotency.plugin';
 import liveListingsPlugin from './features/search/live-listings.plugin';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);
+  await app.register(answersPlugin, { config });
   await app.register(openapiPlugin);
   await app.register(liveListingsPlugin, { refreshMs: config.searchRefreshMs });
   await app.register(storagePlugin, {

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  ANSWER_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  TEST_CLOCK: booleanFromEnv.default(false),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -58,6 +60,13 @@ export type Config = {
   searchRefreshMs: number;
   /** Above this event-loop delay new requests get 503 and Retry-After (0: never). */
   maxEventLoopDelayMs: number;
+  /** How often this instance runs the answer sweep (reminders, 30-day answers); 0: never. */
+  answerSweepMs: number;
+  /**
+   * A control that moves the server's clock forward, for end-to-end tests of the 30-day answer.
+   * Only ever true with NODE_ENV=test and TEST_CLOCK=1; any other environment refuses the flag.
+   */
+  testClock: boolean;
   /**
    * Signs resume links. Instances behind one load balancer must share it; without one each
    * process picks its own at start, so its links (ten minutes long) die with it.
@@ -97,6 +106,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  if (e.TEST_CLOCK && e.NODE_ENV !== 'test') {
+    throw new ConfigError(['TEST_CLOCK may only be set with NODE_ENV=test']);
+  }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
   }
@@ -121,6 +133,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loadDemoData: e.DEMO_DATA ?? !isProduction,
     searchRefreshMs: e.SEARCH_REFRESH_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    // Tests sweep when they choose to, with the clock where they put it.
+    answerSweepMs: e.ANSWER_SWEEP_MS ?? (e.NODE_ENV === 'test' ? 0 : 10 * 60_000),
+    testClock: e.TEST_CLOCK && e.NODE_ENV === 'test',
     urlSigningSecret: e.URL_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     rateLimits: DEFAULT_RATE_LIMITS,
   };

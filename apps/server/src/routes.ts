@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import {
+  companyResponseRoutes,
+  employerResponseRoutes,
+  testClockRoutes,
+} from './features/answers/answers.routes';
 import { applicantsRoutes } from './features/applications/applicants.routes';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { candidateProfileRoutes } from './features/candidates/candidate-profile.routes';
@@ -121,4 +126,8 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(candidateTypingRoutes, { prefix: candidates });
   await app.register(employerTypingRoutes, { prefix: employers });
   await app.register(adminTypingRoutes, { prefix: '/api/admins' });
+
+  await app.register(employerResponseRoutes, { prefix: employers });
+  await app.register(companyResponseRoutes, { prefix: '/api/jobs' });
+  if (config.testClock) await app.register(testClockRoutes, { prefix: '/api/test' });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DecisionReasonSchema, RejectionReasonSchema } from './decision-reasons';
 import { ResumeRefSchema } from './candidates';
 import { JobKindSchema, JobStatusSchema, WorkModeSchema } from './job-options';
 import {
@@ -106,6 +107,8 @@ export const CandidateApplicationSchema = z.object({
     company: CompanySummarySchema,
   }),
   status: ApplicationStatusSchema,
+  /** Why it was not selected, when the employer said (or did not answer in time). */
+  decisionReason: DecisionReasonSchema.nullable(),
   appliedAt: z.string(),
   updatedAt: z.string(),
   coverLetter: z.string(),
@@ -182,20 +185,33 @@ export const EmployerSettableStatusSchema = z.enum(EMPLOYER_SETTABLE_STATUSES, {
 });
 export type EmployerSettableStatus = z.infer<typeof EmployerSettableStatusSchema>;
 
-export const UpdateApplicantStatusBodySchema = z.strictObject({
-  newStatus: EmployerSettableStatusSchema,
-});
+/** `reason` goes only with `rejected`: the candidate reads it with the decision. */
+export const UpdateApplicantStatusBodySchema = z
+  .strictObject({
+    newStatus: EmployerSettableStatusSchema,
+    reason: RejectionReasonSchema.optional(),
+  })
+  .refine((b) => b.reason === undefined || b.newStatus === 'rejected', {
+    message: 'A reason goes only with a rejection',
+    path: ['reason'],
+  });
 
 export const BULK_LIMIT = 100;
-export const BulkApplicantStatusBodySchema = z.strictObject({
-  userIds: z
-    .array(text().max(64))
-    .min(1, 'Select at least one applicant')
-    .max(BULK_LIMIT, `Select at most ${BULK_LIMIT} applicants at a time`),
-  newStatus: z.enum(['shortlisted', 'rejected'], {
-    error: 'Bulk actions shortlist or reject',
-  }),
-});
+export const BulkApplicantStatusBodySchema = z
+  .strictObject({
+    userIds: z
+      .array(text().max(64))
+      .min(1, 'Select at least one applicant')
+      .max(BULK_LIMIT, `Select at most ${BULK_LIMIT} applicants at a time`),
+    newStatus: z.enum(['shortlisted', 'rejected'], {
+      error: 'Bulk actions shortlist or reject',
+    }),
+    reason: RejectionReasonSchema.optional(),
+  })
+  .refine((b) => b.reason === undefined || b.newStatus === 'rejected', {
+    message: 'A reason goes only with a rejection',
+    path: ['reason'],
+  });
 export const BulkApplicantStatusResponseSchema = z.object({
   message: z.string(),
   updated: z.array(z.string()),
@@ -208,6 +224,7 @@ export const ApplicantSchema = z.object({
   _id: z.string(),
   userId: z.string(),
   status: ApplicationStatusSchema,
+  decisionReason: DecisionReasonSchema.nullable(),
   fullName: z.string(),
   college: z.string(),
   degree: z.string(),

@@ -32,3 +32,5 @@ export * from './blogs';
 export * from './conversations';
 export * from './typing';
 export * from './typing-pages';
+export * from './answers';
+export * from './decision-reasons';

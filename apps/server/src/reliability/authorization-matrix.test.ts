@@ -45,6 +45,9 @@ const EXPECTED: Record<string, Row> = {
   'PATCH /api/employers/job/{jobId}/applicant/{userId}/status': employers(200, 404),
   'PATCH /api/employers/job/{jobId}/applicants/status': employers(200, 404),
   'DELETE /api/employers/job/{jobId}/applicant/{userId}': employers(200, 404),
+  // Each employer sees their own response rate; a company's public one is anyone's to read.
+  'GET /api/employers/response-rate': employers(200, 200),
+  'GET /api/jobs/company/{companyId}/response-rate': everyone(200),
   // The resume came with an application to the employer's job; the other employer has no reason.
   'GET /api/employers/signed-resume-url': employers(200, 403),
   // Granted to the employer by an admin; not to the other employer.

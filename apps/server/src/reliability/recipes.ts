@@ -8,6 +8,7 @@ import { ADMIN_RECIPES } from './recipes-admin';
 import { BLOG_RECIPES } from './recipes-blogs';
 import { MESSAGE_RECIPES } from './recipes-messages';
 import { TYPING_APP_RECIPES } from './recipes-typing-app';
+import { ANSWERS_RECIPES } from './recipes-answers';
 import { pngLogo, type Role, type World } from './world';
 
 /**
@@ -278,4 +279,5 @@ export const RECIPES: Record<string, Recipe> = {
   ...BLOG_RECIPES,
   ...MESSAGE_RECIPES,
   ...TYPING_APP_RECIPES,
+  ...ANSWERS_RECIPES,
 };

@@ -14,7 +14,7 @@ export const DEMO_CAREERS: Omit<DemoJob, 'company'>[] = [
 - Follow up with employers when an applicant has waited too long for an answer
 - Turn the questions you see most into help-centre articles
 
-**Who should apply**
+**What we look for**
 
 - Graduates of any stream, 0 to 2 years of experience
 - Clear, kind writing in Hindi and English
@@ -48,7 +48,7 @@ export const DEMO_CAREERS: Omit<DemoJob, 'company'>[] = [
 - Measure and improve load times on a budget Android phone
 - Ship at least one change to production every week, reviewed by a senior engineer
 
-**Who should apply**
+**What we look for**
 
 - Pre-final or final-year students who have built something in React
 - Comfortable with TypeScript basics and Git`,

@@ -39,7 +39,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Designing for slow networks and shared, low-end laptops
 - Talking to users and turning what they say into tickets
 
-**Who should apply**
+**What we look for**
 
 - Final-year students or recent graduates who have built at least one full stack project
 - Comfortable with JavaScript, Git and basic SQL
@@ -84,7 +84,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Running Node.js services on AWS with sensible budgets
 - How GST invoicing works in practice
 
-**Who should apply**
+**What we look for**
 
 - 0 to 2 years of experience; strong freshers with real projects are welcome
 - Good with JavaScript or TypeScript, SQL and at least one backend framework
@@ -126,7 +126,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Profiling memory and battery use
 - Shipping through staged Play Store rollouts
 
-**Who should apply**
+**What we look for**
 
 - Students who have published or built at least one Android app
 - Basic Kotlin or Java, and willingness to learn Compose
@@ -164,7 +164,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Turning a vague question into a clear metric
 - Explaining numbers to people who do not think in numbers
 
-**Who should apply**
+**What we look for**
 
 - Students of statistics, economics, engineering or commerce who enjoy puzzles
 - Comfortable with Excel or Google Sheets; some SQL or Python is a plus
@@ -207,7 +207,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Troubleshooting an app, a printer and a phone together
 - Writing help articles that people actually read
 
-**Who should apply**
+**What we look for**
 
 - Graduates in any subject who speak Kannada and Hindi fluently
 - Patient on the phone and clear in writing
@@ -244,7 +244,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - How neighbourhood retail buys, stocks and prices
 - Planning a route and a day so that every hour counts
 
-**Who should apply**
+**What we look for**
 
 - Students who enjoy talking to strangers and can speak the local language
 - Own a smartphone; travel allowance is paid on top of the stipend
@@ -282,7 +282,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Research with users who may not read English
 - How design decisions get argued, tested and shipped
 
-**Who should apply**
+**What we look for**
 
 - Design students or self-taught designers with a portfolio of app work
 - Comfortable in Figma
@@ -321,7 +321,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Reading logs and narrowing a bug down to the step that causes it
 - How releases are planned and rolled out in stages
 
-**Who should apply**
+**What we look for**
 
 - Students with an eye for detail who like breaking things
 - Basic programming in any language
@@ -360,7 +360,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - How software features are planned and released
 - Measuring whether a help article actually reduced calls
 
-**Who should apply**
+**What we look for**
 
 - Students who write clearly in English; Hindi or Kannada is a bonus
 - Curious about how apps work, though no coding is needed
@@ -406,7 +406,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - How CBSE and state board syllabi differ
 - Building question banks that teachers actually use
 
-**Who should apply**
+**What we look for**
 
 - Students of Maths, Physics or Engineering with strong Class 10 concepts
 - Comfortable writing in Hindi (Devanagari) and English
@@ -450,7 +450,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - The education system across UP, Bihar and MP
 - Handling targets while keeping the trust of families
 
-**Who should apply**
+**What we look for**
 
 - Graduates in any subject, fluent in Hindi and comfortable in English
 - Good listeners who enjoy talking to parents
@@ -489,7 +489,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Working with teachers to check that every edit keeps the meaning
 - A fast, organised workflow for a large video library
 
-**Who should apply**
+**What we look for**
 
 - Anyone with a showreel or a YouTube channel, in any subject
 - Comfortable with Premiere Pro, DaVinci Resolve or a similar editor
@@ -527,7 +527,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Measuring performance in the field, not only on your laptop
 - How an edtech product balances learning goals and engagement
 
-**Who should apply**
+**What we look for**
 
 - 0 to 2 years of experience with React Native or React
 - Comfortable with JavaScript or TypeScript and REST APIs
@@ -564,7 +564,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Keeping a consistent style across hundreds of pages
 - How educational content is reviewed and published
 
-**Who should apply**
+**What we look for**
 
 - Students with excellent written Hindi and good English
 - Background in any subject; Humanities and Education students are welcome
@@ -602,7 +602,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Staying polite and precise when someone is upset
 - How small product changes can remove whole categories of complaints
 
-**Who should apply**
+**What we look for**
 
 - Students who type quickly and write clearly in Hindi and English
 - Patient and organised
@@ -645,7 +645,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - How to assess teaching ability, not only a CV
 - HR tools, documentation and the basics of labour law
 
-**Who should apply**
+**What we look for**
 
 - MBA (HR) or BBA students, or graduates keen on a career in HR
 - Organised, with good written English and Hindi
@@ -686,7 +686,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Reels, captions and hashtags that reach the right audience
 - Reading Instagram insights and acting on them
 
-**Who should apply**
+**What we look for**
 
 - Students who love fashion, textiles and visual storytelling
 - Comfortable shooting and editing on a phone
@@ -726,7 +726,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Sampling, fit sessions and production in a small brand
 - Costing a garment so that both weavers and customers get a fair price
 
-**Who should apply**
+**What we look for**
 
 - Final-year students of fashion design with a portfolio
 - Comfortable with Illustrator or CLO 3D and basic pattern making
@@ -777,7 +777,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Inventory planning around sales and festival seasons
 - Building simple processes that a team can follow without you
 
-**Who should apply**
+**What we look for**
 
 - Graduates with 0 to 2 years of experience in operations, retail or e-commerce
 - Strong with Excel or Google Sheets
@@ -814,7 +814,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Reading attribution data honestly
 - How a D2C brand decides where the next rupee goes
 
-**Who should apply**
+**What we look for**
 
 - Students of marketing, commerce or economics who like numbers
 - Strong with spreadsheets; ad platform experience is a plus
@@ -857,7 +857,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - What customers say about a product when they touch it
 - Working as a team through long, busy weekends
 
-**Who should apply**
+**What we look for**
 
 - Friendly students who enjoy fashion and conversation
 - Comfortable in English and Hindi; Marathi or Konkani is a plus
@@ -895,7 +895,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Web performance: images, fonts and scripts on slow networks
 - How small front-end changes affect sales
 
-**Who should apply**
+**What we look for**
 
 - Students comfortable with HTML, CSS and JavaScript
 - Any Shopify or Liquid experience is a plus, but not required
@@ -935,7 +935,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Reconciliation at scale with Excel and our internal tools
 - How audits work and what auditors look for
 
-**Who should apply**
+**What we look for**
 
 - B.Com, BBA or CA Intermediate students
 - Careful with numbers and strong in Excel
@@ -976,7 +976,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Feature engineering on transaction data
 - Monitoring models after they go live
 
-**Who should apply**
+**What we look for**
 
 - Graduates or postgraduates in statistics, economics, computer science or similar
 - Strong Python and SQL; know logistic regression and tree-based models well
@@ -1019,7 +1019,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - State management and clean architecture in Flutter
 - Designing for people using a smartphone app for the first time
 
-**Who should apply**
+**What we look for**
 
 - Students who have built at least one Flutter or Android app
 - Basic Dart and Git
@@ -1058,7 +1058,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Handling sensitive money questions with care
 - Working within a regulated grievance redressal process
 
-**Who should apply**
+**What we look for**
 
 - Graduates in any subject, fluent in Marathi and Hindi
 - Calm and respectful on the phone
@@ -1095,7 +1095,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - How small businesses manage cash and credit
 - Field sales planning and reporting
 
-**Who should apply**
+**What we look for**
 
 - Students comfortable speaking Marathi or Hindi with strangers
 - Own a smartphone and can travel within the city
@@ -1133,7 +1133,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Writing clear compliance notes for engineers and marketers
 - How regulated businesses prepare for audits
 
-**Who should apply**
+**What we look for**
 
 - Graduates in commerce, law or finance; CS or CA Intermediate is a plus
 - Careful readers who enjoy detail
@@ -1170,7 +1170,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Designing APIs that are safe to retry
 - Security practices for financial data
 
-**Who should apply**
+**What we look for**
 
 - Final-year computer science or IT students
 - Good with Java and object-oriented design; some SQL
@@ -1217,7 +1217,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - How diagnostic devices are used in small clinics
 - Working between engineering, doctors and field operations
 
-**Who should apply**
+**What we look for**
 
 - Students of biomedical, electronics or instrumentation engineering
 - Hands-on, curious and comfortable with basic electronics
@@ -1255,7 +1255,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Working with doctors as reviewers
 - Health literacy: what patients understand and what confuses them
 
-**Who should apply**
+**What we look for**
 
 - Graduates in life sciences, pharmacy, nursing or a related field who write well
 - Excellent English; Telugu or Hindi is a strong plus
@@ -1294,7 +1294,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Quality checks for sample collection and transport
 - Using data to find and fix delays
 
-**Who should apply**
+**What we look for**
 
 - Graduates in any subject; life sciences or pharmacy is a plus
 - Comfortable speaking Telugu and English
@@ -1331,7 +1331,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Designing complex forms that stay simple to use
 - Performance work on a large single-page app
 
-**Who should apply**
+**What we look for**
 
 - 0 to 2 years of experience with React, or a strong portfolio of projects
 - Good HTML, CSS and JavaScript fundamentals
@@ -1373,7 +1373,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - SQL, Python and dashboarding on real operational data
 - Asking questions that lead to decisions, not only charts
 
-**Who should apply**
+**What we look for**
 
 - Students of statistics, public health, computer science or engineering
 - Comfortable with SQL and Python or R
@@ -1412,7 +1412,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - How teleconsultation and diagnostic services run
 - Support tools, call scripts and escalation paths
 
-**Who should apply**
+**What we look for**
 
 - Students fluent in Telugu, with working English or Hindi
 - Patient and warm on the phone
@@ -1452,7 +1452,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - SEO basics: keywords, headings and internal links
 - Taking feedback without taking it personally
 
-**Who should apply**
+**What we look for**
 
 - Students from any background who write clear, correct English
 - Curious readers who enjoy research
@@ -1490,7 +1490,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Explaining results to clients in plain language
 - Planning a six-month search strategy
 
-**Who should apply**
+**What we look for**
 
 - Graduates with 0 to 2 years of experience in SEO or digital marketing
 - Familiar with Google Search Console and at least one SEO tool
@@ -1527,7 +1527,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Typography and layout for both Devanagari and Latin scripts
 - Preparing files for print and for the web
 
-**Who should apply**
+**What we look for**
 
 - Students with a portfolio of graphic design work
 - Comfortable with Photoshop, Illustrator or Figma
@@ -1565,7 +1565,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Managing client accounts and approvals
 - Reading platform analytics
 
-**Who should apply**
+**What we look for**
 
 - Students who already make or edit short videos for fun
 - Good with CapCut, InShot or a similar app
@@ -1603,7 +1603,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Writing briefs that save everyone time
 - Growing a client relationship over years, not weeks
 
-**Who should apply**
+**What we look for**
 
 - Graduates with strong spoken and written English and Hindi
 - Organised, calm and good with follow-ups
@@ -1640,7 +1640,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Structuring a video so viewers stay
 - Working closely with presenters and editors
 
-**Who should apply**
+**What we look for**
 
 - Students who write natural, conversational Hindi
 - People who watch a lot of YouTube and know why they click
@@ -1686,7 +1686,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Key metrics: turnaround time, fill rate and on-time delivery
 - Working with drivers, loaders and clients with very different needs
 
-**Who should apply**
+**What we look for**
 
 - BBA, MBA or engineering students interested in supply chain
 - Comfortable with Excel and speaking Gujarati or Hindi
@@ -1724,7 +1724,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Using data to plan maintenance before things fail
 - How a fleet workshop is managed
 
-**Who should apply**
+**What we look for**
 
 - Mechanical or automobile engineering students
 - Comfortable getting your hands dirty in a workshop
@@ -1762,7 +1762,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Project management on a live site
 - Safety standards for industrial equipment
 
-**Who should apply**
+**What we look for**
 
 - B.E. or B.Tech graduates in mechanical, industrial or production engineering
 - Comfortable with AutoCAD and Excel
@@ -1810,7 +1810,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Labour law and compliance for transport businesses
 - Building trust with a workforce that is always on the road
 
-**Who should apply**
+**What we look for**
 
 - Graduates or MBA (HR) freshers with up to two years of experience
 - Fluent in Gujarati and Hindi
@@ -1847,7 +1847,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - GST and e-way bills in daily practice
 - Working with Tally and large Excel sheets
 
-**Who should apply**
+**What we look for**
 
 - B.Com or BBA students, or CA and CMA students
 - Careful with numbers and deadlines
@@ -1885,7 +1885,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Working with messy operational data
 - Building tools for non-technical colleagues
 
-**Who should apply**
+**What we look for**
 
 - Computer science, maths or industrial engineering students
 - Good with Python; some exposure to algorithms or optimisation
@@ -1932,7 +1932,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Foundational literacy and numeracy methods
 - How a small non-profit runs on very little
 
-**Who should apply**
+**What we look for**
 
 - Students from any background who can commit three evenings a week
 - Comfortable speaking Bengali or Hindi
@@ -1970,7 +1970,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Teaching a language to a beginner
 - Working with a non-profit team remotely
 
-**Who should apply**
+**What we look for**
 
 - Students or young professionals who speak clear English
 - Basic Bengali or Hindi helps but is not required
@@ -2008,7 +2008,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Measuring learning outcomes with limited tools
 - Working with families, schools and local leaders
 
-**Who should apply**
+**What we look for**
 
 - Graduates in social work, education or any subject, with a love for children
 - Fluent in Bengali and Hindi
@@ -2047,7 +2047,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Running a crowdfunding campaign from plan to report
 - Donor communication and basic CRM use
 
-**Who should apply**
+**What we look for**
 
 - Students of mass communication, social work or any subject who write well
 - Comfortable with Canva and social media
@@ -2087,7 +2087,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Designing for bilingual interfaces in Tamil and English
 - Explaining design decisions to people who are not designers
 
-**Who should apply**
+**What we look for**
 
 - Design students or self-taught designers with a UX case study
 - Comfortable in Figma
@@ -2128,7 +2128,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Tamil and English typography side by side
 - Working directly with clients and printers
 
-**Who should apply**
+**What we look for**
 
 - Graduates in visual communication or fine arts, or self-taught designers
 - Strong in Illustrator and InDesign; hand sketching is a plus
@@ -2165,7 +2165,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Web performance and accessibility checks
 - Handing a site over so a client can edit it themselves
 
-**Who should apply**
+**What we look for**
 
 - Students comfortable with HTML, CSS and some JavaScript
 - Webflow experience is a plus; we will teach you the rest
@@ -2203,7 +2203,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Writing short: every word earning its place
 - Presenting copy to clients and defending your choices
 
-**Who should apply**
+**What we look for**
 
 - Students who write sharp, playful English; Tamil is a big plus
 - Readers of ads, packaging and signboards, who notice good lines
@@ -2245,7 +2245,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Building for many clients with different needs
 - A solid front-end stack, from components to deployment
 
-**Who should apply**
+**What we look for**
 
 - Freshers or developers with up to two years of experience
 - Good with JavaScript, HTML and CSS; React experience is a plus
@@ -2284,7 +2284,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Remote teamwork and asynchronous communication
 - Publishing to the Play Store
 
-**Who should apply**
+**What we look for**
 
 - Students who have built something in Flutter, even a small app
 - Basic Dart and Git
@@ -2323,7 +2323,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Linux, networking and PostgreSQL operations
 - Writing infrastructure that others can understand
 
-**Who should apply**
+**What we look for**
 
 - Freshers or engineers with up to two years of experience
 - Comfortable on the Linux command line; some Docker experience
@@ -2360,7 +2360,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Writing clear policies and guides
 - Handling confidential information with care
 
-**Who should apply**
+**What we look for**
 
 - Students of HR, psychology or any subject who like people and organisation
 - Clear writers in English
@@ -2398,7 +2398,7 @@ export const DEMO_JOBS: DemoJob[] = [
 - Agile practices without the jargon
 - Managing client expectations in writing
 
-**Who should apply**
+**What we look for**
 
 - Graduates with 0 to 2 years of experience in coordination or operations
 - Excellent written English and organised habits

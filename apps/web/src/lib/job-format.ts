@@ -16,7 +16,8 @@ function rangeText(range: Range, format: (n: number) => string): string | null {
   const high = isAmount(range?.max) ? range.max : null;
   if (low === null && high === null) return null;
   if (low === null || high === null || low === high) return format((low ?? high) as number);
-  return `${format(low)} – ${format(high)}`;
+  // The unit once, as search results write it: "₹8,000–12,000", "₹4.5–6 LPA".
+  return `${format(low).replace(/ LPA$/, '')}–${format(high).replace(/^₹/, '')}`;
 }
 
 /** Pay as Indian listings state it: "₹10,000 /month", "Unpaid", "₹4.5 LPA". */
@@ -26,8 +27,7 @@ export function payText(job: { kind: JobKind; stipend?: Range; ctc?: Range }): s
     const stipend = rangeText(job.stipend, formatInr);
     return stipend ? `${stipend} /month` : 'Stipend not set';
   }
-  const lpa = rangeText(job.ctc, formatLpa);
-  return lpa ? lpa.replace(/ LPA – /, ' – ') : 'CTC not set';
+  return rangeText(job.ctc, formatLpa) ?? 'CTC not set';
 }
 
 export function placeText(job: { workMode: WorkMode; cities: readonly string[] }): string {

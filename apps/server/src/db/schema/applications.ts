@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -12,6 +13,7 @@ import {
 import {
   APPLICATION_STATUSES,
   type AnsweredQuestion,
+  type DecisionReason,
   type Availability,
   type JobTerms,
 } from '@shuruaat/contract';
@@ -44,6 +46,10 @@ export const applications = pgTable(
       .default({ startDate: true, duration: true, location: true, schedule: true }),
     jobTerms: jsonb('job_terms').$type<JobTerms>(),
     resumeVersion: integer('resume_version'),
+    /** Why it was not selected: the employer's pick from a list, or the platform's no_response. */
+    decisionReason: text('decision_reason').$type<DecisionReason>(),
+    /** Reminders sent to the employer about this undecided application after the listing ended. */
+    remindersSent: integer('reminders_sent').notNull().default(0),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
@@ -51,6 +57,10 @@ export const applications = pgTable(
     unique('applications_job_candidate_unique').on(t.jobId, t.candidateId),
     index('applications_candidate_idx').on(t.candidateId),
     index('applications_job_status_idx').on(t.jobId, t.status, t.createdAt),
+    // The answer sweep reads only undecided applications, a small share of all rows.
+    index('applications_undecided_idx')
+      .on(t.jobId, t.remindersSent)
+      .where(sql`${t.status} in ('applied', 'shortlisted')`),
   ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -47,9 +47,16 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { jobId, userId } = request.params;
       const caller = currentUser(request);
-      const { newStatus } = request.body;
+      const { newStatus, reason } = request.body;
       return {
-        message: await pipeline.setApplicantStatus(app.db, caller, jobId, userId, newStatus),
+        message: await pipeline.setApplicantStatus(
+          app.db,
+          caller,
+          jobId,
+          userId,
+          newStatus,
+          reason,
+        ),
       };
     },
   });
@@ -57,17 +64,18 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/job/:jobId/applicants/status', {
     schema: {
       tags,
-      summary: 'Shortlist or reject several applicants of one job at once',
+      summary:
+        'Shortlist or reject (optionally with a kind reason) several applicants of one job at once',
       params: JobParams,
       body: BulkApplicantStatusBodySchema,
       response: { 200: BulkApplicantStatusResponseSchema, ...errors },
     },
     preHandler: employerOnly,
     handler: async (request) => {
-      const { userIds, newStatus } = request.body;
+      const { userIds, newStatus, reason } = request.body;
       const caller = currentUser(request);
       const { jobId } = request.params;
-      return pipeline.bulkSetApplicantStatus(app.db, caller, jobId, userIds, newStatus);
+      return pipeline.bulkSetApplicantStatus(app.db, caller, jobId, userIds, newStatus, reason);
     },
   });
 

@@ -47,6 +47,7 @@ export function toCandidateApplication(
       company: toCompanySummary(company),
     },
     status: application.status,
+    decisionReason: application.decisionReason ?? null,
     appliedAt: application.createdAt.toISOString(),
     updatedAt: application.updatedAt.toISOString(),
     coverLetter: application.coverLetter,
@@ -68,6 +69,7 @@ export function toApplicant(
     _id: application.id,
     userId: application.candidateId,
     status: application.status,
+    decisionReason: application.decisionReason ?? null,
     // Applying needs a profile, so an applicant without one has had their account erased.
     fullName: profile ? profile.fullName : ADMIN_MESSAGES.deletedAccountName,
     college: profile?.college ?? '',

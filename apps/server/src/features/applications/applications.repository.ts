@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { ApplicantCounts, ApplicationStatus } from '@shuruaat/contract';
+import type { ApplicantCounts, ApplicationStatus, RejectionReason } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications, type ApplicationRow } from '../../db/schema/applications';
 import { candidateProfiles, type CandidateProfileRow } from '../../db/schema/candidates';
@@ -25,11 +25,17 @@ export async function updateStatus(
   db: Db,
   applicationIds: string[],
   status: ApplicationStatus,
+  reason?: RejectionReason,
 ): Promise<void> {
   if (applicationIds.length === 0) return;
   await db
     .update(applications)
-    .set({ status, updatedAt: new Date() })
+    // A reason belongs to one rejection: moving the application on clears it.
+    .set({
+      status,
+      decisionReason: status === 'rejected' ? (reason ?? null) : null,
+      updatedAt: new Date(),
+    })
     .where(inArray(applications.id, applicationIds));
 }
 

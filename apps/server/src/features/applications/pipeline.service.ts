@@ -1,5 +1,7 @@
 import {
+  DECISION_REASON_LABELS,
   EMPLOYER_STATUS_LABELS,
+  type RejectionReason,
   PIPELINE_MESSAGES,
   type ApplicantsResponse,
   type ApplicationStatus,
@@ -68,14 +70,16 @@ function notice(
   { job, company }: JobWithCompany,
   candidateId: string,
   status: ApplicationStatus,
+  reason?: RejectionReason,
 ): NotificationInput {
   const role = `${job.title} at ${company.name}`;
   const decided = status === 'rejected' || status === 'removed';
+  const why = reason ? ` ${DECISION_REASON_LABELS[reason]}.` : '';
   return {
     userId: candidateId,
     title: decided ? `Update on ${role}` : `${EMPLOYER_STATUS_LABELS[status]}: ${role}`,
     body: decided
-      ? `${company.name} has not selected you for this role. Keep going — new openings arrive every day.`
+      ? `${company.name} has not selected you for this role.${why} Keep going — new openings arrive every day.`
       : `${company.name} moved your application to ${EMPLOYER_STATUS_LABELS[status]}.`,
     link: MY_APPLICATIONS,
   };
@@ -91,8 +95,12 @@ async function changeStatus(
   applications: ApplicationRow[],
   status: ApplicationStatus,
   caller: User,
+  reason?: RejectionReason,
 ): Promise<void> {
-  const changing = applications.filter((a) => a.status !== status);
+  // A rejection given again with a (new) reason is still worth recording.
+  const changing = applications.filter(
+    (a) => a.status !== status || (reason !== undefined && a.decisionReason !== reason),
+  );
   if (changing.length === 0) return;
   await withTransaction(db, async (tx) => {
     await recordStatus(
@@ -100,10 +108,11 @@ async function changeStatus(
       changing.map((a) => a.id),
       status,
       caller._id,
+      reason,
     );
     await notify(
       tx,
-      changing.map((a) => notice(found, a.candidateId, status)),
+      changing.map((a) => notice(found, a.candidateId, status, reason)),
     );
   });
 }
@@ -123,10 +132,11 @@ export async function setApplicantStatus(
   jobId: string,
   userId: string,
   newStatus: EmployerSettableStatus,
+  reason?: RejectionReason,
 ): Promise<string> {
   const found = await getManagedJob(db, jobId, caller);
   const application = await getApplicant(db, found.job.id, userId);
-  await changeStatus(db, found, [application], newStatus, caller);
+  await changeStatus(db, found, [application], newStatus, caller, reason);
   return PIPELINE_MESSAGES.statusUpdated;
 }
 
@@ -136,12 +146,13 @@ export async function bulkSetApplicantStatus(
   jobId: string,
   userIds: string[],
   newStatus: 'shortlisted' | 'rejected',
+  reason?: RejectionReason,
 ): Promise<BulkApplicantStatusResponse> {
   const found = await getManagedJob(db, jobId, caller);
   const ids = [...new Set(userIds)].filter(isUuid);
   const rows = ids.length > 0 ? await repo.findApplicationsOfCandidates(db, found.job.id, ids) : [];
   const changeable = rows.filter((a) => a.status !== 'withdrawn' && a.status !== 'removed');
-  await changeStatus(db, found, changeable, newStatus, caller);
+  await changeStatus(db, found, changeable, newStatus, caller, reason);
   const updated = changeable.map((a) => a.candidateId);
   const skipped = [...new Set(userIds)].filter((id) => !updated.includes(id));
   const label = EMPLOYER_STATUS_LABELS[newStatus].toLowerCase();

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@shuruaat/contract';
+import type { ApplicationStatus, RejectionReason } from '@shuruaat/contract';
 import type { Tx } from '../../db/transaction';
 import * as repo from './applications.repository';
 
@@ -11,8 +11,9 @@ export async function recordStatus(
   applicationIds: string[],
   status: ApplicationStatus,
   actorUserId: string,
+  reason?: RejectionReason,
 ): Promise<void> {
-  await repo.updateStatus(tx, applicationIds, status);
+  await repo.updateStatus(tx, applicationIds, status, reason);
   // The event's time comes from the database clock, finer than a Date, to keep quick changes in order.
   await repo.insertEvents(
     tx,

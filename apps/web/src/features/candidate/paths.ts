@@ -7,6 +7,9 @@ const profile = profilePathFor('candidate') ?? '/user/updateprofile';
 export const CANDIDATE_PATHS = {
   dashboard,
   applications: `${dashboard}/applications`,
+  /** One application on the list, by the job it was sent to. */
+  application: (jobId: string) =>
+    `${dashboard}/applications#application-${encodeURIComponent(jobId)}`,
   jobsForYou: `${dashboard}/jobs-for-you`,
   resume: `${dashboard}/resume`,
   profile,

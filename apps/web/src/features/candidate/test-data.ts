@@ -81,6 +81,7 @@ export function buildApplication(
       company: job.company,
     },
     status: 'applied',
+    decisionReason: null,
     appliedAt: '2026-03-02T06:30:00.000Z',
     updatedAt: '2026-03-02T06:30:00.000Z',
     coverLetter: 'I have built two React apps for local shops and want to learn from your team.',

@@ -1,5 +1,7 @@
 import {
   ApplicantContactResponseSchema,
+  EmployerResponseRateResponseSchema,
+  type RejectionReason,
   ApplicantsResponseSchema,
   BulkApplicantStatusResponseSchema,
   EmployerProfileResponseSchema,
@@ -90,20 +92,28 @@ export const employerApi = {
       schema: ApplicantsResponseSchema,
     });
   },
-  updateApplicantStatus: (jobId: string, userId: string, newStatus: EmployerSettableStatus) =>
+  updateApplicantStatus: (
+    jobId: string,
+    userId: string,
+    newStatus: EmployerSettableStatus,
+    reason?: RejectionReason,
+  ) =>
     http.patch(`${applicantPath(jobId, userId)}/status`, {
-      body: { newStatus },
+      body: { newStatus, ...(reason ? { reason } : {}) },
       schema: MessageResponseSchema,
     }),
   updateApplicantsStatus: (
     jobId: string,
     userIds: readonly string[],
     newStatus: 'shortlisted' | 'rejected',
+    reason?: RejectionReason,
   ) =>
     http.patch(`/api/employers/job/${jobPath(jobId)}/applicants/status`, {
-      body: { userIds, newStatus },
+      body: { userIds, newStatus, ...(reason ? { reason } : {}) },
       schema: BulkApplicantStatusResponseSchema,
     }),
+  getResponseRate: () =>
+    http.get('/api/employers/response-rate', { schema: EmployerResponseRateResponseSchema }),
   deleteApplicant: (jobId: string, userId: string) =>
     http.delete(applicantPath(jobId, userId), { schema: MessageResponseSchema }),
   getSignedResumeUrl: ({ publicId, version }: ResumeRef) => {

@@ -1,4 +1,4 @@
-import type { EmployerSettableStatus, ResumeRef } from '@shuruaat/contract';
+import type { EmployerSettableStatus, RejectionReason, ResumeRef } from '@shuruaat/contract';
 import { employerApi, type ApplicantsQuery, type CandidateSearch } from './api';
 import { employerThunk, noToken } from './thunks';
 
@@ -6,12 +6,14 @@ export type ApplicantStatusChange = {
   jobId: string;
   userId: string;
   newStatus: EmployerSettableStatus;
+  reason?: RejectionReason | undefined;
 };
 
 export type BulkStatusChange = {
   jobId: string;
   userIds: string[];
   newStatus: 'shortlisted' | 'rejected';
+  reason?: RejectionReason | undefined;
 };
 
 // The moment of a change travels with its answer, so the open timeline shows the new step at
@@ -26,15 +28,15 @@ export const fetchApplicants = employerThunk('fetchApplicants', noToken, (query:
 export const updateApplicantStatus = employerThunk(
   'updateApplicantStatus',
   noToken,
-  async ({ jobId, userId, newStatus }: ApplicantStatusChange) =>
-    stamped(await employerApi.updateApplicantStatus(jobId, userId, newStatus)),
+  async ({ jobId, userId, newStatus, reason }: ApplicantStatusChange) =>
+    stamped(await employerApi.updateApplicantStatus(jobId, userId, newStatus, reason)),
 );
 
 export const updateApplicantsStatus = employerThunk(
   'updateApplicantsStatus',
   noToken,
-  async ({ jobId, userIds, newStatus }: BulkStatusChange) =>
-    stamped(await employerApi.updateApplicantsStatus(jobId, userIds, newStatus)),
+  async ({ jobId, userIds, newStatus, reason }: BulkStatusChange) =>
+    stamped(await employerApi.updateApplicantsStatus(jobId, userIds, newStatus, reason)),
 );
 
 export const removeApplicant = employerThunk(

@@ -50,6 +50,7 @@ export function buildApplicant(overrides: Partial<Applicant> = {}): Applicant {
     _id: 'app_1',
     userId: 'u_1',
     status: 'applied',
+    decisionReason: null,
     fullName: 'Asha Verma',
     college: 'IIT Bombay',
     degree: 'B.Tech Computer Science',

@@ -1,4 +1,4 @@
-import type { EmployerSettableStatus } from '@shuruaat/contract';
+import type { EmployerSettableStatus, RejectionReason } from '@shuruaat/contract';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
 import { EMPLOYER_FALLBACKS } from './messages';
@@ -14,8 +14,8 @@ const leftAlone = (count: number) =>
 export function useApplicantChanges(jobId: string) {
   const dispatch = useAppDispatch();
 
-  async function move(userId: string, newStatus: EmployerSettableStatus) {
-    const result = await dispatch(updateApplicantStatus({ jobId, userId, newStatus }));
+  async function move(userId: string, newStatus: EmployerSettableStatus, reason?: RejectionReason) {
+    const result = await dispatch(updateApplicantStatus({ jobId, userId, newStatus, reason }));
     if (updateApplicantStatus.fulfilled.match(result)) {
       toast.success(result.payload.message);
       return true;
@@ -24,8 +24,12 @@ export function useApplicantChanges(jobId: string) {
     return false;
   }
 
-  async function moveMany(userIds: string[], newStatus: 'shortlisted' | 'rejected') {
-    const result = await dispatch(updateApplicantsStatus({ jobId, userIds, newStatus }));
+  async function moveMany(
+    userIds: string[],
+    newStatus: 'shortlisted' | 'rejected',
+    reason?: RejectionReason,
+  ) {
+    const result = await dispatch(updateApplicantsStatus({ jobId, userIds, newStatus, reason }));
     if (updateApplicantsStatus.fulfilled.match(result)) {
       const { message, skipped } = result.payload;
       // The server counts only who changed; the ones it left alone deserve a word too.

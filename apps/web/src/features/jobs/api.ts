@@ -1,9 +1,14 @@
-import { JobDetailResponseSchema, JobSuggestResponseSchema } from '@shuruaat/contract';
+import {
+  CandidateApplicationResponseSchema,
+  CompanyResponseRateResponseSchema,
+  JobDetailResponseSchema,
+  JobSuggestResponseSchema,
+} from '@shuruaat/contract';
 import { http } from '@/lib/http';
 import { jobSearchApi } from '@/lib/job-search-api';
 import { searchQuery, type SearchRequest } from '@/lib/search-query';
 
-/** Every call the public job screens make; the slice's thunks are its only callers. */
+/** Every call the public job screens make; the slice's thunks call the first three. */
 export const jobsApi = {
   searchJobs: (request: SearchRequest) => jobSearchApi.findJobs(searchQuery(request)),
   suggest: (q: string) =>
@@ -12,4 +17,13 @@ export const jobsApi = {
     }),
   getJob: (slug: string) =>
     http.get(`/api/jobs/${encodeURIComponent(slug)}`, { schema: JobDetailResponseSchema }),
+  /** The signed-in candidate's application to a job (null until they apply). */
+  getMyApplication: (jobId: string) =>
+    http.get(`/api/candidates/application/${encodeURIComponent(jobId)}`, {
+      schema: CandidateApplicationResponseSchema,
+    }),
+  getResponseRate: (companyId: string) =>
+    http.get(`/api/jobs/company/${encodeURIComponent(companyId)}/response-rate`, {
+      schema: CompanyResponseRateResponseSchema,
+    }),
 };

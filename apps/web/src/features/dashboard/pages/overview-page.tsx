@@ -1,5 +1,11 @@
 import { Link, useOutletContext } from 'react-router';
+import { profilePathFor } from '@shuruaat/contract';
 import type { DashboardContext } from '../components/dashboard-layout';
+import {
+  CandidateOverview,
+  isProfileComplete,
+  useCandidateOverview,
+} from '../components/candidate-overview';
 import { NEXT_STEPS } from '../next-steps';
 
 const INTROS = {
@@ -10,15 +16,27 @@ const INTROS = {
 
 export function OverviewPage() {
   const { user } = useOutletContext<DashboardContext>();
+  const isCandidate = user.role === 'candidate';
+  const overview = useCandidateOverview(isCandidate);
+  // A complete profile needs no "Complete your profile" card.
+  const steps = NEXT_STEPS[user.role].filter(
+    (step) =>
+      !(
+        isCandidate &&
+        step.to === profilePathFor('candidate') &&
+        isProfileComplete(overview.profile)
+      ),
+  );
   return (
     <section aria-labelledby="overview-heading">
       <h1 id="overview-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
         Namaste, {user.profile.displayName}
       </h1>
       <p className="mt-2 max-w-2xl text-slate-700">{INTROS[user.role]}</p>
+      {isCandidate ? <CandidateOverview data={overview} /> : null}
       <h2 className="mt-8 text-lg font-semibold text-slate-900">Your next steps</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {NEXT_STEPS[user.role].map((step) => (
+        {steps.map((step) => (
           <li
             key={step.title}
             className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -1,5 +1,5 @@
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@shuruaat/contract';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
 type LogoUploadProps = {
@@ -19,11 +19,19 @@ export function logoProblem(file: File): string | null {
   return null;
 }
 
+function dataUrlOf(file: Blob): Promise<string | null> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
+  });
+}
+
 export function LogoUpload({ logoUrl, companyName, isUploading, onUpload }: LogoUploadProps) {
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -32,7 +40,8 @@ export function LogoUpload({ logoUrl, companyName, isUploading, onUpload }: Logo
     const localProblem = logoProblem(file);
     setProblem(localProblem);
     if (localProblem) return;
-    setPreview(URL.createObjectURL(file));
+    // A data: URL, not blob:: the Content-Security-Policy allows data: images and not blob:.
+    setPreview(await dataUrlOf(file));
     const serverProblem = await onUpload(file);
     setProblem(serverProblem);
     setPreview(null);

@@ -73,6 +73,16 @@ describe('ApplicantsPage', () => {
     expect(calls.at(-1)?.url.searchParams.get('status')).toBe('shortlisted');
   });
 
+  it('tells the employer a draft takes applications once published, not "when students apply"', async () => {
+    const job = { _id: 'job_1', title: 'Design intern', slug: 'design', status: 'draft' as const };
+    stubEmployerApi([
+      { method: 'GET', path: LIST, reply: { body: buildApplicantsResponse([], { job }) } },
+    ]);
+    renderApplicants();
+    expect(await screen.findByText('This job is a draft')).toBeVisible();
+    expect(screen.queryByText(/When students apply/)).toBeNull();
+  });
+
   it('shows "Failed to fetch job applicants" when the list cannot be loaded', async () => {
     stubEmployerApi([]);
     renderApplicants();
@@ -198,10 +208,18 @@ describe('ApplicantsPage', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all shown' }));
     const bar = within(screen.getByRole('region', { name: 'Selected applicants' }));
     expect(bar.getByText('2 selected')).toBeVisible();
-    await userEvent.click(bar.getByRole('button', { name: 'Reject' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Reject with reason' }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Reason the candidate will read' }),
+      'position_filled',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Reject 2 applicants' }));
     expect(await screen.findByRole('button', { name: 'Rejected (2)' })).toBeVisible();
-    expect(calls.at(-1)?.body).toEqual({ userIds: ['asha', 'ravi'], newStatus: 'rejected' });
+    expect(calls.at(-1)?.body).toEqual({
+      userIds: ['asha', 'ravi'],
+      newStatus: 'rejected',
+      reason: 'position_filled',
+    });
     expect(screen.queryByRole('region', { name: 'Selected applicants' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { EmployerSettableStatus } from '@shuruaat/contract';
+import type { EmployerSettableStatus, RejectionReason } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -34,6 +34,7 @@ export function ApplicantsPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [confirmation, setConfirmation] = useState<PipelineConfirmation | null>(null);
+  const [reason, setReason] = useState<RejectionReason | undefined>(undefined);
   useEffect(() => {
     void dispatch(fetchApplicants({ jobId, statuses: tabStatuses(tab) }));
   }, [dispatch, jobId, tab]);
@@ -69,10 +70,12 @@ export function ApplicantsPage() {
   }
 
   async function confirm(question: PipelineConfirmation) {
-    if (question.kind === 'reject') await changes.move(question.applicant.userId, 'rejected');
-    else if (question.kind === 'remove') await changes.remove(question.applicant.userId);
-    else if (await changes.moveMany(question.userIds, 'rejected')) setChecked(new Set());
+    if (question.kind === 'reject') {
+      await changes.move(question.applicant.userId, 'rejected', reason);
+    } else if (question.kind === 'remove') await changes.remove(question.applicant.userId);
+    else if (await changes.moveMany(question.userIds, 'rejected', reason)) setChecked(new Set());
     setConfirmation(null);
+    setReason(undefined);
   }
 
   return (
@@ -112,6 +115,7 @@ export function ApplicantsPage() {
         ) : (
           <ApplicantList
             tab={tab}
+            jobStatus={applicantsJob?.status}
             applicants={applicants}
             openId={openId}
             checkedIds={new Set(checkedIds)}
@@ -157,8 +161,13 @@ export function ApplicantsPage() {
         <PipelineConfirm
           confirmation={confirmation}
           isBusy={employer.updateStatusLoading}
+          reason={reason}
+          onReason={setReason}
           onConfirm={() => void confirm(confirmation)}
-          onCancel={() => setConfirmation(null)}
+          onCancel={() => {
+            setConfirmation(null);
+            setReason(undefined);
+          }}
         />
       ) : null}
     </section>

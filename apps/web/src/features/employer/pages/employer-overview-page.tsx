@@ -3,6 +3,7 @@ import { Link, useOutletContext } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { ProfileCompleteness } from '../components/profile-completeness';
+import { ResponseRateCard } from '../components/response-rate-card';
 import { ReviewQueue } from '../components/review-queue';
 import { STATE_LABELS } from '../components/status-chip';
 import { useEmployer } from '../hooks';
@@ -78,6 +79,7 @@ export function EmployerOverviewPage() {
         </dl>
       </div>
       {isJobsPostedFetched ? <ReviewQueue jobs={jobsPosted} /> : null}
+      <ResponseRateCard />
     </section>
   );
 }

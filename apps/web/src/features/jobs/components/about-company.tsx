@@ -1,6 +1,7 @@
 import type { JobDetailResponse } from '@shuruaat/contract';
 import { HtmlContent } from '@/components/ui/html-content';
 import { Section } from './job-details';
+import { ResponseRateLine } from './response-rate-line';
 
 export function AboutCompany({ company }: { company: JobDetailResponse['company'] }) {
   const facts = [
@@ -11,6 +12,7 @@ export function AboutCompany({ company }: { company: JobDetailResponse['company'
   return (
     <Section title={`About ${company.name}`}>
       {company.aboutHtml ? <HtmlContent html={company.aboutHtml} /> : null}
+      <ResponseRateLine companyId={company._id} />
       {facts.length ? (
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           {facts.map(([term, value]) => (

@@ -2,7 +2,7 @@ import type { SearchFacets } from '@shuruaat/contract';
 import { useState } from 'react';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
-import type { JobFilters } from '@/lib/job-filters';
+import { writeFilters, type JobFilters } from '@/lib/job-filters';
 import { clearedFilters } from '../search-params';
 import { FilterPanel } from './filter-panel';
 
@@ -16,10 +16,13 @@ type FiltersSheetProps = {
 /** On a phone the filters are chosen together and applied at once, one history entry. */
 export function FiltersSheet({ filters, facets, onApply, onClose }: FiltersSheetProps) {
   const [draft, setDraft] = useState(filters);
+  const isChanged = writeFilters(draft).toString() !== writeFilters(filters).toString();
   return (
     <BottomSheet
       title="Filters"
-      onClose={onClose}
+      // Closing keeps what was chosen: throwing ticked filters away without a word lost people's
+      // choices. Clear is the way to drop them.
+      onClose={() => (isChanged ? onApply(draft) : onClose())}
       footer={
         <>
           <Button

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildDetail } from '../test-data';
-import { JobSummary } from './job-summary';
+import { JobSummary, StickyApplyBar } from './job-summary';
 
 const now = new Date('2026-11-21T10:00:00Z');
 
@@ -22,7 +22,9 @@ describe('job summary', () => {
       '/applyjob/job_1',
     );
     expect(screen.getByText('12 applicants')).toBeInTheDocument();
-    expect(screen.getByText('Apply by 22 Dec 2026')).toBeInTheDocument();
+    // The term says "Apply by" once; the value is just the date.
+    expect(screen.getByText('22 Dec 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Apply by 22 Dec/)).toBeNull();
     expect(screen.getByText(/18 Nov 2026/)).toBeInTheDocument();
   });
 
@@ -33,5 +35,44 @@ describe('job summary', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply now' })).toBeNull();
     expect(screen.getByText('Be an early applicant')).toBeInTheDocument();
+  });
+
+  it('shows the status and a link to the application instead of "Apply now" once applied', () => {
+    render(
+      <MemoryRouter>
+        <JobSummary
+          detail={buildDetail({}, 3)}
+          now={now}
+          applied={{ jobId: 'job_1', status: 'shortlisted' }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Applied — status: Shortlisted');
+    expect(screen.getByRole('link', { name: 'View your application' })).toHaveAttribute(
+      'href',
+      '/user/dashboard/applications#application-job_1',
+    );
+    expect(screen.queryByRole('link', { name: 'Apply now' })).toBeNull();
+  });
+
+  it('keeps a sticky apply bar for phones only while the job takes applications', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <StickyApplyBar detail={buildDetail({}, 0)} applied={null} />
+      </MemoryRouter>,
+    );
+    const bar = screen.getByRole('region', { name: 'Apply' });
+    expect(bar).toHaveClass('fixed', 'sm:hidden');
+    expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute(
+      'href',
+      '/applyjob/job_1',
+    );
+    unmount();
+    render(
+      <MemoryRouter>
+        <StickyApplyBar detail={buildDetail({ isAcceptingApplications: false })} applied={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('region', { name: 'Apply' })).toBeNull();
   });
 });

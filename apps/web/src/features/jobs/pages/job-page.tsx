@@ -5,13 +5,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AboutCompany } from '../components/about-company';
 import { JobDetails } from '../components/job-details';
 import { JobLoadFailed, JobLoading, JobNotFound } from '../components/job-page-states';
-import { JobSummary } from '../components/job-summary';
+import { JobSummary, StickyApplyBar } from '../components/job-summary';
 import { ReportListing } from '../components/report-listing';
 import { SimilarJobs } from '../components/similar-jobs';
 import { NOT_FOUND_TITLE, jobPageTitle } from '../page-title';
 import { JOBS_PATH, isFromSearch } from '../paths';
 import { useJobDetail, useSimilarJobs } from '../selectors';
 import { fetchJob, fetchSimilarJobs } from '../thunks';
+import { useMyApplication } from '../use-my-application';
 
 export function JobPage() {
   const { slug = '' } = useParams();
@@ -20,6 +21,7 @@ export function JobPage() {
   const similar = useSimilarJobs();
   const data = detail.slug === slug ? detail.data : null;
   const job = data?.job;
+  const applied = useMyApplication(job?._id);
 
   useFetchEffect(() => {
     void dispatch(fetchJob(slug));
@@ -47,13 +49,15 @@ export function JobPage() {
   if (!data) return <JobLoading />;
 
   return (
-    <div className="mx-auto max-w-4xl space-y-4 px-4 py-6 sm:py-8">
+    // Room at the bottom on phones for the sticky apply bar.
+    <div className="mx-auto max-w-4xl space-y-4 px-4 pt-6 pb-24 sm:py-8">
       <BackLink />
-      <JobSummary detail={data} />
+      <JobSummary detail={data} applied={applied} />
       <JobDetails detail={data} />
       <AboutCompany company={data.company} />
       <ReportListing jobId={data.job._id} />
       <SimilarJobs jobs={similar.jobId === data.job._id ? similar.items : []} />
+      <StickyApplyBar detail={data} applied={applied} />
     </div>
   );
 }

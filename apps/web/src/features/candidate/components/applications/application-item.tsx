@@ -1,5 +1,5 @@
 import { KIND_LABELS } from '@/lib/job-format';
-import type { CandidateApplication } from '@shuruaat/contract';
+import { DECISION_REASON_LABELS, type CandidateApplication } from '@shuruaat/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -20,6 +20,7 @@ export function ApplicationItem({ application, onWithdraw }: ApplicationItemProp
   const { job } = application;
   return (
     <article
+      id={`application-${application.jobId}`}
       aria-labelledby={`${id}-title`}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
@@ -37,6 +38,11 @@ export function ApplicationItem({ application, onWithdraw }: ApplicationItemProp
         </div>
         <StatusChip status={application.status} />
       </div>
+      {application.status === 'rejected' && application.decisionReason ? (
+        <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          {DECISION_REASON_LABELS[application.decisionReason]}
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           variant="ghost"

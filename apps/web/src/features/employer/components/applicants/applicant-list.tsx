@@ -1,4 +1,4 @@
-import type { Applicant } from '@shuruaat/contract';
+import type { Applicant, JobStatus } from '@shuruaat/contract';
 import { LoadMore } from '@/components/ui/load-more';
 import type { ApplicantTab } from '@/features/employer/applicant-counts';
 import { ApplicantRow } from './applicant-row';
@@ -19,8 +19,22 @@ const EMPTY: Record<ApplicantTab, { title: string; text: string }> = {
   },
 };
 
+/** No one can apply to a listing that is not live, so "when students apply" would mislead. */
+const NOT_LIVE: Record<'draft' | 'paused' | 'closed', { title: string; text: string }> = {
+  draft: {
+    title: 'This job is a draft',
+    text: 'Candidates can apply once you publish it. Finish the listing from My jobs to publish.',
+  },
+  paused: {
+    title: 'No applicants yet',
+    text: 'This job is paused, so it is hidden from candidates. Resume it from My jobs to take applications.',
+  },
+  closed: { title: 'No applicants', text: 'This job closed before anyone applied.' },
+};
+
 type ApplicantListProps = {
   tab: ApplicantTab;
+  jobStatus?: JobStatus | undefined;
   applicants: Applicant[];
   openId: string | null;
   checkedIds: ReadonlySet<string>;
@@ -32,12 +46,14 @@ type ApplicantListProps = {
 };
 
 export function ApplicantList(props: ApplicantListProps) {
-  const { tab, applicants, checkedIds, onCheck } = props;
+  const { tab, applicants, checkedIds, onCheck, jobStatus } = props;
   if (applicants.length === 0) {
+    const empty =
+      tab === 'active' && jobStatus && jobStatus !== 'active' ? NOT_LIVE[jobStatus] : EMPTY[tab];
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">{EMPTY[tab].title}</h2>
-        <p className="mt-2 text-slate-700">{EMPTY[tab].text}</p>
+        <h2 className="text-lg font-semibold text-slate-900">{empty.title}</h2>
+        <p className="mt-2 text-slate-700">{empty.text}</p>
       </div>
     );
   }

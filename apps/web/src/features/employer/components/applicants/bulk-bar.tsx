@@ -29,7 +29,7 @@ export function BulkBar({ count, isBusy, onShortlist, onReject, onClear }: BulkB
         disabled={isBusy}
         onClick={onReject}
       >
-        Reject
+        Reject with reason
       </Button>
       <Button size="sm" variant="ghost" onClick={onClear}>
         Clear

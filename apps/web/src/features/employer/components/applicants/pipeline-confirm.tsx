@@ -1,5 +1,41 @@
-import type { Applicant } from '@shuruaat/contract';
+import {
+  DECISION_REASON_LABELS,
+  REJECTION_REASONS,
+  type Applicant,
+  type RejectionReason,
+} from '@shuruaat/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SelectField } from '@/components/ui/select-field';
+
+const REASON_OPTIONS = [
+  { value: '', label: 'No reason (just “not selected”)' },
+  ...REJECTION_REASONS.map((value) => ({ value, label: DECISION_REASON_LABELS[value] })),
+];
+
+/** A kind reason from a fixed list: the candidate reads it with the decision. */
+function ReasonPicker({
+  reason,
+  onReason,
+}: {
+  reason: RejectionReason | undefined;
+  onReason: (reason: RejectionReason | undefined) => void;
+}) {
+  return (
+    <SelectField
+      label="Reason the candidate will read"
+      options={REASON_OPTIONS}
+      value={reason ?? ''}
+      onChange={(event) => {
+        const value = event.target.value;
+        onReason(
+          (REJECTION_REASONS as readonly string[]).includes(value)
+            ? (value as RejectionReason)
+            : undefined,
+        );
+      }}
+    />
+  );
+}
 
 export type PipelineConfirmation =
   | { kind: 'reject'; applicant: Applicant }
@@ -9,12 +45,19 @@ export type PipelineConfirmation =
 type PipelineConfirmProps = {
   confirmation: PipelineConfirmation;
   isBusy: boolean;
+  reason: RejectionReason | undefined;
+  onReason: (reason: RejectionReason | undefined) => void;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** Rejecting and removing reach the candidate at once, so both ask first. */
-export function PipelineConfirm({ confirmation, ...actions }: PipelineConfirmProps) {
+export function PipelineConfirm({
+  confirmation,
+  reason,
+  onReason,
+  ...actions
+}: PipelineConfirmProps) {
   if (confirmation.kind === 'bulk-reject') {
     const count = confirmation.userIds.length;
     const who = count === 1 ? '1 applicant' : `${count} applicants`;
@@ -22,6 +65,7 @@ export function PipelineConfirm({ confirmation, ...actions }: PipelineConfirmPro
       <ConfirmDialog title={`Reject ${who}?`} confirmLabel={`Reject ${who}`} {...actions}>
         <p>Each of them is told their application was not selected.</p>
         <p>Withdrawn applications are left as they are. You can move anyone back later.</p>
+        <ReasonPicker reason={reason} onReason={onReason} />
       </ConfirmDialog>
     );
   }
@@ -30,6 +74,7 @@ export function PipelineConfirm({ confirmation, ...actions }: PipelineConfirmPro
     return (
       <ConfirmDialog title={`Reject ${fullName}?`} confirmLabel="Reject" {...actions}>
         <p>They are told their application was not selected. You can move them back later.</p>
+        <ReasonPicker reason={reason} onReason={onReason} />
       </ConfirmDialog>
     );
   }

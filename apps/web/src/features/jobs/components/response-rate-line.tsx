@@ -1,0 +1,27 @@
+import { formatResponseRate, type ResponseRate } from '@shuruaat/contract';
+import { useEffect, useState } from 'react';
+import { jobsApi } from '../api';
+
+/**
+ * How quickly the company answers, read after hydration from a figure kept apart from the job
+ * (search serves listings from memory and must not wait on it). Says nothing below 10
+ * applications: a rate from three people is noise.
+ */
+export function ResponseRateLine({ companyId }: { companyId: string }) {
+  const [rate, setRate] = useState<ResponseRate | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    jobsApi.getResponseRate(companyId).then(
+      ({ responseRate }) => {
+        if (isCurrent) setRate(responseRate);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [companyId]);
+  const text = rate ? formatResponseRate(rate) : null;
+  if (!text) return null;
+  return <p className="mt-4 text-sm font-medium text-emerald-900">{text}</p>;
+}

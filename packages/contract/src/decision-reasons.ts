@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+// Apart from answers.ts so the application schemas (in the entry bundle) carry only the enum;
+// the wording and the response-rate code load with the pages that show them.
+/**
+ * Reasons an employer may give when not selecting someone: short and kind, from a fixed list so
+ * nothing hurtful or discriminatory can be typed into a candidate's timeline. `no_response` is
+ * the platform's own: set when the employer gave no answer 30 days after the listing ended.
+ */
+export const REJECTION_REASONS = [
+  'position_filled',
+  'closer_match',
+  'skills_not_matching',
+  'availability_not_matching',
+  'location_not_matching',
+  'hiring_paused',
+] as const;
+export const RejectionReasonSchema = z.enum(REJECTION_REASONS, {
+  error: 'Choose a reason from the list',
+});
+export type RejectionReason = z.infer<typeof RejectionReasonSchema>;
+
+export const NO_RESPONSE_REASON = 'no_response' as const;
+export const DecisionReasonSchema = z.enum([...REJECTION_REASONS, NO_RESPONSE_REASON]);
+export type DecisionReason = z.infer<typeof DecisionReasonSchema>;
