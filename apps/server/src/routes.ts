@@ -30,6 +30,7 @@ import {
   publicStoriesRoutes,
 } from './features/success-stories/success-stories.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
 
 /**
  * Each domain owns its routes; this mounts them under the URL families the spec fixes. One
@@ -74,4 +75,6 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(publicStoriesRoutes, { prefix: '/api/tools' });
 
   await app.register(filesRoutes, { prefix: '/api/files' });
+
+  if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/api/dev' });
 }

@@ -27,3 +27,4 @@ export * from './portfolio';
 export * from './success-stories';
 export * from './program-pages';
 export * from './page-render';
+export * from './mail';
