@@ -2,6 +2,10 @@ import type { DevMailboxResponse } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import * as repo from './mail.repository';
 
+// The feature's one public door: other features queue and word their mail through these.
+export { enqueueMail, type OutgoingMail } from './outbox';
+export { composeEmail, siteUrl, type EmailContent } from './email-layout';
+
 /** The development mailbox's view of the outbox. */
 export async function listMailbox(
   db: Db,
