@@ -31,6 +31,7 @@ import {
 } from './features/success-stories/success-stories.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
+import { accountsRoutes } from './features/accounts/accounts.routes';
 
 /**
  * Each domain owns its routes; this mounts them under the URL families the spec fixes. One
@@ -40,6 +41,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(healthRoutes, { prefix: '/api' });
 
   await app.register(usersRoutes, { prefix: '/api/users', config });
+  await app.register(accountsRoutes, { prefix: '/api/users', config });
   await app.register(notificationsRoutes, { prefix: '/api/users/notifications' });
   await app.register(referralsRoutes, { prefix: '/api/users' });
 

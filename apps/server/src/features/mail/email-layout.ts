@@ -28,8 +28,8 @@ export type EmailContent = {
   items?: { title: string; detail?: string | undefined; url: string }[] | undefined;
   /** Paragraphs after the action, e.g. "If you did not ask for this, ignore this email." */
   after?: string[] | undefined;
-  /** Non-essential mail: the unsubscribe URL, shown with a link to notification settings. */
-  unsubscribe?: string | undefined;
+  /** Non-essential mail: where to unsubscribe in one click, and the reader's email settings. */
+  unsubscribe?: { url: string; settingsUrl: string } | undefined;
 };
 
 const escapeHtml = (value: string) =>
@@ -40,7 +40,11 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-export const PREFERENCES_PATH = '/dashboard/notification-settings';
+/** Each role's email settings page. */
+export const EMAIL_SETTINGS_PATHS = {
+  candidate: '/user/dashboard/email-settings',
+  employer: '/employer/dashboard/email-settings',
+} as const;
 
 export function composeEmail(content: EmailContent): { text: string; html: string } {
   const text: string[] = [];
@@ -84,12 +88,12 @@ export function composeEmail(content: EmailContent): { text: string; html: strin
   text.push('— Team Shuruaat');
   html.push(p('— Team Shuruaat'));
   if (content.unsubscribe) {
-    const settings = siteUrl(PREFERENCES_PATH);
+    const { url, settingsUrl } = content.unsubscribe;
     text.push(
-      `You get this email because of your notification settings: ${settings}\nUnsubscribe in one click: ${content.unsubscribe}`,
+      `You get this email because of your email settings: ${settingsUrl}\nUnsubscribe in one click: ${url}`,
     );
     html.push(
-      `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">You get this email because of your <a href="${escapeHtml(settings)}" style="color:#6b7280">notification settings</a>. <a href="${escapeHtml(content.unsubscribe)}" style="color:#6b7280">Unsubscribe</a>.</p>`,
+      `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">You get this email because of your <a href="${escapeHtml(settingsUrl)}" style="color:#6b7280">email settings</a>. <a href="${escapeHtml(url)}" style="color:#6b7280">Unsubscribe</a>.</p>`,
     );
   }
   return {

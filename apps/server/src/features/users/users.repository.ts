@@ -82,3 +82,12 @@ export function findUserByReferralCode(db: Db, code: string): Promise<UserRow | 
     .where(and(eq(users.referralCode, code), isNull(users.deletedAt)))
     .then((rows) => rows[0]);
 }
+
+export async function setEmailVerified(db: Db, id: string, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, id), sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

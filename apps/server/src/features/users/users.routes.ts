@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
 import { RATE_LIMITED_MESSAGE } from '../../plugins/security';
+import * as accounts from '../accounts/accounts.service';
 import * as users from './users.service';
 
 const errors = {
@@ -41,7 +42,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       response: { 201: AuthResponseSchema, 409: ErrorBodySchema, ...errors },
     },
     handler: async (request, reply) => {
-      const { user, token } = await users.register(app.db, request.body);
+      const { user, token } = await accounts.signUp(app.db, request.body, {
+        mailEnabled: config.mail.enabled,
+      });
       app.setSessionCookie(reply, token);
       return reply.status(201).send({ user, token });
     },

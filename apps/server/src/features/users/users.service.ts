@@ -6,7 +6,7 @@ import {
   type User,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
+import { withTransaction, type Tx } from '../../db/transaction';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { newReferralCode } from '../../lib/referral-code';
@@ -28,7 +28,16 @@ async function startSession(db: Db, row: UserRow): Promise<SignedIn> {
  * The account and its first session together: a failed sign-up leaves the email free. A known
  * referral code credits its owner; an unknown one is ignored so a stale link never blocks sign-up.
  */
-export async function register(db: Db, input: RegisterBody): Promise<SignedIn> {
+export async function register(
+  db: Db,
+  input: RegisterBody,
+  extras: {
+    /** True where no email can confirm the address (MAIL_ENABLED=false). */
+    verified?: boolean;
+    /** More work in the same transaction (a first profile, the verification email). */
+    then?: (tx: Tx, user: User) => Promise<void>;
+  } = {},
+): Promise<SignedIn> {
   // Hashing is slow; done before the transaction so it holds no connection while it runs.
   const passwordHash = await hashPassword(input.password);
   return withTransaction(db, async (tx) => {
@@ -42,7 +51,9 @@ export async function register(db: Db, input: RegisterBody): Promise<SignedIn> {
       displayName: input.name,
       referredBy: referrer?.id ?? null,
       referredAt: referrer ? new Date() : null,
+      emailVerifiedAt: extras.verified ? new Date() : null,
     });
+    await extras.then?.(tx, toUser(row));
     return startSession(tx, row);
   });
 }
@@ -92,6 +103,8 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
       passwordHash,
       role,
       displayName: 'Admin',
+      // Made by the operator on the command line, not through a sign-up form.
+      emailVerifiedAt: new Date(),
     });
     return 'created';
   }
@@ -112,4 +125,23 @@ export async function setProfileUpdated(db: Db, userId: string, value: boolean):
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
   const row = await repo.findUserById(db, id);
   return row && toUser(row);
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const row = await repo.findUserByEmail(db, email);
+  return row && toUser(row);
+}
+
+/** Slow on purpose; call it before a transaction, not inside one. */
+export const hashNewPassword = (password: string): Promise<string> => hashPassword(password);
+
+/** A new password ends every session: whoever knew the old one is signed out everywhere. */
+export async function replacePassword(tx: Tx, userId: string, passwordHash: string): Promise<void> {
+  await repo.updateUserPassword(tx, userId, passwordHash);
+  await repo.deleteSessionsOfUser(tx, userId);
+}
+
+/** Confirms the address, if it is still the account's address. */
+export async function markEmailVerified(tx: Db, userId: string, email: string): Promise<boolean> {
+  return repo.setEmailVerified(tx, userId, email);
 }
