@@ -68,12 +68,40 @@ async function insertWithFreshCode(db: Db, user: Omit<NewUserRow, 'referralCode'
   throw new AppError('CONFLICT', MESSAGES.auth.emailTaken);
 }
 
-export async function login(db: Db, input: LoginBody): Promise<SignedIn> {
+/**
+ * When the account may be tried again, if too many wrong passwords locked it; undefined when it
+ * is not locked. Only failures count, so signing in often never locks anyone out.
+ */
+export async function lockedUntil(
+  db: Db,
+  email: string,
+  rule: { max: number; windowMs: number },
+): Promise<Date | undefined> {
+  const found = await repo.findLoginFailures(db, email);
+  if (!found || found.failures < rule.max) return undefined;
+  const until = new Date(found.windowStartedAt.getTime() + rule.windowMs);
+  return until.getTime() > Date.now() ? until : undefined;
+}
+
+export function lockedOutMessage(until: Date, now = new Date()): string {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or set a new password with “Forgot password?”.`;
+}
+
+export async function login(
+  db: Db,
+  input: LoginBody,
+  rule: { windowMs: number },
+): Promise<SignedIn> {
   const row = await repo.findUserByEmail(db, input.email);
   const valid = row
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!row || !valid) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+  if (!row || !valid) {
+    await repo.recordLoginFailure(db, input.email, rule.windowMs);
+    throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+  }
+  await repo.clearLoginFailures(db, input.email);
   return startSession(db, row);
 }
 
