@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seoRoutes } from './features/seo/seo.routes';
 import idempotencyPlugin from './features/idempotency/idempotency.plugin';
+import mailPlugin from './features/mail/mail.plugin';
 import liveListingsPlugin from './features/search/live-listings.plugin';
 import staticSitePlugin from './features/seo/static-site.plugin';
 import authPlugin from './features/users/auth.plugin';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);
+  await app.register(mailPlugin, { config });
   await app.register(openapiPlugin);
   await app.register(liveListingsPlugin, { refreshMs: config.searchRefreshMs });
   await app.register(storagePlugin, {

@@ -39,6 +39,8 @@ import {
   adminVerificationRoutes,
   employerVerificationRoutes,
 } from './features/verification/verification.routes';
+import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
+import { accountsRoutes } from './features/accounts/accounts.routes';
 
 /**
  * Each domain owns its routes; this mounts them under the URL families the spec fixes. One
@@ -48,6 +50,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(healthRoutes, { prefix: '/api' });
 
   await app.register(usersRoutes, { prefix: '/api/users', config });
+  await app.register(accountsRoutes, { prefix: '/api/users', config });
   await app.register(notificationsRoutes, { prefix: '/api/users/notifications' });
   await app.register(referralsRoutes, { prefix: '/api/users' });
 
@@ -93,4 +96,5 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(employerVerificationRoutes, { prefix: employers });
   await app.register(resumeAccessRequestRoutes, { prefix: employers });
   await app.register(reportsRoutes, { prefix: '/api/users' });
+  if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/api/dev' });
 }

@@ -28,3 +28,4 @@ export * from './success-stories';
 export * from './program-pages';
 export * from './page-render';
 export * from './admin';
+export * from './mail';

@@ -22,6 +22,8 @@ export const UserSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   isProfileUpdated: z.boolean(),
+  /** Whether the account's email address has been confirmed through an emailed link. */
+  emailVerified: z.boolean(),
   profile: z.object({
     displayName: z.string(),
     photos: z.array(z.object({ value: z.string() })),

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Only the SHA-256 of a session token is stored, so a leaked table grants no access. */
@@ -17,3 +17,15 @@ export const sessions = pgTable(
 );
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Failed sign-ins per account in the current window. Only failures count: a person who signs
+ * in ten times a day is never locked out; a guesser is, whichever addresses they guess from.
+ * Kept in the database so every instance sees the same count.
+ */
+export const loginFailures = pgTable('login_failures', {
+  /** The lower-cased email tried, whether or not an account has it. */
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
