@@ -83,7 +83,7 @@ CREATE INDEX "email_tokens_user_idx" ON "email_tokens" USING btree ("user_id","p
 CREATE INDEX "job_alerts_user_idx" ON "job_alerts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "job_alerts_due_idx" ON "job_alerts" USING btree ("next_run_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
-CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at","id");
+CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at","id");--> statement-breakpoint
 -- custom SQL (mail)
 -- Accounts made before email verification existed signed up under the old rules: they keep
 -- posting as before rather than being locked out of their own listings overnight.
