@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   MAIL_ENABLED: booleanFromEnv.default(true),
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
   MAIL_SCHEDULE_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  EXPORT_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -66,6 +67,8 @@ export type Config = {
    * process picks its own at start, so its links (ten minutes long) die with it.
    */
   urlSigningSecret: string;
+  /** How often each instance looks for data exports to build; 0 never (tests build on demand). */
+  exportPollMs: number;
   mail: {
     /**
      * Off: no email feature exists (no verification, no reset, no alerts), for benchmarks and
@@ -143,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchRefreshMs: e.SEARCH_REFRESH_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     urlSigningSecret: e.URL_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
+    exportPollMs: e.EXPORT_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
     mail: {
       enabled: e.MAIL_ENABLED,
       smtpUrl: e.SMTP_URL,

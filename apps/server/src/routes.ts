@@ -30,6 +30,7 @@ import {
   publicStoriesRoutes,
 } from './features/success-stories/success-stories.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 import { adminOverviewRoutes } from './features/admin/admin-overview.routes';
 import { adminUsersRoutes } from './features/admin/admin-users.routes';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -97,4 +98,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(resumeAccessRequestRoutes, { prefix: employers });
   await app.register(reportsRoutes, { prefix: '/api/users' });
   if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/api/dev' });
+
+  // Sessions, consent, data export and self-deletion (decision 022).
+  await app.register(privacyRoutes, { prefix: '/api/users' });
 }

@@ -29,3 +29,4 @@ export * from './program-pages';
 export * from './page-render';
 export * from './admin';
 export * from './mail';
+export * from './privacy';

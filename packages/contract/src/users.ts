@@ -42,6 +42,8 @@ export const RegisterBodySchema = z.strictObject({
   role: SignupRoleSchema,
   /** From a share link (/signup?ref=CODE); an unknown code signs up without a referrer. */
   referralCode: ReferralCodeSchema.optional(),
+  /** Agreement to the current privacy notice and terms; without it the next sign-in asks. */
+  privacyConsent: z.literal(true).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

@@ -12,6 +12,10 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser or app that signed in (User-Agent, cut short), shown on the sessions page. */
+    userAgent: text('user_agent'),
+    /** Moved forward at most every few minutes, so a busy session does not write on every request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -10,6 +10,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { startCandidateProfile } from '../candidates/candidates.service';
 import { composeEmail, enqueueMail, siteUrl } from '../mail/mail.service';
+import { recordSignUpConsent } from '../privacy/privacy.service';
 import * as users from '../users/users.service';
 import * as repo from './email-tokens.repository';
 
@@ -30,6 +31,7 @@ export function signUp(db: Db, input: RegisterBody, options: { mailEnabled: bool
     verified: !options.mailEnabled,
     then: async (tx, user) => {
       if (user.role === 'candidate') await startCandidateProfile(tx, user._id, input.name);
+      if (input.privacyConsent) await recordSignUpConsent(tx, user._id);
       if (options.mailEnabled) await queueVerificationEmail(tx, user);
     },
   });

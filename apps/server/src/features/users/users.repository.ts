@@ -32,9 +32,19 @@ export async function insertSession(
   await db.insert(sessions).values(session);
 }
 
-export function findUserBySessionHash(db: Db, tokenHash: string): Promise<UserRow | undefined> {
+export function findUserBySessionHash(
+  db: Db,
+  tokenHash: string,
+): Promise<
+  { user: UserRow; sessionId: string; lastUsedAt: Date; userAgent: string | null } | undefined
+> {
   return db
-    .select({ user: users })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -44,7 +54,11 @@ export function findUserBySessionHash(db: Db, tokenHash: string): Promise<UserRo
         isNull(users.deletedAt),
       ),
     )
-    .then((rows) => rows[0]?.user);
+    .then((rows) => rows[0]);
+}
+
+export async function touchSession(db: Db, id: string, userAgent: string | null): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: new Date(), userAgent }).where(eq(sessions.id, id));
 }
 
 export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<void> {

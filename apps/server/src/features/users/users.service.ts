@@ -108,9 +108,29 @@ export async function login(
 }
 
 /** Resolves a bearer or cookie token to its user; undefined when unknown or expired. */
-export async function findUserBySessionToken(db: Db, token: string): Promise<User | undefined> {
+/** How stale "last used" on the sessions page may be: a busy session writes at most this often. */
+const SESSION_TOUCH_MS = 5 * 60_000;
+const USER_AGENT_MAX = 300;
+
+/**
+ * Resolves a bearer or cookie token to its user; undefined when unknown or expired. Notes the
+ * session's last use and its browser, for the sessions page, without a write on every request.
+ */
+export async function findUserBySessionToken(
+  db: Db,
+  token: string,
+  userAgent?: string,
+): Promise<User | undefined> {
   const row = await repo.findUserBySessionHash(db, hashSessionToken(token));
-  return row && toUser(row);
+  if (!row) return undefined;
+  const agent = userAgent ? userAgent.slice(0, USER_AGENT_MAX) : row.userAgent;
+  if (
+    Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS ||
+    (agent && agent !== row.userAgent)
+  ) {
+    await repo.touchSession(db, row.sessionId, agent);
+  }
+  return toUser(row.user);
 }
 
 export async function logout(db: Db, token: string): Promise<void> {
@@ -177,4 +197,11 @@ export async function replacePassword(tx: Tx, userId: string, passwordHash: stri
 /** Confirms the address, if it is still the account's address. */
 export async function markEmailVerified(tx: Db, userId: string, email: string): Promise<boolean> {
   return repo.setEmailVerified(tx, userId, email);
+}
+
+/** A re-check before something that cannot be undone (deleting the account). */
+export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
+  const row = await repo.findUserById(db, userId);
+  if (!row || row.deletedAt) return verifyAgainstDummy(password);
+  return verifyPassword(row.passwordHash, password);
 }
