@@ -204,10 +204,7 @@ export async function collectPersonalData(db: Db, userId: string) {
     .select()
     .from(candidateProfiles)
     .where(eq(candidateProfiles.userId, userId));
-  const ownedCompanies = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.ownerUserId, userId));
+  const ownedCompanies = await db.select().from(companies).where(eq(companies.ownerUserId, userId));
   const postedJobs =
     ownedCompanies.length > 0
       ? await db
@@ -249,10 +246,7 @@ export async function collectPersonalData(db: Db, userId: string) {
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
   const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId));
-  const consents = await db
-    .select()
-    .from(consentRecords)
-    .where(eq(consentRecords.userId, userId));
+  const consents = await db.select().from(consentRecords).where(eq(consentRecords.userId, userId));
   const portfolio = await db.select().from(portfolios).where(eq(portfolios.userId, userId));
   const projects = await db
     .select()
