@@ -138,6 +138,17 @@ const EXPECTED: Record<string, Row> = {
   'PUT /api/admins/employer/{employerId}/resume-access · a candidate’s id': admins(404),
   'GET /api/files/resumes/{publicId}/{version} · without a signature': everyone(403),
   'GET /api/files/resumes/{publicId}/{version} · a signature for another version': everyone(403),
+  // Sessions, consent, data export, self-deletion (decision 022): each person's own.
+  'GET /api/users/sessions': signedIn(200),
+  // Another person's session is "not found", whoever asks.
+  'DELETE /api/users/sessions/{id}': [401, 204, 404, 404, 404, 404],
+  'POST /api/users/sessions/sign-out-everywhere': signedIn(204),
+  'GET /api/users/consents': signedIn(200),
+  'POST /api/users/consents': signedIn(200),
+  'GET /api/users/data-exports': signedIn(200),
+  'POST /api/users/data-exports': signedIn(202),
+  'GET /api/users/data-exports/{id}/archive': [401, 200, 404, 404, 404, 404],
+  'POST /api/users/me/delete': signedIn(204),
 };
 
 type Variant = { operation: string; call: (world: World, role: Role) => Call | Promise<Call> };

@@ -5,6 +5,7 @@ import { multipart, tinyPdf } from '../test/uploads';
 import type { Call } from './operations';
 import { PROGRAM_RECIPES } from './recipes-programs';
 import { ADMIN_RECIPES } from './recipes-admin';
+import { PRIVACY_RECIPES } from './recipes-privacy';
 import { pngLogo, type Role, type World } from './world';
 
 /**
@@ -272,4 +273,5 @@ export const RECIPES: Record<string, Recipe> = {
   },
   ...PROGRAM_RECIPES,
   ...ADMIN_RECIPES,
+  ...PRIVACY_RECIPES,
 };
