@@ -103,4 +103,5 @@ export const PRIVACY_MESSAGES = {
     'The privacy notice cannot be withdrawn on its own: to stop all processing, delete your account.',
   accountDeleted: 'Your account has been deleted',
   signedOutEverywhere: 'Signed out on every device',
+  adminSelfDeletion: 'An admin account is deleted by another admin, from the Users screen.',
 } as const;

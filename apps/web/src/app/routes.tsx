@@ -248,13 +248,19 @@ const adminPages: RouteObject[] = [
   },
 ];
 
+// Every role's own sessions, consents, data export and deletion (decision 022).
+const privacyPage: RouteObject = {
+  path: 'privacy',
+  ...lazyPage(() => import('@/features/privacy/pages/privacy-page').then((m) => m.PrivacyPage)),
+};
+
 const dashboard = (path: string, role: Role, pages: RouteObject[] = [overview]): RouteObject => ({
   path,
   element: <RequireAuth role={role} />,
   children: [
     {
       ...lazyPage(() => import('./dashboard-route').then((m) => m.DashboardRoute)),
-      children: [...pages, { path: '*', ...notFound }],
+      children: [...pages, privacyPage, { path: '*', ...notFound }],
     },
   ],
 });

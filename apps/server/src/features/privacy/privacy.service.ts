@@ -285,6 +285,8 @@ export async function deleteOwnAccount(
   body: DeleteAccountBody,
   onFileError: (error: unknown) => void,
 ): Promise<void> {
+  // The admin console's deletion keeps at least one admin; a self-service one would not.
+  if (user.role === 'admin') throw new AppError('FORBIDDEN', PRIVACY_MESSAGES.adminSelfDeletion);
   if (!(await users.passwordMatches(db, user._id, body.password)))
     throw new AppError('VALIDATION', PRIVACY_MESSAGES.wrongPassword);
   const erased = await withTransaction(db, (tx) =>

@@ -11,7 +11,13 @@ const overview = (role: Role): MenuSection => ({
 
 const account = (role: Role): MenuSection[] => {
   const profile = profilePathFor(role);
-  return profile ? [{ title: 'Account', items: [{ label: 'Update profile', to: profile }] }] : [];
+  const privacy = { label: 'Privacy and sessions', to: `${dashboardPathFor(role)}/privacy` };
+  return [
+    {
+      title: 'Account',
+      items: profile ? [{ label: 'Update profile', to: profile }, privacy] : [privacy],
+    },
+  ];
 };
 
 export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
