@@ -25,7 +25,9 @@ async function ownersSecondSession(world: World): Promise<string> {
   const { token } = AuthResponseSchema.parse(login.json());
   const listed = await world.app.inject({ url: '/api/users/sessions', headers: bearer(token) });
   const { sessions } = listed.json() as { sessions: { _id: string; current: boolean }[] };
-  return sessions.find((s) => s.current)!._id;
+  const current = sessions.find((s) => s.current);
+  if (!current) throw new Error('no current session');
+  return current._id;
 }
 
 /** The owner candidate's prepared export, made once per world. */
@@ -39,7 +41,9 @@ function ownersExport(world: World): Promise<string> {
       // Other rows may have left exports waiting ahead of this one.
       while ((await world.app.buildDataExports()) > 0);
       const listed = await world.app.inject({ url: '/api/users/data-exports', headers });
-      return DataExportsResponseSchema.parse(listed.json()).exports[0]!._id;
+      const [latest] = DataExportsResponseSchema.parse(listed.json()).exports;
+      if (!latest) throw new Error('no export');
+      return latest._id;
     })();
   exportIds.set(world, made);
   return made;

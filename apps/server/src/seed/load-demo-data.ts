@@ -17,6 +17,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { DEMO_CANDIDATES } from './demo-candidates';
 import { loadDemoApplications, type OpenListings } from './load-demo-applications';
 import { loadDemoStories } from './load-demo-stories';
+import { loadDemoConsents } from './load-demo-consents';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_CAREERS } from './demo-careers';
 import { DEMO_COMPANIES, type DemoCompany } from './demo-companies';
@@ -131,6 +132,7 @@ export async function loadDemoData(
   await loadDemoStories(db, storage, listings, DEMO_COMPANIES[0]?.key ?? '', (account) =>
     createUser(db, { role: 'candidate', ...account, password: STUDENT_PASSWORD }),
   );
+  await loadDemoConsents(db);
   log.info(
     { companies: DEMO_COMPANIES.length, jobs: DEMO_JOBS.length, candidates: others.length + 1 },
     'demo data loaded',

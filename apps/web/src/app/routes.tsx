@@ -251,7 +251,7 @@ const adminPages: RouteObject[] = [
 // Every role's own sessions, consents, data export and deletion (decision 022).
 const privacyPage: RouteObject = {
   path: 'privacy',
-  ...lazyPage(() => import('@/features/privacy/pages/privacy-page').then((m) => m.PrivacyPage)),
+  ...lazyPage(() => import('./privacy-route').then((m) => m.PrivacyRoute)),
 };
 
 const dashboard = (path: string, role: Role, pages: RouteObject[] = [overview]): RouteObject => ({

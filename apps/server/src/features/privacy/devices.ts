@@ -25,7 +25,8 @@ export function describeDevice(userAgent: string | null | undefined): string {
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
   if (browser && system) return `${browser} on ${system}`;
-  if (browser ?? system) return (browser ?? system)!;
+  const either = browser ?? system;
+  if (either) return either;
   // API clients (curl, scripts) name themselves first: "curl/8.5.0" reads as "curl".
   return userAgent.split(/[/\s]/)[0]?.slice(0, 40) || 'Unknown device';
 }

@@ -102,7 +102,10 @@ export function insertExport(db: Db, userId: string): Promise<DataExportRow> {
     .insert(dataExports)
     .values({ userId })
     .returning()
-    .then((rows) => rows[0]!);
+    .then(([row]) => {
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    });
 }
 
 export function findOpenExport(db: Db, userId: string) {
@@ -191,11 +194,10 @@ export async function deleteExports(db: Db, ids: string[]): Promise<void> {
 
 // Everything held about a person, for the archive ---------------------------------------------
 
-/** Hashes and storage keys are how the service works, not data about the person. */
-function omit<T extends Record<string, unknown>, K extends keyof T>(row: T, ...keys: K[]) {
-  const copy = { ...row };
-  for (const key of keys) delete copy[key];
-  return copy as Omit<T, K>;
+function withoutKeys<T extends object>(row: T, keys: (keyof T)[]): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(row).filter(([key]) => !keys.includes(key as keyof T)),
+  ) as Partial<T>;
 }
 
 export async function collectPersonalData(db: Db, userId: string) {
@@ -254,7 +256,8 @@ export async function collectPersonalData(db: Db, userId: string) {
     .where(eq(portfolioProjects.userId, userId));
 
   return {
-    account: account ? omit(account, 'passwordHash') : undefined,
+    // Hashes and storage keys are how the service works, not data about the person.
+    account: account ? withoutKeys(account, ['passwordHash']) : undefined,
     candidateProfile: profile[0] ?? null,
     companies: ownedCompanies,
     jobsPosted: postedJobs,
@@ -263,13 +266,24 @@ export async function collectPersonalData(db: Db, userId: string) {
       jobTitle,
       timeline: events.filter((e) => e.applicationId === application.id),
     })),
-    resumes: resumeRows.map((r) => ({ row: omit(r, 'storageKey'), storageKey: r.storageKey })),
+    resumes: resumeRows.map((r) => ({
+      row: withoutKeys(r, ['storageKey']),
+      storageKey: r.storageKey,
+    })),
     notifications: notificationRows,
     jobAlerts: alerts,
     notificationPreferences: preferences[0] ?? null,
-    sessions: sessionRows.map((s) => omit(s, 'tokenHash')),
+    sessions: sessionRows.map((s) => withoutKeys(s, ['tokenHash'])),
     consents,
     portfolio: portfolio[0] ?? null,
     portfolioProjects: projects,
   };
+}
+
+/** Demo data only: every account, to record the consents demo people gave at sign-up. */
+export function allUserIds(db: Db): Promise<string[]> {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .then((rows) => rows.map((row) => row.id));
 }

@@ -18,7 +18,6 @@ import type { DataExportRow } from '../../db/schema/privacy';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { composeEmail, enqueueMail, siteUrl } from '../mail/mail.service';
-import { hashSessionToken } from '../users/session-tokens';
 import * as users from '../users/users.service';
 import * as repo from './privacy.repository';
 import { describeDevice } from './devices';
@@ -31,7 +30,7 @@ export async function listSessions(
   userId: string,
   currentToken: string | null,
 ): Promise<Session[]> {
-  const currentHash = currentToken ? hashSessionToken(currentToken) : undefined;
+  const currentHash = currentToken ? users.sessionTokenHash(currentToken) : undefined;
   const rows = await repo.listSessions(db, userId);
   return rows.map((row) => ({
     _id: row.id,

@@ -45,6 +45,11 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
+function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
+  return value;
+}
+
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -117,7 +122,11 @@ describe('sessions', () => {
     const onPhone = sessions.find((s) => s.device === 'Chrome on Android');
     expect(onPhone).toBeDefined();
 
-    const out = await call('DELETE', `/api/users/sessions/${onPhone!._id}`, laptop);
+    const out = await call(
+      'DELETE',
+      `/api/users/sessions/${must(onPhone, 'phone session')._id}`,
+      laptop,
+    );
     expect(out.statusCode).toBe(204);
     expect((await call('GET', '/api/users/me', phone)).statusCode).toBe(401);
     expect((await call('GET', '/api/users/me', laptop)).statusCode).toBe(200);
@@ -129,7 +138,11 @@ describe('sessions', () => {
     const { sessions } = SessionsResponseSchema.parse(
       (await call('GET', '/api/users/sessions', owner)).json(),
     );
-    const response = await call('DELETE', `/api/users/sessions/${sessions[0]!._id}`, other);
+    const response = await call(
+      'DELETE',
+      `/api/users/sessions/${must(sessions[0], 'session')._id}`,
+      other,
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(PRIVACY_MESSAGES.sessionNotFound);
     expect((await call('GET', '/api/users/me', owner)).statusCode).toBe(200);
@@ -253,11 +266,11 @@ describe('data export', () => {
       (await call('GET', '/api/users/data-exports', candidate)).json(),
     );
     expect(exports[0]).toMatchObject({ status: 'ready' });
-    const download = await call('GET', exports[0]!.downloadUrl!, candidate);
+    const download = await call('GET', must(exports[0]?.downloadUrl, 'download link'), candidate);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/gzip');
     const files = untar(download.rawPayload);
-    const json = (name: string) => JSON.parse(files.get(name)!.toString('utf8'));
+    const json = (name: string) => JSON.parse(must(files.get(name), name).toString('utf8'));
     expect(json('account.json')).toMatchObject({ email: candidate.email });
     expect(json('account.json')).not.toHaveProperty('passwordHash');
     const [application] = json('applications.json');
@@ -265,7 +278,10 @@ describe('data export', () => {
     expect(application.timeline.length).toBeGreaterThan(0);
     expect(json('sessions.json')[0]).not.toHaveProperty('tokenHash');
     expect([...files.keys()].some((name) => name.startsWith('resumes/v1-'))).toBe(true);
-    const resumeFile = [...files.entries()].find(([name]) => name.startsWith('resumes/v1-'))![1];
+    const resumeFile = must(
+      [...files.entries()].find(([name]) => name.startsWith('resumes/v1-')),
+      'resume file',
+    )[1];
     expect(resumeFile.subarray(0, 5).toString('ascii')).toBe('%PDF-');
 
     const mail = await latestMail(app, candidate.email, 'data_export_ready');
@@ -280,8 +296,12 @@ describe('data export', () => {
     const { exports } = DataExportsResponseSchema.parse(
       (await call('GET', '/api/users/data-exports', owner)).json(),
     );
-    expect((await call('GET', exports[0]!.downloadUrl!, other)).statusCode).toBe(404);
-    expect((await call('GET', exports[0]!.downloadUrl!)).statusCode).toBe(401);
+    expect(
+      (await call('GET', must(exports[0]?.downloadUrl, 'download link'), other)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', must(exports[0]?.downloadUrl, 'download link'))).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -337,12 +357,12 @@ describe("deleting one's own account", () => {
     const [row] = await rows<{ storage_key: string }>(
       sql`select storage_key from data_exports where user_id = ${account.user._id}`,
     );
-    expect(await app.storage.open(row!.storage_key)).toBeTruthy();
+    expect(await app.storage.open(must(row, 'export row').storage_key)).toBeTruthy();
     const deleted = await call('POST', '/api/users/me/delete', account, {
       password: PASSWORD,
       confirm: 'DELETE',
     });
     expect(deleted.statusCode).toBe(204);
-    expect(await app.storage.open(row!.storage_key)).toBeUndefined();
+    expect(await app.storage.open(must(row, 'export row').storage_key)).toBeUndefined();
   });
 });

@@ -205,3 +205,6 @@ export async function passwordMatches(db: Db, userId: string, password: string):
   if (!row || row.deletedAt) return verifyAgainstDummy(password);
   return verifyPassword(row.passwordHash, password);
 }
+
+/** What the sessions table stores for a token: other features compare, never store, tokens. */
+export const sessionTokenHash = (token: string): string => hashSessionToken(token);

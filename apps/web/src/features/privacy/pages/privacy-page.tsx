@@ -5,6 +5,7 @@ import {
   type ConsentsResponse,
   type DataExport,
   type Session,
+  type User,
 } from '@shuruaat/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,6 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { useAuth, useLogout } from '@/features/auth/hooks';
 import { useFetchEffect } from '@/lib/fetch-effect';
 import { failureMessage } from '@/lib/failure';
 import { useAppDispatch } from '@/lib/redux-hooks';
@@ -94,7 +94,7 @@ function ConsentSection({ role }: { role: string }) {
           <p className="font-semibold">Our privacy notice has changed.</p>
           <p className="mt-1">
             Please read the{' '}
-            <Link className="font-semibold text-indigo-800 underline" to="/terms-and-privacy">
+            <Link className="font-semibold text-indigo-800 underline" to="/privacy-policy">
               privacy notice and terms
             </Link>{' '}
             (version {data.currentNoticeVersion}) and agree to keep using Shuruaat.
@@ -155,9 +155,10 @@ function ConsentSection({ role }: { role: string }) {
   );
 }
 
-function SessionsSection() {
+type LeaveProps = { onSignedOut: () => void };
+
+function SessionsSection({ onSignedOut: logout }: LeaveProps) {
   const dispatch = useAppDispatch();
-  const logout = useLogout();
   const [sessions, setSessions] = useState<Session[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -331,9 +332,8 @@ function ExportSection() {
   );
 }
 
-function DeleteSection({ role }: { role: string }) {
+function DeleteSection({ role, onSignedOut: logout }: { role: string } & LeaveProps) {
   const dispatch = useAppDispatch();
-  const logout = useLogout();
   const [password, setPassword] = useState('');
   const [confirmText, setConfirmText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -409,9 +409,7 @@ function DeleteSection({ role }: { role: string }) {
 }
 
 /** /{role}/dashboard/privacy: sessions, consents, a copy of one's data, and leaving for good. */
-export function PrivacyPage() {
-  const { user } = useAuth();
-  if (!user) return null;
+export function PrivacyPage({ user, onSignedOut }: { user: User } & LeaveProps) {
   return (
     <div className="space-y-6">
       <div>
@@ -425,14 +423,14 @@ export function PrivacyPage() {
         <ConsentSection role={user.role} />
       </Section>
       <Section title="Where you are signed in" id="privacy-sessions">
-        <SessionsSection />
+        <SessionsSection onSignedOut={onSignedOut} />
       </Section>
       <Section title="Download your data" id="privacy-export">
         <ExportSection />
       </Section>
       {user.role === 'admin' ? null : (
         <Section title="Delete your account" id="privacy-delete">
-          <DeleteSection role={user.role} />
+          <DeleteSection role={user.role} onSignedOut={onSignedOut} />
         </Section>
       )}
     </div>
