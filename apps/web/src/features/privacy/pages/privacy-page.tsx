@@ -7,7 +7,7 @@ import {
   type Session,
   type User,
 } from '@shuruaat/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -273,8 +273,19 @@ function ExportSection() {
     } else setError(failureMessage(result.payload, 'Failed to ask for your data'));
   }
 
+  const pending = exports?.some((e) => e.status === 'pending') ?? false;
+  // While an archive is being prepared, look again every few seconds so the link just appears.
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => {
+      void dispatch(fetchExports()).then((result) => {
+        if (fetchExports.fulfilled.match(result)) setExports(result.payload.exports);
+      });
+    }, 3000);
+    return () => window.clearTimeout(timer);
+  }, [pending, exports, dispatch]);
+
   if (!exports) return error ? <LoadFailed message={error} onRetry={load} /> : <PageLoader />;
-  const pending = exports.some((e) => e.status === 'pending');
   return (
     <>
       <p>
