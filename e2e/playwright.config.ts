@@ -60,6 +60,8 @@ export default defineConfig({
       MAX_EVENT_LOOP_DELAY_MS: '0',
       // Signed resume links are absolute; they must name the origin the browser uses.
       PUBLIC_URL: baseURL,
+      // Data exports are built by a poller, which NODE_ENV=test leaves off by default.
+      EXPORT_POLL_MS: '1000',
     },
   },
 });

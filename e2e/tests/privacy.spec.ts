@@ -44,7 +44,8 @@ test('a student deletes their account: they cannot sign in, and the employer see
   await expect(page).toHaveURL('/login');
 
   await logInThroughForm(page, divya);
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL('/login');
 
   await logIn(page, demoAccount('employer'));
   const posted = await page.request.get('/api/employers/jobs-posted');
@@ -52,8 +53,12 @@ test('a student deletes their account: they cannot sign in, and the employer see
   let jobId = '';
   for (const job of jobs) {
     const response = await page.request.get(`/api/employers/job/${job._id}/applicants`);
-    const body = (await response.json()) as { applicants?: { fullName: string }[] };
-    if (body.applicants?.some((a) => a.fullName === 'Deleted account')) jobId = job._id;
+    const body = (await response.json()) as {
+      applicants?: { fullName: string; status: string }[];
+    };
+    // Her live application (the other one she withdrew, which the page lists apart).
+    if (body.applicants?.some((a) => a.fullName === 'Deleted account' && a.status === 'applied'))
+      jobId = job._id;
   }
   expect(jobId).not.toBe('');
   await page.goto(`/employer/dashboard/jobs/${jobId}/applicants`);
