@@ -287,3 +287,12 @@ export function allUserIds(db: Db): Promise<string[]> {
     .from(users)
     .then((rows) => rows.map((row) => row.id));
 }
+
+/** Whether the candidate's profile is in the resume database; undefined without a profile. */
+export function findResumeDatabaseVisibility(db: Db, userId: string) {
+  return db
+    .select({ visible: candidateProfiles.visibleToEmployers })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, userId))
+    .then((rows) => rows[0]?.visible);
+}

@@ -75,6 +75,10 @@ export async function getConsents(db: Db, userId: string): Promise<ConsentsRespo
       ),
     ]),
   ) as ConsentsResponse['active'];
+  // The profile's switch is what employers' search obeys; a profile made visible from the
+  // profile form before consent records existed counts as consent given there.
+  const visible = await repo.findResumeDatabaseVisibility(db, userId);
+  if (visible !== undefined) active.resume_database = visible;
   return {
     currentNoticeVersion: PRIVACY_NOTICE_VERSION,
     noticeConsentNeeded: !active.privacy_notice,

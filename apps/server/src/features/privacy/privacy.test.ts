@@ -12,6 +12,7 @@ import {
   SessionsResponseSchema,
 } from '@shuruaat/contract';
 import {
+  adminAccount,
   bearer,
   latestMail,
   PASSWORD,
@@ -348,6 +349,17 @@ describe("deleting one's own account", () => {
       sql`select reason from account_erasures where user_id = ${candidate.user._id}`,
     );
     expect(erasure?.reason).toBe('self');
+  });
+
+  it('refuses an admin: admins are deleted by another admin, who keeps the last one', async () => {
+    const admin = await adminAccount(app);
+    const response = await call('POST', '/api/users/me/delete', admin, {
+      password: PASSWORD,
+      confirm: 'DELETE',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(PRIVACY_MESSAGES.adminSelfDeletion);
+    expect((await call('GET', '/api/users/me', admin)).statusCode).toBe(200);
   });
 
   it('removes prepared exports with the account', async () => {
