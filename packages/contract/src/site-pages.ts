@@ -38,6 +38,9 @@ export const SITE_PAGES = [
   { path: '/employer/updateprofile', title: `Company profile | ${SITE_NAME}` },
   { path: '/admin/dashboard', title: `Admin dashboard | ${SITE_NAME}` },
   { path: '/admin/dashboard/inbox', title: `Inbox | ${SITE_NAME}` },
+  { path: '/user/dashboard/privacy', title: `Privacy and sessions | ${SITE_NAME}` },
+  { path: '/employer/dashboard/privacy', title: `Privacy and sessions | ${SITE_NAME}` },
+  { path: '/admin/dashboard/privacy', title: `Privacy and sessions | ${SITE_NAME}` },
   ...INFO_PAGES,
   ...PROGRAM_PAGES,
 ] as const satisfies readonly { path: string; title: string | null }[];
