@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, PASSWORD, registerAccount } from '../test/accounts';
 import { createTestApp } from '../test/test-app';
+import { DEMO_COMPANIES } from './demo-companies';
 import { loadDemoData } from './load-demo-data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { upsertAdmin } from '../features/users/users.service';
@@ -57,6 +58,18 @@ describe('demo data', () => {
       await empty.inject({ url: '/api/users/notifications/unread-count', headers: student })
     ).json();
     expect(bell.unreadCount).toBeGreaterThan(0);
+    // Every verified badge comes from an approved request, and each queue has an item to act on.
+    const admin = { authorization: `Bearer ${tokens.get('admin')}` };
+    const approved = (
+      await empty.inject({
+        url: '/api/admins/verifications?status=approved&limit=50',
+        headers: admin,
+      })
+    ).json().verifications;
+    expect(approved).toHaveLength(DEMO_COMPANIES.filter((company) => company.verified).length);
+    const overview = (await empty.inject({ url: '/api/admins/overview', headers: admin })).json();
+    expect(overview).toMatchObject({ pendingVerifications: 1, pendingResumeAccess: 1 });
+    expect(overview.openReports).toBeGreaterThan(0);
     // Three hired students' stories are published, so /success-stories is not empty.
     const stories = (await empty.inject({ url: '/api/tools/success-stories' })).json();
     expect(stories.items).toHaveLength(3);

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { addDays, todayInIndia, type Job, type User } from '@shuruaat/contract';
 import type { Db } from '../db/client';
-import { companies } from '../db/schema/companies';
 import { jobs } from '../db/schema/jobs';
 import { countUsers, insertUser } from '../features/users/users.repository';
 import { hashPassword } from '../features/users/passwords';
@@ -18,6 +17,7 @@ import { DEMO_CANDIDATES } from './demo-candidates';
 import { loadDemoApplications, type OpenListings } from './load-demo-applications';
 import { loadDemoStories } from './load-demo-stories';
 import { loadDemoConsents } from './load-demo-consents';
+import { loadDemoTrust } from './load-demo-trust';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_CAREERS } from './demo-careers';
 import { DEMO_COMPANIES, type DemoCompany } from './demo-companies';
@@ -53,11 +53,8 @@ async function createCompany(
   const owner =
     owners.get(company.owner.email) ??
     (await createUser(db, { role: 'employer', ...company.owner, password: EMPLOYER_PASSWORD }));
-  const profile = await updateEmployerProfile(db, owner._id, company.profile);
-  await db
-    .update(companies)
-    .set({ verified: company.verified })
-    .where(eq(companies.id, profile._id));
+  // The verified badge comes from an approved request (load-demo-trust.ts), never set directly.
+  await updateEmployerProfile(db, owner._id, company.profile);
   return owner;
 }
 
@@ -132,6 +129,7 @@ export async function loadDemoData(
   await loadDemoStories(db, storage, listings, DEMO_COMPANIES[0]?.key ?? '', (account) =>
     createUser(db, { role: 'candidate', ...account, password: STUDENT_PASSWORD }),
   );
+  if (admin) await loadDemoTrust(db, admin, DEMO_COMPANIES, owners, listings, others);
   await loadDemoConsents(db);
   log.info(
     { companies: DEMO_COMPANIES.length, jobs: DEMO_JOBS.length, candidates: others.length + 1 },

@@ -1,12 +1,11 @@
 import { ADMIN_MESSAGES, JOB_MESSAGES, type Job } from '@shuruaat/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { fetchAdminJob, postPlatformJob, updateAdminJob } from '@/features/admin/slice';
 import { JobForm, type JobSubmitStatus } from '@/features/employer/components/job-form/job-form';
 import { jobValues, newJobValues, type JobFormOutput } from '@/features/employer/job-form-values';
-import { useFetchEffect } from '@/lib/fetch-effect';
 import { failureMessage } from '@/lib/failure';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
@@ -68,7 +67,7 @@ export function AdminEditJobPage() {
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
-  useFetchEffect(() => {
+  useEffect(() => {
     void dispatch(fetchAdminJob(id)).then((result) => {
       if (fetchAdminJob.fulfilled.match(result)) setJob(result.payload.job);
       else setError(failureMessage(result.payload, 'Failed to fetch job details'));

@@ -176,66 +176,28 @@ const candidatePages: RouteObject[] = [
   },
 ];
 
-/** The admin console's screens share one lazily added state group (decision 016). */
-const adminPage = (load: Load<ComponentType>) =>
-  pageWithState(() => import('./admin-state').then((m) => m.addAdminState), load);
-
+/**
+ * The admin console (decision 016): one module and one state group for all its screens, named
+ * by path, so the table below (in the entry chunk) adds one dynamic import, not one per screen.
+ */
 const adminConsolePages: RouteObject[] = [
-  {
-    index: true,
-    ...adminPage(() =>
-      import('@/features/admin/pages/admin-overview-page').then((m) => m.AdminOverviewPage),
-    ),
+  '',
+  'users',
+  'users/:employerId/jobs',
+  'jobs',
+  'jobs/:id/edit',
+  'post-job',
+  'verifications',
+  'reports',
+  'audit-log',
+].map((path) => ({
+  ...(path ? { path } : { index: true }),
+  lazy: async () => {
+    const { ADMIN_CONSOLE_PAGES, addAdminState } = await import('./admin-console');
+    addAdminState();
+    return { Component: ADMIN_CONSOLE_PAGES[path] };
   },
-  {
-    path: 'users',
-    ...adminPage(() =>
-      import('@/features/admin/pages/admin-users-page').then((m) => m.AdminUsersPage),
-    ),
-  },
-  {
-    path: 'users/:employerId/jobs',
-    ...adminPage(() =>
-      import('@/features/admin/pages/admin-employer-jobs-page').then(
-        (m) => m.AdminEmployerJobsPage,
-      ),
-    ),
-  },
-  {
-    path: 'jobs',
-    ...adminPage(() =>
-      import('@/features/admin/pages/admin-jobs-page').then((m) => m.AdminJobsPage),
-    ),
-  },
-  {
-    path: 'jobs/:id/edit',
-    ...adminPage(() => import('./admin-job-pages').then((m) => m.AdminEditJobPage)),
-  },
-  {
-    path: 'post-job',
-    ...adminPage(() => import('./admin-job-pages').then((m) => m.AdminPostJobPage)),
-  },
-  {
-    path: 'verifications',
-    ...adminPage(() =>
-      import('@/features/admin/pages/admin-verifications-page').then(
-        (m) => m.AdminVerificationsPage,
-      ),
-    ),
-  },
-  {
-    path: 'reports',
-    ...adminPage(() =>
-      import('@/features/admin/pages/admin-reports-page').then((m) => m.AdminReportsPage),
-    ),
-  },
-  {
-    path: 'audit-log',
-    ...adminPage(() =>
-      import('@/features/admin/pages/admin-audit-page').then((m) => m.AdminAuditPage),
-    ),
-  },
-];
+}));
 
 const adminPages: RouteObject[] = [
   ...adminConsolePages,

@@ -1,4 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  isFulfilled,
+  isPending,
+  isRejected,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import {
   ADMIN_MESSAGES,
   type AdminOverview,
@@ -306,22 +312,20 @@ export const adminSlice = createSlice({
         state.reports.items = state.reports.items.filter((item) => item.job._id !== payload.id);
       });
 
-    for (const action of ACTIONS) {
-      builder
-        .addCase(action.pending, (state, { meta }) => {
-          state.busyId = meta.arg.id;
-          state.successMessage = null;
-          state.error = null;
-        })
-        .addCase(action.fulfilled, (state, { payload }) => {
-          state.busyId = null;
-          state.successMessage = payload.message;
-        })
-        .addCase(action.rejected, (state, { payload }) => {
-          state.busyId = null;
-          state.error = failureMessage(payload, 'Something went wrong');
-        });
-    }
+    builder
+      .addMatcher(isPending(...ACTIONS), (state, { meta }) => {
+        state.busyId = meta.arg.id;
+        state.successMessage = null;
+        state.error = null;
+      })
+      .addMatcher(isFulfilled(...ACTIONS), (state, { payload }) => {
+        state.busyId = null;
+        state.successMessage = payload.message;
+      })
+      .addMatcher(isRejected(...ACTIONS), (state, { payload }) => {
+        state.busyId = null;
+        state.error = failureMessage(payload, 'Something went wrong');
+      });
   },
 });
 

@@ -1,12 +1,11 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditEntry } from '@shuruaat/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import type { AuditFilter } from '../api';
 import { AdminPage, EmptyState } from '../components/admin-page';
@@ -44,10 +43,11 @@ export function AdminAuditPage() {
   const dispatch = useAppDispatch();
   const { audit } = useAdmin();
   const [draft, setDraft] = useState<AuditFilter>(audit.filter);
-  useFetchEffect(
-    () => void dispatch(fetchAudit({ filter: audit.filter, cursor: null })),
-    [dispatch],
-  );
+  useEffect(() => {
+    void dispatch(fetchAudit({ filter: audit.filter, cursor: null }));
+    // Loads once on arrival; later loads follow the filter form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
 
   function apply(event: FormEvent) {
     event.preventDefault();

@@ -1,11 +1,10 @@
 import type { PostedJob } from '@shuruaat/contract';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useFetchEffect } from '@/lib/fetch-effect';
-import { failureMessage, type Failure } from '@/lib/failure';
+import { failureMessage } from '@/lib/failure';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { AdminJobRow } from '../components/admin-job-row';
 import { AdminPage, EmptyState } from '../components/admin-page';
@@ -21,31 +20,37 @@ export function AdminEmployerJobsPage() {
   const dispatch = useAppDispatch();
   const { busyId } = useAdmin();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [isLoading, setIsLoading] = useState(false);
+  const [isLoading, setIsLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
-  async function load(cursor: string | null) {
-    setIsLoading(true);
-    setError(null);
-    const result = await dispatch(fetchEmployerJobs({ employerId, cursor }));
-    setIsLoading(false);
-    if (fetchEmployerJobs.fulfilled.match(result)) {
-      const page = result.payload;
-      setLoaded((previous) => ({
-        jobs: [...(cursor && previous ? previous.jobs : []), ...page.jobsPosted],
-        nextCursor: page.nextCursor,
-      }));
-    } else
-      setError(
-        failureMessage(result.payload as Failure | undefined, 'Failed to fetch jobs posted'),
-      );
-  }
+  const fetchPage = useCallback(
+    (cursor: string | null) =>
+      dispatch(fetchEmployerJobs({ employerId, cursor })).then((result) => {
+        setIsLoading(false);
+        if (fetchEmployerJobs.fulfilled.match(result)) {
+          const page = result.payload;
+          setError(null);
+          setLoaded((previous) => ({
+            jobs: [...(cursor && previous ? previous.jobs : []), ...page.jobsPosted],
+            nextCursor: page.nextCursor,
+          }));
+        } else setError(failureMessage(result.payload, 'Failed to fetch jobs posted'));
+      }),
+    [dispatch, employerId],
+  );
 
-  useFetchEffect(() => void load(null), [employerId]);
+  useEffect(() => {
+    void fetchPage(null);
+  }, [fetchPage]);
+
+  function load(cursor: string | null) {
+    setIsLoading(true);
+    void fetchPage(cursor);
+  }
 
   async function act(action: Promise<unknown>) {
     await action;
-    await load(null);
+    load(null);
   }
 
   const jobs = loaded?.jobs ?? [];
@@ -81,7 +86,7 @@ export function AdminEmployerJobsPage() {
         hasMore={Boolean(loaded?.nextCursor)}
         isLoading={isLoading && jobs.length > 0}
         error={jobs.length > 0 ? error : null}
-        onLoadMore={() => void load(loaded?.nextCursor ?? null)}
+        onLoadMore={() => load(loaded?.nextCursor ?? null)}
       />
     </AdminPage>
   );

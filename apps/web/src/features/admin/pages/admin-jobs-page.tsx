@@ -1,5 +1,5 @@
 import { JOB_STATUSES, type JobStatus } from '@shuruaat/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -7,7 +7,6 @@ import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import type { JobsFilter } from '../api';
 import { AdminJobRow } from '../components/admin-job-row';
@@ -32,7 +31,7 @@ export function AdminJobsPage() {
   const [draft, setDraft] = useState<JobsFilter>(() => filterFrom(params));
   const query = params.toString();
 
-  useFetchEffect(
+  useEffect(
     () =>
       void dispatch(
         fetchAdminJobs({ filter: filterFrom(new URLSearchParams(query)), cursor: null }),

@@ -1,8 +1,8 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useFetchEffect } from '@/lib/fetch-effect';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import { ADMIN_PATHS } from '../format';
 import { useAdmin } from '../hooks';
 import { fetchOverview } from '../slice';
@@ -13,7 +13,8 @@ type Card = { label: string; value: number; to: string; hint: string; isUrgent?:
 export function AdminOverviewPage() {
   const dispatch = useAppDispatch();
   const { data, loading, error } = useAdmin().overview;
-  useFetchEffect(() => void dispatch(fetchOverview()), [dispatch]);
+  const name = useAppSelector((state) => state.auth.user?.profile.displayName ?? 'admin');
+  useEffect(() => void dispatch(fetchOverview()), [dispatch]);
 
   const cards: Card[] = data
     ? [
@@ -82,11 +83,11 @@ export function AdminOverviewPage() {
     <section aria-labelledby="admin-overview-heading" className="space-y-8">
       <div>
         <h1 id="admin-overview-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-          Admin overview
+          Namaste, {name}
         </h1>
         <p className="mt-2 max-w-2xl text-slate-700">
-          Where you are needed first, then how the marketplace is doing. Every figure opens its
-          screen.
+          The admin overview: where you are needed first, then how the marketplace is doing. Every
+          figure opens its screen.
         </p>
       </div>
       {error && !data ? <Alert>{error}</Alert> : null}

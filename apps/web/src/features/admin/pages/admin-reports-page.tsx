@@ -1,10 +1,9 @@
 import { REPORT_REASON_LABELS, type ReportedListing } from '@shuruaat/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -107,7 +106,7 @@ function ReportedCard({ listing, isBusy }: { listing: ReportedListing; isBusy: b
 export function AdminReportsPage() {
   const dispatch = useAppDispatch();
   const { reports, busyId } = useAdmin();
-  useFetchEffect(() => void dispatch(fetchReports()), [dispatch]);
+  useEffect(() => void dispatch(fetchReports()), [dispatch]);
   return (
     <AdminPage
       title="Reported listings"

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@shuruaat/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,6 @@ import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { UsersFilter } from '../api';
 import { AdminPage, EmptyState } from '../components/admin-page';
@@ -33,7 +32,7 @@ export function AdminUsersPage() {
   const [draft, setDraft] = useState<UsersFilter>(() => filterFrom(params));
   const query = params.toString();
 
-  useFetchEffect(
+  useEffect(
     () =>
       void dispatch(fetchUsers({ filter: filterFrom(new URLSearchParams(query)), cursor: null })),
     [dispatch, query],

@@ -3,13 +3,12 @@ import {
   type AdminVerification,
   type VerificationStatus,
 } from '@shuruaat/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -146,7 +145,7 @@ export function AdminVerificationsPage() {
   const dispatch = useAppDispatch();
   const { verifications, busyId } = useAdmin();
   const [status, setStatus] = useState<VerificationStatus>('pending');
-  useFetchEffect(
+  useEffect(
     () => void dispatch(fetchVerifications({ filter: status, cursor: null })),
     [dispatch, status],
   );

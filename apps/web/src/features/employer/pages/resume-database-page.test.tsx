@@ -18,6 +18,11 @@ type Routes = Parameters<typeof stubEmployerApi>[0];
 function serve(resumeAccess: boolean, routes: Routes = []) {
   return stubEmployerApi([
     { method: 'GET', path: PROFILE, reply: { body: { profile: buildProfile({ resumeAccess }) } } },
+    {
+      method: 'GET',
+      path: '/api/employers/resume-access-request',
+      reply: { body: { resumeAccess, requestedAt: null } },
+    },
     ...routes,
   ]);
 }
@@ -51,10 +56,8 @@ describe('ResumeDatabasePage', () => {
       await screen.findByRole('heading', { name: 'Get access to the resume database' }),
     ).toBeVisible();
     expect(screen.getByText(RESUME_ACCESS_MESSAGES.noAccess)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Contact us for access' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    // Access is asked for right here, not on a contact page.
+    expect(await screen.findByRole('button', { name: 'Ask for access' })).toBeVisible();
     expect(calls.some((call) => call.url.pathname === SEARCH)).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import {
   type MyVerificationResponse,
   type VerificationEvidence,
 } from '@shuruaat/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,6 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useFetchEffect } from '@/lib/fetch-effect';
 import { failureMessage } from '@/lib/failure';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import { EMPLOYER_PATHS } from '../paths';
@@ -92,7 +91,7 @@ export function VerificationPage() {
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
 
-  useFetchEffect(() => {
+  useEffect(() => {
     void dispatch(fetchMyVerification()).then((result) => {
       if (fetchMyVerification.fulfilled.match(result)) setData(result.payload);
       else setLoadError(failureMessage(result.payload, 'Failed to load your verification'));

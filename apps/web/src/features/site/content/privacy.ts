@@ -53,9 +53,14 @@ export const PRIVACY_SECTIONS: readonly ContentSection[] = [
   {
     id: 'retention',
     title: 'How long we keep data',
+    paragraphs: [
+      'When an account is deleted, we erase at once: the profile, every resume and its file, sessions (you are signed out everywhere), notifications, portfolio, success stories, campus ambassador application and the forms the account sent. The email address is released, so it can be used to sign up again.',
+    ],
     points: [
-      'Account and profile: while your account is open; erased within 30 days of deletion.',
-      'Resumes and applications: while your account is open, and up to 12 months after a listing closes so employers can complete hiring; then erased.',
+      'Account and profile: while your account is open; erased when the account is deleted.',
+      'Applications you sent: kept after deletion for the employer’s hiring records, with your name replaced by “Deleted account” and no resume or contact details, and erased 12 months after the listing closes. Employers need to show whom they considered and why; they do not need to know who you are.',
+      'An employer’s company and listings: closed when the employer’s account is deleted and kept, without the contact email and phone, because candidates’ applications refer to them.',
+      'A record that an account was deleted, when and why (the account id, its role and the date, no name or email), and the admin audit log: kept, because we must be able to show that a deletion or an admin decision happened. Neither holds the deleted person’s name, email or resume.',
       'Form submissions: 24 months, then erased.',
       'Security logs: 180 days. Invoices and records the law requires: as long as the law requires.',
     ],

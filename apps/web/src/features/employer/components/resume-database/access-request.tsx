@@ -1,9 +1,8 @@
 import { ADMIN_MESSAGES, type ResumeAccessState } from '@shuruaat/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useFetchEffect } from '@/lib/fetch-effect';
 import { failureMessage } from '@/lib/failure';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { fetchAccessState, requestResumeAccess } from '../../trust-api';
@@ -23,7 +22,7 @@ export function AccessRequest() {
   const [sent, setSent] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
 
-  useFetchEffect(() => {
+  useEffect(() => {
     void dispatch(fetchAccessState()).then((result) => {
       if (fetchAccessState.fulfilled.match(result)) setState(result.payload);
     });
