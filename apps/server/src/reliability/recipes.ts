@@ -4,6 +4,7 @@ import { PASSWORD, uniqueEmail } from '../test/accounts';
 import { multipart, tinyPdf } from '../test/uploads';
 import type { Call } from './operations';
 import { PROGRAM_RECIPES } from './recipes-programs';
+import { MAIL_RECIPES } from './recipes-mail';
 import { pngLogo, type Role, type World } from './world';
 
 /**
@@ -270,4 +271,5 @@ export const RECIPES: Record<string, Recipe> = {
     call: async (w) => ({ ...(await freshSubmission(w)), body: { handled: true } }),
   },
   ...PROGRAM_RECIPES,
+  ...MAIL_RECIPES,
 };
