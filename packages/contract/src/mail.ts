@@ -74,7 +74,13 @@ export type JobAlertQuery = z.infer<typeof JobAlertQuerySchema>;
 export function describeJobAlert(query: JobAlertQuery): string {
   const parts: string[] = [];
   if (query.q) parts.push(`“${query.q}”`);
-  parts.push(query.kind === 'job' ? 'Jobs' : query.kind === 'internship' ? 'Internships' : 'Internships and jobs');
+  parts.push(
+    query.kind === 'job'
+      ? 'Jobs'
+      : query.kind === 'internship'
+        ? 'Internships'
+        : 'Internships and jobs',
+  );
   if (query.category) parts.push(CATEGORY_LABELS[query.category]);
   if (query.city && query.city.length > 0) parts.push(query.city.join(', '));
   if (query.workMode) parts.push(WORK_MODE_LABELS[query.workMode]);
@@ -117,7 +123,13 @@ export type JobAlert = z.infer<typeof JobAlertSchema>;
 export const JobAlertsResponseSchema = z.object({ alerts: z.array(JobAlertSchema) });
 export const JobAlertResponseSchema = z.object({ alert: JobAlertSchema });
 
-export const UNSUBSCRIBE_TOPICS = ['applications', 'unanswered', 'status', 'alerts', 'alert'] as const;
+export const UNSUBSCRIBE_TOPICS = [
+  'applications',
+  'unanswered',
+  'status',
+  'alerts',
+  'alert',
+] as const;
 export const UnsubscribeTopicSchema = z.enum(UNSUBSCRIBE_TOPICS);
 /** From the unsubscribe page (JSON) or a mail client's one-click POST (query + form body). */
 export const UnsubscribeQuerySchema = z.object({
@@ -131,7 +143,7 @@ export const UnsubscribeBodySchema = z
     /** RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form body. */
     'List-Unsubscribe': z.literal('One-Click').optional(),
   })
-  .optional();
+  .nullish();
 export const UnsubscribeResponseSchema = z.object({ message: z.string() });
 
 /** The development mailbox (no SMTP_URL): what the outbox holds, newest first. */

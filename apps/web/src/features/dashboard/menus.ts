@@ -11,7 +11,10 @@ const overview = (role: Role): MenuSection => ({
 
 const account = (role: Role): MenuSection[] => {
   const profile = profilePathFor(role);
-  return profile ? [{ title: 'Account', items: [{ label: 'Update profile', to: profile }] }] : [];
+  const emailSettings = { label: 'Email settings', to: `${dashboardPathFor(role)}/email-settings` };
+  return profile
+    ? [{ title: 'Account', items: [{ label: 'Update profile', to: profile }, emailSettings] }]
+    : [];
 };
 
 export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
@@ -23,6 +26,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'My applications', to: `${dashboardPathFor('candidate')}/applications` },
         { label: 'Jobs for you', to: `${dashboardPathFor('candidate')}/jobs-for-you` },
         { label: 'Resume', to: `${dashboardPathFor('candidate')}/resume` },
+        { label: 'Job alerts', to: `${dashboardPathFor('candidate')}/job-alerts` },
       ],
     },
     {
