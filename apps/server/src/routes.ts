@@ -42,6 +42,11 @@ import {
 } from './features/verification/verification.routes';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import {
+  emailSettingsRoutes,
+  jobAlertsRoutes,
+  unsubscribeRoutes,
+} from './features/mail/mail.routes';
 
 /**
  * Each domain owns its routes; this mounts them under the URL families the spec fixes. One
@@ -52,6 +57,9 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
 
   await app.register(usersRoutes, { prefix: '/api/users', config });
   await app.register(accountsRoutes, { prefix: '/api/users', config });
+  await app.register(emailSettingsRoutes, { prefix: '/api/users' });
+  await app.register(jobAlertsRoutes, { prefix: '/api/candidates' });
+  await app.register(unsubscribeRoutes, { prefix: '/api/mail' });
   await app.register(notificationsRoutes, { prefix: '/api/users/notifications' });
   await app.register(referralsRoutes, { prefix: '/api/users' });
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CategorySchema, JobKindSchema, WorkModeSchema } from './job-options';
+import {
+  CATEGORY_LABELS,
+  CategorySchema,
+  JobKindSchema,
+  WORK_MODE_LABELS,
+  WorkModeSchema,
+} from './job-options';
+import { formatInr, formatLpa } from './money';
 import { CitySchema } from './places';
 import { text } from './text';
 import { EmailSchema, PasswordSchema } from './users';
@@ -63,6 +70,40 @@ export const JobAlertQuerySchema = z.strictObject({
 });
 export type JobAlertQuery = z.infer<typeof JobAlertQuerySchema>;
 
+/** An alert's name, as its list and its emails show it: "“react” · Internships · Pune". */
+export function describeJobAlert(query: JobAlertQuery): string {
+  const parts: string[] = [];
+  if (query.q) parts.push(`“${query.q}”`);
+  parts.push(
+    query.kind === 'job'
+      ? 'Jobs'
+      : query.kind === 'internship'
+        ? 'Internships'
+        : 'Internships and jobs',
+  );
+  if (query.category) parts.push(CATEGORY_LABELS[query.category]);
+  if (query.city && query.city.length > 0) parts.push(query.city.join(', '));
+  if (query.workMode) parts.push(WORK_MODE_LABELS[query.workMode]);
+  if (query.partTime) parts.push('Part-time');
+  if (query.skills && query.skills.length > 0) parts.push(query.skills.join(', '));
+  if (query.minStipend) parts.push(`${formatInr(query.minStipend)}+ a month`);
+  if (query.minCtc) parts.push(`${formatLpa(query.minCtc)}+`);
+  if (query.ppo) parts.push('With job offer');
+  return parts.join(' · ');
+}
+
+/** The /jobs address that shows an alert's search. */
+export function jobAlertSearchPath(query: JobAlertQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `/jobs?${search}` : '/jobs';
+}
+
 export const CreateJobAlertBodySchema = z.strictObject({
   query: JobAlertQuerySchema,
   frequency: JobAlertFrequencySchema.default('daily'),
@@ -82,12 +123,27 @@ export type JobAlert = z.infer<typeof JobAlertSchema>;
 export const JobAlertsResponseSchema = z.object({ alerts: z.array(JobAlertSchema) });
 export const JobAlertResponseSchema = z.object({ alert: JobAlertSchema });
 
-export const UnsubscribeBodySchema = z.strictObject({ token: TokenSchema });
+export const UNSUBSCRIBE_TOPICS = [
+  'applications',
+  'unanswered',
+  'status',
+  'alerts',
+  'alert',
+] as const;
+export const UnsubscribeTopicSchema = z.enum(UNSUBSCRIBE_TOPICS);
+/** From the unsubscribe page (JSON) or a mail client's one-click POST (query + form body). */
 export const UnsubscribeQuerySchema = z.object({
-  token: TokenSchema,
-  /** RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form body. */
-  'List-Unsubscribe': z.string().optional(),
+  token: TokenSchema.optional(),
+  topic: UnsubscribeTopicSchema.optional(),
 });
+export const UnsubscribeBodySchema = z
+  .object({
+    token: TokenSchema.optional(),
+    topic: UnsubscribeTopicSchema.optional(),
+    /** RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form body. */
+    'List-Unsubscribe': z.literal('One-Click').optional(),
+  })
+  .nullish();
 export const UnsubscribeResponseSchema = z.object({ message: z.string() });
 
 /** The development mailbox (no SMTP_URL): what the outbox holds, newest first. */

@@ -126,6 +126,22 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/users/reports/{jobId}': signedIn(200),
   // Anyone signed in may report a listing, except the employer who posted it.
   'POST /api/users/reports/{jobId}': [401, 201, 201, 403, 201, 201],
+  // Email: links in emails work for whoever holds them; settings belong to candidates and
+  // employers (admins get no such email); alerts are a candidate's own, another's is not found.
+  'POST /api/users/forgot-password': everyone(200),
+  'POST /api/users/reset-password': everyone(200),
+  'POST /api/users/verify-email': everyone(200),
+  'POST /api/users/verify-email/resend': signedIn(200),
+  'GET /api/users/email-settings': [401, 200, 200, 200, 200, 403],
+  'PUT /api/users/email-settings': [401, 200, 200, 200, 200, 403],
+  'GET /api/candidates/job-alerts': candidates(200, 200),
+  'POST /api/candidates/job-alerts': candidates(201, 201),
+  'PATCH /api/candidates/job-alerts/{id}': candidates(200, 404),
+  'DELETE /api/candidates/job-alerts/{id}': candidates(200, 404),
+  'POST /api/mail/unsubscribe': everyone(200),
+  // Development only (absent in production, where it would expose everyone's mail).
+  'GET /api/dev/mailbox': everyone(200),
+  'POST /api/dev/mailbox/run-schedules': everyone(204),
 
   'GET /api/employers/job/{id} · a draft': [404, 404, 404, 200, 404, 200],
   'GET /api/jobs/{slug} · a draft': everyone(404),

@@ -6,6 +6,7 @@ import type { Call } from './operations';
 import { PROGRAM_RECIPES } from './recipes-programs';
 import { ADMIN_RECIPES } from './recipes-admin';
 import { PRIVACY_RECIPES } from './recipes-privacy';
+import { MAIL_RECIPES } from './recipes-mail';
 import { pngLogo, type Role, type World } from './world';
 
 /**
@@ -274,4 +275,5 @@ export const RECIPES: Record<string, Recipe> = {
   ...PROGRAM_RECIPES,
   ...ADMIN_RECIPES,
   ...PRIVACY_RECIPES,
+  ...MAIL_RECIPES,
 };

@@ -103,6 +103,13 @@ const overview: RouteObject = {
   ...lazyPage(() => import('@/features/dashboard/pages/overview-page').then((m) => m.OverviewPage)),
 };
 
+const emailSettings: RouteObject = {
+  path: 'email-settings',
+  ...lazyPage(() =>
+    import('@/features/email/pages/email-settings-page').then((m) => m.EmailSettingsPage),
+  ),
+};
+
 const employerPages: RouteObject[] = [
   {
     index: true,
@@ -148,6 +155,7 @@ const employerPages: RouteObject[] = [
       import('@/features/employer/pages/edit-job-page').then((m) => m.EditJobPage),
     ),
   },
+  emailSettings,
 ];
 
 /** A candidate page, fetched together with the candidate state groups it needs. */
@@ -174,6 +182,13 @@ const candidatePages: RouteObject[] = [
       import('@/features/candidate/pages/resume-page').then((m) => m.ResumePage),
     ),
   },
+  {
+    path: 'job-alerts',
+    ...lazyPage(() =>
+      import('@/features/email/pages/job-alerts-page').then((m) => m.JobAlertsPage),
+    ),
+  },
+  emailSettings,
 ];
 
 /**
@@ -259,6 +274,38 @@ export const routes: RouteObject[] = [
             path: 'signup',
             ...lazyPage(() =>
               import('@/features/auth/pages/signup-page').then((m) => m.SignupPage),
+            ),
+          },
+          {
+            path: 'forgot-password',
+            ...lazyPage(() =>
+              import('@/features/auth/pages/forgot-password-page').then(
+                (m) => m.ForgotPasswordPage,
+              ),
+            ),
+          },
+          {
+            path: 'reset-password',
+            ...lazyPage(() =>
+              import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+            ),
+          },
+          {
+            path: 'verify-email',
+            ...lazyPage(() =>
+              import('@/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
+            ),
+          },
+          {
+            path: 'unsubscribe',
+            ...lazyPage(() =>
+              import('@/features/email/pages/unsubscribe-page').then((m) => m.UnsubscribePage),
+            ),
+          },
+          {
+            path: 'dev/mailbox',
+            ...lazyPage(() =>
+              import('@/features/email/pages/dev-mailbox-page').then((m) => m.DevMailboxPage),
             ),
           },
           {

@@ -16,6 +16,7 @@ import { findCompanyOfOwner } from '../companies/companies.service';
 import { getStoredResume, resumeGrant } from '../candidates/candidates.service';
 import type { ResumeGrant } from '../../storage/signed-urls';
 import { getManagedJob, type JobWithCompany } from '../jobs/jobs.service';
+import { emailStatusChanges } from '../mail/mail.service';
 import { notify, type NotificationInput } from '../notifications/notifications.service';
 import { findSharedPortfolios } from '../portfolio/portfolio.service';
 import { toApplicant } from './application-presenter';
@@ -101,10 +102,9 @@ async function changeStatus(
       status,
       caller._id,
     );
-    await notify(
-      tx,
-      changing.map((a) => notice(found, a.candidateId, status)),
-    );
+    const notices = changing.map((a) => notice(found, a.candidateId, status));
+    await notify(tx, notices);
+    await emailStatusChanges(tx, notices);
   });
 }
 

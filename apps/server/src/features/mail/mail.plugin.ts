@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { setSiteOrigin } from './email-layout';
 import { createMailSender, type MailSender } from './mail-sender';
+import { searchDeps, searchJobs, type SearchDeps } from '../search/search.service';
+import { searchParamsOf } from './job-alerts';
 import { runScheduledMail } from './scheduled-mail';
 
 export type MailService = {
@@ -40,6 +42,14 @@ async function mailPlugin(app: FastifyInstance, { config }: { config: Config }) 
         })
       : undefined;
 
+  // Alerts match listings exactly as /jobs does, through the same in-memory search. It is set up
+  // on first use: the search plugin registers after this one.
+  let search: SearchDeps | undefined;
+  const alertSearch = async (query: Parameters<typeof searchParamsOf>[0]) => {
+    search ??= searchDeps(app.db, app.liveListings);
+    return (await searchJobs(search, searchParamsOf(query))).items;
+  };
+
   let schedules: Promise<void> | undefined;
   const service: MailService = {
     enabled: mail.enabled,
@@ -47,7 +57,7 @@ async function mailPlugin(app: FastifyInstance, { config }: { config: Config }) 
     runSchedules: async (now = new Date()) => {
       if (!mail.enabled) return;
       while (schedules) await schedules.catch(() => undefined);
-      schedules = runScheduledMail(app.db, now);
+      schedules = runScheduledMail(app.db, now, { search: alertSearch });
       try {
         await schedules;
       } finally {

@@ -11,11 +11,14 @@ const overview = (role: Role): MenuSection => ({
 
 const account = (role: Role): MenuSection[] => {
   const profile = profilePathFor(role);
+  const emailSettings = { label: 'Email settings', to: `${dashboardPathFor(role)}/email-settings` };
   const privacy = { label: 'Privacy and sessions', to: `${dashboardPathFor(role)}/privacy` };
   return [
     {
       title: 'Account',
-      items: profile ? [{ label: 'Update profile', to: profile }, privacy] : [privacy],
+      items: profile
+        ? [{ label: 'Update profile', to: profile }, emailSettings, privacy]
+        : [privacy],
     },
   ];
 };
@@ -29,6 +32,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'My applications', to: `${dashboardPathFor('candidate')}/applications` },
         { label: 'Jobs for you', to: `${dashboardPathFor('candidate')}/jobs-for-you` },
         { label: 'Resume', to: `${dashboardPathFor('candidate')}/resume` },
+        { label: 'Job alerts', to: `${dashboardPathFor('candidate')}/job-alerts` },
       ],
     },
     {
