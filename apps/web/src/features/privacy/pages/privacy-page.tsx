@@ -221,8 +221,9 @@ function SessionsSection({ onSignedOut: logout }: LeaveProps) {
               size="sm"
               disabled={busy !== null}
               onClick={() => void signOut(session)}
+              aria-label={`Sign out ${session.device}`}
             >
-              Sign out<span className="sr-only"> {session.device}</span>
+              Sign out
             </Button>
           </li>
         ))}
