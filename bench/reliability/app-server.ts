@@ -22,6 +22,8 @@ export async function startAppServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Benchmarks measure the site, not email: without SMTP, production needs mail off.
+      MAIL_ENABLED: 'false',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -34,6 +34,8 @@ export async function startServer(port: number, databaseUrl: string): Promise<Se
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // Benchmarks measure the site, not email: without SMTP, production needs mail off.
+      MAIL_ENABLED: 'false',
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
       // One secret for both servers: anything signed by the first (a cursor, should cursors ever

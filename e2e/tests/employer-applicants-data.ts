@@ -9,6 +9,7 @@ import {
 } from '@shuruaat/contract';
 import { demoAccount, type Credentials } from '../fixtures/accounts';
 import { resumePdf } from '../fixtures/resume';
+import { confirmEmail } from '../fixtures/mail';
 
 // The pipeline journeys build their own employer, job and applicants through the API, so they
 // never depend on, or change, the demo data other journeys read.
@@ -49,10 +50,10 @@ async function signIn(path: string, body: unknown): Promise<Api> {
 function register(role: 'employer' | 'candidate', name: string) {
   const id = randomBytes(4).toString('hex');
   const credentials = { email: `${role}.${id}@example.in`, password: `pass-${id}-word` };
-  return signIn('/api/users/register', { name, role, ...credentials }).then((api) => ({
-    api,
-    credentials,
-  }));
+  return signIn('/api/users/register', { name, role, ...credentials }).then(async (api) => {
+    await confirmEmail(baseURL(), credentials.email);
+    return { api, credentials };
+  });
 }
 
 async function postJob(api: APIRequestContext, id: string): Promise<Job> {

@@ -9,6 +9,7 @@ import {
   type Job,
 } from '@shuruaat/contract';
 import { logIn, signUpCandidate } from '../fixtures/accounts';
+import { confirmEmail } from '../fixtures/mail';
 import { resumePdf } from '../fixtures/resume';
 
 // Two people, two browsers: signing up, hashing passwords and uploading take time.
@@ -26,6 +27,7 @@ async function employerWithTwoJobs(baseURL: string) {
   });
   const { token } = (await registered.json()) as AuthResponse;
   await anonymous.dispose();
+  await confirmEmail(baseURL, credentials.email);
   const api = await request.newContext({
     baseURL,
     extraHTTPHeaders: { Authorization: `Bearer ${token}` },

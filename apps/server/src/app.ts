@@ -11,6 +11,8 @@ import { migrateDatabase } from './db/migrate';
 import answersPlugin from './features/answers/answers.plugin';
 import { seoRoutes } from './features/seo/seo.routes';
 import idempotencyPlugin from './features/idempotency/idempotency.plugin';
+import mailPlugin from './features/mail/mail.plugin';
+import privacyPlugin from './features/privacy/privacy.plugin';
 import liveListingsPlugin from './features/search/live-listings.plugin';
 import staticSitePlugin from './features/seo/static-site.plugin';
 import authPlugin from './features/users/auth.plugin';
@@ -72,6 +74,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);
   await app.register(answersPlugin, { config });
+  await app.register(mailPlugin, { config });
   await app.register(openapiPlugin);
   await app.register(liveListingsPlugin, { refreshMs: config.searchRefreshMs });
   await app.register(storagePlugin, {
@@ -79,6 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     signingSecret: config.urlSigningSecret,
     publicUrl: config.publicUrl,
   });
+  await app.register(privacyPlugin, { pollMs: config.exportPollMs });
   // Each upload route sets its own size limit; this only bounds what any multipart body may hold.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await registerApiRoutes(app, config);

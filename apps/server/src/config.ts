@@ -28,6 +28,12 @@ const EnvSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   ANSWER_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   TEST_CLOCK: booleanFromEnv.default(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Shuruaat <no-reply@shuruaat.in>'),
+  MAIL_ENABLED: booleanFromEnv.default(true),
+  MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  MAIL_SCHEDULE_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  EXPORT_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -72,6 +78,22 @@ export type Config = {
    * process picks its own at start, so its links (ten minutes long) die with it.
    */
   urlSigningSecret: string;
+  /** How often each instance looks for data exports to build; 0 never (tests build on demand). */
+  exportPollMs: number;
+  mail: {
+    /**
+     * Off: no email feature exists (no verification, no reset, no alerts), for benchmarks and
+     * private installs. On without an SMTP URL (development only), mail waits in the outbox and
+     * shows at the development mailbox.
+     */
+    enabled: boolean;
+    smtpUrl: string | undefined;
+    from: string;
+    /** How often the sender looks for due mail. */
+    pollMs: number;
+    /** How often digests and alerts are checked for being due (0: only when asked, in tests). */
+    scheduleMs: number;
+  };
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
@@ -112,6 +134,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
   }
+  if (isProduction && e.MAIL_ENABLED && !e.SMTP_URL) {
+    throw new ConfigError([
+      'SMTP_URL is required in production: password reset, email verification and alerts send email (set MAIL_ENABLED=false to run without any email feature)',
+    ]);
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -137,6 +164,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     answerSweepMs: e.ANSWER_SWEEP_MS ?? (e.NODE_ENV === 'test' ? 0 : 10 * 60_000),
     testClock: e.TEST_CLOCK && e.NODE_ENV === 'test',
     urlSigningSecret: e.URL_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
+    exportPollMs: e.EXPORT_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
+    mail: {
+      enabled: e.MAIL_ENABLED,
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      pollMs: e.MAIL_POLL_MS,
+      scheduleMs: e.MAIL_SCHEDULE_MS,
+    },
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
   });
 
   it('loads no demo data in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).loadDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_ENABLED: 'false' }).loadDemoData).toBe(false);
   });
 
   it('lists every problem at once', () => {
@@ -34,5 +34,16 @@ describe('loadConfig', () => {
 
   it('refuses ADMIN_EMAIL without ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.in' })).toThrow(/set together/);
+  });
+
+  it('refuses to start in production without SMTP_URL while email features are on', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required/);
+    const withSmtp = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://u:p@mail.in:587' });
+    expect(withSmtp.mail).toMatchObject({ enabled: true, smtpUrl: 'smtp://u:p@mail.in:587' });
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_ENABLED: 'false' }).mail.enabled).toBe(false);
+  });
+
+  it('keeps mail in the outbox in development when no SMTP_URL is set', () => {
+    expect(loadConfig({}).mail).toMatchObject({ enabled: true, smtpUrl: undefined });
   });
 });

@@ -50,6 +50,7 @@ import {
   typingToolRoutes,
 } from './features/typing/typing.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 import { adminOverviewRoutes } from './features/admin/admin-overview.routes';
 import { adminUsersRoutes } from './features/admin/admin-users.routes';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -59,6 +60,13 @@ import {
   adminVerificationRoutes,
   employerVerificationRoutes,
 } from './features/verification/verification.routes';
+import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import {
+  emailSettingsRoutes,
+  jobAlertsRoutes,
+  unsubscribeRoutes,
+} from './features/mail/mail.routes';
 
 /**
  * Each domain owns its routes; this mounts them under the URL families the spec fixes. One
@@ -68,6 +76,10 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(healthRoutes, { prefix: '/api' });
 
   await app.register(usersRoutes, { prefix: '/api/users', config });
+  await app.register(accountsRoutes, { prefix: '/api/users', config });
+  await app.register(emailSettingsRoutes, { prefix: '/api/users' });
+  await app.register(jobAlertsRoutes, { prefix: '/api/candidates' });
+  await app.register(unsubscribeRoutes, { prefix: '/api/mail' });
   await app.register(notificationsRoutes, { prefix: '/api/users/notifications' });
   await app.register(referralsRoutes, { prefix: '/api/users' });
 
@@ -130,4 +142,8 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(employerResponseRoutes, { prefix: employers });
   await app.register(companyResponseRoutes, { prefix: '/api/jobs' });
   if (config.testClock) await app.register(testClockRoutes, { prefix: '/api/test' });
+  if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/api/dev' });
+
+  // Sessions, consent, data export and self-deletion (decision 022).
+  await app.register(privacyRoutes, { prefix: '/api/users' });
 }

@@ -34,3 +34,5 @@ export * from './typing';
 export * from './typing-pages';
 export * from './answers';
 export * from './decision-reasons';
+export * from './mail';
+export * from './privacy';

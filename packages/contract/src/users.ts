@@ -22,6 +22,8 @@ export const UserSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   isProfileUpdated: z.boolean(),
+  /** Whether the account's email address has been confirmed through an emailed link. */
+  emailVerified: z.boolean(),
   profile: z.object({
     displayName: z.string(),
     photos: z.array(z.object({ value: z.string() })),
@@ -40,6 +42,8 @@ export const RegisterBodySchema = z.strictObject({
   role: SignupRoleSchema,
   /** From a share link (/signup?ref=CODE); an unknown code signs up without a referrer. */
   referralCode: ReferralCodeSchema.optional(),
+  /** Agreement to the current privacy notice and terms; without it the next sign-in asks. */
+  privacyConsent: z.literal(true).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

@@ -169,6 +169,22 @@ const EXPECTED: Record<string, Row> = {
   // Shared by applying: only the employer of the job sees an applicant's phone and email.
   'GET /api/employers/job/{jobId}/applicant/{userId}/contact': employers(200, 404),
   'GET /api/admins/message-reports': admins(200),
+  // Email: links in emails work for whoever holds them; settings belong to candidates and
+  // employers (admins get no such email); alerts are a candidate's own, another's is not found.
+  'POST /api/users/forgot-password': everyone(200),
+  'POST /api/users/reset-password': everyone(200),
+  'POST /api/users/verify-email': everyone(200),
+  'POST /api/users/verify-email/resend': signedIn(200),
+  'GET /api/users/email-settings': [401, 200, 200, 200, 200, 403],
+  'PUT /api/users/email-settings': [401, 200, 200, 200, 200, 403],
+  'GET /api/candidates/job-alerts': candidates(200, 200),
+  'POST /api/candidates/job-alerts': candidates(201, 201),
+  'PATCH /api/candidates/job-alerts/{id}': candidates(200, 404),
+  'DELETE /api/candidates/job-alerts/{id}': candidates(200, 404),
+  'POST /api/mail/unsubscribe': everyone(200),
+  // Development only (absent in production, where it would expose everyone's mail).
+  'GET /api/dev/mailbox': everyone(200),
+  'POST /api/dev/mailbox/run-schedules': everyone(204),
 
   'GET /api/employers/job/{id} · a draft': [404, 404, 404, 200, 404, 200],
   'GET /api/jobs/{slug} · a draft': everyone(404),
@@ -181,6 +197,18 @@ const EXPECTED: Record<string, Row> = {
   'PUT /api/admins/employer/{employerId}/resume-access · a candidate’s id': admins(404),
   'GET /api/files/resumes/{publicId}/{version} · without a signature': everyone(403),
   'GET /api/files/resumes/{publicId}/{version} · a signature for another version': everyone(403),
+  // Sessions, consent, data export, self-deletion (decision 022): each person's own.
+  'GET /api/users/sessions': signedIn(200),
+  // Another person's session is "not found", whoever asks.
+  'DELETE /api/users/sessions/{id}': [401, 204, 404, 404, 404, 404],
+  'POST /api/users/sessions/sign-out-everywhere': signedIn(204),
+  'GET /api/users/consents': signedIn(200),
+  'POST /api/users/consents': signedIn(200),
+  'GET /api/users/data-exports': signedIn(200),
+  'POST /api/users/data-exports': signedIn(202),
+  'GET /api/users/data-exports/{id}/archive': [401, 200, 404, 404, 404, 404],
+  // Admins are deleted by another admin (the console keeps the last one).
+  'POST /api/users/me/delete': [401, 204, 204, 204, 204, 403],
 };
 
 type Variant = { operation: string; call: (world: World, role: Role) => Call | Promise<Call> };

@@ -9,6 +9,8 @@ import { BLOG_RECIPES } from './recipes-blogs';
 import { MESSAGE_RECIPES } from './recipes-messages';
 import { TYPING_APP_RECIPES } from './recipes-typing-app';
 import { ANSWERS_RECIPES } from './recipes-answers';
+import { PRIVACY_RECIPES } from './recipes-privacy';
+import { MAIL_RECIPES } from './recipes-mail';
 import { pngLogo, type Role, type World } from './world';
 
 /**
@@ -280,4 +282,6 @@ export const RECIPES: Record<string, Recipe> = {
   ...MESSAGE_RECIPES,
   ...TYPING_APP_RECIPES,
   ...ANSWERS_RECIPES,
+  ...PRIVACY_RECIPES,
+  ...MAIL_RECIPES,
 };

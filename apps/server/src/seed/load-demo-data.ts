@@ -18,6 +18,7 @@ import { loadDemoApplications, type OpenListings } from './load-demo-application
 import { loadDemoConversations } from './load-demo-conversations';
 import { loadDemoStories } from './load-demo-stories';
 import { loadDemoBlogs } from './load-demo-blogs';
+import { loadDemoConsents } from './load-demo-consents';
 import { loadDemoTrust } from './load-demo-trust';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_CAREERS } from './demo-careers';
@@ -40,6 +41,7 @@ async function createUser(
     passwordHash: await hashPassword(account.password),
     role: account.role,
     displayName: account.name,
+    emailVerifiedAt: new Date(),
   });
   if (!row) throw new Error(`demo user ${account.email} exists`);
   return toUser(row);
@@ -132,6 +134,7 @@ export async function loadDemoData(
     createUser(db, { role: 'candidate', ...account, password: STUDENT_PASSWORD }),
   );
   if (admin) await loadDemoTrust(db, admin, DEMO_COMPANIES, owners, listings, others);
+  await loadDemoConsents(db);
   log.info(
     { companies: DEMO_COMPANIES.length, jobs: DEMO_JOBS.length, candidates: others.length + 1 },
     'demo data loaded',

@@ -187,6 +187,12 @@ const messagesPages: RouteObject[] = [
     ),
   },
 ];
+const emailSettings: RouteObject = {
+  path: 'email-settings',
+  ...lazyPage(() =>
+    import('@/features/email/pages/email-settings-page').then((m) => m.EmailSettingsPage),
+  ),
+};
 
 const employerPages: RouteObject[] = [
   ...messagesPages,
@@ -234,6 +240,7 @@ const employerPages: RouteObject[] = [
       import('@/features/employer/pages/edit-job-page').then((m) => m.EditJobPage),
     ),
   },
+  emailSettings,
 ];
 
 /** A candidate page, fetched together with the candidate state groups it needs. */
@@ -267,6 +274,13 @@ const candidatePages: RouteObject[] = [
       import('@/features/typing/pages/typing-history-page').then((m) => m.TypingHistoryPage),
     ),
   },
+  {
+    path: 'job-alerts',
+    ...lazyPage(() =>
+      import('@/features/email/pages/job-alerts-page').then((m) => m.JobAlertsPage),
+    ),
+  },
+  emailSettings,
 ];
 
 /**
@@ -303,13 +317,19 @@ const adminPages: RouteObject[] = [
   },
 ];
 
+// Every role's own sessions, consents, data export and deletion (decision 022).
+const privacyPage: RouteObject = {
+  path: 'privacy',
+  ...lazyPage(() => import('./privacy-route').then((m) => m.PrivacyRoute)),
+};
+
 const dashboard = (path: string, role: Role, pages: RouteObject[] = [overview]): RouteObject => ({
   path,
   element: <RequireAuth role={role} />,
   children: [
     {
       ...lazyPage(() => import('./dashboard-route').then((m) => m.DashboardRoute)),
-      children: [...pages, { path: '*', ...notFound }],
+      children: [...pages, privacyPage, { path: '*', ...notFound }],
     },
   ],
 });
@@ -346,6 +366,38 @@ export const routes: RouteObject[] = [
             path: 'signup',
             ...lazyPage(() =>
               import('@/features/auth/pages/signup-page').then((m) => m.SignupPage),
+            ),
+          },
+          {
+            path: 'forgot-password',
+            ...lazyPage(() =>
+              import('@/features/auth/pages/forgot-password-page').then(
+                (m) => m.ForgotPasswordPage,
+              ),
+            ),
+          },
+          {
+            path: 'reset-password',
+            ...lazyPage(() =>
+              import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+            ),
+          },
+          {
+            path: 'verify-email',
+            ...lazyPage(() =>
+              import('@/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
+            ),
+          },
+          {
+            path: 'unsubscribe',
+            ...lazyPage(() =>
+              import('@/features/email/pages/unsubscribe-page').then((m) => m.UnsubscribePage),
+            ),
+          },
+          {
+            path: 'dev/mailbox',
+            ...lazyPage(() =>
+              import('@/features/email/pages/dev-mailbox-page').then((m) => m.DevMailboxPage),
             ),
           },
           {

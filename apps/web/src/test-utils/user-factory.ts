@@ -7,6 +7,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     email: 'asha@example.in',
     role: 'candidate',
     isProfileUpdated: false,
+    emailVerified: true,
     profile: { displayName: 'Asha Verma', photos: [] },
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

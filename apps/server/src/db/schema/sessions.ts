@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Only the SHA-256 of a session token is stored, so a leaked table grants no access. */
@@ -12,8 +12,24 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser or app that signed in (User-Agent, cut short), shown on the sessions page. */
+    userAgent: text('user_agent'),
+    /** Moved forward at most every few minutes, so a busy session does not write on every request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Failed sign-ins per account in the current window. Only failures count: a person who signs
+ * in ten times a day is never locked out; a guesser is, whichever addresses they guess from.
+ * Kept in the database so every instance sees the same count.
+ */
+export const loginFailures = pgTable('login_failures', {
+  /** The lower-cased email tried, whether or not an account has it. */
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

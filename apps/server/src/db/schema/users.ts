@@ -34,6 +34,8 @@ export const users = pgTable(
     /** Set once, at sign-up or by a later claim: a referral is credited to one referrer only. */
     referredBy: uuid('referred_by').references((): AnyPgColumn => users.id),
     referredAt: timestamp('referred_at', { withTimezone: true }),
+    /** When the address was confirmed through an emailed link; employers post only after. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [
     // One account per address whatever its case; emails are also stored lower-cased.

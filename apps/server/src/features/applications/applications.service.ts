@@ -23,6 +23,8 @@ import {
   missingProfileFields,
 } from '../candidates/candidates.service';
 import { findListedJob, isOpenForApplications, presentJob } from '../jobs/jobs.service';
+import { emailNewApplication, emailWithdrawal } from '../mail/mail.service';
+import { notify } from '../notifications/notifications.service';
 import { hasPublishedPortfolio, shareWithApplication } from '../portfolio/portfolio.service';
 import { jobTermsOf, toCandidateApplication } from './application-presenter';
 import * as repo from './applications.repository';
@@ -125,12 +127,37 @@ export async function apply(db: Db, caller: User, jobId: string, body: ApplyBody
         },
       ]);
       if (body.includePortfolio) await shareWithApplication(tx, inserted.id);
+      await tellEmployer(tx, found, profile?.fullName || caller.profile.displayName);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyApplied();
     throw error;
   }
   return CANDIDATE_MESSAGES.applied;
+}
+
+/** The employer hears of a new application in the bell, and by email as they chose. */
+async function tellEmployer(
+  tx: Db,
+  { job, company }: NonNullable<Awaited<ReturnType<typeof findListedJob>>>,
+  candidateName: string,
+): Promise<void> {
+  if (!company.ownerUserId) return;
+  const applicants = `/employer/dashboard/jobs/${job.id}/applicants`;
+  await notify(tx, [
+    {
+      userId: company.ownerUserId,
+      title: `New applicant: ${job.title}`,
+      body: `${candidateName} applied for ${job.title}.`,
+      link: applicants,
+    },
+  ]);
+  await emailNewApplication(tx, {
+    employerUserId: company.ownerUserId,
+    jobId: job.id,
+    jobTitle: job.title,
+    candidateName,
+  });
 }
 
 /** Withdrawal is final: the application stays on record as withdrawn. */
@@ -151,7 +178,17 @@ export async function withdraw(
         : 'This application is already decided and can no longer be withdrawn.',
     );
   }
-  await withTransaction(db, (tx) => recordStatus(tx, [application.id], 'withdrawn', caller._id));
+  const found = await findListedJob(db, application.jobId);
+  await withTransaction(db, async (tx) => {
+    await recordStatus(tx, [application.id], 'withdrawn', caller._id);
+    if (found) {
+      await emailWithdrawal(tx, {
+        candidateUserId: caller._id,
+        jobTitle: found.job.title,
+        companyName: found.company.name,
+      });
+    }
+  });
   return CANDIDATE_MESSAGES.withdrawn;
 }
 

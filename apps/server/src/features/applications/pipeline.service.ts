@@ -18,6 +18,7 @@ import { findCompanyOfOwner } from '../companies/companies.service';
 import { getStoredResume, resumeGrant } from '../candidates/candidates.service';
 import type { ResumeGrant } from '../../storage/signed-urls';
 import { getManagedJob, type JobWithCompany } from '../jobs/jobs.service';
+import { emailStatusChanges } from '../mail/mail.service';
 import { notify, type NotificationInput } from '../notifications/notifications.service';
 import { findSharedPortfolios } from '../portfolio/portfolio.service';
 import { toApplicant } from './application-presenter';
@@ -110,10 +111,9 @@ async function changeStatus(
       caller._id,
       reason,
     );
-    await notify(
-      tx,
-      changing.map((a) => notice(found, a.candidateId, status, reason)),
-    );
+    const notices = changing.map((a) => notice(found, a.candidateId, status, reason));
+    await notify(tx, notices);
+    await emailStatusChanges(tx, notices);
   });
 }
 

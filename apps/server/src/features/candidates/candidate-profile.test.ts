@@ -17,7 +17,7 @@ const me = async (token: string) =>
   (await app.inject({ url: '/api/users/me', headers: bearer(token) })).json().user;
 
 describe('GET /api/candidates/get-candidate-profile', () => {
-  it('gives a new candidate an empty profile listing what applying needs', async () => {
+  it('gives a new candidate a profile with their sign-up name, listing what applying needs', async () => {
     const candidate = await registerAccount(app, 'candidate');
     const response = await getProfile(bearer(candidate.token));
     expect(response.statusCode).toBe(200);
@@ -25,13 +25,12 @@ describe('GET /api/candidates/get-candidate-profile', () => {
     expect(profile).toMatchObject({
       _id: candidate.user._id,
       email: candidate.email,
-      fullName: '',
+      fullName: 'Test Person',
       visibleToEmployers: false,
       resume: null,
       isProfileUpdated: false,
     });
     expect(profile.missingForApplying).toEqual([
-      'fullName',
       'phone',
       'city',
       'college',

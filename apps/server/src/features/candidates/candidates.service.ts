@@ -56,6 +56,14 @@ export async function updateCandidateProfile(
   return getCandidateProfile(db, userId);
 }
 
+/**
+ * A new candidate's profile starts with the name they signed up with, so "Full name" is not
+ * asked twice (the form shows it, and applying does not stop at it).
+ */
+export async function startCandidateProfile(tx: Db, userId: string, fullName: string) {
+  await repo.upsertProfile(tx, userId, { fullName });
+}
+
 /** The candidate's profile row, or null before they saved anything. */
 export async function findProfileRow(db: Db, userId: string): Promise<CandidateProfileRow | null> {
   return (await repo.findProfile(db, userId))?.profile ?? null;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  MAIL_MESSAGES,
   todayInIndia,
   type JobFields,
   type JobStatus,
@@ -17,6 +18,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { recordAdminAction } from '../audit/audit.service';
 import { toCompanySummary } from '../companies/companies.service';
+import { findUserById } from '../users/users.service';
 import { isAcceptingApplications, toJob, toPostedJob } from './job-presenter';
 import { jobSlug } from './job-slug';
 import * as repo from './jobs.repository';
@@ -73,6 +75,12 @@ async function withCounts(db: Db, rows: repo.JobWithCompany[]): Promise<PostedJo
   return rows.map((row) => toPostedJob(present(row), counts.get(row.job.id)));
 }
 
+/** A listing goes live only from a confirmed email; drafts can be written before. */
+function assertMayPublish(poster: User): void {
+  if (poster.role !== 'admin' && !poster.emailVerified)
+    throw new AppError('FORBIDDEN', MAIL_MESSAGES.verifyToPost);
+}
+
 export async function postJob(
   db: Db,
   company: CompanyRow,
@@ -83,6 +91,10 @@ export async function postJob(
 ): Promise<Job> {
   const id = randomUUID();
   const { status, ...fields } = body;
+  if ((status ?? 'active') === 'active') {
+    const poster = await findUserById(db, postedBy);
+    if (poster) assertMayPublish(poster);
+  }
   const place = fields.cities[0] ?? 'remote';
   // A job is never listed without its search text, nor its search text kept without the job.
   const job = await withTransaction(db, async (tx) => {
@@ -167,6 +179,7 @@ export async function setJobStatus(
   status: JobStatus,
 ): Promise<Job> {
   const { job, company } = await getManagedJob(db, jobId, caller);
+  if (status === 'active') assertMayPublish(caller);
   if (status === 'active' && job.applyBy < todayInIndia()) {
     throw new AppError(
       'VALIDATION',

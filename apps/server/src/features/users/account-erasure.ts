@@ -13,6 +13,7 @@ import {
   portfolioProjects,
   portfolios,
 } from '../../db/schema/portfolios';
+import { consentRecords, dataExports } from '../../db/schema/privacy';
 import { sessions } from '../../db/schema/sessions';
 import { submissions } from '../../db/schema/submissions';
 import { successStories } from '../../db/schema/success-stories';
@@ -114,6 +115,17 @@ export async function eraseAccount(
       .where(eq(companies.id, company.id));
   }
 
+  // Prepared data exports are copies of everything above; the consent history stays, closed,
+  // as the record that consent was given and when it ended.
+  const exportRows = await tx
+    .delete(dataExports)
+    .where(eq(dataExports.userId, userId))
+    .returning({ storageKey: dataExports.storageKey });
+  await tx
+    .update(consentRecords)
+    .set({ withdrawnAt: sql`now()` })
+    .where(and(eq(consentRecords.userId, userId), isNull(consentRecords.withdrawnAt)));
+
   await tx
     .update(users)
     .set({
@@ -132,7 +144,10 @@ export async function eraseAccount(
 
   return {
     role: user.role,
-    fileKeys: resumeRows.map((row) => row.storageKey),
+    fileKeys: [
+      ...resumeRows.map((row) => row.storageKey),
+      ...exportRows.flatMap((row) => (row.storageKey ? [row.storageKey] : [])),
+    ],
     closedJobIds,
   };
 }

@@ -41,7 +41,7 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
     const bearer = bearerToken(request);
     const token = bearer ?? request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const user = await findUserBySessionToken(app.db, token);
+    const user = await findUserBySessionToken(app.db, token, request.headers['user-agent']);
     if (!user) return;
     if (!bearer) assertXsrf(request);
     request.user = user;

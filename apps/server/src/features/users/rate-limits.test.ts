@@ -51,6 +51,31 @@ describe('rate limits', () => {
     expect(right.statusCode).toBe(429);
   });
 
+  it('never locks out an account for signing in successfully, however often', async () => {
+    const account = await registerAccount(app, 'candidate', uniqueEmail());
+    for (let i = 0; i < 6; i += 1) {
+      const right = await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: account.email, password: PASSWORD },
+        remoteAddress: `10.0.3.${i}`,
+      });
+      expect(right.statusCode).toBe(200);
+    }
+  });
+
+  it('says when a locked account may try again', async () => {
+    const account = await registerAccount(app, 'candidate', uniqueEmail());
+    for (let i = 0; i < 3; i += 1) await login(account.email, `10.0.4.${i}`);
+    const locked = await login(account.email, '10.0.4.9');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(
+      'Too many wrong passwords for this account. Try again in 1 minute, or set a new password with “Forgot password?”.',
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
   it('answers 429 after too many sign-ups from one address', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {

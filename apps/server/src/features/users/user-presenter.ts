@@ -8,6 +8,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     role: row.role,
     isProfileUpdated: row.isProfileUpdated,
+    emailVerified: row.emailVerifiedAt !== null,
     profile: {
       displayName: row.displayName,
       photos: row.photoUrl ? [{ value: row.photoUrl }] : [],

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema/sessions';
+import { loginFailures, sessions } from '../../db/schema/sessions';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -32,9 +32,19 @@ export async function insertSession(
   await db.insert(sessions).values(session);
 }
 
-export function findUserBySessionHash(db: Db, tokenHash: string): Promise<UserRow | undefined> {
+export function findUserBySessionHash(
+  db: Db,
+  tokenHash: string,
+): Promise<
+  { user: UserRow; sessionId: string; lastUsedAt: Date; userAgent: string | null } | undefined
+> {
   return db
-    .select({ user: users })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -44,7 +54,11 @@ export function findUserBySessionHash(db: Db, tokenHash: string): Promise<UserRo
         isNull(users.deletedAt),
       ),
     )
-    .then((rows) => rows[0]?.user);
+    .then((rows) => rows[0]);
+}
+
+export async function touchSession(db: Db, id: string, userAgent: string | null): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: new Date(), userAgent }).where(eq(sessions.id, id));
 }
 
 export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<void> {
@@ -85,4 +99,45 @@ export function findUserByReferralCode(db: Db, code: string): Promise<UserRow | 
 
 export async function touchLastSignIn(db: Db, id: string): Promise<void> {
   await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function setEmailVerified(db: Db, id: string, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(eq(users.id, id), sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export function findLoginFailures(
+  db: Db,
+  email: string,
+): Promise<{ failures: number; windowStartedAt: Date } | undefined> {
+  return db
+    .select({ failures: loginFailures.failures, windowStartedAt: loginFailures.windowStartedAt })
+    .from(loginFailures)
+    .where(eq(loginFailures.email, email.toLowerCase()))
+    .then((rows) => rows[0]);
+}
+
+/** Counts a failure in the current window, or starts a new window when the last one is over. */
+export async function recordLoginFailure(db: Db, email: string, windowMs: number): Promise<void> {
+  const expired = sql`${loginFailures.windowStartedAt} < now() - ${`${windowMs} milliseconds`}::interval`;
+  await db
+    .insert(loginFailures)
+    .values({ email: email.toLowerCase(), failures: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: loginFailures.email,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${loginFailures.windowStartedAt} end`,
+      },
+    });
+}
+
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));
 }

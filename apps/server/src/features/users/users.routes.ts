@@ -10,7 +10,7 @@ import {
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
-import { RATE_LIMITED_MESSAGE } from '../../plugins/security';
+import * as accounts from '../accounts/accounts.service';
 import * as users from './users.service';
 
 const errors = {
@@ -25,12 +25,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   const perIp = (rule: { max: number; windowMs: number }) => ({
     rateLimit: { max: rule.max, timeWindow: rule.windowMs },
   });
-  // A second counter per account slows a distributed guess at one person's password.
-  const accountLimit = app.createRateLimit({
-    max: limits.loginPerAccount.max,
-    timeWindow: limits.loginPerAccount.windowMs,
-    keyGenerator: (request) => `login-account:${(request.body as { email: string }).email}`,
-  });
 
   app.post('/register', {
     config: { idempotent: true, ...perIp(limits.registerPerIp) },
@@ -41,7 +35,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       response: { 201: AuthResponseSchema, 409: ErrorBodySchema, ...errors },
     },
     handler: async (request, reply) => {
-      const { user, token } = await users.register(app.db, request.body);
+      const { user, token } = await accounts.signUp(app.db, request.body, {
+        mailEnabled: config.mail.enabled,
+      });
       app.setSessionCookie(reply, token);
       return reply.status(201).send({ user, token });
     },
@@ -55,13 +51,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       body: LoginBodySchema,
       response: { 200: AuthResponseSchema, ...errors },
     },
-    preHandler: async (request) => {
-      const limit = await accountLimit(request);
-      if (!limit.isAllowed && limit.isExceeded)
-        throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    // A second counter, of wrong passwords per account, slows a distributed guess at one
+    // person's password; right passwords never count towards it.
+    preHandler: async (request, reply) => {
+      const until = await users.lockedUntil(app.db, request.body.email, limits.loginPerAccount);
+      if (!until) return;
+      reply.header('Retry-After', String(Math.ceil((until.getTime() - Date.now()) / 1000)));
+      throw new AppError('RATE_LIMITED', users.lockedOutMessage(until));
     },
     handler: async (request, reply) => {
-      const { user, token } = await users.login(app.db, request.body);
+      const { user, token } = await users.login(app.db, request.body, limits.loginPerAccount);
       app.setSessionCookie(reply, token);
       return { user, token };
     },

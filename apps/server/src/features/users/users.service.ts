@@ -6,7 +6,7 @@ import {
   type User,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
+import { withTransaction, type Tx } from '../../db/transaction';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { newReferralCode } from '../../lib/referral-code';
@@ -28,7 +28,16 @@ async function startSession(db: Db, row: UserRow): Promise<SignedIn> {
  * The account and its first session together: a failed sign-up leaves the email free. A known
  * referral code credits its owner; an unknown one is ignored so a stale link never blocks sign-up.
  */
-export async function register(db: Db, input: RegisterBody): Promise<SignedIn> {
+export async function register(
+  db: Db,
+  input: RegisterBody,
+  extras: {
+    /** True where no email can confirm the address (MAIL_ENABLED=false). */
+    verified?: boolean;
+    /** More work in the same transaction (a first profile, the verification email). */
+    then?: (tx: Tx, user: User) => Promise<void>;
+  } = {},
+): Promise<SignedIn> {
   // Hashing is slow; done before the transaction so it holds no connection while it runs.
   const passwordHash = await hashPassword(input.password);
   return withTransaction(db, async (tx) => {
@@ -43,7 +52,9 @@ export async function register(db: Db, input: RegisterBody): Promise<SignedIn> {
       referredBy: referrer?.id ?? null,
       referredAt: referrer ? new Date() : null,
       lastSignInAt: new Date(),
+      emailVerifiedAt: extras.verified ? new Date() : null,
     });
+    await extras.then?.(tx, toUser(row));
     return startSession(tx, row);
   });
 }
@@ -58,20 +69,68 @@ async function insertWithFreshCode(db: Db, user: Omit<NewUserRow, 'referralCode'
   throw new AppError('CONFLICT', MESSAGES.auth.emailTaken);
 }
 
-export async function login(db: Db, input: LoginBody): Promise<SignedIn> {
+/**
+ * When the account may be tried again, if too many wrong passwords locked it; undefined when it
+ * is not locked. Only failures count, so signing in often never locks anyone out.
+ */
+export async function lockedUntil(
+  db: Db,
+  email: string,
+  rule: { max: number; windowMs: number },
+): Promise<Date | undefined> {
+  const found = await repo.findLoginFailures(db, email);
+  if (!found || found.failures < rule.max) return undefined;
+  const until = new Date(found.windowStartedAt.getTime() + rule.windowMs);
+  return until.getTime() > Date.now() ? until : undefined;
+}
+
+export function lockedOutMessage(until: Date, now = new Date()): string {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or set a new password with “Forgot password?”.`;
+}
+
+export async function login(
+  db: Db,
+  input: LoginBody,
+  rule: { windowMs: number },
+): Promise<SignedIn> {
   const row = await repo.findUserByEmail(db, input.email);
   const valid = row
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!row || !valid) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+  if (!row || !valid) {
+    await repo.recordLoginFailure(db, input.email, rule.windowMs);
+    throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+  }
+  await repo.clearLoginFailures(db, input.email);
   await repo.touchLastSignIn(db, row.id);
   return startSession(db, row);
 }
 
 /** Resolves a bearer or cookie token to its user; undefined when unknown or expired. */
-export async function findUserBySessionToken(db: Db, token: string): Promise<User | undefined> {
+/** How stale "last used" on the sessions page may be: a busy session writes at most this often. */
+const SESSION_TOUCH_MS = 5 * 60_000;
+const USER_AGENT_MAX = 300;
+
+/**
+ * Resolves a bearer or cookie token to its user; undefined when unknown or expired. Notes the
+ * session's last use and its browser, for the sessions page, without a write on every request.
+ */
+export async function findUserBySessionToken(
+  db: Db,
+  token: string,
+  userAgent?: string,
+): Promise<User | undefined> {
   const row = await repo.findUserBySessionHash(db, hashSessionToken(token));
-  return row && toUser(row);
+  if (!row) return undefined;
+  const agent = userAgent ? userAgent.slice(0, USER_AGENT_MAX) : row.userAgent;
+  if (
+    Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS ||
+    (agent && agent !== row.userAgent)
+  ) {
+    await repo.touchSession(db, row.sessionId, agent);
+  }
+  return toUser(row.user);
 }
 
 export async function logout(db: Db, token: string): Promise<void> {
@@ -94,6 +153,8 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
       passwordHash,
       role,
       displayName: 'Admin',
+      // Made by the operator on the command line, not through a sign-up form.
+      emailVerifiedAt: new Date(),
     });
     return 'created';
   }
@@ -118,3 +179,32 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 
 // Other features reach account erasure through this service (the import rule's one door).
 export { eraseAccount, removeErasedFiles, type ErasureReason } from './account-erasure';
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const row = await repo.findUserByEmail(db, email);
+  return row && toUser(row);
+}
+
+/** Slow on purpose; call it before a transaction, not inside one. */
+export const hashNewPassword = (password: string): Promise<string> => hashPassword(password);
+
+/** A new password ends every session: whoever knew the old one is signed out everywhere. */
+export async function replacePassword(tx: Tx, userId: string, passwordHash: string): Promise<void> {
+  await repo.updateUserPassword(tx, userId, passwordHash);
+  await repo.deleteSessionsOfUser(tx, userId);
+}
+
+/** Confirms the address, if it is still the account's address. */
+export async function markEmailVerified(tx: Db, userId: string, email: string): Promise<boolean> {
+  return repo.setEmailVerified(tx, userId, email);
+}
+
+/** A re-check before something that cannot be undone (deleting the account). */
+export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
+  const row = await repo.findUserById(db, userId);
+  if (!row || row.deletedAt) return verifyAgainstDummy(password);
+  return verifyPassword(row.passwordHash, password);
+}
+
+/** What the sessions table stores for a token: other features compare, never store, tokens. */
+export const sessionTokenHash = (token: string): string => hashSessionToken(token);

@@ -11,7 +11,16 @@ const overview = (role: Role): MenuSection => ({
 
 const account = (role: Role): MenuSection[] => {
   const profile = profilePathFor(role);
-  return profile ? [{ title: 'Account', items: [{ label: 'Update profile', to: profile }] }] : [];
+  const emailSettings = { label: 'Email settings', to: `${dashboardPathFor(role)}/email-settings` };
+  const privacy = { label: 'Privacy and sessions', to: `${dashboardPathFor(role)}/privacy` };
+  return [
+    {
+      title: 'Account',
+      items: profile
+        ? [{ label: 'Update profile', to: profile }, emailSettings, privacy]
+        : [privacy],
+    },
+  ];
 };
 
 export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
@@ -25,6 +34,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'Jobs for you', to: `${dashboardPathFor('candidate')}/jobs-for-you` },
         { label: 'Resume', to: `${dashboardPathFor('candidate')}/resume` },
         { label: 'Typing results', to: `${dashboardPathFor('candidate')}/typing` },
+        { label: 'Job alerts', to: `${dashboardPathFor('candidate')}/job-alerts` },
       ],
     },
     {

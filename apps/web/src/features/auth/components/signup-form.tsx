@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, RegisterBodySchema, type SignupRole } from '@shuruaat/contract';
@@ -31,9 +31,9 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await dispatch(
-      registerUser(referralCode ? { ...values, referralCode } : values),
-    );
+    // Creating the account under the notice shown above is the consent it records.
+    const body = { ...values, privacyConsent: true as const };
+    const result = await dispatch(registerUser(referralCode ? { ...body, referralCode } : body));
     if (registerUser.rejected.match(result)) reportFailure(result.payload, FIELDS, setError);
     else forgetReferral();
   });
@@ -69,6 +69,19 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="text-sm text-slate-700">
+        Shuruaat uses your name, email and what you add to your profile to run your account and,
+        when you apply, to share your application with that employer. By creating an account you
+        agree to the{' '}
+        <Link to="/privacy-policy" className="font-semibold text-indigo-800 underline">
+          privacy notice
+        </Link>{' '}
+        and{' '}
+        <Link to="/terms-and-privacy" className="font-semibold text-indigo-800 underline">
+          terms
+        </Link>
+        . You can withdraw consent, download your data or delete your account at any time.
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={loading || isSubmitting}>
         {loading ? <Spinner className="size-5 text-indigo-950" /> : null}
         {loading ? 'Creating your account…' : 'Create account'}

@@ -31,6 +31,11 @@ export function LoginPage() {
   return (
     <AuthCard title="Log in" subtitle="Welcome back. Pick up where you left off." footer={footer}>
       <LoginForm />
+      <p className="mt-4 text-center text-sm">
+        <Link to="/forgot-password" className="font-semibold text-indigo-800 underline">
+          Forgot password?
+        </Link>
+      </p>
     </AuthCard>
   );
 }

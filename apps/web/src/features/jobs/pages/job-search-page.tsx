@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { activeFilters } from '../active-filters';
 import { FilterChips } from '../components/filter-chips';
 import { FilterPanel } from '../components/filter-panel';
+import { AlertMeButton } from '../components/alert-me-button';
 import { FiltersSheet } from '../components/filters-sheet';
 import { SearchBox } from '../components/search-box';
 import { NoResults, SearchFailed } from '../components/search-states';
@@ -55,7 +56,8 @@ export function JobSearchPage() {
             <p role="status" className="font-semibold text-slate-900">
               {isDone ? resultCountText(search.total, search.totalCapped) : 'Searching…'}
             </p>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <AlertMeButton filters={filters} />
               <Button
                 variant="outline"
                 size="sm"

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorBodySchema,
+  ForgotPasswordBodySchema,
+  MessageResponseSchema,
+  ResetPasswordBodySchema,
+  VerifyEmailBodySchema,
+} from '@shuruaat/contract';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { currentUser } from '../../lib/current-user';
+import { ERROR_RESPONSES } from '../../lib/error-responses';
+import * as accounts from './accounts.service';
+
+const tags = ['users'];
+const errors = { ...ERROR_RESPONSES, 429: ErrorBodySchema, 503: ErrorBodySchema };
+
+/** Mounted at /api/users: password reset and email verification, both by emailed link. */
+export const accountsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const perIp = {
+    rateLimit: {
+      max: config.rateLimits.registerPerIp.max,
+      timeWindow: config.rateLimits.registerPerIp.windowMs,
+    },
+  };
+  const needsMail = async () => {
+    if (!config.mail.enabled)
+      throw new AppError('SERVICE_UNAVAILABLE', 'Email is not set up on this server.');
+  };
+
+  app.post('/forgot-password', {
+    config: perIp,
+    schema: {
+      tags,
+      summary: 'Email a link to set a new password (the same answer for unknown addresses)',
+      body: ForgotPasswordBodySchema,
+      response: { 200: MessageResponseSchema, ...errors },
+    },
+    preHandler: needsMail,
+    handler: async (request) => ({
+      message: await accounts.requestPasswordReset(app.db, request.body.email),
+    }),
+  });
+
+  app.post('/reset-password', {
+    config: perIp,
+    schema: {
+      tags,
+      summary: 'Set a new password with an emailed link; ends every session',
+      body: ResetPasswordBodySchema,
+      response: { 200: MessageResponseSchema, ...errors },
+    },
+    preHandler: needsMail,
+    handler: async (request) => ({
+      message: await accounts.resetPassword(app.db, request.body.token, request.body.password),
+    }),
+  });
+
+  app.post('/verify-email', {
+    config: perIp,
+    schema: {
+      tags,
+      summary: 'Confirm the account’s email with the emailed link',
+      body: VerifyEmailBodySchema,
+      response: { 200: MessageResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      message: await accounts.verifyEmail(app.db, request.body.token),
+    }),
+  });
+
+  app.post('/verify-email/resend', {
+    config: perIp,
+    schema: {
+      tags,
+      summary: 'Email the signed-in user a new confirmation link',
+      response: { 200: MessageResponseSchema, ...errors },
+    },
+    preHandler: [app.requireRole(), needsMail],
+    handler: async (request) => ({
+      message: await accounts.resendVerification(app.db, currentUser(request)),
+    }),
+  });
+};

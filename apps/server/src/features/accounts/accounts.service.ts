@@ -1,0 +1,149 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  MAIL_MESSAGES,
+  PASSWORD_RESET_TTL_MINUTES,
+  type RegisterBody,
+  type User,
+} from '@shuruaat/contract';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { startCandidateProfile } from '../candidates/candidates.service';
+import { composeEmail, enqueueMail, siteUrl } from '../mail/mail.service';
+import { recordSignUpConsent } from '../privacy/privacy.service';
+import * as users from '../users/users.service';
+import * as repo from './email-tokens.repository';
+
+const VERIFY_TTL_HOURS = 48;
+
+function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Sign-up: the account, a candidate's first profile (with the name just typed), and the email
+ * that confirms the address, all in one transaction.
+ */
+export function signUp(db: Db, input: RegisterBody, options: { mailEnabled: boolean }) {
+  return users.register(db, input, {
+    verified: !options.mailEnabled,
+    then: async (tx, user) => {
+      if (user.role === 'candidate') await startCandidateProfile(tx, user._id, input.name);
+      if (input.privacyConsent) await recordSignUpConsent(tx, user._id);
+      if (options.mailEnabled) await queueVerificationEmail(tx, user);
+    },
+  });
+}
+
+async function queueVerificationEmail(tx: Db, user: User): Promise<void> {
+  const { token, tokenHash } = newToken();
+  await repo.retireTokens(tx, user._id, 'email_verification');
+  await repo.insertToken(tx, {
+    userId: user._id,
+    purpose: 'email_verification',
+    tokenHash,
+    email: user.email,
+    expiresAt: new Date(Date.now() + VERIFY_TTL_HOURS * 60 * 60_000),
+  });
+  const why =
+    user.role === 'employer'
+      ? 'Your listings go live once your email is confirmed.'
+      : 'Employers will write to you at this address, and it is how you get back in if you forget your password.';
+  await enqueueMail(tx, {
+    to: user.email,
+    userId: user._id,
+    kind: 'email_verification',
+    subject: 'Confirm your email for Shuruaat',
+    ...composeEmail({
+      greeting: `Hello ${user.profile.displayName},`,
+      paragraphs: [`Welcome to Shuruaat. Please confirm that ${user.email} is your email.`, why],
+      action: { label: 'Confirm my email', url: siteUrl(`/verify-email?token=${token}`) },
+      after: [
+        `The link works for ${VERIFY_TTL_HOURS} hours. If you did not sign up for Shuruaat, ignore this email.`,
+      ],
+    }),
+  });
+}
+
+/** Sends a fresh link; earlier ones stop working. */
+export async function resendVerification(db: Db, user: User): Promise<string> {
+  if (user.emailVerified) return MAIL_MESSAGES.alreadyVerified;
+  await withTransaction(db, (tx) => queueVerificationEmail(tx, user));
+  return MAIL_MESSAGES.verifySent;
+}
+
+export async function verifyEmail(db: Db, token: string): Promise<string> {
+  const confirmed = await withTransaction(db, async (tx) => {
+    const used = await repo.consumeToken(tx, hashToken(token), 'email_verification');
+    // A link sent to an address the account has since left proves nothing about the new one.
+    return used ? users.markEmailVerified(tx, used.userId, used.email) : false;
+  });
+  if (!confirmed) throw new AppError('VALIDATION', MAIL_MESSAGES.verifyInvalid);
+  return MAIL_MESSAGES.verifyDone;
+}
+
+/**
+ * The same answer, and nearly the same work, whether or not the address has an account: the
+ * form must not tell a stranger who is signed up.
+ */
+export async function requestPasswordReset(db: Db, email: string): Promise<string> {
+  const user = await users.findUserByEmail(db, email);
+  const { token, tokenHash } = newToken();
+  if (user) {
+    await withTransaction(db, async (tx) => {
+      await repo.retireTokens(tx, user._id, 'password_reset');
+      await repo.insertToken(tx, {
+        userId: user._id,
+        purpose: 'password_reset',
+        tokenHash,
+        email: user.email,
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      });
+      await enqueueMail(tx, {
+        to: user.email,
+        userId: user._id,
+        kind: 'password_reset',
+        subject: 'Set a new password for Shuruaat',
+        ...composeEmail({
+          greeting: `Hello ${user.profile.displayName},`,
+          paragraphs: [`Someone, we hope you, asked to set a new password for ${user.email}.`],
+          action: { label: 'Set a new password', url: siteUrl(`/reset-password?token=${token}`) },
+          after: [
+            `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
+          ],
+        }),
+      });
+    });
+  }
+  return MAIL_MESSAGES.forgotSent;
+}
+
+export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
+  // Hashing is slow: done before the transaction, even for a link that turns out to be dead.
+  const passwordHash = await users.hashNewPassword(password);
+  const changed = await withTransaction(db, async (tx) => {
+    const used = await repo.consumeToken(tx, hashToken(token), 'password_reset');
+    if (!used) return undefined;
+    await users.replacePassword(tx, used.userId, passwordHash);
+    // Opening the emailed link proves the address as well as a verification link does.
+    await users.markEmailVerified(tx, used.userId, used.email);
+    await enqueueMail(tx, {
+      to: used.email,
+      userId: used.userId,
+      kind: 'password_changed',
+      subject: 'Your Shuruaat password was changed',
+      ...composeEmail({
+        paragraphs: [
+          'The password of your Shuruaat account was just changed, and every device signed in with the old one was signed out.',
+          'If this was not you, someone else knows your email password or had this link: set a new password at once.',
+        ],
+        action: { label: 'Set a new password', url: siteUrl('/forgot-password') },
+      }),
+    });
+    return used;
+  });
+  if (!changed) throw new AppError('VALIDATION', MAIL_MESSAGES.resetInvalid);
+  return MAIL_MESSAGES.resetDone;
+}

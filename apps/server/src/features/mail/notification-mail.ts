@@ -1,0 +1,95 @@
+import type { Db } from '../../db/client';
+import { findUserById } from '../users/users.service';
+import { composeEmail, EMAIL_SETTINGS_PATHS, siteUrl } from './email-layout';
+import { enqueueMail } from './outbox';
+import { ensurePreferences } from './preferences.repository';
+import { unsubscribeLinks } from './unsubscribe-links';
+
+/**
+ * Emails that report what happened to an application. Each is queued in the transaction of the
+ * change itself, and each respects the reader's email settings.
+ */
+
+export type NewApplicationMail = {
+  employerUserId: string;
+  jobId: string;
+  jobTitle: string;
+  candidateName: string;
+};
+
+/** To the employer, at once, when they chose instant emails (the daily digest covers the rest). */
+export async function emailNewApplication(tx: Db, event: NewApplicationMail): Promise<void> {
+  const employer = await findUserById(tx, event.employerUserId);
+  if (!employer) return;
+  const preferences = await ensurePreferences(tx, employer._id);
+  if (preferences.applicationEmails !== 'instant') return;
+  const links = unsubscribeLinks(preferences.unsubscribeToken, 'applications');
+  await enqueueMail(tx, {
+    to: employer.email,
+    userId: employer._id,
+    kind: 'application_received',
+    subject: `New applicant for ${event.jobTitle}: ${event.candidateName}`,
+    unsubscribe: links.oneClick,
+    ...composeEmail({
+      greeting: `Hello ${employer.profile.displayName},`,
+      paragraphs: [
+        `${event.candidateName} applied for ${event.jobTitle}. Their resume and answers are waiting for you.`,
+        'Candidates hear back faster from employers who answer within a few days, even when the answer is no.',
+      ],
+      action: {
+        label: 'Review applicants',
+        url: siteUrl(`/employer/dashboard/jobs/${event.jobId}/applicants`),
+      },
+      unsubscribe: { url: links.page, settingsUrl: siteUrl(EMAIL_SETTINGS_PATHS.employer) },
+    }),
+  });
+}
+
+export type StatusChangeMail = { userId: string; title: string; body: string; link: string };
+
+/** To each candidate whose application moved, with the words their bell shows. */
+export async function emailStatusChanges(tx: Db, notices: StatusChangeMail[]): Promise<void> {
+  for (const notice of notices) {
+    const candidate = await findUserById(tx, notice.userId);
+    if (!candidate) continue;
+    const preferences = await ensurePreferences(tx, candidate._id);
+    if (!preferences.statusEmails) continue;
+    const links = unsubscribeLinks(preferences.unsubscribeToken, 'status');
+    await enqueueMail(tx, {
+      to: candidate.email,
+      userId: candidate._id,
+      kind: 'application_status',
+      subject: notice.title,
+      unsubscribe: links.oneClick,
+      ...composeEmail({
+        greeting: `Hello ${candidate.profile.displayName},`,
+        paragraphs: [notice.body],
+        action: { label: 'See your applications', url: siteUrl(notice.link) },
+        unsubscribe: { url: links.page, settingsUrl: siteUrl(EMAIL_SETTINGS_PATHS.candidate) },
+      }),
+    });
+  }
+}
+
+/** Confirms the candidate's own withdrawal: they asked for it just now, so it always goes. */
+export async function emailWithdrawal(
+  tx: Db,
+  event: { candidateUserId: string; jobTitle: string; companyName: string },
+): Promise<void> {
+  const candidate = await findUserById(tx, event.candidateUserId);
+  if (!candidate) return;
+  await enqueueMail(tx, {
+    to: candidate.email,
+    userId: candidate._id,
+    kind: 'application_withdrawn',
+    subject: `You withdrew your application: ${event.jobTitle}`,
+    ...composeEmail({
+      greeting: `Hello ${candidate.profile.displayName},`,
+      paragraphs: [
+        `Your application for ${event.jobTitle} at ${event.companyName} is withdrawn. ${event.companyName} will not consider it any further.`,
+        'It stays under My applications as withdrawn. You can keep applying to other openings as usual.',
+      ],
+      action: { label: 'See your applications', url: siteUrl('/user/dashboard/applications') },
+    }),
+  });
+}

@@ -1,0 +1,13 @@
+import { useAuth, useLogout } from '@/features/auth/hooks';
+import { PrivacyPage } from '@/features/privacy/pages/privacy-page';
+
+/**
+ * Joins the privacy page to the auth feature: ending every session, or the account, leaves
+ * the browser signed out on the login screen.
+ */
+export function PrivacyRoute() {
+  const { user } = useAuth();
+  const logout = useLogout();
+  if (!user) return null;
+  return <PrivacyPage user={user} onSignedOut={() => void logout()} />;
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { dashboardPathFor } from '@shuruaat/contract';
+import { ButtonLink } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useAppSelector } from '@/lib/redux-hooks';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { emailLinksApi } from '../email-links-api';
+import { useSubmit } from '../use-submit';
+
+/** Opened from the sign-up email: confirms the address as soon as the page runs. */
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const signedIn = role !== undefined;
+  const [state, run] = useSubmit();
+  const sent = useRef(false);
+
+  // A confirmation is a write: it runs in the browser once, never during the server's render.
+  useEffect(() => {
+    if (sent.current || token === '') return;
+    sent.current = true;
+    void run(() => emailLinksApi.verifyEmail(token));
+  }, [run, token]);
+
+  const next = role ? dashboardPathFor(role) : '/login';
+  return (
+    <AuthCard
+      title="Confirm your email"
+      subtitle="One click keeps your account yours: employers reach you here, and so do password resets."
+      footer={<>Need help? Write to us from the Contact page.</>}
+    >
+      {state.done ? (
+        <div className="space-y-5">
+          <p
+            role="status"
+            className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900"
+          >
+            {state.done}
+          </p>
+          <ButtonLink to={next} size="lg" className="w-full">
+            {signedIn ? 'Go to your dashboard' : 'Log in'}
+          </ButtonLink>
+        </div>
+      ) : state.error || token === '' ? (
+        <FormAlert
+          message={
+            state.error ?? 'This link is missing its code. Open the link from the email again.'
+          }
+        />
+      ) : (
+        <PageLoader />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageLoader } from '@/components/ui/page-loader';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/lib/toast';
+import { emailApi } from '../api';
+import { messageOf, useLoad } from '../use-load';
+
+/** The ?to= filter of the address bar (read in the browser only). */
+const readFilter = () =>
+  new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get('to') ?? '';
+
+/**
+ * Development only: the outbox, for reading mail without an SMTP server. On a production server
+ * the API behind it does not exist, and this page says so.
+ */
+export function DevMailboxPage() {
+  const [to, setTo] = useState('');
+  const [state, , reload] = useLoad(() => emailApi.mailbox(readFilter()));
+  const [open, setOpen] = useState<string | null>(null);
+
+  const onFilter = (event: FormEvent) => {
+    event.preventDefault();
+    const url = new URL(window.location.href);
+    if (to) url.searchParams.set('to', to);
+    else url.searchParams.delete('to');
+    window.history.replaceState(null, '', url);
+    reload();
+  };
+  const runSchedules = async () => {
+    try {
+      await emailApi.runSchedules();
+      toast.success('Digests and alerts due in the next week were sent to the outbox');
+      reload();
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-10">
+      <div>
+        <h1 className="text-2xl font-bold text-indigo-950 sm:text-3xl">Development mailbox</h1>
+        <p className="mt-2 text-slate-700">
+          Every email the site has queued, newest first. Without SMTP_URL nothing is sent, so this
+          is where password resets, confirmations and alerts arrive while developing.
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form onSubmit={onFilter} className="flex flex-1 items-end gap-2">
+          <TextField
+            label="Recipient"
+            type="email"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            className="flex-1"
+          />
+          <Button type="submit" variant="outline">
+            Show
+          </Button>
+        </form>
+        <Button variant="outline" onClick={() => void runSchedules()}>
+          Send digests now
+        </Button>
+      </div>
+      {state.status === 'loading' ? <PageLoader /> : null}
+      {state.status === 'failed' ? (
+        <LoadFailed
+          message={`${state.message} (the mailbox exists only on development servers)`}
+          onRetry={reload}
+        />
+      ) : null}
+      {state.status === 'ready' && state.data.messages.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          No email yet.
+        </p>
+      ) : null}
+      {state.status === 'ready' ? (
+        <ul className="space-y-3">
+          {state.data.messages.map((mail) => (
+            <li key={mail._id} className="rounded-xl border border-slate-200 bg-white">
+              <button
+                type="button"
+                aria-expanded={open === mail._id}
+                onClick={() => setOpen(open === mail._id ? null : mail._id)}
+                className="w-full p-4 text-left"
+              >
+                <span className="block font-semibold text-slate-900">{mail.subject}</span>
+                <span className="block text-sm text-slate-600">
+                  To {mail.to} · {mail.kind} · {mail.status} ·{' '}
+                  {new Date(mail.createdAt).toLocaleString('en-IN')}
+                </span>
+              </button>
+              {open === mail._id ? (
+                <pre className="overflow-x-auto border-t border-slate-200 p-4 text-sm whitespace-pre-wrap text-slate-800">
+                  {mail.text}
+                </pre>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  MAIL_MESSAGES,
+  type ApplicationEmailChoice,
+  type NotificationPreferences,
+} from '@shuruaat/contract';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useAppSelector } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
+import { emailApi } from '../api';
+import { messageOf, useLoad } from '../use-load';
+
+const APPLICATION_CHOICES: { value: ApplicationEmailChoice; label: string; hint: string }[] = [
+  { value: 'instant', label: 'An email for each application', hint: 'As soon as someone applies.' },
+  {
+    value: 'daily',
+    label: 'One daily digest',
+    hint: 'Everyone who applied in the last day, once.',
+  },
+  { value: 'off', label: 'No emails', hint: 'New applications still show in the bell.' },
+];
+
+/** Each role's email choices; every change saves at once. */
+export function EmailSettingsPage() {
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const [state, setState, reload] = useLoad(emailApi.getSettings);
+
+  const save = async (change: Partial<NotificationPreferences>) => {
+    if (state.status !== 'ready') return;
+    const before = state.data;
+    setState({ status: 'ready', data: { ...before, ...change } });
+    try {
+      setState({ status: 'ready', data: await emailApi.saveSettings(change) });
+      toast.success(MAIL_MESSAGES.preferencesSaved);
+    } catch (error) {
+      setState({ status: 'ready', data: before });
+      toast.error(messageOf(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby="email-settings-heading" className="space-y-6">
+      <div>
+        <h1 id="email-settings-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
+          Email settings
+        </h1>
+        <p className="mt-2 text-slate-700">
+          Choose what we email you. Password resets and email confirmations always arrive.
+        </p>
+      </div>
+      {state.status === 'loading' ? <PageLoader /> : null}
+      {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={reload} /> : null}
+      {state.status === 'ready' && role === 'employer' ? (
+        <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5">
+          <fieldset className="space-y-3">
+            <legend className="font-semibold text-slate-900">When someone applies</legend>
+            {APPLICATION_CHOICES.map((choice) => (
+              <label key={choice.value} className="flex items-start gap-3">
+                <input
+                  type="radio"
+                  name="applicationEmails"
+                  className="mt-1 size-4 accent-indigo-800"
+                  checked={state.data.applicationEmails === choice.value}
+                  onChange={() => void save({ applicationEmails: choice.value })}
+                />
+                <span>
+                  <span className="block text-sm font-medium text-slate-900">{choice.label}</span>
+                  <span className="block text-sm text-slate-600">{choice.hint}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <CheckboxField
+            label="A daily summary of applications waiting for your answer"
+            hint="Sent only on days when someone is still waiting."
+            checked={state.data.unansweredSummary}
+            onChange={(event) => void save({ unansweredSummary: event.target.checked })}
+          />
+        </div>
+      ) : null}
+      {state.status === 'ready' && role === 'candidate' ? (
+        <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-5">
+          <CheckboxField
+            label="When an employer moves one of my applications"
+            hint="Shortlisted, interview, hired or not selected: the same news as your bell."
+            checked={state.data.statusEmails}
+            onChange={(event) => void save({ statusEmails: event.target.checked })}
+          />
+          <CheckboxField
+            label="Job alert emails"
+            hint="New listings for the searches you saved under Job alerts."
+            checked={state.data.jobAlertEmails}
+            onChange={(event) => void save({ jobAlertEmails: event.target.checked })}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  jobAlertSearchPath,
+  MAIL_MESSAGES,
+  type JobAlert,
+  type JobAlertFrequency,
+} from '@shuruaat/contract';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageLoader } from '@/components/ui/page-loader';
+import { toast } from '@/lib/toast';
+import { emailApi } from '../api';
+import { messageOf, useLoad } from '../use-load';
+
+const loadAlerts = async () => (await emailApi.getAlerts()).alerts;
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The candidate's saved searches: how often each emails, and a way to delete it. */
+export function JobAlertsPage() {
+  const [state, setState, reload] = useLoad(loadAlerts);
+  const [deleting, setDeleting] = useState<JobAlert | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const replace = (alert: JobAlert) => {
+    if (state.status === 'ready')
+      setState({ status: 'ready', data: state.data.map((a) => (a._id === alert._id ? alert : a)) });
+  };
+  const setFrequency = async (alert: JobAlert, frequency: JobAlertFrequency) => {
+    try {
+      replace((await emailApi.setFrequency(alert._id, frequency)).alert);
+      toast.success(`Alert now emails ${frequency === 'weekly' ? 'weekly' : 'daily'}`);
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await emailApi.deleteAlert(deleting._id);
+      if (state.status === 'ready')
+        setState({ status: 'ready', data: state.data.filter((a) => a._id !== deleting._id) });
+      toast.success(MAIL_MESSAGES.alertDeleted);
+      setDeleting(null);
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="job-alerts-heading" className="space-y-6">
+      <div>
+        <h1 id="job-alerts-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
+          Job alerts
+        </h1>
+        <p className="mt-2 text-slate-700">
+          We email you new listings that match a saved search, daily or weekly, and only when
+          something new has been posted. Save a search with “Alert me” on the jobs page.
+        </p>
+      </div>
+      {state.status === 'loading' ? <PageLoader /> : null}
+      {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={reload} /> : null}
+      {state.status === 'ready' && state.data.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-medium text-slate-900">You have no job alerts yet.</p>
+          <p className="mt-1 text-slate-700">
+            Search for the internships or jobs you want, then press “Alert me”.
+          </p>
+          <ButtonLink to="/jobs" className="mt-4">
+            Search jobs
+          </ButtonLink>
+        </div>
+      ) : null}
+      {state.status === 'ready' && state.data.length > 0 ? (
+        <ul className="space-y-3">
+          {state.data.map((alert) => (
+            <li
+              key={alert._id}
+              className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <Link
+                  to={jobAlertSearchPath(alert.query)}
+                  className="font-semibold break-words text-indigo-900 underline"
+                >
+                  {alert.label}
+                </Link>
+                <p className="mt-1 text-sm text-slate-600">
+                  Saved {dateOf(alert.createdAt)} ·{' '}
+                  {alert.lastSentAt
+                    ? `last emailed ${dateOf(alert.lastSentAt)}`
+                    : 'nothing new yet'}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <label className="sr-only" htmlFor={`frequency-${alert._id}`}>
+                  How often: {alert.label}
+                </label>
+                <select
+                  id={`frequency-${alert._id}`}
+                  value={alert.frequency}
+                  onChange={(event) =>
+                    void setFrequency(alert, event.target.value as JobAlertFrequency)
+                  }
+                  className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm"
+                >
+                  <option value="daily">Daily</option>
+                  <option value="weekly">Weekly</option>
+                </select>
+                <Button variant="outline" size="sm" onClick={() => setDeleting(alert)}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this job alert?"
+          confirmLabel="Delete alert"
+          isBusy={busy}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        >
+          We will stop emailing you listings for “{deleting.label}”.
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

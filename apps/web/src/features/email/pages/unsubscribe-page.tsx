@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { emailApi } from '../api';
+import { messageOf } from '../use-load';
+
+const WHAT: Record<string, string> = {
+  applications: 'emails about new applications',
+  unanswered: 'the daily summary of unanswered applications',
+  status: 'emails when your applications move',
+  alerts: 'all job alert emails',
+  alert: 'this job alert',
+};
+
+/**
+ * Opened from an email's footer. It asks before acting: link scanners open every URL in an
+ * email, and must not unsubscribe anyone (mail clients use the one-click header instead).
+ */
+export function UnsubscribePage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const topic = searchParams.get('topic');
+  const [state, setState] = useState<{ busy: boolean; done?: string; error?: string }>({
+    busy: false,
+  });
+  const what = (topic && WHAT[topic]) ?? 'these emails';
+
+  const confirm = async () => {
+    setState({ busy: true });
+    try {
+      setState({ busy: false, done: (await emailApi.unsubscribe(token, topic)).message });
+    } catch (error) {
+      setState({ busy: false, error: messageOf(error) });
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-12">
+      <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-indigo-950">Unsubscribe</h1>
+        {state.done ? (
+          <p
+            role="status"
+            className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900"
+          >
+            {state.done}
+          </p>
+        ) : (
+          <>
+            <p className="mt-3 text-slate-700">Stop {what}? You can turn them back on any time.</p>
+            {state.error ? (
+              <p
+                role="alert"
+                className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+              >
+                {state.error}
+              </p>
+            ) : null}
+            <Button
+              className="mt-5 w-full"
+              size="lg"
+              disabled={state.busy || token === ''}
+              onClick={() => void confirm()}
+            >
+              {state.busy ? 'Unsubscribing…' : 'Unsubscribe'}
+            </Button>
+          </>
+        )}
+        <p className="mt-6 text-sm text-slate-700">
+          Choose exactly which emails you get in your{' '}
+          <Link to="/login" className="font-semibold text-indigo-800 underline">
+            email settings
+          </Link>{' '}
+          after logging in.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,450 @@
+import {
+  CONSENT_LABELS,
+  PRIVACY_MESSAGES,
+  type ConsentPurpose,
+  type ConsentsResponse,
+  type DataExport,
+  type Session,
+  type User,
+} from '@shuruaat/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageLoader } from '@/components/ui/page-loader';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { useFetchEffect } from '@/lib/fetch-effect';
+import { failureMessage } from '@/lib/failure';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import {
+  deleteAccount,
+  fetchConsents,
+  fetchExports,
+  fetchSessions,
+  requestExport,
+  setConsent,
+  signOutEverywhere,
+  signOutSession,
+} from '../api';
+
+const WHEN = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+const when = (iso: string) => WHEN.format(new Date(iso));
+
+function Section({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3 text-sm text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+function ConsentSection({ role }: { role: string }) {
+  const dispatch = useAppDispatch();
+  const [data, setData] = useState<ConsentsResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<ConsentPurpose | null>(null);
+
+  const load = () =>
+    void dispatch(fetchConsents()).then((result) => {
+      if (fetchConsents.fulfilled.match(result)) setData(result.payload);
+      else setError(failureMessage(result.payload, 'Failed to load your consents'));
+    });
+  useFetchEffect(load, [dispatch]);
+
+  async function change(purpose: ConsentPurpose, given: boolean) {
+    setBusy(purpose);
+    setError(null);
+    const result = await dispatch(setConsent({ purpose, given }));
+    setBusy(null);
+    if (setConsent.fulfilled.match(result)) setData(result.payload);
+    else setError(failureMessage(result.payload, 'Failed to save your choice'));
+  }
+
+  if (!data) return error ? <LoadFailed message={error} onRetry={load} /> : <PageLoader />;
+  const choices: ConsentPurpose[] =
+    role === 'candidate' ? ['resume_database', 'marketing_email'] : ['marketing_email'];
+  return (
+    <>
+      {data.noticeConsentNeeded ? (
+        <div className="rounded-lg border border-saffron-300 bg-saffron-50 p-4 text-slate-900">
+          <p className="font-semibold">Our privacy notice has changed.</p>
+          <p className="mt-1">
+            Please read the{' '}
+            <Link className="font-semibold text-indigo-800 underline" to="/privacy-policy">
+              privacy notice and terms
+            </Link>{' '}
+            (version {data.currentNoticeVersion}) and agree to keep using Shuruaat.
+          </p>
+          <Button
+            className="mt-3"
+            disabled={busy !== null}
+            onClick={() => void change('privacy_notice', true)}
+          >
+            I agree
+          </Button>
+        </div>
+      ) : (
+        <p>You agreed to the privacy notice and terms (version {data.currentNoticeVersion}).</p>
+      )}
+      {error ? <Alert>{error}</Alert> : null}
+      <ul className="divide-y divide-slate-200">
+        {choices.map((purpose) => {
+          const on = data.active[purpose];
+          return (
+            <li
+              key={purpose}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div>
+                <p className="font-semibold text-slate-900">{CONSENT_LABELS[purpose]}</p>
+                <p>{on ? 'You have given this consent.' : 'You have not given this consent.'}</p>
+              </div>
+              <Button
+                variant={on ? 'outline' : 'secondary'}
+                size="sm"
+                disabled={busy !== null}
+                onClick={() => void change(purpose, !on)}
+              >
+                {on ? 'Withdraw consent' : 'Give consent'}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {data.history.length > 0 ? (
+        <details>
+          <summary className="cursor-pointer font-semibold text-indigo-900">
+            Consent history
+          </summary>
+          <ul className="mt-2 space-y-1">
+            {data.history.map((record) => (
+              <li key={record._id}>
+                {CONSENT_LABELS[record.purpose]} (notice {record.noticeVersion}): given{' '}
+                {when(record.givenAt)}
+                {record.withdrawnAt ? `, withdrawn ${when(record.withdrawnAt)}` : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+type LeaveProps = { onSignedOut: () => void };
+
+function SessionsSection({ onSignedOut: logout }: LeaveProps) {
+  const dispatch = useAppDispatch();
+  const [sessions, setSessions] = useState<Session[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const load = () =>
+    void dispatch(fetchSessions()).then((result) => {
+      if (fetchSessions.fulfilled.match(result)) setSessions(result.payload.sessions);
+      else setError(failureMessage(result.payload, 'Failed to load your sessions'));
+    });
+  useFetchEffect(load, [dispatch]);
+
+  async function signOut(session: Session) {
+    setBusy(session._id);
+    setError(null);
+    const result = await dispatch(signOutSession(session._id));
+    setBusy(null);
+    if (!signOutSession.fulfilled.match(result)) {
+      setError(failureMessage(result.payload, 'Failed to sign out that session'));
+      return;
+    }
+    if (session.current) void logout();
+    else setSessions((list) => list?.filter((s) => s._id !== session._id) ?? null);
+  }
+
+  async function everywhere() {
+    setBusy('all');
+    const result = await dispatch(signOutEverywhere());
+    setBusy(null);
+    setConfirming(false);
+    if (signOutEverywhere.fulfilled.match(result)) void logout();
+    else setError(failureMessage(result.payload, 'Failed to sign out everywhere'));
+  }
+
+  if (!sessions) return error ? <LoadFailed message={error} onRetry={load} /> : <PageLoader />;
+  return (
+    <>
+      {error ? <Alert>{error}</Alert> : null}
+      <ul className="divide-y divide-slate-200" aria-label="Active sessions">
+        {sessions.map((session) => (
+          <li
+            key={session._id}
+            className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div>
+              <p className="font-semibold text-slate-900">
+                {session.device}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                    This device
+                  </span>
+                ) : null}
+              </p>
+              <p>
+                Last used {when(session.lastUsedAt)} · signed in {when(session.createdAt)}
+              </p>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy !== null}
+              onClick={() => void signOut(session)}
+              aria-label={`Sign out ${session.device}`}
+            >
+              Sign out
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="danger" disabled={busy !== null} onClick={() => setConfirming(true)}>
+        Sign out everywhere
+      </Button>
+      {confirming ? (
+        <ConfirmDialog
+          title="Sign out everywhere?"
+          confirmLabel="Sign out everywhere"
+          isBusy={busy === 'all'}
+          onConfirm={() => void everywhere()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            Every device signed in to your account, this one included, will need your password
+            again.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+function ExportSection() {
+  const dispatch = useAppDispatch();
+  const [exports, setExports] = useState<DataExport[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = () =>
+    void dispatch(fetchExports()).then((result) => {
+      if (fetchExports.fulfilled.match(result)) setExports(result.payload.exports);
+      else setError(failureMessage(result.payload, 'Failed to load your data exports'));
+    });
+  useFetchEffect(load, [dispatch]);
+
+  async function ask() {
+    setBusy(true);
+    setError(null);
+    const result = await dispatch(requestExport());
+    setBusy(false);
+    if (requestExport.fulfilled.match(result)) {
+      setNotice(PRIVACY_MESSAGES.exportRequested);
+      setExports((list) => [result.payload.export, ...(list ?? [])]);
+    } else setError(failureMessage(result.payload, 'Failed to ask for your data'));
+  }
+
+  const pending = exports?.some((e) => e.status === 'pending') ?? false;
+  // While an archive is being prepared, look again every few seconds so the link just appears.
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => {
+      void dispatch(fetchExports()).then((result) => {
+        if (fetchExports.fulfilled.match(result)) setExports(result.payload.exports);
+      });
+    }, 3000);
+    return () => window.clearTimeout(timer);
+  }, [pending, exports, dispatch]);
+
+  if (!exports) return error ? <LoadFailed message={error} onRetry={load} /> : <PageLoader />;
+  return (
+    <>
+      <p>
+        One archive (.tar.gz) with your account, profile, applications and their timelines, resume
+        files, notifications, alerts, sessions and consent records. We prepare it in the background
+        and email you when it is ready; it can be downloaded for 7 days.
+      </p>
+      {error ? <Alert>{error}</Alert> : null}
+      {notice ? (
+        <p role="status" className="font-semibold text-emerald-900">
+          {notice}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" disabled={busy || pending} onClick={() => void ask()}>
+          Download my data
+        </Button>
+        {pending ? (
+          <Button variant="outline" onClick={load}>
+            Check again
+          </Button>
+        ) : null}
+      </div>
+      {exports.length > 0 ? (
+        <ul className="divide-y divide-slate-200" aria-label="Data exports">
+          {exports.map((item) => (
+            <li
+              key={item._id}
+              className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <span>Asked for {when(item.requestedAt)}</span>
+              {item.downloadUrl ? (
+                <a
+                  className="font-semibold text-indigo-800 underline"
+                  href={item.downloadUrl}
+                  download
+                >
+                  Download archive
+                  {item.sizeBytes ? ` (${Math.max(1, Math.round(item.sizeBytes / 1024))} KB)` : ''}
+                </a>
+              ) : (
+                <span className="font-semibold">
+                  {item.status === 'pending'
+                    ? 'Being prepared…'
+                    : item.status === 'failed'
+                      ? 'Could not be prepared; please ask again'
+                      : 'Expired'}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function DeleteSection({ role, onSignedOut: logout }: { role: string } & LeaveProps) {
+  const dispatch = useAppDispatch();
+  const [password, setPassword] = useState('');
+  const [confirmText, setConfirmText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  function open(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setConfirming(true);
+  }
+
+  async function erase() {
+    setBusy(true);
+    const result = await dispatch(deleteAccount({ password, confirm: 'DELETE' }));
+    setBusy(false);
+    setConfirming(false);
+    if (deleteAccount.fulfilled.match(result)) void logout();
+    else setError(failureMessage(result.payload, 'Failed to delete your account'));
+  }
+
+  return (
+    <>
+      <p className="font-semibold text-slate-900">Deleting your account cannot be undone.</p>
+      <p>
+        Erased at once: your name, email, phone, profile, resume files, portfolio, notifications,
+        alerts, prepared data exports and every session. Your email becomes free to sign up again.
+      </p>
+      {role === 'employer' ? (
+        <p>
+          Kept: your company page and its listings, closed, because candidates applied to them; your
+          contact details are removed from them.
+        </p>
+      ) : (
+        <p>
+          Kept: your applications, so employers keep their hiring records. They see them as “Deleted
+          account”, without your name, contact details or resume.
+        </p>
+      )}
+      <form onSubmit={open} className="space-y-3">
+        <PasswordField
+          label="Your password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
+        <TextField
+          label="Type DELETE to confirm"
+          value={confirmText}
+          onChange={(event) => setConfirmText(event.target.value)}
+          autoComplete="off"
+          required
+        />
+        {error ? <Alert>{error}</Alert> : null}
+        <Button type="submit" variant="danger" disabled={!password || confirmText !== 'DELETE'}>
+          Delete my account
+        </Button>
+      </form>
+      {confirming ? (
+        <ConfirmDialog
+          title="Delete your account?"
+          confirmLabel="Delete my account"
+          isBusy={busy}
+          onConfirm={() => void erase()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>Your account and personal data will be erased now. This cannot be undone.</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** /{role}/dashboard/privacy: sessions, consents, a copy of one's data, and leaving for good. */
+export function PrivacyPage({ user, onSignedOut }: { user: User } & LeaveProps) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Privacy and sessions</h1>
+        <p className="mt-1 text-slate-700">
+          Your rights under India&apos;s Digital Personal Data Protection Act: see what you agreed
+          to, change it, get a copy of your data, or delete your account.
+        </p>
+      </div>
+      <Section title="Consent" id="privacy-consent">
+        <ConsentSection role={user.role} />
+      </Section>
+      <Section title="Where you are signed in" id="privacy-sessions">
+        <SessionsSection onSignedOut={onSignedOut} />
+      </Section>
+      <Section title="Download your data" id="privacy-export">
+        <ExportSection />
+      </Section>
+      {user.role === 'admin' ? null : (
+        <Section title="Delete your account" id="privacy-delete">
+          <DeleteSection role={user.role} onSignedOut={onSignedOut} />
+        </Section>
+      )}
+    </div>
+  );
+}
