@@ -31,7 +31,7 @@ export async function claimDueMail(db: Db, limit: number, leaseMs: number): Prom
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(mailOutbox)
     .set({
       lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
@@ -39,6 +39,10 @@ export async function claimDueMail(db: Db, limit: number, leaseMs: number): Prom
     })
     .where(inArray(mailOutbox.id, due))
     .returning();
+  // RETURNING keeps no order: mail goes out in the order it was queued.
+  return claimed.sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+  );
 }
 
 export async function markSent(db: Db, id: string): Promise<void> {
