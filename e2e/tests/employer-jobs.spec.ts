@@ -33,7 +33,9 @@ test('a new employer completes the profile, posts, pauses, edits and deletes job
   await page.getByLabel('Question 1').fill('Which spreadsheet tools have you used?');
   await page.getByRole('button', { name: 'Add a question' }).click();
   await page.getByLabel('Question 2').fill('Share a project you are proud of.');
-  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('₹10,000 – ₹15,000');
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText(
+    '₹10,000–15,000 /month',
+  );
   await page.getByRole('button', { name: 'Post job' }).click();
 
   await expect(page).toHaveURL('/employer/dashboard/jobs');
@@ -65,7 +67,7 @@ test('a new employer completes the profile, posts, pauses, edits and deletes job
   await expect(page).toHaveURL('/employer/dashboard/jobs');
   const draft = jobCard(page, 'Junior data engineer');
   await expect(draft).toContainText('Draft');
-  await expect(draft).toContainText('₹4.5 – ₹6 LPA');
+  await expect(draft).toContainText('₹4.5–6 LPA');
 
   await draft.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: /Delete “Junior data engineer”/ });

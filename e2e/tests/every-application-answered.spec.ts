@@ -1,38 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { addDays, todayInIndia, type AuthResponse, type Job } from '@shuruaat/contract';
+import { expect, request, test } from '@playwright/test';
+import { addDays, todayInIndia, type Job } from '@shuruaat/contract';
 import { logIn } from '../fixtures/accounts';
+import { baseURL, register, send } from '../fixtures/api-accounts';
 import { resumePdf } from '../fixtures/resume';
 
 // Builds its own employer, listing and applicant through the API, so it changes no demo data.
 test.slow();
-
-const baseURL = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-
-async function send<T>(api: APIRequestContext, method: string, path: string, data?: unknown) {
-  const response = await api.fetch(path, { method, data });
-  if (!response.ok()) {
-    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  }
-  return (await response.json()) as T;
-}
-
-async function register(role: 'employer' | 'candidate', name: string) {
-  const id = randomBytes(4).toString('hex');
-  const credentials = { email: `${role}.${id}@example.in`, password: `pass-${id}-word` };
-  const anonymous = await request.newContext({ baseURL: baseURL() });
-  const { user, token } = await send<AuthResponse>(anonymous, 'POST', '/api/users/register', {
-    name,
-    role,
-    ...credentials,
-  });
-  await anonymous.dispose();
-  const api = await request.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: { Authorization: `Bearer ${token}` },
-  });
-  return { api, user, credentials };
-}
 
 test('a listing closes and, with the clock moved 31 days on, the applicant gets a final answer', async ({
   page,

@@ -1,43 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { request, type APIRequestContext } from '@playwright/test';
-import {
-  addDays,
-  todayInIndia,
-  type AuthResponse,
-  type CandidateApplication,
-  type Job,
-} from '@shuruaat/contract';
+import { addDays, todayInIndia, type CandidateApplication, type Job } from '@shuruaat/contract';
 import type { Credentials } from '../fixtures/accounts';
+import { register, send } from '../fixtures/api-accounts';
 import { resumePdf } from '../fixtures/resume';
 
 // The messages journeys make their own employer, job and applicant through the API, so two
 // people can meet on one application without touching the demo data.
-
-const baseURL = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-
-async function send<T>(api: APIRequestContext, method: string, path: string, data?: unknown) {
-  const response = await api.fetch(path, { method, data });
-  if (!response.ok())
-    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function register(role: 'employer' | 'candidate', name: string) {
-  const id = randomBytes(4).toString('hex');
-  const credentials = { email: `${role}.${id}@example.in`, password: `pass-${id}-word` };
-  const anonymous = await request.newContext({ baseURL: baseURL() });
-  const { user, token } = await send<AuthResponse>(anonymous, 'POST', '/api/users/register', {
-    name,
-    role,
-    ...credentials,
-  });
-  await anonymous.dispose();
-  const api = await request.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: { Authorization: `Bearer ${token}` },
-  });
-  return { api, user, credentials };
-}
 
 export type Meeting = {
   employer: Credentials;

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   ANSWER_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   TEST_CLOCK: booleanFromEnv.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -172,6 +173,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: e.MAIL_POLL_MS,
       scheduleMs: e.MAIL_SCHEDULE_MS,
     },
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      registerPerIp: { max: e.REGISTER_LIMIT_PER_HOUR, windowMs: 60 * MINUTE },
+    },
   };
 }
