@@ -1,11 +1,10 @@
 import { ADMIN_MESSAGES, JOB_MESSAGES, type Job } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { PageLoader } from '@/components/ui/page-loader';
 import { fetchAdminJob, postPlatformJob, updateAdminJob } from '@/features/admin/slice';
+import { EditJobScreen } from '@/features/employer/components/edit-job-screen';
 import { JobForm, type JobSubmitStatus } from '@/features/employer/components/job-form/job-form';
-import { jobValues, newJobValues, type JobFormOutput } from '@/features/employer/job-form-values';
+import { newJobValues, type JobFormOutput } from '@/features/employer/job-form-values';
 import { failureMessage } from '@/lib/failure';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
@@ -87,25 +86,5 @@ export function AdminEditJobPage() {
     return result.payload;
   }
 
-  return (
-    <section aria-labelledby="admin-edit-job-heading" className="space-y-6">
-      <h1 id="admin-edit-job-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-        Edit job
-      </h1>
-      {job ? (
-        <JobForm
-          key={job._id}
-          mode="edit"
-          defaultValues={jobValues(job)}
-          company={{ name: job.company.name, logoUrl: job.company.logoUrl }}
-          isSaving={isSaving}
-          onSubmit={submit}
-        />
-      ) : error ? (
-        <Alert>{error}</Alert>
-      ) : (
-        <PageLoader />
-      )}
-    </section>
-  );
+  return <EditJobScreen job={job} error={error} isSaving={isSaving} onSubmit={submit} />;
 }

@@ -29,7 +29,7 @@ import { SkillsSection } from './skills-section';
 
 export type JobSubmitStatus = 'active' | 'draft' | undefined;
 
-type JobFormProps = {
+export type JobFormProps = {
   mode: 'create' | 'edit';
   defaultValues: DefaultValues<JobFormValues>;
   company: PreviewCompany;
