@@ -8,6 +8,7 @@ test('a student signs up, logs out and logs back in to their dashboard', async (
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByLabel('I want to find internships and jobs').check();
+  await page.getByLabel('Yes, I am 18 or older').check();
   await page.getByRole('button', { name: /create account/i }).click();
 
   await expect(page).toHaveURL('/user/dashboard');
@@ -32,6 +33,10 @@ test('signing up with a registered email shows the server message', async ({ pag
   await page.getByLabel('Full name').fill('Aarav Again');
   await page.getByLabel('Email').fill(demoAccount('candidate').email);
   await page.getByLabel('Password', { exact: true }).fill('another-password');
+  // The age question is asked of candidates before anything is sent.
+  await page.getByRole('button', { name: /create account/i }).click();
+  await expect(page.getByText('Tell us whether you are 18 or older.')).toBeVisible();
+  await page.getByLabel('Yes, I am 18 or older').check();
   await page.getByRole('button', { name: /create account/i }).click();
   await expect(page.getByText('Email is already registered').first()).toBeVisible();
   await expect(page).toHaveURL('/signup');

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logInThroughForm, type Credentials } from '../fixtures/accounts';
+import { adminPage } from '../fixtures/admin';
 import { createMeeting } from './messages-data';
 
 // Two people, two browsers: each signs in and keeps their page open while the other acts.
@@ -96,4 +97,70 @@ test('an interview is scheduled in IST and accepted, both sides seeing it live',
   await expect(invitation).toContainText('Accepted');
 
   await expect(employer.getByRole('article', { name: 'Interview' })).toContainText('Accepted');
+});
+
+test('an employer messages ticked applicants at once and it arrives live in the conversation', async ({
+  browser,
+}) => {
+  const meeting = await createMeeting();
+  const employer = await signedInPage(browser, meeting.employer);
+  const candidate = await signedInPage(browser, meeting.candidate);
+  await candidate.goto(`/user/dashboard/messages/${meeting.applicationId}`);
+  await expect(candidate.getByText('The employer writes first')).toBeVisible();
+
+  await employer.goto(`/employer/dashboard/jobs/${meeting.job._id}/applicants`);
+  await employer.getByRole('checkbox', { name: `Select ${meeting.candidateName}` }).check();
+  const bar = employer.getByRole('region', { name: 'Selected applicants' });
+  await bar.getByRole('button', { name: 'Message' }).click();
+  const dialog = employer.getByRole('dialog', { name: 'Message 1 applicant' });
+  // Sending nothing says so beside the box instead of sending.
+  await dialog.getByRole('button', { name: 'Send to 1 applicant' }).click();
+  await expect(dialog.getByText('Write a message first.')).toBeVisible();
+  await dialog.getByLabel('Message').fill('Thank you for applying. Interviews start on Monday.');
+  await dialog.getByRole('button', { name: 'Send to 1 applicant' }).click();
+  await expect(employer.getByText('Message sent to 1 applicant.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(bar).toBeHidden();
+
+  // The candidate's open conversation shows it without a reload, and they may now reply.
+  await expect(candidate.getByText('Interviews start on Monday.')).toBeVisible();
+  await expect(candidate.getByLabel('Your message')).toBeEnabled();
+});
+
+test('an employer reports an abusive reply and an admin marks it reviewed', async ({ browser }) => {
+  const meeting = await createMeeting();
+  const employer = await signedInPage(browser, meeting.employer);
+  const candidate = await signedInPage(browser, meeting.candidate);
+  const thread = (area: string) => `/${area}/dashboard/messages/${meeting.applicationId}`;
+  await employer.goto(thread('employer'));
+  await employer.getByLabel('Your message').fill('Could you start next Monday?');
+  await employer.getByRole('button', { name: 'Send' }).click();
+  await candidate.goto(thread('user'));
+  const insult = `You people are useless ${meeting.applicationId.slice(0, 6)}`;
+  await candidate.getByLabel('Your message').fill(insult);
+  await candidate.getByRole('button', { name: 'Send' }).click();
+
+  await expect(employer.getByText(insult)).toBeVisible();
+  await employer.getByRole('button', { name: 'Report' }).click();
+  await employer
+    .getByRole('dialog', { name: 'Report this message?' })
+    .getByRole('button', { name: 'Report' })
+    .click();
+  await expect(employer.getByText('Thank you. Our team will review this message.')).toBeVisible();
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/dashboard/reports');
+  const reported = admin.getByRole('region', { name: 'Reported messages' });
+  const card = reported.getByRole('listitem').filter({ hasText: insult });
+  await expect(card).toContainText('Abusive or threatening');
+  await expect(card.getByRole('link', { name: 'Find the sender' })).toHaveAttribute(
+    'href',
+    `/admin/dashboard/users?q=${encodeURIComponent(meeting.candidate.email)}`,
+  );
+  await card.getByRole('button', { name: 'Mark reviewed' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Mark this report reviewed?' });
+  await dialog.getByLabel(/Note for the log/).fill('Warned the candidate.');
+  await dialog.getByRole('button', { name: 'Mark reviewed' }).click();
+  await expect(admin.getByRole('status')).toHaveText('Report marked reviewed.');
+  await expect(card).toHaveCount(0);
 });

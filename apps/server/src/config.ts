@@ -35,6 +35,9 @@ const EnvSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
   MAIL_SCHEDULE_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   EXPORT_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -58,6 +61,8 @@ export type Config = {
   /** The web app's server build; without it pages are sent as the app shell, rendered in the browser. */
   webSsrEntry: string;
   trustProxy: boolean;
+  /** Sign-in with Google (OpenID Connect); undefined when not configured, and the button hides. */
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   initialAdmin: { email: string; password: string } | undefined;
   loadDemoData: boolean;
   /**
@@ -135,6 +140,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
   }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together']);
+  }
+  if (isProduction && !e.GOOGLE_ISSUER_URL.startsWith('https://')) {
+    throw new ConfigError(['GOOGLE_ISSUER_URL must use https in production']);
+  }
   if (isProduction && e.MAIL_ENABLED && !e.SMTP_URL) {
     throw new ConfigError([
       'SMTP_URL is required in production: password reset, email verification and alerts send email (set MAIL_ENABLED=false to run without any email feature)',
@@ -154,6 +165,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     webSsrEntry: e.WEB_SSR_ENTRY,
     trustProxy: e.TRUST_PROXY,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuerUrl: e.GOOGLE_ISSUER_URL,
+          }
+        : undefined,
     initialAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

@@ -35,6 +35,7 @@ import { referralsRoutes } from './features/referrals/referrals.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { publicPortfolioRoutes } from './features/portfolio/public-portfolio.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { googleSignInRoutes } from './features/oauth/oauth.routes';
 import { inboxRoutes } from './features/submissions/inbox.routes';
 import { programApplicationsRoutes } from './features/submissions/program-applications.routes';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
@@ -101,6 +102,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(candidateStoriesRoutes, { prefix: candidates });
 
   await app.register(searchRoutes, { prefix: '/api/jobs' });
+  await app.register(googleSignInRoutes, { prefix: '/api/auth/google', config });
 
   await app.register(adminJobsRoutes, { prefix: '/api' });
   await app.register(careersJobsRoutes, { prefix: '/api/admins' });

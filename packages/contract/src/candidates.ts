@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AgeStatusSchema } from './minors';
 import { CitySchema } from './places';
 import { WorkModeSchema } from './job-options';
 import { MESSAGES } from './messages';
@@ -141,6 +142,8 @@ export const CandidateProfileSchema = z.object({
   isProfileUpdated: z.boolean(),
   /** Fields still needed before the candidate may apply; empty when complete. */
   missingForApplying: z.array(z.enum(COMPLETE_PROFILE_FIELDS)),
+  /** Under 18, and whether a parent or guardian has agreed (see minors.ts). */
+  age: AgeStatusSchema,
 });
 export type CandidateProfile = z.infer<typeof CandidateProfileSchema>;
 

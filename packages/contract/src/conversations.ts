@@ -46,6 +46,8 @@ export const CONVERSATION_MESSAGES = {
   blockedNow: 'You will not receive messages from this company.',
   unblockedNow: 'Messages from this company are on again.',
   reported: 'Thank you. Our team will review this message.',
+  reportReviewed: 'Report marked reviewed.',
+  reportNotFound: 'Report not found, or already reviewed.',
   alreadyReported: 'You have already reported this message.',
   onlyReplies: 'Only a candidate’s messages can be reported.',
   interviewScheduled: 'Interview scheduled. The candidate has been told.',
@@ -140,6 +142,24 @@ export const SendMessageBodySchema = z.strictObject({
 });
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
 
+/** One message to several applicants of a job, each on their own application's conversation. */
+export const BULK_MESSAGE_LIMIT = 100;
+export const BulkMessageBodySchema = z.strictObject({
+  userIds: z
+    .array(text().max(64))
+    .min(1, 'Select at least one applicant')
+    .max(BULK_MESSAGE_LIMIT, `Select at most ${BULK_MESSAGE_LIMIT} applicants at a time`),
+  body: SendMessageBodySchema.shape.body,
+});
+export type BulkMessageBody = z.infer<typeof BulkMessageBodySchema>;
+export const BulkMessageResponseSchema = z.object({
+  message: z.string(),
+  sent: z.array(z.string()),
+  /** Applicants not written to, each with the reason (turned messages off, withdrew, …). */
+  skipped: z.array(z.object({ userId: z.string(), reason: z.string() })),
+});
+export type BulkMessageResponse = z.infer<typeof BulkMessageResponseSchema>;
+
 export const SendMessageResponseSchema = z.object({
   message: z.string(),
   sent: ConversationMessageSchema,
@@ -165,6 +185,12 @@ export const MessageReportSchema = z.object({
   senderEmail: z.string().nullable(),
   createdAt: Iso,
 });
+/** An admin marks a reported message reviewed, with a note for the audit log. */
+export const ResolveMessageReportBodySchema = z.strictObject({
+  note: text().trim().max(500, 'Keep the note under 500 characters').default(''),
+});
+export type ResolveMessageReportBody = z.input<typeof ResolveMessageReportBodySchema>;
+
 export const MessageReportsResponseSchema = z.object({ reports: z.array(MessageReportSchema) });
 export type MessageReport = z.infer<typeof MessageReportSchema>;
 

@@ -30,6 +30,7 @@ export const UpdateEmployerProfileBodySchema = z.strictObject({
   industry: optionalText(80, 'Industry must be at most 80 characters'),
   companySize: z.union([z.literal(''), CompanySizeSchema]).optional(),
   city: optionalText(80, 'City must be at most 80 characters'),
+  contactName: optionalText(80, 'Contact name must be at most 80 characters'),
   contactEmail: emptyOr(z.email(), 'Enter a valid email address')
     .transform((email) => email.toLowerCase())
     .optional(),
@@ -48,6 +49,7 @@ export const EmployerProfileSchema = z.object({
   industry: z.string(),
   companySize: z.union([z.literal(''), CompanySizeSchema]),
   city: z.string(),
+  contactName: z.string(),
   contactEmail: z.string(),
   contactPhone: z.string(),
   logoUrl: z.string().nullable(),

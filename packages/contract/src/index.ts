@@ -36,3 +36,5 @@ export * from './answers';
 export * from './decision-reasons';
 export * from './mail';
 export * from './privacy';
+export * from './google-sign-in';
+export * from './minors';

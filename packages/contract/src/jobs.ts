@@ -65,6 +65,8 @@ export const JobFieldsSchema = z.strictObject({
   stipend: PayRangeSchema.nullable().optional(),
   ctc: PayRangeSchema.nullable().optional(),
   ppo: z.boolean().optional(),
+  /** Only applicants aged 18 or over may apply (minors.ts). */
+  adultsOnly: z.boolean().optional(),
   perks: z.array(PerkSchema).refine(unique, 'Each perk once'),
   questions: z
     .array(QuestionInputSchema)
@@ -111,6 +113,7 @@ export const JobSchema = z.object({
   stipend: PayRangeSchema.nullable(),
   ctc: PayRangeSchema.nullable(),
   ppo: z.boolean(),
+  adultsOnly: z.boolean(),
   perks: z.array(PerkSchema),
   questions: z.array(z.object({ _id: z.string(), question: z.string(), required: z.boolean() })),
   applyBy: z.string(),

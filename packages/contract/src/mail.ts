@@ -45,6 +45,8 @@ export const NotificationPreferencesSchema = z.object({
   statusEmails: z.boolean(),
   /** Candidates: job alert emails (each alert can also be deleted on its own). */
   jobAlertEmails: z.boolean(),
+  /** Both roles: an email about messages left unread while away. */
+  messageEmails: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 export const NotificationPreferencesBodySchema = NotificationPreferencesSchema.partial().strict();
@@ -123,12 +125,16 @@ export type JobAlert = z.infer<typeof JobAlertSchema>;
 export const JobAlertsResponseSchema = z.object({ alerts: z.array(JobAlertSchema) });
 export const JobAlertResponseSchema = z.object({ alert: JobAlertSchema });
 
+/** A message left unread this long is emailed to its recipient (who is taken to be away). */
+export const UNREAD_MESSAGE_EMAIL_AFTER_MINUTES = 10;
+
 export const UNSUBSCRIBE_TOPICS = [
   'applications',
   'unanswered',
   'status',
   'alerts',
   'alert',
+  'messages',
 ] as const;
 export const UnsubscribeTopicSchema = z.enum(UNSUBSCRIBE_TOPICS);
 /** From the unsubscribe page (JSON) or a mail client's one-click POST (query + form body). */

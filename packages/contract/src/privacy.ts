@@ -7,7 +7,7 @@ import { text } from './text';
  * The version of the privacy notice and terms at /terms-and-privacy. Changing it asks every
  * user to agree again at their next sign-in; a consent to an older version no longer counts.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-23';
+export const PRIVACY_NOTICE_VERSION = '2026-11-24';
 
 export const CONSENT_PURPOSES = ['privacy_notice', 'resume_database', 'marketing_email'] as const;
 export const ConsentPurposeSchema = z.enum(CONSENT_PURPOSES);
@@ -83,7 +83,8 @@ export type DataExportsResponse = z.infer<typeof DataExportsResponseSchema>;
 export const DataExportResponseSchema = z.object({ export: DataExportSchema });
 
 export const DeleteAccountBodySchema = z.strictObject({
-  password: text().min(1, 'Enter your password to confirm').max(128),
+  /** Left out by an account that confirmed with Google in the last few minutes instead. */
+  password: text().min(1, 'Enter your password to confirm').max(128).optional(),
   /** Typed by the user, so a stray click cannot erase an account. */
   confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
 });
@@ -94,6 +95,8 @@ export const DATA_EXPORT_TTL_DAYS = 7;
 
 export const PRIVACY_MESSAGES = {
   sessionNotFound: 'Session not found',
+  confirmFirst:
+    'Enter your password, or confirm with Google, to delete your account. A Google check counts for 5 minutes.',
   exportNotFound: 'Export not found',
   exportNotReady: 'This export is not ready yet',
   exportPending: 'An export is already being prepared. It will appear here when it is ready.',

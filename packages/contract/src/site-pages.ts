@@ -13,6 +13,8 @@ export const SITE_PAGES = [
   { path: '/', title: `${SITE_NAME} — Internships and jobs for students and freshers in India` },
   { path: '/login', title: `Log in | ${SITE_NAME}` },
   { path: '/signup', title: `Sign up | ${SITE_NAME}` },
+  { path: '/guardian-consent', title: `A parent’s or guardian’s consent | ${SITE_NAME}` },
+  { path: '/oauth/callback', title: `Signing in with Google | ${SITE_NAME}` },
   { path: '/forgot-password', title: `Forgot password | ${SITE_NAME}` },
   { path: '/reset-password', title: `Set a new password | ${SITE_NAME}` },
   { path: '/verify-email', title: `Confirm your email | ${SITE_NAME}` },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateSchema } from './dates';
 import { ReferralCodeSchema } from './referrals';
 import { RoleSchema, SignupRoleSchema } from './roles';
 import { text } from './text';
@@ -44,6 +45,10 @@ export const RegisterBodySchema = z.strictObject({
   referralCode: ReferralCodeSchema.optional(),
   /** Agreement to the current privacy notice and terms; without it the next sign-in asks. */
   privacyConsent: z.literal(true).optional(),
+  /** Candidates: the date of birth, or `under18` alone; a minor also gives `guardianEmail`. */
+  dateOfBirth: IsoDateSchema.optional(),
+  under18: z.literal(true).optional(),
+  guardianEmail: EmailSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

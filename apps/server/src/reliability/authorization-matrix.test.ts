@@ -26,6 +26,16 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/users/register': everyone(201),
   'POST /api/users/login': everyone(200),
   'GET /api/users/me': signedIn(200),
+  // This server has no GOOGLE_CLIENT_ID, so Google's routes are absent for everyone;
+  // features/oauth/oauth.test.ts proves who may call them on a server that has one.
+  // The guardian's link is the key (a made-up one is refused); only a minor may ask again, and
+  // the world's candidates are adults (409: nothing to ask).
+  'POST /api/users/guardian-consent': everyone(400),
+  'POST /api/users/guardian-consent/resend': [401, 409, 409, 403, 403, 403],
+  'GET /api/auth/google/config': everyone(200),
+  'GET /api/auth/google/start': everyone(404),
+  'POST /api/auth/google/callback': everyone(404),
+  'POST /api/auth/google/complete': everyone(404),
   'POST /api/users/logout': everyone(204),
   'GET /api/users/notifications/': signedIn(200),
   'GET /api/users/notifications/unread-count': signedIn(200),
@@ -44,6 +54,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/employers/job/{jobId}/applicants': employers(200, 404),
   'PATCH /api/employers/job/{jobId}/applicant/{userId}/status': employers(200, 404),
   'PATCH /api/employers/job/{jobId}/applicants/status': employers(200, 404),
+  'POST /api/employers/job/{jobId}/applicants/messages': employers(200, 404),
   'DELETE /api/employers/job/{jobId}/applicant/{userId}': employers(200, 404),
   // Each employer sees their own response rate; a company's public one is anyone's to read.
   'GET /api/employers/response-rate': employers(200, 200),
@@ -169,6 +180,7 @@ const EXPECTED: Record<string, Row> = {
   // Shared by applying: only the employer of the job sees an applicant's phone and email.
   'GET /api/employers/job/{jobId}/applicant/{userId}/contact': employers(200, 404),
   'GET /api/admins/message-reports': admins(200),
+  'PUT /api/admins/message-reports/{reportId}': admins(200),
   // Email: links in emails work for whoever holds them; settings belong to candidates and
   // employers (admins get no such email); alerts are a candidate's own, another's is not found.
   'POST /api/users/forgot-password': everyone(200),

@@ -1,4 +1,7 @@
-import { CandidateApplicationResponseSchema } from '@shuruaat/contract';
+import {
+  CandidateApplicationResponseSchema,
+  MessageReportsResponseSchema,
+} from '@shuruaat/contract';
 import { bearer } from '../test/accounts';
 import { interviewBody } from '../test/conversations';
 import { multipart, tinyPdf } from '../test/uploads';
@@ -133,4 +136,24 @@ export const MESSAGE_RECIPES: Record<string, Recipe> = {
   },
   'GET /api/employers/job/{jobId}/applicant/{userId}/contact': { owner: 'employer' },
   'GET /api/admins/message-reports': { owner: 'admin' },
+  'PUT /api/admins/message-reports/{reportId}': {
+    owner: 'admin',
+    call: async (world) => {
+      const t = await openThread(world);
+      const messageId = await freshReply(world, t);
+      await world.app.inject({
+        method: 'POST',
+        url: `/api/users/messages/${t.applicationId}/report/${messageId}`,
+        headers: bearer(world.accounts.employer.token),
+        payload: { reason: 'Abusive or threatening' },
+      });
+      const list = await world.app.inject({
+        url: '/api/admins/message-reports',
+        headers: bearer(world.accounts.admin.token),
+      });
+      const { reports } = MessageReportsResponseSchema.parse(list.json());
+      const reportId = reports.find((r) => r.messageId === messageId)?._id ?? '';
+      return { params: { reportId }, body: { note: 'Reviewed' } };
+    },
+  },
 };

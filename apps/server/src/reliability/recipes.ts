@@ -126,6 +126,21 @@ export const RECIPES: Record<string, Recipe> = {
     call: (w) => ({ body: { email: w.accounts.candidate.email, password: PASSWORD } }),
   },
   'GET /api/users/me': { owner: 'candidate' },
+  'POST /api/users/guardian-consent': {
+    owner: 'anonymous',
+    call: () => ({ body: { token: 'x'.repeat(43), decision: 'confirm' } }),
+  },
+  'POST /api/users/guardian-consent/resend': { owner: 'candidate', call: () => ({ body: {} }) },
+  'GET /api/auth/google/config': { owner: 'anonymous' },
+  'GET /api/auth/google/start': { owner: 'anonymous' },
+  'POST /api/auth/google/callback': {
+    owner: 'anonymous',
+    call: () => ({ body: { search: '?code=abc&state=xyz' } }),
+  },
+  'POST /api/auth/google/complete': {
+    owner: 'anonymous',
+    call: () => ({ body: { role: 'candidate' } }),
+  },
   'POST /api/users/logout': {
     owner: 'candidate',
     call: async (w, role) => ({ token: role === 'anonymous' ? null : await w.freshToken(role) }),
@@ -173,6 +188,15 @@ export const RECIPES: Record<string, Recipe> = {
     call: withJob(
       (w) => w.freshApplication(),
       (w) => ({ body: { ...statusUpdate, userIds: [w.accounts.candidate.user._id] } }),
+    ),
+  },
+  'POST /api/employers/job/{jobId}/applicants/messages': {
+    owner: 'employer',
+    call: withJob(
+      (w) => w.freshApplication(),
+      (w) => ({
+        body: { userIds: [w.accounts.candidate.user._id], body: 'Interviews start on Monday.' },
+      }),
     ),
   },
   'DELETE /api/employers/job/{jobId}/applicant/{userId}': {

@@ -101,6 +101,13 @@ describe('demo data', () => {
     const open = await empty.inject({ url: '/api/candidates/active-jobs?limit=50' });
     expect(open.json().items).toHaveLength(50);
     expect(open.json().nextCursor).not.toBeNull();
+    // Every demo company has a logo, stored and served like an uploaded one.
+    const items = open.json().items as { company: { name: string; logoUrl: string | null } }[];
+    const logos = new Map(items.map((job) => [job.company.name, job.company.logoUrl]));
+    expect([...logos].filter(([, url]) => url === null)).toEqual([]);
+    const logo = await empty.inject({ url: [...logos.values()][0] ?? '' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/webp');
     await empty.close();
   }, 60_000);
 });

@@ -5,7 +5,10 @@ export type DemoCompany = {
   key: string;
   /** The employer's login; every address ends with @demo.shuruaat.in. */
   owner: { name: string; email: string };
-  profile: Required<Omit<UpdateEmployerProfileBody, 'contactPhone'>> & { contactPhone: string };
+  /** The owner's name is the contact, as at sign-up. */
+  profile: Required<Omit<UpdateEmployerProfileBody, 'contactPhone' | 'contactName'>> & {
+    contactPhone: string;
+  };
   verified: boolean;
 };
 

@@ -9,6 +9,8 @@ import { toUser } from '../features/users/user-presenter';
 import {
   getCompanyForPosting,
   getPlatformCompany,
+  setCompanyLogo,
+  setPlatformCompanyLogo,
   updateEmployerProfile,
 } from '../features/companies/companies.service';
 import { getJobForViewer, postJob, setJobStatus } from '../features/jobs/jobs.service';
@@ -23,6 +25,7 @@ import { loadDemoTrust } from './load-demo-trust';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_CAREERS } from './demo-careers';
 import { DEMO_COMPANIES, type DemoCompany } from './demo-companies';
+import { demoLogoPng } from './demo-logos';
 import { DEMO_JOBS, type DemoJob } from './demo-jobs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,6 +52,7 @@ async function createUser(
 
 async function createCompany(
   db: Db,
+  storage: FileStorage,
   company: DemoCompany,
   owners: Map<string, User>,
 ): Promise<User> {
@@ -56,7 +60,11 @@ async function createCompany(
     owners.get(company.owner.email) ??
     (await createUser(db, { role: 'employer', ...company.owner, password: EMPLOYER_PASSWORD }));
   // The verified badge comes from an approved request (load-demo-trust.ts), never set directly.
-  await updateEmployerProfile(db, owner._id, company.profile);
+  await updateEmployerProfile(db, owner._id, {
+    ...company.profile,
+    contactName: company.owner.name,
+  });
+  await setCompanyLogo(db, storage, owner._id, await demoLogoPng(company.key));
   return owner;
 }
 
@@ -99,7 +107,7 @@ export async function loadDemoData(
   for (const account of DEMO_ACCOUNTS) users.set(account.email, await createUser(db, account));
   const owners = new Map<string, User>();
   for (const company of DEMO_COMPANIES)
-    owners.set(company.key, await createCompany(db, company, users));
+    owners.set(company.key, await createCompany(db, storage, company, users));
   const listings: OpenListings = new Map();
   for (const demo of DEMO_JOBS) {
     const owner = owners.get(demo.company);
@@ -112,6 +120,7 @@ export async function loadDemoData(
   }
   const admin = [...users.values()].find((user) => user.role === 'admin');
   if (admin) {
+    await setPlatformCompanyLogo(db, storage, await demoLogoPng('shuruaat'));
     const platform = await getPlatformCompany(db);
     for (const demo of DEMO_CAREERS) await createJob(db, demo, admin, platform);
     await loadDemoBlogs(db, admin._id);

@@ -5,7 +5,7 @@ import { fetchAdminJob, postPlatformJob, updateAdminJob } from '@/features/admin
 import { EditJobScreen } from '@/features/employer/components/edit-job-screen';
 import { JobForm, type JobSubmitStatus } from '@/features/employer/components/job-form/job-form';
 import { newJobValues, type JobFormOutput } from '@/features/employer/job-form-values';
-import { failureMessage } from '@/lib/failure';
+import { failureMessage, toFailure } from '@/lib/failure';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
 
@@ -30,8 +30,7 @@ export function AdminPostJobPage() {
       await navigate(JOBS);
       return undefined;
     }
-    toast.error(failureMessage(result.payload, ADMIN_MESSAGES.postJob));
-    return result.payload;
+    return result.payload ?? toFailure(undefined, ADMIN_MESSAGES.postJob);
   }
 
   return (
@@ -82,8 +81,7 @@ export function AdminEditJobPage() {
       await navigate(JOBS);
       return undefined;
     }
-    toast.error(failureMessage(result.payload, ADMIN_MESSAGES.updateJob));
-    return result.payload;
+    return result.payload ?? toFailure(undefined, ADMIN_MESSAGES.updateJob);
   }
 
   return <EditJobScreen job={job} error={error} isSaving={isSaving} onSubmit={submit} />;

@@ -1,13 +1,27 @@
+import { GoogleButton } from '@/features/auth/components/google-button';
 import { useAuth, useLogout } from '@/features/auth/hooks';
 import { PrivacyPage } from '@/features/privacy/pages/privacy-page';
 
 /**
  * Joins the privacy page to the auth feature: ending every session, or the account, leaves
- * the browser signed out on the login screen.
+ * the browser signed out on the login screen; an account made through Google confirms its
+ * deletion with Google.
  */
 export function PrivacyRoute() {
   const { user } = useAuth();
   const logout = useLogout();
   if (!user) return null;
-  return <PrivacyPage user={user} onSignedOut={() => void logout()} />;
+  return (
+    <PrivacyPage
+      user={user}
+      onSignedOut={() => void logout()}
+      googleCheck={(returnTo) => (
+        <GoogleButton
+          label="No password? Confirm with Google"
+          intent="reauth"
+          returnTo={returnTo}
+        />
+      )}
+    />
+  );
 }

@@ -369,6 +369,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'guardian-consent',
+            ...lazyPage(() =>
+              import('@/features/auth/pages/guardian-consent-page').then(
+                (m) => m.GuardianConsentPage,
+              ),
+            ),
+          },
+          {
+            path: 'oauth/callback',
+            ...lazyPage(() =>
+              import('@/features/auth/pages/oauth-callback-page').then((m) => m.OAuthCallbackPage),
+            ),
+          },
+          {
             path: 'forgot-password',
             ...lazyPage(() =>
               import('@/features/auth/pages/forgot-password-page').then(

@@ -19,6 +19,7 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     stipend: { min: 10000, max: 15000 },
     ctc: null,
     ppo: false,
+    adultsOnly: false,
     perks: [],
     questions: [],
     applyBy: '2030-01-31',

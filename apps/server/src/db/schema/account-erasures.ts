@@ -10,7 +10,7 @@ export const accountErasures = pgTable('account_erasures', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id),
-  reason: text('reason', { enum: ['admin', 'self'] }).notNull(),
+  reason: text('reason', { enum: ['admin', 'self', 'guardian'] }).notNull(),
   /** The role the account had, so counts of closed accounts by kind stay possible. */
   role: text('role').notNull(),
   erasedAt: stamp('erased_at').notNull().defaultNow(),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  date,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { CandidateLinks } from '@shuruaat/contract';
 import { companies } from './companies';
 import { users } from './users';
@@ -42,6 +53,13 @@ export const candidateProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     preferredWorkMode: text('preferred_work_mode').notNull().default(''),
     visibleToEmployers: boolean('visible_to_employers').notNull().default(false),
+    /** From sign-up (DPDP: a child's data needs a guardian's consent); null when not given. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** "I am under 18" without a date: a minor until a date of birth says otherwise. */
+    declaredUnder18: boolean('declared_under_18').notNull().default(false),
+    /** A minor's parent or guardian, who confirms by email before the account may apply. */
+    guardianEmail: text('guardian_email'),
+    guardianConfirmedAt: timestamp('guardian_confirmed_at', { withTimezone: true }),
     /** Random and unguessable: names the candidate's resume series in URLs, never the user id. */
     resumePublicId: text('resume_public_id').unique(),
     createdAt: stamp('created_at').notNull().defaultNow(),

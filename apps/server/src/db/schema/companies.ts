@@ -19,6 +19,8 @@ export const companies = pgTable(
     industry: text('industry').notNull().default(''),
     companySize: text('company_size').notNull().default(''),
     city: text('city').notNull().default(''),
+    /** Who Shuruaat asks for: filled from the name typed at sign-up. */
+    contactName: text('contact_name').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     logoKey: text('logo_key'),

@@ -36,6 +36,8 @@ export const messages = pgTable(
     attachmentType: text('attachment_type'),
     /** When the other party first saw it. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When an email told the away recipient about it (or about a later one in its batch). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -55,6 +55,8 @@ export const jobs = pgTable(
     ctcMin: integer('ctc_min'),
     ctcMax: integer('ctc_max'),
     ppo: boolean('ppo').notNull().default(false),
+    /** Only applicants 18 or older (night shifts, travel, age-restricted work). */
+    adultsOnly: boolean('adults_only').notNull().default(false),
     perks: text('perks')
       .array()
       .notNull()

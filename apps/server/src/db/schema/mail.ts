@@ -59,6 +59,7 @@ export type MailRow = typeof mailOutbox.$inferSelect;
 export const emailTokenPurpose = pgEnum('email_token_purpose', [
   'password_reset',
   'email_verification',
+  'guardian_consent',
 ]);
 
 /** Single-use links sent by email; only the SHA-256 of the token is kept, like sessions. */
@@ -91,6 +92,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   unansweredSummary: boolean('unanswered_summary').notNull().default(true),
   statusEmails: boolean('status_emails').notNull().default(true),
   jobAlertEmails: boolean('job_alert_emails').notNull().default(true),
+  /** Both roles: an email about messages left unread while they were away. */
+  messageEmails: boolean('message_emails').notNull().default(true),
   /** Random, in unsubscribe links: knowing it lets one turn this user's emails off, nothing else. */
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
   applicationDigestAt: timestamp('application_digest_at', { withTimezone: true }),

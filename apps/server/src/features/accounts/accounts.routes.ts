@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  GuardianDecisionBodySchema,
+  GuardianResendBodySchema,
   ErrorBodySchema,
   ForgotPasswordBodySchema,
   MessageResponseSchema,
@@ -82,6 +84,39 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     preHandler: [app.requireRole(), needsMail],
     handler: async (request) => ({
       message: await accounts.resendVerification(app.db, currentUser(request)),
+    }),
+  });
+
+  app.post('/guardian-consent', {
+    config: perIp,
+    schema: {
+      tags,
+      summary: 'A minor’s parent or guardian agrees (or not) from the emailed link',
+      body: GuardianDecisionBodySchema,
+      response: { 200: MessageResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      message: await accounts.decideGuardianConsent(app.db, app.storage, request.body, (err) =>
+        request.log.error({ err }, 'guardian declined: files not removed'),
+      ),
+    }),
+  });
+
+  app.post('/guardian-consent/resend', {
+    config: perIp,
+    schema: {
+      tags,
+      summary: 'A minor asks their parent or guardian again (optionally at a corrected address)',
+      body: GuardianResendBodySchema,
+      response: { 200: MessageResponseSchema, 409: ErrorBodySchema, ...errors },
+    },
+    preHandler: [app.requireRole('candidate'), needsMail],
+    handler: async (request) => ({
+      message: await accounts.resendGuardianEmail(
+        app.db,
+        currentUser(request),
+        request.body.guardianEmail,
+      ),
     }),
   });
 };

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   MAIL_MESSAGES,
+  MINOR_MESSAGES,
   PASSWORD_RESET_TTL_MINUTES,
   type RegisterBody,
   type User,
@@ -8,33 +8,85 @@ import {
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { startCandidateProfile } from '../candidates/candidates.service';
+import {
+  ageColumns,
+  startCandidateProfile,
+  type AgeAnswer,
+} from '../candidates/candidates.service';
 import { composeEmail, enqueueMail, siteUrl } from '../mail/mail.service';
+import { startCompanyProfile } from '../companies/companies.service';
 import { recordSignUpConsent } from '../privacy/privacy.service';
 import * as users from '../users/users.service';
 import * as repo from './email-tokens.repository';
+import { queueGuardianEmail } from './guardian-consent';
+import { hashToken, newToken } from './tokens';
 
 const VERIFY_TTL_HOURS = 48;
-
-function newToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token) };
-}
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Sign-up: the account, a candidate's first profile (with the name just typed), and the email
  * that confirms the address, all in one transaction.
  */
 export function signUp(db: Db, input: RegisterBody, options: { mailEnabled: boolean }) {
+  // Checked before anything is written: a minor without a guardian's address is not signed up.
+  const age = ageOfNewAccount(input);
   return users.register(db, input, {
     verified: !options.mailEnabled,
     then: async (tx, user) => {
-      if (user.role === 'candidate') await startCandidateProfile(tx, user._id, input.name);
+      if (user.role === 'candidate') await startCandidateProfile(tx, user._id, input.name, age);
+      if (user.role === 'employer') await startEmployer(tx, user, input.name);
       if (input.privacyConsent) await recordSignUpConsent(tx, user._id);
       if (options.mailEnabled) await queueVerificationEmail(tx, user);
+      if (age?.guardianEmail && options.mailEnabled)
+        await queueGuardianEmail(tx, user, input.name, age.guardianEmail);
     },
   });
+}
+
+export { decideGuardianConsent, resendGuardianEmail } from './guardian-consent';
+
+/**
+ * Sign-up for someone whose address another provider has verified (Google): no password, no
+ * confirmation email, the same first profile and consent as the form's sign-up, and `then` for
+ * the caller's own rows in the same transaction.
+ */
+export function signUpWithVerifiedEmail(
+  db: Db,
+  input: Pick<
+    RegisterBody,
+    'name' | 'email' | 'role' | 'privacyConsent' | 'dateOfBirth' | 'under18' | 'guardianEmail'
+  >,
+  options: { mailEnabled: boolean },
+  then: (tx: Db, user: User) => Promise<void>,
+) {
+  const age = ageOfNewAccount(input);
+  return users.register(
+    db,
+    { ...input, password: null },
+    {
+      verified: true,
+      then: async (tx, user) => {
+        if (user.role === 'candidate') await startCandidateProfile(tx, user._id, input.name, age);
+        if (user.role === 'employer') await startEmployer(tx, user, input.name);
+        if (input.privacyConsent) await recordSignUpConsent(tx, user._id);
+        if (age?.guardianEmail && options.mailEnabled)
+          await queueGuardianEmail(tx, user, input.name, age.guardianEmail);
+        await then(tx, user);
+      },
+    },
+  );
+}
+
+const startEmployer = (tx: Db, user: User, name: string) =>
+  startCompanyProfile(tx, user._id, { contactName: name, contactEmail: user.email });
+
+/** The age answer, checked before anything is written; only candidates give one. */
+function ageOfNewAccount(input: Pick<RegisterBody, 'email' | 'role'> & AgeAnswer) {
+  const answered = input.dateOfBirth ?? input.under18 ?? input.guardianEmail;
+  if (answered !== undefined && input.role !== 'candidate') {
+    throw new AppError('VALIDATION', MINOR_MESSAGES.onlyCandidates);
+  }
+  return input.role === 'candidate' ? ageColumns(input, input.email) : undefined;
 }
 
 async function queueVerificationEmail(tx: Db, user: User): Promise<void> {

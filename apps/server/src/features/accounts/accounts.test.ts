@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_MESSAGES, MeResponseSchema } from '@shuruaat/contract';
+import {
+  addDays,
+  CandidateProfileResponseSchema,
+  MAIL_MESSAGES,
+  MeResponseSchema,
+  MINOR_MESSAGES,
+  todayInIndia,
+} from '@shuruaat/contract';
 import {
   bearer,
   PASSWORD,
@@ -11,7 +18,8 @@ import {
   type TestAccount,
 } from '../../test/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { COMPANY_PROFILE, internshipBody } from '../../test/jobs';
+import { COMPANY_PROFILE, internshipBody, postJob, readyEmployer } from '../../test/jobs';
+import { apply, CANDIDATE_PROFILE, updateProfile, uploadResume } from '../../test/candidates';
 import { createTestApp } from '../../test/test-app';
 
 let smtp: TestSmtpServer;
@@ -206,5 +214,170 @@ describe('sign-up name', () => {
       headers: bearer(response.json().token),
     });
     expect(profile.json().profile).toMatchObject({ fullName: 'Ananya Iyer' });
+  });
+});
+
+describe('the name typed at sign-up', () => {
+  it('becomes a new employer’s contact name, with their email as the contact email', async () => {
+    const email = uniqueEmail('employer');
+    const made = await post('/api/users/register', {
+      name: 'Farhan Qureshi',
+      email,
+      password: PASSWORD,
+      role: 'employer',
+    });
+    const profile = await app.inject({
+      url: '/api/employers/get-employer-profile',
+      headers: bearer(made.json().token),
+    });
+    expect(profile.json().profile).toMatchObject({
+      contactName: 'Farhan Qureshi',
+      contactEmail: email,
+      companyName: '',
+    });
+  });
+});
+
+describe('under-18s', () => {
+  /** A date of birth that makes someone `years` old today in India. */
+  const bornYearsAgo = (years: number, days = 0) => {
+    const [y = 0, m = '01', d = '01'] = todayInIndia().split('-');
+    return addDays(`${Number(y) - years}-${m}-${d === '29' && m === '02' ? '28' : d}`, days);
+  };
+  async function signUpMinor(extra: object = {}) {
+    const email = uniqueEmail('minor');
+    const guardianEmail = uniqueEmail('guardian');
+    const response = await post('/api/users/register', {
+      name: 'Aarohi Deshpande',
+      email,
+      password: PASSWORD,
+      role: 'candidate',
+      dateOfBirth: bornYearsAgo(16),
+      guardianEmail,
+      ...extra,
+    });
+    expect(response.statusCode).toBe(201);
+    const { user, token } = response.json();
+    const account: TestAccount = { user, token, email, cookies: {} };
+    expect((await updateProfile(app, account, CANDIDATE_PROFILE)).statusCode).toBe(200);
+    expect((await uploadResume(app, account)).statusCode).toBe(200);
+    return { account, guardianEmail };
+  }
+  const profileOf = async (account: TestAccount) =>
+    CandidateProfileResponseSchema.parse(
+      (
+        await app.inject({
+          url: '/api/candidates/get-candidate-profile',
+          headers: bearer(account.token),
+        })
+      ).json(),
+    ).profile;
+  const decide = (token: string, decision: string) =>
+    post('/api/users/guardian-consent', { token, decision });
+
+  it('asks a guardian by email, keeps the minor from applying until they agree, then lets them', async () => {
+    const { account, guardianEmail } = await signUpMinor();
+    expect((await profileOf(account)).age).toEqual({
+      isMinor: true,
+      guardian: 'pending',
+      guardianEmail,
+    });
+    const employer = await readyEmployer(app);
+    const job = await postJob(app, employer, internshipBody({ questions: [] }));
+    const early = await apply(app, account, job._id);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe(MINOR_MESSAGES.waitingForGuardian);
+
+    const mail = await inbox(guardianEmail);
+    expect(mail.subject).toBe('Aarohi Deshpande wants to use Shuruaat: your consent is needed');
+    const token = tokenFrom(mail.text ?? '', '/guardian-consent');
+    expect((await decide(token, 'confirm')).json()).toEqual({
+      message: MINOR_MESSAGES.guardianConfirmed,
+    });
+    expect((await decide(token, 'confirm')).statusCode).toBe(400);
+    expect((await profileOf(account)).age.guardian).toBe('confirmed');
+    expect((await apply(app, account, job._id)).statusCode).toBe(201);
+  });
+
+  it('never lets a minor apply to an 18+ listing, nor join the resume database or marketing email', async () => {
+    const { account, guardianEmail } = await signUpMinor();
+    const token = tokenFrom((await inbox(guardianEmail)).text ?? '', '/guardian-consent');
+    await decide(token, 'confirm');
+    const employer = await readyEmployer(app);
+    const adults = await postJob(
+      app,
+      employer,
+      internshipBody({ questions: [], adultsOnly: true }),
+    );
+    const listed = await app.inject({ url: `/api/employers/job/${adults._id}` });
+    expect(listed.json().job.adultsOnly).toBe(true);
+    const refused = await apply(app, account, adults._id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MINOR_MESSAGES.adultsOnly);
+    const consent = (purpose: string) =>
+      post('/api/users/consents', { purpose, given: true }, account);
+    expect((await consent('resume_database')).json().message).toBe(MINOR_MESSAGES.noResumeDatabase);
+    expect((await consent('marketing_email')).json().message).toBe(MINOR_MESSAGES.noMarketing);
+    const visible = await updateProfile(app, account, { visibleToEmployers: true });
+    expect(visible.statusCode).toBe(403);
+  });
+
+  it('erases the account when the guardian does not agree', async () => {
+    const { account, guardianEmail } = await signUpMinor({ dateOfBirth: undefined, under18: true });
+    const token = tokenFrom((await inbox(guardianEmail)).text ?? '', '/guardian-consent');
+    expect((await decide(token, 'decline')).json()).toEqual({
+      message: MINOR_MESSAGES.guardianDeclined,
+    });
+    expect((await me(account.token)).statusCode).toBe(401);
+    expect((await login(account.email, PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('resends to a corrected guardian address, for the minor only', async () => {
+    const { account } = await signUpMinor();
+    const corrected = uniqueEmail('guardian');
+    const resent = await post(
+      '/api/users/guardian-consent/resend',
+      { guardianEmail: corrected },
+      account,
+    );
+    expect(resent.json()).toEqual({ message: MINOR_MESSAGES.guardianResent });
+    expect((await inbox(corrected)).subject).toMatch(/your consent is needed/);
+    expect((await profileOf(account)).age.guardianEmail).toBe(corrected);
+    const adult = await registerAccount(app, 'candidate');
+    expect((await post('/api/users/guardian-consent/resend', {}, adult)).statusCode).toBe(409);
+    expect((await post('/api/users/guardian-consent/resend', {})).statusCode).toBe(401);
+    const employer = await registerAccount(app, 'employer');
+    expect((await post('/api/users/guardian-consent/resend', {}, employer)).statusCode).toBe(403);
+  });
+
+  it('checks the age answer at sign-up', async () => {
+    const base = { name: 'Kabir Rao', password: PASSWORD, role: 'candidate' };
+    const signUp = (extra: object) =>
+      post('/api/users/register', { ...base, email: uniqueEmail('age'), ...extra });
+    const noGuardian = await signUp({ under18: true });
+    expect(noGuardian.statusCode).toBe(400);
+    expect(noGuardian.json().message).toBe(MINOR_MESSAGES.guardianRequired);
+    expect(
+      (await signUp({ dateOfBirth: bornYearsAgo(12), guardianEmail: uniqueEmail('g') })).json()
+        .message,
+    ).toBe(MINOR_MESSAGES.tooYoung);
+    expect((await signUp({ dateOfBirth: addDays(todayInIndia(), 1) })).json().message).toBe(
+      MINOR_MESSAGES.birthDateInFuture,
+    );
+    const ownAddress = uniqueEmail('self');
+    const self = await post('/api/users/register', {
+      ...base,
+      email: ownAddress,
+      under18: true,
+      guardianEmail: ownAddress,
+    });
+    expect(self.json().message).toBe(MINOR_MESSAGES.guardianIsYou);
+    const employer = await signUp({ role: 'employer', dateOfBirth: bornYearsAgo(30) });
+    expect(employer.json().message).toBe(MINOR_MESSAGES.onlyCandidates);
+    // Eighteen today is an adult: no guardian asked.
+    const adult = await signUp({ dateOfBirth: bornYearsAgo(18) });
+    expect(adult.statusCode).toBe(201);
+    const justUnder = await signUp({ dateOfBirth: bornYearsAgo(18, 1) });
+    expect(justUnder.json().message).toBe(MINOR_MESSAGES.guardianRequired);
   });
 });

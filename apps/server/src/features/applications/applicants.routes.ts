@@ -5,6 +5,8 @@ import {
   ApplicationListQuerySchema,
   BulkApplicantStatusBodySchema,
   BulkApplicantStatusResponseSchema,
+  BulkMessageBodySchema,
+  BulkMessageResponseSchema,
   ErrorBodySchema,
   MessageResponseSchema,
   UpdateApplicantStatusBodySchema,
@@ -12,6 +14,8 @@ import {
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
+import { perAccountHourly } from '../../lib/route-limits';
+import { deliver } from '../conversations/conversations.service';
 import * as pipeline from './applications.service';
 
 const tags = ['employers'];
@@ -76,6 +80,31 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = currentUser(request);
       const { jobId } = request.params;
       return pipeline.bulkSetApplicantStatus(app.db, caller, jobId, userIds, newStatus, reason);
+    },
+  });
+
+  app.post('/job/:jobId/applicants/messages', {
+    config: perAccountHourly('bulk-messages', 10),
+    schema: {
+      tags,
+      summary: 'Send one message to several applicants of one job, each on their own conversation',
+      params: JobParams,
+      body: BulkMessageBodySchema,
+      response: { 200: BulkMessageResponseSchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => {
+      const { userIds, body } = request.body;
+      const { jobId } = request.params;
+      const { deliveries, ...result } = await pipeline.bulkMessageApplicants(
+        app.db,
+        currentUser(request),
+        jobId,
+        userIds,
+        body,
+      );
+      for (const delivery of deliveries) deliver(app.live, delivery);
+      return result;
     },
   });
 

@@ -19,6 +19,7 @@ import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   currentResumeVersion,
+  ageBarToApplying,
   findProfileRow,
   missingProfileFields,
 } from '../candidates/candidates.service';
@@ -32,6 +33,7 @@ import { recordStatus } from './status-history';
 
 // The feature's one public door: the employer's side of applications lives in pipeline.service.
 export {
+  bulkMessageApplicants,
   bulkSetApplicantStatus,
   employerResumeGrant,
   listApplicants,
@@ -85,6 +87,8 @@ export async function apply(db: Db, caller: User, jobId: string, body: ApplyBody
   }
   if (await repo.findApplication(db, found.job.id, caller._id)) throw alreadyApplied();
   const profile = await findProfileRow(db, caller._id);
+  const ageBar = ageBarToApplying(profile, found.job.adultsOnly);
+  if (ageBar) throw forbidden(ageBar);
   const missing = missingProfileFields(profile);
   if (missing.length > 0) {
     const names = missing.map((field) => CANDIDATE_FIELD_LABELS[field]).join(', ');

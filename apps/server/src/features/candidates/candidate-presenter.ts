@@ -6,6 +6,7 @@ import {
   type ResumeRef,
 } from '@shuruaat/contract';
 import type { CandidateProfileRow } from '../../db/schema/candidates';
+import { ageStatus } from './candidate-age';
 
 const EMPTY_LINKS = { github: '', linkedin: '', portfolio: '' };
 
@@ -56,6 +57,7 @@ export function toCandidateProfile(
     resume: resumeRef(row, currentVersion),
     isProfileUpdated: missing.length === 0,
     missingForApplying: missing,
+    age: ageStatus(row),
   };
 }
 

@@ -1,3 +1,4 @@
+import { ADULT_AGE, todayInIndia } from '@shuruaat/contract';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -163,7 +164,14 @@ export type ResumeSearch = {
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Opted-in candidates with a resume, most recently updated first. */
+/** The latest date of birth of someone who is 18 today in India (29 February counts from the 28th). */
+function adultIfBornBy(today = todayInIndia()): string {
+  const [y = 0, m = '01', d = '01'] = today.split('-');
+  const day = m === '02' && d === '29' ? '28' : d;
+  return `${Number(y) - ADULT_AGE}-${m}-${day}`;
+}
+
+/** Opted-in adult candidates with a resume, most recently updated first. */
 export function searchVisibleProfiles(
   db: Db,
   search: ResumeSearch,
@@ -171,6 +179,9 @@ export function searchVisibleProfiles(
   const latest = sql<number>`(select max(${resumes.version}) from ${resumes} where ${resumes.candidateId} = ${candidateProfiles.userId})`;
   const where: (SQL | undefined)[] = [
     eq(candidateProfiles.visibleToEmployers, true),
+    // Never a minor (DPDP): 18 by today in India, by date of birth or by their answer.
+    sql`not ${candidateProfiles.declaredUnder18}`,
+    sql`(${candidateProfiles.birthDate} is null or ${candidateProfiles.birthDate} <= ${adultIfBornBy()}::date)`,
     sql`${users.deletedAt} is null`,
     sql`exists (select 1 from ${resumes} where ${resumes.candidateId} = ${candidateProfiles.userId})`,
     search.skills.length > 0

@@ -5,14 +5,16 @@ import type {
   ResumeSearchQuerySchema,
   UpdateCandidateProfileBody,
 } from '@shuruaat/contract';
+import { MINOR_MESSAGES } from '@shuruaat/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { CandidateProfileRow, NewCandidateProfileRow } from '../../db/schema/candidates';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { setProfileUpdated } from '../users/users.service';
 import { missingForApplying, toCandidateProfile, toDatabaseCandidate } from './candidate-presenter';
+import { ageColumns, isMinor } from './candidate-age';
 import * as repo from './candidates.repository';
 
 export type { CandidateProfileRow };
@@ -48,6 +50,8 @@ export async function updateCandidateProfile(
     if (value !== undefined) Object.assign(fields, { [key]: value });
   }
   if (body.skills) fields.skillsLower = body.skills.map((skill) => skill.toLowerCase());
+  if (body.visibleToEmployers && isMinor(await findProfileRow(db, userId)))
+    throw new AppError('FORBIDDEN', MINOR_MESSAGES.noResumeDatabase);
   // The profile and the user's "profile complete" flag agree, whatever fails.
   await withTransaction(db, async (tx) => {
     const row = await repo.upsertProfile(tx, userId, fields);
@@ -60,8 +64,32 @@ export async function updateCandidateProfile(
  * A new candidate's profile starts with the name they signed up with, so "Full name" is not
  * asked twice (the form shows it, and applying does not stop at it).
  */
-export async function startCandidateProfile(tx: Db, userId: string, fullName: string) {
-  await repo.upsertProfile(tx, userId, { fullName });
+/** The first profile, with the name typed at sign-up and the age answer, already checked. */
+export async function startCandidateProfile(
+  tx: Db,
+  userId: string,
+  fullName: string,
+  age: ReturnType<typeof ageColumns> = {
+    birthDate: null,
+    declaredUnder18: false,
+    guardianEmail: null,
+  },
+) {
+  await repo.upsertProfile(tx, userId, { fullName, ...age });
+}
+
+export { ageBarToApplying, ageColumns, isMinor };
+export type { AgeAnswer } from './candidate-age';
+import { ageBarToApplying } from './candidate-age';
+
+/** A parent or guardian agreed by email: the minor's account is no longer limited. */
+export async function confirmGuardian(tx: Db, userId: string): Promise<void> {
+  await repo.upsertProfile(tx, userId, { guardianConfirmedAt: new Date() });
+}
+
+/** A corrected guardian address; a new confirmation is needed from it. */
+export async function changeGuardianEmail(tx: Db, userId: string, email: string): Promise<void> {
+  await repo.upsertProfile(tx, userId, { guardianEmail: email, guardianConfirmedAt: null });
 }
 
 /** The candidate's profile row, or null before they saved anything. */

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ResumeGrant } from '../../storage/signed-urls';
 import { findCompanyIdOfOwner, logoUrl } from '../companies/companies.service';
+import { isMinor } from './candidate-age';
 import * as repo from './candidates.repository';
 import type { ResumeUpload } from './resume-upload';
 
@@ -126,7 +127,7 @@ export async function openResume(
   grant: ResumeGrant,
 ): Promise<{ stream: Readable; fileName: string; sizeBytes: number }> {
   const stored = await getStoredResume(db, grant.publicId, grant.version);
-  if (grant.via === 'database' && !stored.profile.visibleToEmployers) {
+  if (grant.via === 'database' && (!stored.profile.visibleToEmployers || isMinor(stored.profile))) {
     throw new AppError('FORBIDDEN', RESUME_MESSAGES.linkInvalid);
   }
   const stream = await storage.open(stored.resume.storageKey);

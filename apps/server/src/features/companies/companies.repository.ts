@@ -35,6 +35,13 @@ export async function upsertOwnedCompany(
   return rows[0] as CompanyRow;
 }
 
+export async function setCompanyLogoKey(db: Db, companyId: string, logoKey: string) {
+  await db
+    .update(companies)
+    .set({ logoKey, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+}
+
 export async function findOrCreatePlatformCompany(
   db: Db,
   fields: Partial<NewCompanyRow>,

@@ -34,6 +34,15 @@ async function ownCompany(db: Db, userId: string): Promise<CompanyRow> {
   return (await repo.findCompanyByOwner(db, userId)) ?? repo.upsertOwnedCompany(db, userId, {});
 }
 
+/** A new employer's company starts with them as its contact: the name and email of sign-up. */
+export async function startCompanyProfile(
+  tx: Db,
+  userId: string,
+  contact: { contactName: string; contactEmail: string },
+): Promise<void> {
+  await repo.upsertOwnedCompany(tx, userId, contact);
+}
+
 export async function getEmployerProfile(db: Db, userId: string): Promise<EmployerProfile> {
   return toEmployerProfile(await ownCompany(db, userId));
 }
@@ -45,6 +54,7 @@ const COLUMN_OF: Record<keyof UpdateEmployerProfileBody, keyof NewCompanyRow> = 
   industry: 'industry',
   companySize: 'companySize',
   city: 'city',
+  contactName: 'contactName',
   contactEmail: 'contactEmail',
   contactPhone: 'contactPhone',
 };
@@ -108,6 +118,19 @@ export function getPlatformCompany(db: Db): Promise<CompanyRow> {
     city: 'Bengaluru',
     website: 'https://shuruaat.in',
   });
+}
+
+/** The logo on listings Shuruaat posts itself (admins post them; nobody owns the company). */
+export async function setPlatformCompanyLogo(
+  db: Db,
+  storage: FileStorage,
+  upload: Buffer,
+): Promise<void> {
+  const company = await getPlatformCompany(db);
+  const { data, hash } = await processLogo(upload);
+  const logoKey = `logos/${company.id}-${hash}.webp`;
+  await storage.put(logoKey, data);
+  await repo.setCompanyLogoKey(db, company.id, logoKey);
 }
 
 export function findCompanyById(db: Db, id: string): Promise<CompanyRow | undefined> {

@@ -37,6 +37,7 @@ export function toEmployerProfile(row: CompanyRow): EmployerProfile {
     industry: row.industry,
     companySize: isCompanySize(row.companySize) ? row.companySize : '',
     city: row.city,
+    contactName: row.contactName,
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     logoUrl: logoUrl(row),

@@ -4,6 +4,8 @@ import {
   ApplicantContactResponseSchema,
   IdParamSchema,
   MessageReportsResponseSchema,
+  MessageResponseSchema,
+  ResolveMessageReportBodySchema,
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
@@ -38,5 +40,27 @@ export const messageReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: app.requireRole('admin'),
     handler: async () => conversations.listMessageReports(app.db),
+  });
+
+  app.put('/message-reports/:reportId', {
+    schema: {
+      tags: ['admins'],
+      summary: 'Mark a reported message reviewed (logged with the note)',
+      params: z.object({ reportId: IdParamSchema }),
+      body: ResolveMessageReportBodySchema,
+      response: { 200: MessageResponseSchema, ...errors },
+    },
+    preHandler: app.requireRole('admin'),
+    handler: async (request) => {
+      const { reportId } = request.params;
+      const caller = currentUser(request);
+      const message = await conversations.resolveMessageReport(
+        app.db,
+        caller,
+        reportId,
+        request.body.note,
+      );
+      return { message };
+    },
   });
 };

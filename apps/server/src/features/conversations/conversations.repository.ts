@@ -235,6 +235,16 @@ export async function findReports(db: Db) {
     .limit(200);
 }
 
+/** Marks an open report resolved; undefined when there is no such open report. */
+export function resolveReport(tx: Db, reportId: string): Promise<{ id: string } | undefined> {
+  return tx
+    .update(messageReports)
+    .set({ resolvedAt: new Date() })
+    .where(and(eq(messageReports.id, reportId), isNull(messageReports.resolvedAt)))
+    .returning({ id: messageReports.id })
+    .then((rows) => rows[0]);
+}
+
 export function findInterviews(db: Db, applicationId: string): Promise<InterviewRow[]> {
   return db
     .select()

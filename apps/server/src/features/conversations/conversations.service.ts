@@ -13,6 +13,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import type { FileStorage } from '../../storage/file-storage';
+import { recordAdminAction } from '../audit/audit.service';
 import { getManagedJob } from '../jobs/jobs.service';
 import { logoUrl } from '../companies/companies.service';
 import { toInterview, toMessage, toSummary } from './conversation-presenter';
@@ -109,7 +110,7 @@ async function writeMessage(
       fromEmployer: party.isEmployer,
     }),
   );
-  // Email for a recipient who is away joins here once the mail outbox exists (see decision 019).
+  // A recipient who is away hears of it by email from the mail schedule, if it stays unread.
   return { row, senderId, recipientId: otherParty(party) };
 }
 
@@ -212,6 +213,28 @@ export async function reportMessage(
   const saved = await repo.insertReport(db, { messageId: row.id, reporterId: caller._id, reason });
   if (!saved) throw new AppError('CONFLICT', CONVERSATION_MESSAGES.alreadyReported);
   return CONVERSATION_MESSAGES.reported;
+}
+
+/** An admin has looked at a reported message; the review is logged with the admin's note. */
+export async function resolveMessageReport(
+  db: Db,
+  caller: User,
+  reportId: string,
+  note: string,
+): Promise<string> {
+  await withTransaction(db, async (tx) => {
+    const resolved = isUuid(reportId) ? await repo.resolveReport(tx, reportId) : undefined;
+    if (!resolved) throw notFound(CONVERSATION_MESSAGES.reportNotFound);
+    await recordAdminAction(tx, {
+      actorId: caller._id,
+      action: 'message_report.resolve',
+      targetType: 'message_report',
+      targetId: resolved.id,
+      before: { resolved: false },
+      after: { resolved: true, ...(note ? { note } : {}) },
+    });
+  });
+  return CONVERSATION_MESSAGES.reportReviewed;
 }
 
 export async function listMessageReports(db: Db): Promise<{ reports: MessageReport[] }> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApplicantContactResponseSchema,
+  BulkMessageResponseSchema,
   ConversationResponseSchema,
   CONVERSATION_MESSAGES,
   InboxResponseSchema,
@@ -9,9 +10,9 @@ import {
   NotificationsResponseSchema,
 } from '@shuruaat/contract';
 import { adminAccount, bearer, registerAccount, type TestAccount } from '../../test/accounts';
-import { readyCandidate } from '../../test/candidates';
+import { apply, readyCandidate } from '../../test/candidates';
 import { interviewBody, openThread, sendMessage, type Thread } from '../../test/conversations';
-import { readyEmployer } from '../../test/jobs';
+import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
 import { multipart, tinyPdf } from '../../test/uploads';
 import { pngLogo } from '../../reliability/world';
@@ -260,6 +261,32 @@ describe('blocking and reporting', () => {
       reporterEmail: t.employer.email,
     });
     expect((await get('/api/admins/message-reports', t.employer)).statusCode).toBe(403);
+
+    // An admin marks it reviewed: it leaves the queue and the audit log keeps the note.
+    const reportId = reports.find((r) => r.messageId === replyId)?._id ?? '';
+    const resolve = (account: TestAccount | undefined, payload: object = {}) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/admins/message-reports/${reportId}`,
+        headers: as(account),
+        payload,
+      });
+    expect((await resolve(undefined)).statusCode).toBe(401);
+    expect((await resolve(t.employer)).statusCode).toBe(403);
+    expect((await resolve(strangers.admin, { note: 'x'.repeat(501) })).statusCode).toBe(400);
+    const reviewed = await resolve(strangers.admin, { note: 'Warned the candidate by email.' });
+    expect(reviewed.json()).toEqual({ message: CONVERSATION_MESSAGES.reportReviewed });
+    expect((await resolve(strangers.admin)).statusCode).toBe(404);
+    const after = MessageReportsResponseSchema.parse(
+      (await get('/api/admins/message-reports', strangers.admin)).json(),
+    );
+    expect(after.reports.some((r) => r._id === reportId)).toBe(false);
+    const audit = await get('/api/admins/audit-log?action=message_report.resolve', strangers.admin);
+    expect(audit.json().entries[0]).toMatchObject({
+      action: 'message_report.resolve',
+      targetId: reportId,
+      after: { resolved: true, note: 'Warned the candidate by email.' },
+    });
   });
 });
 
@@ -366,5 +393,83 @@ describe('signed out', () => {
       conversations: [],
       unreadCount: 0,
     });
+  });
+});
+
+describe('messaging many applicants at once', () => {
+  const bulkUrl = (jobId: string) => `/api/employers/job/${jobId}/applicants/messages`;
+  const bulk = (jobId: string, payload: object, account?: TestAccount) =>
+    app.inject({ method: 'POST', url: bulkUrl(jobId), headers: as(account), payload });
+
+  it('writes to each chosen applicant and says who was skipped and why', async () => {
+    const employer = await readyEmployer(app);
+    const jobId = (await postJob(app, employer, internshipBody({ questions: [] })))._id;
+    const [asha, ravi, meera] = [
+      await readyCandidate(app),
+      await readyCandidate(app),
+      await readyCandidate(app),
+    ];
+    for (const candidate of [asha, ravi, meera]) await apply(app, candidate, jobId);
+    const threadOf = async (candidate: TestAccount) => {
+      const mine = await get(`/api/candidates/application/${jobId}`, candidate);
+      return { applicationId: mine.json().application._id as string };
+    };
+    const raviThread = await threadOf(ravi);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/users/messages/${raviThread.applicationId}/block`,
+      headers: as(ravi),
+    });
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/candidates/application/${jobId}/${meera.user._id}`,
+      headers: as(meera),
+    });
+    const response = await bulk(
+      jobId,
+      {
+        userIds: [asha.user._id, ravi.user._id, meera.user._id, strangers.candidate.user._id],
+        body: 'Thank you for applying. Interviews start next week.',
+      },
+      employer,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(BulkMessageResponseSchema.parse(response.json())).toEqual({
+      message: 'Message sent to 1 applicant.',
+      sent: [asha.user._id],
+      skipped: [
+        { userId: ravi.user._id, reason: CONVERSATION_MESSAGES.blocked },
+        { userId: meera.user._id, reason: CONVERSATION_MESSAGES.applicationClosed },
+        { userId: strangers.candidate.user._id, reason: 'This person has not applied to this job' },
+      ],
+    });
+    const ashaThread = await threadOf(asha);
+    const seen = await conversation({ ...ashaThread, jobId, employer, candidate: asha }, asha);
+    expect(seen.messages.map((m) => m.body)).toEqual([
+      'Thank you for applying. Interviews start next week.',
+    ]);
+    expect(seen.conversation.canSend).toBe(true);
+  });
+
+  it('is for the job’s own employer only', async () => {
+    const t = await openThread(app);
+    const payload = { userIds: [t.candidate.user._id], body: 'Hello' };
+    expect((await bulk(t.jobId, payload)).statusCode).toBe(401);
+    expect((await bulk(t.jobId, payload, t.candidate)).statusCode).toBe(403);
+    expect((await bulk(t.jobId, payload, strangers.admin)).statusCode).toBe(403);
+    expect((await bulk(t.jobId, payload, strangers.employer)).statusCode).toBe(404);
+    const thread = await conversation(t, t.candidate);
+    expect(thread.messages).toHaveLength(0);
+  });
+
+  it('refuses an empty message or too many applicants with a clear 400', async () => {
+    const t = await openThread(app);
+    const empty = await bulk(t.jobId, { userIds: [t.candidate.user._id], body: '  ' }, t.employer);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain(CONVERSATION_MESSAGES.empty);
+    const many = Array.from({ length: 101 }, () => t.candidate.user._id);
+    const tooMany = await bulk(t.jobId, { userIds: many, body: 'Hi' }, t.employer);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('Select at most 100 applicants at a time');
   });
 });

@@ -28,6 +28,7 @@ export function toJob(row: JobRow, company: CompanySummary, today: string): Job 
     stipend: range(row.stipendMin, row.stipendMax),
     ctc: range(row.ctcMin, row.ctcMax),
     ppo: row.ppo,
+    adultsOnly: row.adultsOnly,
     perks: row.perks as JobFields['perks'],
     questions: row.questions,
     applyBy: row.applyBy,

@@ -58,6 +58,7 @@ function toColumns(
     ctcMin: fields.ctc?.min ?? null,
     ctcMax: fields.ctc?.max ?? null,
     ppo: fields.kind === 'internship' && Boolean(fields.ppo),
+    adultsOnly: Boolean(fields.adultsOnly),
     perks: fields.perks,
     questions: withQuestionIds(fields.questions, previous),
     applyBy: fields.applyBy,

@@ -60,6 +60,7 @@ const toPreferences = (row: NotificationPreferencesRow): NotificationPreferences
   unansweredSummary: row.unansweredSummary,
   statusEmails: row.statusEmails,
   jobAlertEmails: row.jobAlertEmails,
+  messageEmails: row.messageEmails,
 });
 
 const TOPIC_CHANGES: Record<Exclude<UnsubscribeTopic, 'alert'>, NotificationPreferencesBody> = {
@@ -67,6 +68,7 @@ const TOPIC_CHANGES: Record<Exclude<UnsubscribeTopic, 'alert'>, NotificationPref
   unanswered: { unansweredSummary: false },
   status: { statusEmails: false },
   alerts: { jobAlertEmails: false },
+  messages: { messageEmails: false },
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   NotificationPreferencesSchema,
 } from '@shuruaat/contract';
 import { bearer, registerAccount, type TestAccount } from '../../test/accounts';
+import { openThread, sendMessage } from '../../test/conversations';
 import { apply, readyCandidate } from '../../test/candidates';
 import { internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
 import { withTransaction } from '../../db/transaction';
@@ -328,6 +329,7 @@ describe('email settings', () => {
       unansweredSummary: true,
       statusEmails: true,
       jobAlertEmails: true,
+      messageEmails: true,
     });
     const saved = await saveSettings(candidate, { jobAlertEmails: false });
     expect(saved.json()).toMatchObject({ jobAlertEmails: false, statusEmails: true });
@@ -451,5 +453,81 @@ describe('job alerts', () => {
     const over = await save(candidate, { query: { q: 'one more' } });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(MAIL_MESSAGES.tooManyAlerts);
+  });
+});
+
+describe('emails about messages left unread', () => {
+  const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+  const messageMail = (address: string) =>
+    mailFor(address).filter((m) => / about React Developer Intern$/.test(m.subject));
+  const sweepAt = async (minutes: number) => {
+    await app.mail.runSchedules(minutesFromNow(minutes));
+    await app.mail.sendDue();
+  };
+
+  it('emails a message still unread after ten minutes, once, with a link to reply', async () => {
+    const t = await openThread(app);
+    await sendMessage(app, t.employer, t.applicationId, 'Can you start on Monday at 10?');
+    await sweepAt(5);
+    expect(messageMail(t.candidate.email)).toHaveLength(0);
+    await sweepAt(11);
+    const [mail, ...more] = messageMail(t.candidate.email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('Kirana Cloud sent you a new message about React Developer Intern');
+    expect(mail?.text).toContain('“Can you start on Monday at 10?”');
+    expect(mail?.text).toContain(`/user/dashboard/messages/${t.applicationId}`);
+    expect(mail?.rawHeaders['list-unsubscribe']).toMatch(/topic=messages/);
+    await sweepAt(12);
+    expect(messageMail(t.candidate.email)).toHaveLength(1);
+  });
+
+  it('emails nothing about a message read in time', async () => {
+    const t = await openThread(app);
+    await sendMessage(app, t.employer, t.applicationId, 'Thanks for applying.');
+    await app.inject({ url: `/api/users/messages/${t.applicationId}`, headers: as(t.candidate) });
+    await sweepAt(11);
+    expect(messageMail(t.candidate.email)).toHaveLength(0);
+  });
+
+  it('sends a busy conversation at most one email an hour, and the later messages after it', async () => {
+    const t = await openThread(app);
+    await sendMessage(app, t.employer, t.applicationId, 'Hello!');
+    await app.inject({ url: `/api/users/messages/${t.applicationId}`, headers: as(t.candidate) });
+    const replied = await sendMessage(app, t.candidate, t.applicationId, 'Hi, yes I can.');
+    expect(replied.statusCode).toBe(201);
+    await sendMessage(app, t.candidate, t.applicationId, 'Should I bring my laptop?');
+    await sweepAt(11);
+    const first = messageMail(t.employer.email);
+    expect(first.map((m) => m.subject)).toEqual([
+      'Ananya Iyer sent you 2 new messages about React Developer Intern',
+    ]);
+    expect(first[0]?.text).toContain('“Should I bring my laptop?”');
+    expect(first[0]?.text).toContain(`/employer/dashboard/messages/${t.applicationId}`);
+    await sendMessage(app, t.candidate, t.applicationId, 'One more question.');
+    await sweepAt(30);
+    expect(messageMail(t.employer.email)).toHaveLength(1);
+    await sweepAt(75);
+    expect(messageMail(t.employer.email).at(-1)?.subject).toBe(
+      'Ananya Iyer sent you a new message about React Developer Intern',
+    );
+  });
+
+  it('stops after a one-click unsubscribe, and the setting shows it', async () => {
+    const t = await openThread(app);
+    await sendMessage(app, t.employer, t.applicationId, 'Are you still interested?');
+    await sweepAt(11);
+    const [mail] = messageMail(t.candidate.email);
+    const url = unsubscribeUrlOf(mail ?? { rawHeaders: {} });
+    const oneClick = await app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect((await settingsOf(t.candidate)).messageEmails).toBe(false);
+    await sendMessage(app, t.employer, t.applicationId, 'Last reminder.');
+    await sweepAt(80);
+    expect(messageMail(t.candidate.email)).toHaveLength(1);
   });
 });

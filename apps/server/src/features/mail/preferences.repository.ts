@@ -29,7 +29,11 @@ export async function updatePreferences(
   fields: Partial<
     Pick<
       NotificationPreferencesRow,
-      'applicationEmails' | 'unansweredSummary' | 'statusEmails' | 'jobAlertEmails'
+      | 'applicationEmails'
+      | 'unansweredSummary'
+      | 'statusEmails'
+      | 'jobAlertEmails'
+      | 'messageEmails'
     >
   >,
 ): Promise<void> {

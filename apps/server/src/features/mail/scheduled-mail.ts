@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { sendApplicationDigests, sendUnansweredSummaries } from './employer-digests';
 import { sendDueAlerts, type AlertSearch } from './job-alerts';
+import { emailUnreadMessages } from './message-mail';
 
 /**
  * Everything sent on a clock rather than on a request. Each task claims its own due rows (SKIP
@@ -15,4 +16,5 @@ export async function runScheduledMail(
   await sendDueAlerts(db, deps.search, now);
   await sendApplicationDigests(db, now);
   await sendUnansweredSummaries(db, now);
+  await emailUnreadMessages(db, now);
 }

@@ -11,6 +11,7 @@ import {
   type DeleteAccountBody,
   type Session,
   type User,
+  MINOR_MESSAGES,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { withTransaction, type Tx } from '../../db/transaction';
@@ -18,6 +19,7 @@ import type { DataExportRow } from '../../db/schema/privacy';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { composeEmail, enqueueMail, siteUrl } from '../mail/mail.service';
+import { findProfileRow, isMinor } from '../candidates/candidates.service';
 import * as users from '../users/users.service';
 import * as repo from './privacy.repository';
 import { describeDevice } from './devices';
@@ -101,6 +103,16 @@ export async function getConsents(db: Db, userId: string): Promise<ConsentsRespo
 export async function setConsent(db: Db, user: User, body: ConsentBody): Promise<ConsentsResponse> {
   if (body.purpose === 'privacy_notice' && !body.given)
     throw new AppError('VALIDATION', PRIVACY_MESSAGES.noticeCannotBeWithdrawn);
+  // Under-18s: never in the resume database, never marketing email (DPDP section 9).
+  if (body.given && body.purpose !== 'privacy_notice' && user.role === 'candidate') {
+    if (isMinor(await findProfileRow(db, user._id)))
+      throw new AppError(
+        'FORBIDDEN',
+        body.purpose === 'resume_database'
+          ? MINOR_MESSAGES.noResumeDatabase
+          : MINOR_MESSAGES.noMarketing,
+      );
+  }
   await withTransaction(db, async (tx) => {
     // One change at a time per person, so two quick clicks cannot leave two open consents.
     await repo.lockUser(tx, user._id);
@@ -290,8 +302,13 @@ export async function deleteOwnAccount(
 ): Promise<void> {
   // The admin console's deletion keeps at least one admin; a self-service one would not.
   if (user.role === 'admin') throw new AppError('FORBIDDEN', PRIVACY_MESSAGES.adminSelfDeletion);
-  if (!(await users.passwordMatches(db, user._id, body.password)))
+  // The password, or for an account made through Google a fresh Google check (used once).
+  if (body.password === undefined) {
+    if (!(await users.consumeRecentGoogleCheck(db, user._id)))
+      throw new AppError('VALIDATION', PRIVACY_MESSAGES.confirmFirst);
+  } else if (!(await users.passwordMatches(db, user._id, body.password))) {
     throw new AppError('VALIDATION', PRIVACY_MESSAGES.wrongPassword);
+  }
   const erased = await withTransaction(db, (tx) =>
     users.eraseAccount(tx, user._id, { reason: 'self' }),
   );

@@ -8,6 +8,7 @@ import { candidateProfiles, resumes, resumeViews } from '../../db/schema/candida
 import { companies } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
+import { oauthFlows, userIdentities } from '../../db/schema/oauth';
 import {
   applicationPortfolioShares,
   portfolioProjects,
@@ -21,7 +22,8 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 
-export type ErasureReason = 'admin' | 'self';
+/** Who ended the account: an admin, its owner, or a minor's guardian who did not agree. */
+export type ErasureReason = 'admin' | 'self' | 'guardian';
 
 export type ErasureResult = {
   /** The account's role before erasure. */
@@ -88,6 +90,9 @@ export async function eraseAccount(
   await tx.delete(submissions).where(eq(submissions.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
+  // The Google account may sign up afresh; it no longer leads here.
+  await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
+  await tx.delete(oauthFlows).where(eq(oauthFlows.userId, userId));
 
   let closedJobIds: string[] = [];
   const [company] = await tx

@@ -3,6 +3,13 @@ import argon2 from 'argon2';
 // OWASP's argon2id baseline: 19 MiB, two passes, one lane.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Stored instead of a hash for an account with no password (made through Google). No password
+ * verifies against it; it is not a valid argon2 string.
+ */
+export const NO_PASSWORD = '!none';
+export const hasPassword = (hash: string) => !hash.startsWith('!');
+
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, OPTIONS);
 }

@@ -10,7 +10,13 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { newReferralCode } from '../../lib/referral-code';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  hashPassword,
+  hasPassword,
+  NO_PASSWORD,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords';
 import { createSessionToken, hashSessionToken, SESSION_TTL_MS } from './session-tokens';
 import * as repo from './users.repository';
 import { toUser } from './user-presenter';
@@ -30,7 +36,8 @@ async function startSession(db: Db, row: UserRow): Promise<SignedIn> {
  */
 export async function register(
   db: Db,
-  input: RegisterBody,
+  /** A null password makes an account that signs in only through Google. */
+  input: Omit<RegisterBody, 'password'> & { password: string | null },
   extras: {
     /** True where no email can confirm the address (MAIL_ENABLED=false). */
     verified?: boolean;
@@ -39,7 +46,7 @@ export async function register(
   } = {},
 ): Promise<SignedIn> {
   // Hashing is slow; done before the transaction so it holds no connection while it runs.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === null ? NO_PASSWORD : await hashPassword(input.password);
   return withTransaction(db, async (tx) => {
     const referrer = input.referralCode
       ? await repo.findUserByReferralCode(tx, input.referralCode)
@@ -95,9 +102,11 @@ export async function login(
   rule: { windowMs: number },
 ): Promise<SignedIn> {
   const row = await repo.findUserByEmail(db, input.email);
-  const valid = row
-    ? await verifyPassword(row.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
+  // An unknown address, or an account without a password, takes as long as a wrong password.
+  const valid =
+    row && hasPassword(row.passwordHash)
+      ? await verifyPassword(row.passwordHash, input.password)
+      : await verifyAgainstDummy(input.password);
   if (!row || !valid) {
     await repo.recordLoginFailure(db, input.email, rule.windowMs);
     throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
@@ -107,7 +116,15 @@ export async function login(
   return startSession(db, row);
 }
 
-/** Resolves a bearer or cookie token to its user; undefined when unknown or expired. */
+/** A new session for someone proved another way (Google); counts as a sign-in. */
+export async function signInAs(db: Db, userId: string): Promise<SignedIn> {
+  const row = await repo.findUserById(db, userId);
+  if (!row || row.deletedAt)
+    throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+  await repo.touchLastSignIn(db, row.id);
+  return startSession(db, row);
+}
+
 /** How stale "last used" on the sessions page may be: a busy session writes at most this often. */
 const SESSION_TOUCH_MS = 5 * 60_000;
 const USER_AGENT_MAX = 300;
@@ -179,6 +196,7 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 
 // Other features reach account erasure through this service (the import rule's one door).
 export { eraseAccount, removeErasedFiles, type ErasureReason } from './account-erasure';
+export { consumeRecentGoogleCheck } from './google-check';
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const row = await repo.findUserByEmail(db, email);

@@ -6,6 +6,8 @@ type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** Danger for what cannot be taken back; primary for an ordinary send. */
+  tone?: 'danger' | 'primary';
   isBusy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -16,7 +18,8 @@ type ConfirmDialogProps = {
  * Escape cancels, and focus returns to whatever opened it.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { title, children, confirmLabel, isBusy = false, onConfirm, onCancel } = props;
+  const { title, children, confirmLabel, tone = 'danger', isBusy = false } = props;
+  const { onConfirm, onCancel } = props;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -54,7 +57,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Button ref={cancel} variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={isBusy}>
+          <Button variant={tone} onClick={onConfirm} disabled={isBusy}>
             {confirmLabel}
           </Button>
         </div>

@@ -9,6 +9,7 @@ import {
   JobResponseSchema,
   JobsPostedResponseSchema,
   JobMessageResponseSchema,
+  MessageReportsResponseSchema,
   MessageResponseSchema,
   ReportedListingsResponseSchema,
   ResumeAccessGrantResponseSchema,
@@ -17,6 +18,7 @@ import {
   type JobStatus,
   type PostJobBody,
   type UpdateJobBody,
+  type ResolveMessageReportBody,
   type ResolveReportsBody,
   type Role,
   type VerificationStatus,
@@ -92,4 +94,11 @@ export const adminApi = {
   reports: () => http.get('/api/admins/reports', { schema: ReportedListingsResponseSchema }),
   resolveReports: (jobId: string, body: ResolveReportsBody) =>
     http.put(`/api/admins/reports/${id(jobId)}`, { body, schema: MessageResponseSchema }),
+  messageReports: () =>
+    http.get('/api/admins/message-reports', { schema: MessageReportsResponseSchema }),
+  resolveMessageReport: (reportId: string, body: ResolveMessageReportBody) =>
+    http.put(`/api/admins/message-reports/${id(reportId)}`, {
+      body,
+      schema: MessageResponseSchema,
+    }),
 };

@@ -16,7 +16,9 @@ import {
   type PostedJob,
   type PostJobBody,
   type UpdateJobBody,
+  type MessageReport,
   type ReportedListing,
+  type ResolveMessageReportBody,
   type ResolveReportsBody,
   type Role,
   type VerificationStatus,
@@ -52,6 +54,7 @@ export type AdminState = {
   audit: Paged<AuditEntry, AuditFilter>;
   verifications: Paged<AdminVerification, VerificationStatus>;
   reports: { items: ReportedListing[]; loading: boolean; error: string | null };
+  messageReports: { items: MessageReport[]; loading: boolean; error: string | null };
   /** The row an action is running on, so only its buttons wait. */
   busyId: string | null;
   successMessage: string | null;
@@ -66,6 +69,7 @@ export const initialAdminState: AdminState = {
   audit: paged({ action: '', targetId: '', from: '', to: '' }),
   verifications: paged('pending'),
   reports: { items: [], loading: false, error: null },
+  messageReports: { items: [], loading: false, error: null },
   busyId: null,
   successMessage: null,
   error: null,
@@ -98,6 +102,12 @@ export const fetchVerifications = createAppThunk(
 );
 export const fetchReports = createAppThunk('admin/reports', 'Failed to fetch reports', () =>
   adminApi.reports(),
+);
+const MESSAGE_REPORTS_FAILED = 'Failed to fetch reported messages';
+export const fetchMessageReports = createAppThunk(
+  'admin/messageReports',
+  MESSAGE_REPORTS_FAILED,
+  () => adminApi.messageReports(),
 );
 
 export const fetchEmployerJobs = createAppThunk(
@@ -189,6 +199,14 @@ export const resolveReports = createAppThunk(
     message: (await adminApi.resolveReports(id, body)).message,
   }),
 );
+export const resolveMessageReport = createAppThunk(
+  'admin/resolveMessageReport',
+  'Failed to mark the report reviewed',
+  async ({ id, body }: { id: string; body: ResolveMessageReportBody }): Promise<Acted> => ({
+    id,
+    message: (await adminApi.resolveMessageReport(id, body)).message,
+  }),
+);
 
 type PagedKey = 'users' | 'jobs' | 'audit' | 'verifications';
 type PagedThunk =
@@ -203,6 +221,7 @@ const ACTIONS = [
   deleteAdminJob,
   decideVerification,
   resolveReports,
+  resolveMessageReport,
 ] as const;
 
 export const adminSlice = createSlice({
@@ -310,6 +329,22 @@ export const adminSlice = createSlice({
       })
       .addCase(resolveReports.fulfilled, (state, { payload }) => {
         state.reports.items = state.reports.items.filter((item) => item.job._id !== payload.id);
+      })
+      .addCase(fetchMessageReports.pending, (state) => {
+        state.messageReports.loading = true;
+        state.messageReports.error = null;
+      })
+      .addCase(fetchMessageReports.fulfilled, (state, { payload }) => {
+        state.messageReports = { items: payload.reports, loading: false, error: null };
+      })
+      .addCase(fetchMessageReports.rejected, (state, { payload }) => {
+        state.messageReports.loading = false;
+        state.messageReports.error = failureMessage(payload, MESSAGE_REPORTS_FAILED);
+      })
+      .addCase(resolveMessageReport.fulfilled, (state, { payload }) => {
+        state.messageReports.items = state.messageReports.items.filter(
+          (item) => item._id !== payload.id,
+        );
       });
 
     builder

@@ -1,7 +1,7 @@
 import { MessageResponseSchema } from '@shuruaat/contract';
 import { http } from '@/lib/http';
 
-/** Password reset and email confirmation: one-shot calls from the pages that hold their answer. */
+/** Password reset, email confirmation and a guardian's consent: one-shot calls from the pages that hold their answer. */
 export const emailLinksApi = {
   forgotPassword: (email: string) =>
     http.post('/api/users/forgot-password', { body: { email }, schema: MessageResponseSchema }),
@@ -12,4 +12,14 @@ export const emailLinksApi = {
     }),
   verifyEmail: (token: string) =>
     http.post('/api/users/verify-email', { body: { token }, schema: MessageResponseSchema }),
+  guardianDecision: (token: string, decision: 'confirm' | 'decline') =>
+    http.post('/api/users/guardian-consent', {
+      body: { token, decision },
+      schema: MessageResponseSchema,
+    }),
+  resendToGuardian: (guardianEmail?: string) =>
+    http.post('/api/users/guardian-consent/resend', {
+      body: guardianEmail ? { guardianEmail } : {},
+      schema: MessageResponseSchema,
+    }),
 };

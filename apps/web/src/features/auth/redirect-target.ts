@@ -14,9 +14,14 @@ const AUTH_PAGES = new Set(['/login', '/signup']);
 
 /** Where to go after signing in: back to the page the guard stopped, else the role's dashboard. */
 export function redirectTarget(locationState: unknown, role: Role): string {
+  return returnPath(locationState) || dashboardPathFor(role);
+}
+
+/** The page to return to after a sign-in that leaves the site (Google), or '' for the dashboard. */
+export function returnPath(locationState: unknown): string {
   const parsed = FromStateSchema.safeParse(locationState);
-  if (!parsed.success) return dashboardPathFor(role);
+  if (!parsed.success) return '';
   const { pathname, search = '', hash = '' } = parsed.data.from;
-  if (pathname.startsWith('//') || AUTH_PAGES.has(pathname)) return dashboardPathFor(role);
+  if (pathname.startsWith('//') || AUTH_PAGES.has(pathname)) return '';
   return `${pathname}${search}${hash}`;
 }

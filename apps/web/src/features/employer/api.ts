@@ -4,6 +4,7 @@ import {
   type RejectionReason,
   ApplicantsResponseSchema,
   BulkApplicantStatusResponseSchema,
+  BulkMessageResponseSchema,
   EmployerProfileResponseSchema,
   JobDeletedResponseSchema,
   JobMessageResponseSchema,
@@ -111,6 +112,11 @@ export const employerApi = {
     http.patch(`/api/employers/job/${jobPath(jobId)}/applicants/status`, {
       body: { userIds, newStatus, ...(reason ? { reason } : {}) },
       schema: BulkApplicantStatusResponseSchema,
+    }),
+  messageApplicants: (jobId: string, userIds: readonly string[], body: string) =>
+    http.post(`/api/employers/job/${jobPath(jobId)}/applicants/messages`, {
+      body: { userIds, body },
+      schema: BulkMessageResponseSchema,
     }),
   getResponseRate: () =>
     http.get('/api/employers/response-rate', { schema: EmployerResponseRateResponseSchema }),

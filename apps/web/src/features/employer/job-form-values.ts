@@ -35,6 +35,7 @@ export function newJobValues(today = todayInIndia()): DefaultValues<JobFormValue
     stipend: undefined,
     ctc: null,
     ppo: false,
+    adultsOnly: false,
     perks: [],
     questions: [],
     applyBy: addDays(today, 30),
@@ -48,6 +49,7 @@ export function jobValues(job: Job): DefaultValues<JobFormValues> {
   return {
     ...{ kind, title, description, category, skills, workMode, cities, partTime, openings },
     ...{ startDate, durationMonths, stipend, ctc, ppo, perks, applyBy },
+    adultsOnly: job.adultsOnly,
     questions: job.questions.map(({ question, required }) => ({ question, required })),
   };
 }

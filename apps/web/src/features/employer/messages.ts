@@ -6,6 +6,7 @@ export const EMPLOYER_FALLBACKS = {
   updateApplicantsStatus: MESSAGES.employer.updateApplicantStatus,
   // The spec names no text for this call; the screens need one when the server gives none.
   openResume: 'Could not open the resume. Try again.',
+  messageApplicants: 'Could not send the message. Try again.',
 };
 
 export const PROFILE_SAVED = 'Company profile saved.';

@@ -34,6 +34,7 @@ export function buildProfile(overrides: Partial<EmployerProfile> = {}): Employer
     industry: 'Software products',
     companySize: '11-50',
     city: 'Bengaluru',
+    contactName: '',
     contactEmail: '',
     contactPhone: '',
     logoUrl: null,

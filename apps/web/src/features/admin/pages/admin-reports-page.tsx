@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { ReasonDialog } from '../components/reason-dialog';
+import { ReportedMessages } from '../components/reported-messages';
 import { formatDateTime } from '../format';
 import { useAdmin } from '../hooks';
 import { fetchReports, resolveReports } from '../slice';
@@ -102,7 +103,7 @@ function ReportedCard({ listing, isBusy }: { listing: ReportedListing; isBusy: b
   );
 }
 
-/** /admin/dashboard/reports: listings people reported, most reported first. */
+/** /admin/dashboard/reports: listings people reported, most reported first, then reported messages. */
 export function AdminReportsPage() {
   const dispatch = useAppDispatch();
   const { reports, busyId } = useAdmin();
@@ -128,6 +129,7 @@ export function AdminReportsPage() {
           />
         ))}
       </ul>
+      <ReportedMessages />
     </AdminPage>
   );
 }

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { useAuth } from '../hooks';
 import { loginUser } from '../thunks';
-import { reportFailure } from '../use-auth-submit';
+import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
 import { FormAlert } from './form-alert';
 
 const FIELDS = ['email', 'password'] as const;
@@ -24,7 +24,8 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await dispatch(loginUser(values));
-    if (loginUser.rejected.match(result)) reportFailure(result.payload, FIELDS, setError);
+    if (loginUser.rejected.match(result))
+      placeFieldErrors(result.payload, setError, fieldIn(FIELDS));
   });
 
   return (

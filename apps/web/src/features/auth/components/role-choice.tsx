@@ -1,7 +1,7 @@
 import type { SignupRole } from '@shuruaat/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-const OPTIONS: { role: SignupRole; label: string; note: string }[] = [
+export const ROLE_OPTIONS: { role: SignupRole; label: string; note: string }[] = [
   {
     role: 'candidate',
     label: 'I want to find internships and jobs',
@@ -19,7 +19,7 @@ export function RoleChoice({ field, error }: RoleChoiceProps) {
         How will you use Shuruaat?
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {OPTIONS.map(({ role, label, note }) => (
+        {ROLE_OPTIONS.map(({ role, label, note }) => (
           <label
             key={role}
             className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-indigo-700 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-700"

@@ -1,8 +1,8 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, RegisterBodySchema, type SignupRole } from '@shuruaat/contract';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,11 +11,14 @@ import { forgetReferral, referralIn, storedReferral } from '@/lib/referral-captu
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { useAuth } from '../hooks';
 import { registerUser } from '../thunks';
-import { reportFailure } from '../use-auth-submit';
+import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
+import { AgeQuestion, type AgeGroup } from './age-question';
+import { ConsentNote } from './consent-note';
 import { FormAlert } from './form-alert';
 import { RoleChoice } from './role-choice';
 
-const FIELDS = ['name', 'email', 'password', 'role'] as const;
+const FIELDS = ['name', 'email', 'password', 'role', 'dateOfBirth', 'guardianEmail'] as const;
+const AGE_NEEDED = 'Tell us whether you are 18 or older.';
 
 export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
   const dispatch = useAppDispatch();
@@ -24,17 +27,26 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
   const { search } = useLocation();
   const [referralCode] = useState(() => referralIn(search) ?? storedReferral());
   const { loading, error } = useAuth();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const [ageGroup, setAgeGroup] = useState<AgeGroup | null>(null);
+  const [ageError, setAgeError] = useState<string | undefined>(undefined);
+  const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(RegisterBodySchema),
     defaultValues: { name: '', email: '', password: '', role: initialRole },
   });
   const { errors, isSubmitting } = formState;
+  const isCandidate = useWatch({ control, name: 'role' }) === 'candidate';
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ dateOfBirth, guardianEmail, ...values }) => {
+    if (isCandidate && !ageGroup) return setAgeError(AGE_NEEDED);
+    const age =
+      isCandidate && ageGroup === 'minor'
+        ? { under18: true as const, guardianEmail, ...(dateOfBirth ? { dateOfBirth } : {}) }
+        : {};
     // Creating the account under the notice shown above is the consent it records.
-    const body = { ...values, privacyConsent: true as const };
+    const body = { ...values, ...age, privacyConsent: true as const };
     const result = await dispatch(registerUser(referralCode ? { ...body, referralCode } : body));
-    if (registerUser.rejected.match(result)) reportFailure(result.payload, FIELDS, setError);
+    if (registerUser.rejected.match(result))
+      placeFieldErrors(result.payload, setError, fieldIn(FIELDS));
     else forgetReferral();
   });
 
@@ -69,19 +81,21 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <p className="text-sm text-slate-700">
-        Shuruaat uses your name, email and what you add to your profile to run your account and,
-        when you apply, to share your application with that employer. By creating an account you
-        agree to the{' '}
-        <Link to="/privacy-policy" className="font-semibold text-indigo-800 underline">
-          privacy notice
-        </Link>{' '}
-        and{' '}
-        <Link to="/terms-and-privacy" className="font-semibold text-indigo-800 underline">
-          terms
-        </Link>
-        . You can withdraw consent, download your data or delete your account at any time.
-      </p>
+      {isCandidate ? (
+        <AgeQuestion
+          value={ageGroup}
+          onChange={(group) => {
+            setAgeGroup(group);
+            setAgeError(undefined);
+          }}
+          error={ageError}
+          birthDate={register('dateOfBirth', { setValueAs: (v: string) => v || undefined })}
+          birthDateError={errors.dateOfBirth?.message}
+          guardianEmail={register('guardianEmail', { setValueAs: (v: string) => v || undefined })}
+          guardianEmailError={errors.guardianEmail?.message}
+        />
+      ) : null}
+      <ConsentNote />
       <Button type="submit" size="lg" className="w-full" disabled={loading || isSubmitting}>
         {loading ? <Spinner className="size-5 text-indigo-950" /> : null}
         {loading ? 'Creating your account…' : 'Create account'}

@@ -10,6 +10,9 @@ import { authReducer } from '../slice';
 import { buildUser } from '@/test-utils/user-factory';
 import { LoginPage } from './login-page';
 
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast }));
+
 function renderLogin(from?: string) {
   const store = configureStore({ reducer: { auth: authReducer } });
   const router = createMemoryRouter(
@@ -57,13 +60,15 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
   });
 
-  it("shows the server's message when the credentials are wrong", async () => {
+  it("shows the server's message once, above the form, when the credentials are wrong", async () => {
     vi.spyOn(authApi, 'login').mockRejectedValue(
       new ApiError(401, 'UNAUTHENTICATED', 'Invalid email or password'),
     );
     renderLogin();
     await submit('asha@example.in', 'wrong password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(1);
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('returns to the page the guard redirected from after logging in', async () => {

@@ -2,7 +2,8 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { useAuth } from '../hooks';
-import { redirectTarget } from '../redirect-target';
+import { GoogleButton } from '../components/google-button';
+import { redirectTarget, returnPath } from '../redirect-target';
 import { useFreshAuthError } from '../use-auth-submit';
 
 export function LoginPage() {
@@ -30,6 +31,11 @@ export function LoginPage() {
   );
   return (
     <AuthCard title="Log in" subtitle="Welcome back. Pick up where you left off." footer={footer}>
+      <GoogleButton
+        label="Continue with Google"
+        returnTo={returnPath(location.state)}
+        withDivider
+      />
       <LoginForm />
       <p className="mt-4 text-center text-sm">
         <Link to="/forgot-password" className="font-semibold text-indigo-800 underline">

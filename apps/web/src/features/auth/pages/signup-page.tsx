@@ -3,7 +3,8 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { SignupForm } from '../components/signup-form';
 import { useAuth } from '../hooks';
-import { redirectTarget } from '../redirect-target';
+import { GoogleButton } from '../components/google-button';
+import { redirectTarget, returnPath } from '../redirect-target';
 import { useFreshAuthError } from '../use-auth-submit';
 
 export function SignupPage() {
@@ -31,6 +32,7 @@ export function SignupPage() {
       subtitle="Choose how you will use Shuruaat, then tell us who you are."
       footer={footer}
     >
+      <GoogleButton label="Sign up with Google" returnTo={returnPath(location.state)} withDivider />
       <SignupForm initialRole={initialRole} />
     </AuthCard>
   );

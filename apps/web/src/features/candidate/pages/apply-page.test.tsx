@@ -118,6 +118,8 @@ describe('ApplyPage', () => {
     expect(
       screen.getByLabelText('A link to something you built (optional)'),
     ).toHaveAccessibleDescription('Answer this question to apply');
+    // Said once, on the form: not again in a toast.
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('names what the profile lacks and links to it with the way back', async () => {

@@ -17,6 +17,7 @@ import { CANDIDATE_MESSAGES } from '../messages';
 import { CANDIDATE_PATHS } from '../paths';
 import { fetchCandidateProfile } from '../profile-slice';
 import { useResumeActions } from '../use-resume-actions';
+import { toFailure } from '@/lib/failure';
 
 export function ApplyPage() {
   const jobId = useParams().id ?? '';
@@ -59,13 +60,12 @@ function ApplyBody({ job }: { job: Job }) {
       void navigate(CANDIDATE_PATHS.applications);
       return undefined;
     }
-    toast.error(result.payload?.message ?? CANDIDATE_MESSAGES.apply);
     // Applied meanwhile (another tab) or the profile changed: show the screen as it now stands.
     if (result.payload?.status === 409) void dispatch(fetchApplyTarget(job._id));
     if (result.payload?.details.some((d) => d.path.startsWith('profile.'))) {
       void dispatch(fetchCandidateProfile());
     }
-    return result.payload;
+    return result.payload ?? toFailure(undefined, CANDIDATE_MESSAGES.apply);
   }
 
   let next;

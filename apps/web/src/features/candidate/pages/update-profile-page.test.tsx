@@ -72,7 +72,7 @@ describe('UpdateCandidateProfilePage', () => {
     expect(sentBody(fetchMock, 'PUT', UPDATE)).toBeUndefined();
   });
 
-  it("places the server's field errors beside their fields and toasts its message", async () => {
+  it("shows the server's field errors once, beside their fields, with no toast", async () => {
     stubApi({
       [`GET ${PROFILE}`]: { body: { profile: buildCandidateProfile() } },
       [`PUT ${UPDATE}`]: {
@@ -88,7 +88,23 @@ describe('UpdateCandidateProfilePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('That GitHub page does not exist')).toBeInTheDocument();
     expect(screen.getByLabelText('GitHub')).toHaveAttribute('aria-invalid', 'true');
-    expect(toast.error).toHaveBeenCalledWith('Check the highlighted fields');
+    expect(screen.getByLabelText('GitHub')).toHaveFocus();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('toasts a failure that names no field of the form', async () => {
+    stubApi({
+      [`GET ${PROFILE}`]: { body: { profile: buildCandidateProfile() } },
+      [`PUT ${UPDATE}`]: {
+        status: 429,
+        body: { code: 'RATE_LIMITED', message: 'Too many saves. Try again in a minute.' },
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Too many saves. Try again in a minute.'),
+    );
   });
 
   it('returns to the application once a save completes the profile', async () => {

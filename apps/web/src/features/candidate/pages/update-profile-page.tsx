@@ -12,6 +12,7 @@ import { useCandidateProfile } from '../hooks';
 import { CANDIDATE_MESSAGES } from '../messages';
 import { CANDIDATE_PATHS, safeNextPath } from '../paths';
 import { fetchCandidateProfile, updateCandidateProfile } from '../profile-slice';
+import { toFailure } from '@/lib/failure';
 
 export function UpdateCandidateProfilePage() {
   const dispatch = useAppDispatch();
@@ -30,8 +31,7 @@ export function UpdateCandidateProfilePage() {
       if (next && result.payload.profile.missingForApplying.length === 0) void navigate(next);
       return undefined;
     }
-    toast.error(result.payload?.message ?? CANDIDATE_MESSAGES.profileUpdateFailed);
-    return result.payload;
+    return result.payload ?? toFailure(undefined, CANDIDATE_MESSAGES.profileUpdateFailed);
   }
 
   return (

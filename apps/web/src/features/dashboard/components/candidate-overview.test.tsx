@@ -25,6 +25,7 @@ function buildCandidateProfile(overrides: Partial<CandidateProfile> = {}): Candi
     resume: { publicId: 'res_1', version: 1 },
     isProfileUpdated: true,
     missingForApplying: [],
+    age: { isMinor: false, guardian: 'not_needed', guardianEmail: null },
     ...overrides,
   };
 }
@@ -64,12 +65,26 @@ describe('candidate overview', () => {
       profile: full,
       counts: buildCounts({ applied: 3, shortlisted: 1, rejected: 2, removed: 1 }),
       jobs: [buildJobForYou('React intern')],
+      unreadMessages: 0,
     });
     const apps = within(screen.getByRole('region', { name: 'Your applications' }));
     expect(apps.getByText('Applied').nextSibling).toHaveTextContent('3');
     expect(apps.getByText('Not selected').nextSibling).toHaveTextContent('3');
     expect(screen.queryByText(/Finish your profile|Ready to apply/)).toBeNull();
     expect(screen.getByRole('link', { name: 'React intern' })).toBeVisible();
+    expect(apps.getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/user/dashboard/messages',
+    );
+  });
+
+  it('says how many messages wait unread, with the way to them', () => {
+    renderOverview({ profile: full, counts: buildCounts(), jobs: [], unreadMessages: 2 });
+    const apps = within(screen.getByRole('region', { name: 'Your applications' }));
+    expect(apps.getByRole('link', { name: '2 unread messages' })).toHaveAttribute(
+      'href',
+      '/user/dashboard/messages',
+    );
   });
 
   it('shows how complete the profile is while it is not', () => {
@@ -77,6 +92,7 @@ describe('candidate overview', () => {
       profile: buildCandidateProfile({ bio: '' }),
       counts: buildCounts(),
       jobs: [],
+      unreadMessages: 0,
     });
     expect(screen.getByText('Ready to apply')).toBeVisible();
     expect(screen.getByText(/No open roles match/)).toBeVisible();

@@ -13,13 +13,15 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CompletenessCard } from '@/components/ui/completeness-card';
+import { GuardianNotice } from './guardian-notice';
 import { createAppThunk } from '@/lib/app-thunk';
 import { http } from '@/lib/http';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 
 const dashboard = dashboardPathFor('candidate');
 const PATHS = {
   applications: `${dashboard}/applications`,
+  messages: `${dashboard}/messages`,
   jobsForYou: `${dashboard}/jobs-for-you`,
   profile: profilePathFor('candidate') ?? '/user/updateprofile',
   job: (slug: string) => `/jobs/${encodeURIComponent(slug)}`,
@@ -29,6 +31,8 @@ export type CandidateOverviewData = {
   profile: CandidateProfile | null;
   counts: ApplicantCounts | null;
   jobs: JobForYou[] | null;
+  /** Arrives with the bell's count, which the navbar keeps fresh. */
+  unreadMessages: number;
 };
 
 const STATUS_ROWS = [
@@ -56,11 +60,12 @@ const fetchOverviewJobs = createAppThunk('dashboard/overviewJobs', UNAVAILABLE, 
 /** Reads the three figures at once; each that fails is left out rather than failing the page. */
 export function useCandidateOverview(isCandidate: boolean): CandidateOverviewData {
   const dispatch = useAppDispatch();
-  const [data, setData] = useState<CandidateOverviewData>({
+  const [data, setData] = useState<Omit<CandidateOverviewData, 'unreadMessages'>>({
     profile: null,
     counts: null,
     jobs: null,
   });
+  const unreadMessages = useAppSelector((state) => state.notifications.unreadMessages);
   useEffect(() => {
     if (!isCandidate) return;
     let isCurrent = true;
@@ -80,7 +85,7 @@ export function useCandidateOverview(isCandidate: boolean): CandidateOverviewDat
       isCurrent = false;
     };
   }, [dispatch, isCandidate]);
-  return data;
+  return { ...data, unreadMessages };
 }
 
 export const isProfileComplete = (profile: CandidateProfile | null) =>
@@ -88,89 +93,103 @@ export const isProfileComplete = (profile: CandidateProfile | null) =>
 
 /** The candidate's overview: where their applications stand, their profile, and jobs for them. */
 export function CandidateOverview({ data }: { data: CandidateOverviewData }) {
-  const { profile, counts, jobs } = data;
+  const { profile, counts, jobs, unreadMessages } = data;
   return (
-    <div className="mt-6 grid gap-4 lg:grid-cols-2">
-      <section
-        aria-labelledby="my-applications-heading"
-        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="my-applications-heading" className="text-lg font-semibold text-slate-900">
-          Your applications
-        </h2>
-        {counts ? (
-          <dl className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
-            {STATUS_ROWS.map((row) => (
-              <div key={row.label} className="rounded-lg bg-slate-50 p-3">
-                <dt className="text-xs text-slate-600">{row.label}</dt>
-                <dd className="text-xl font-bold text-indigo-950">{row.of(counts)}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p className="mt-3 text-sm text-slate-600">Loading…</p>
-        )}
-        <Link
-          to={PATHS.applications}
-          className="mt-4 inline-block text-sm font-semibold text-saffron-700 underline-offset-2 hover:underline"
+    <>
+      {profile ? <GuardianNotice age={profile.age} /> : null}
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <section
+          aria-labelledby="my-applications-heading"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
-          My applications <span aria-hidden="true">→</span>
-        </Link>
-      </section>
-      {profile && !isProfileComplete(profile) ? (
-        <CompletenessCard
-          percent={profileCompleteness(profile)}
-          isReady={profile.missingForApplying.length === 0}
-          title={
-            profile.missingForApplying.length ? 'Finish your profile to apply' : 'Ready to apply'
-          }
-          message={
-            profile.missingForApplying.length
-              ? `Still needed to apply: ${profile.missingForApplying.map((f) => CANDIDATE_FIELD_LABELS[f]).join(', ')}.`
-              : 'You can apply now. An about-you note, languages, links and a resume make you stand out.'
-          }
-          action={
-            <Link to={PATHS.profile} className="text-sm font-semibold text-indigo-800 underline">
-              Update profile
+          <h2 id="my-applications-heading" className="text-lg font-semibold text-slate-900">
+            Your applications
+          </h2>
+          {counts ? (
+            <dl className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
+              {STATUS_ROWS.map((row) => (
+                <div key={row.label} className="rounded-lg bg-slate-50 p-3">
+                  <dt className="text-xs text-slate-600">{row.label}</dt>
+                  <dd className="text-xl font-bold text-indigo-950">{row.of(counts)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">Loading…</p>
+          )}
+          <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+            <Link
+              to={PATHS.applications}
+              className="text-saffron-700 underline-offset-2 hover:underline"
+            >
+              My applications <span aria-hidden="true">→</span>
             </Link>
-          }
-        />
-      ) : null}
-      <section
-        aria-labelledby="jobs-for-you-heading"
-        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="jobs-for-you-heading" className="text-lg font-semibold text-slate-900">
-          Jobs for you
-        </h2>
-        {jobs === null ? (
-          <p className="mt-3 text-sm text-slate-600">Loading…</p>
-        ) : jobs.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-700">
-            No open roles match your skills and cities yet. Adding skills widens the match.
-          </p>
-        ) : (
-          <ul className="mt-3 space-y-2">
-            {jobs.map((job) => (
-              <li key={job._id} className="text-sm">
-                <Link
-                  to={PATHS.job(job.slug)}
-                  className="font-semibold text-indigo-800 underline-offset-2 hover:underline"
-                >
-                  {job.title}
-                </Link>
-                <span className="text-slate-700"> · {job.company.name}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link
-          to={PATHS.jobsForYou}
-          className="mt-4 inline-block text-sm font-semibold text-saffron-700 underline-offset-2 hover:underline"
+            <Link
+              to={PATHS.messages}
+              className="text-indigo-800 underline-offset-2 hover:underline"
+            >
+              {unreadMessages === 0
+                ? 'Messages'
+                : `${unreadMessages} unread message${unreadMessages === 1 ? '' : 's'}`}{' '}
+              <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+        </section>
+        {profile && !isProfileComplete(profile) ? (
+          <CompletenessCard
+            percent={profileCompleteness(profile)}
+            isReady={profile.missingForApplying.length === 0}
+            title={
+              profile.missingForApplying.length ? 'Finish your profile to apply' : 'Ready to apply'
+            }
+            message={
+              profile.missingForApplying.length
+                ? `Still needed to apply: ${profile.missingForApplying.map((f) => CANDIDATE_FIELD_LABELS[f]).join(', ')}.`
+                : 'You can apply now. An about-you note, languages, links and a resume make you stand out.'
+            }
+            action={
+              <Link to={PATHS.profile} className="text-sm font-semibold text-indigo-800 underline">
+                Update profile
+              </Link>
+            }
+          />
+        ) : null}
+        <section
+          aria-labelledby="jobs-for-you-heading"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
-          See your matches <span aria-hidden="true">→</span>
-        </Link>
-      </section>
-    </div>
+          <h2 id="jobs-for-you-heading" className="text-lg font-semibold text-slate-900">
+            Jobs for you
+          </h2>
+          {jobs === null ? (
+            <p className="mt-3 text-sm text-slate-600">Loading…</p>
+          ) : jobs.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-700">
+              No open roles match your skills and cities yet. Adding skills widens the match.
+            </p>
+          ) : (
+            <ul className="mt-3 space-y-2">
+              {jobs.map((job) => (
+                <li key={job._id} className="text-sm">
+                  <Link
+                    to={PATHS.job(job.slug)}
+                    className="font-semibold text-indigo-800 underline-offset-2 hover:underline"
+                  >
+                    {job.title}
+                  </Link>
+                  <span className="text-slate-700"> · {job.company.name}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link
+            to={PATHS.jobsForYou}
+            className="mt-4 inline-block text-sm font-semibold text-saffron-700 underline-offset-2 hover:underline"
+          >
+            See your matches <span aria-hidden="true">→</span>
+          </Link>
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import {
   MAIL_MESSAGES,
+  UNREAD_MESSAGE_EMAIL_AFTER_MINUTES,
   type ApplicationEmailChoice,
   type NotificationPreferences,
 } from '@shuruaat/contract';
@@ -92,6 +93,16 @@ export function EmailSettingsPage() {
             hint="New listings for the searches you saved under Job alerts."
             checked={state.data.jobAlertEmails}
             onChange={(event) => void save({ jobAlertEmails: event.target.checked })}
+          />
+        </div>
+      ) : null}
+      {state.status === 'ready' && (role === 'candidate' || role === 'employer') ? (
+        <div className="rounded-xl border border-slate-200 bg-white p-5">
+          <CheckboxField
+            label="Messages I have not read"
+            hint={`An email when a message waits unread for ${UNREAD_MESSAGE_EMAIL_AFTER_MINUTES} minutes; at most one an hour per conversation.`}
+            checked={state.data.messageEmails}
+            onChange={(event) => void save({ messageEmails: event.target.checked })}
           />
         </div>
       ) : null}

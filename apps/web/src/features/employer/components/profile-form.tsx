@@ -13,8 +13,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { showFieldErrors } from '../server-errors';
 import type { Failure } from '@/lib/failure';
+import { showSaveFailure } from '@/lib/form-failure';
 
 const INDUSTRIES = [
   'Information technology',
@@ -42,8 +42,11 @@ export const PROFILE_FIELDS = Object.keys(UpdateEmployerProfileBodySchema.shape)
 
 export function profileValues(profile: EmployerProfile): Required<UpdateEmployerProfileBody> {
   const { companyName, website, about, industry, companySize, city } = profile;
-  const { contactEmail, contactPhone } = profile;
-  return { companyName, website, about, industry, companySize, city, contactEmail, contactPhone };
+  const { contactName, contactEmail, contactPhone } = profile;
+  return {
+    ...{ companyName, website, about, industry, companySize, city },
+    ...{ contactName, contactEmail, contactPhone },
+  };
 }
 
 type ProfileFormProps = {
@@ -53,7 +56,8 @@ type ProfileFormProps = {
   onSave: (values: UpdateEmployerProfileBody) => Promise<Failure | undefined>;
 };
 
-const isProfileField = (path: string) => PROFILE_FIELDS.includes(path);
+const profileFieldOf = (path: string) =>
+  PROFILE_FIELDS.find((field): field is keyof UpdateEmployerProfileBody => field === path);
 
 export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
   const { register, handleSubmit, control, formState, setError } = useForm({
@@ -66,7 +70,7 @@ export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
   const { errors } = formState;
   const about = useWatch({ control, name: 'about' }) ?? '';
   const submit = handleSubmit(async (values) => {
-    showFieldErrors(await onSave(values), setError, isProfileField);
+    showSaveFailure(await onSave(values), setError, profileFieldOf);
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
@@ -132,6 +136,12 @@ export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
         title="Private contact"
         description="For Shuruaat to reach you about your listings. Never shown to candidates."
       >
+        <TextField
+          label="Contact name"
+          autoComplete="name"
+          error={errors.contactName?.message}
+          {...register('contactName')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Contact email"

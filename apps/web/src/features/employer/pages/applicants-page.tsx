@@ -9,6 +9,7 @@ import { ApplicantList } from '../components/applicants/applicant-list';
 import { ApplicantPanel } from '../components/applicants/applicant-panel';
 import { ApplicantTabs } from '../components/applicants/applicant-tabs';
 import { BulkBar } from '../components/applicants/bulk-bar';
+import { BulkMessageDialog } from '../components/applicants/bulk-message-dialog';
 import {
   PipelineConfirm,
   type PipelineConfirmation,
@@ -19,6 +20,7 @@ import { EMPLOYER_FALLBACKS } from '../messages';
 import { EMPLOYER_PATHS } from '../paths';
 import { fetchApplicants } from '../pipeline-thunks';
 import { useApplicantChanges } from '../use-applicant-changes';
+import { useBulkMessage } from '../use-bulk-message';
 import { useOpenResume } from '../use-open-resume';
 
 export function ApplicantsPage() {
@@ -35,6 +37,8 @@ export function ApplicantsPage() {
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [confirmation, setConfirmation] = useState<PipelineConfirmation | null>(null);
   const [reason, setReason] = useState<RejectionReason | undefined>(undefined);
+  const [isWriting, setWriting] = useState(false);
+  const bulkMessage = useBulkMessage(jobId);
   useEffect(() => {
     void dispatch(fetchApplicants({ jobId, statuses: tabStatuses(tab) }));
   }, [dispatch, jobId, tab]);
@@ -154,7 +158,26 @@ export function ApplicantsPage() {
           isBusy={employer.updateStatusLoading}
           onShortlist={() => void shortlistChecked()}
           onReject={() => setConfirmation({ kind: 'bulk-reject', userIds: checkedIds })}
+          onMessage={() => setWriting(true)}
           onClear={() => setChecked(new Set())}
+        />
+      ) : null}
+      {isWriting && checkedIds.length ? (
+        <BulkMessageDialog
+          count={checkedIds.length}
+          isBusy={bulkMessage.isSending}
+          error={bulkMessage.error}
+          onSend={(body) =>
+            void bulkMessage.send(checkedIds, body).then((sent) => {
+              if (!sent) return;
+              setWriting(false);
+              setChecked(new Set());
+            })
+          }
+          onCancel={() => {
+            setWriting(false);
+            bulkMessage.clearError();
+          }}
         />
       ) : null}
       {confirmation ? (

@@ -9,6 +9,7 @@ import type { JobFormOutput } from '../job-form-values';
 import { EMPLOYER_FALLBACKS } from '../messages';
 import { EMPLOYER_PATHS } from '../paths';
 import { fetchJobDetails, updateJob } from '../thunks';
+import { toFailure } from '@/lib/failure';
 
 export function EditJobPage() {
   const { id = '' } = useParams();
@@ -26,8 +27,7 @@ export function EditJobPage() {
       await navigate(EMPLOYER_PATHS.myJobs);
       return undefined;
     }
-    toast.error(result.payload?.message ?? EMPLOYER_FALLBACKS.updateJob);
-    return result.payload;
+    return result.payload ?? toFailure(undefined, EMPLOYER_FALLBACKS.updateJob);
   }
 
   const job = selectedJob?._id === id ? selectedJob : null;

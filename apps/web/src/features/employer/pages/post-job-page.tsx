@@ -11,6 +11,7 @@ import { EMPLOYER_FALLBACKS } from '../messages';
 import { EMPLOYER_PATHS } from '../paths';
 import { isProfileGap } from '../server-errors';
 import { fetchEmployerProfile, postJob } from '../thunks';
+import { toFailure } from '@/lib/failure';
 
 export function PostJobPage() {
   const dispatch = useAppDispatch();
@@ -30,10 +31,11 @@ export function PostJobPage() {
       await navigate(EMPLOYER_PATHS.myJobs);
       return undefined;
     }
-    const failure = result.payload;
-    if (isProfileGap(failure)) setGap(failure?.message ?? EMPLOYER_FALLBACKS.postJob);
-    else toast.error(failure?.message ?? EMPLOYER_FALLBACKS.postJob);
-    return failure;
+    const failure = result.payload ?? toFailure(undefined, EMPLOYER_FALLBACKS.postJob);
+    // The gap has its own notice above the form, with the way to fill it.
+    if (!isProfileGap(failure)) return failure;
+    setGap(failure.message);
+    return undefined;
   }
 
   const isIncomplete = Boolean(profile && profile.missingForPosting.length > 0);

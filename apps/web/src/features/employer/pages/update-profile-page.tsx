@@ -13,6 +13,7 @@ import { useEmployer } from '../hooks';
 import { EMPLOYER_FALLBACKS, LOGO_SAVED, PROFILE_SAVED } from '../messages';
 import { EMPLOYER_PATHS } from '../paths';
 import { fetchEmployerProfile, updateEmployerProfile, uploadCompanyLogo } from '../thunks';
+import { toFailure } from '@/lib/failure';
 
 export function UpdateProfilePage() {
   const dispatch = useAppDispatch();
@@ -27,8 +28,7 @@ export function UpdateProfilePage() {
       toast.success(PROFILE_SAVED);
       return undefined;
     }
-    toast.error(result.payload?.message ?? EMPLOYER_FALLBACKS.updateProfile);
-    return result.payload;
+    return result.payload ?? toFailure(undefined, EMPLOYER_FALLBACKS.updateProfile);
   }
 
   async function upload(file: File) {

@@ -20,7 +20,7 @@ export function Badge({ tone = 'slate', children }: { tone?: Tone; children: str
   );
 }
 
-type BadgeJob = Pick<Job, 'kind' | 'partTime' | 'ppo' | 'createdAt'>;
+type BadgeJob = Pick<Job, 'kind' | 'partTime' | 'ppo' | 'createdAt'> & { adultsOnly?: boolean };
 
 /** The kind, then what makes a listing stand out: hiring now, part-time, a job offer at the end. */
 export function JobBadges({ job, now }: { job: BadgeJob; now?: Date }) {
@@ -30,6 +30,7 @@ export function JobBadges({ job, now }: { job: BadgeJob; now?: Date }) {
       {isActivelyHiring(job.createdAt, now) ? <Badge tone="green">Actively hiring</Badge> : null}
       {job.partTime ? <Badge tone="saffron">Part-time</Badge> : null}
       {job.kind === 'internship' && job.ppo ? <Badge tone="saffron">PPO</Badge> : null}
+      {job.adultsOnly ? <Badge>18+ only</Badge> : null}
     </ul>
   );
 }

@@ -7,8 +7,9 @@ import {
   type Session,
   type User,
 } from '@shuruaat/contract';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -156,6 +157,8 @@ function ConsentSection({ role }: { role: string }) {
 }
 
 type LeaveProps = { onSignedOut: () => void };
+/** A "Confirm with Google" control for accounts without a password, given by the app (auth). */
+type GoogleCheckProps = { googleCheck?: (returnTo: string) => ReactNode };
 
 function SessionsSection({ onSignedOut: logout }: LeaveProps) {
   const dispatch = useAppDispatch();
@@ -344,8 +347,17 @@ function ExportSection() {
   );
 }
 
-function DeleteSection({ role, onSignedOut: logout }: { role: string } & LeaveProps) {
+const GoogleCheckedSchema = z.object({ googleChecked: z.literal(true) });
+
+function DeleteSection({
+  role,
+  onSignedOut: logout,
+  googleCheck,
+}: { role: string } & LeaveProps & GoogleCheckProps) {
   const dispatch = useAppDispatch();
+  const location = useLocation();
+  // Back from a Google check (/oauth/callback): it stands in for the password for 5 minutes.
+  const googleChecked = GoogleCheckedSchema.safeParse(location.state).success;
   const [password, setPassword] = useState('');
   const [confirmText, setConfirmText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -360,7 +372,10 @@ function DeleteSection({ role, onSignedOut: logout }: { role: string } & LeavePr
 
   async function erase() {
     setBusy(true);
-    const result = await dispatch(deleteAccount({ password, confirm: 'DELETE' }));
+    const body = googleChecked
+      ? { confirm: 'DELETE' as const }
+      : { password, confirm: 'DELETE' as const };
+    const result = await dispatch(deleteAccount(body));
     setBusy(false);
     setConfirming(false);
     if (deleteAccount.fulfilled.match(result)) void logout();
@@ -386,13 +401,22 @@ function DeleteSection({ role, onSignedOut: logout }: { role: string } & LeavePr
         </p>
       )}
       <form onSubmit={open} className="space-y-3">
-        <PasswordField
-          label="Your password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-        />
+        {googleChecked ? (
+          <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
+            Confirmed with Google. Type DELETE within 5 minutes to finish.
+          </p>
+        ) : (
+          <>
+            <PasswordField
+              label="Your password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+            />
+            {googleCheck?.(`${location.pathname}#privacy-delete`)}
+          </>
+        )}
         <TextField
           label="Type DELETE to confirm"
           value={confirmText}
@@ -401,7 +425,11 @@ function DeleteSection({ role, onSignedOut: logout }: { role: string } & LeavePr
           required
         />
         {error ? <Alert>{error}</Alert> : null}
-        <Button type="submit" variant="danger" disabled={!password || confirmText !== 'DELETE'}>
+        <Button
+          type="submit"
+          variant="danger"
+          disabled={(!password && !googleChecked) || confirmText !== 'DELETE'}
+        >
           Delete my account
         </Button>
       </form>
@@ -421,7 +449,11 @@ function DeleteSection({ role, onSignedOut: logout }: { role: string } & LeavePr
 }
 
 /** /{role}/dashboard/privacy: sessions, consents, a copy of one's data, and leaving for good. */
-export function PrivacyPage({ user, onSignedOut }: { user: User } & LeaveProps) {
+export function PrivacyPage({
+  user,
+  onSignedOut,
+  googleCheck,
+}: { user: User } & LeaveProps & GoogleCheckProps) {
   return (
     <div className="space-y-6">
       <div>
@@ -442,7 +474,7 @@ export function PrivacyPage({ user, onSignedOut }: { user: User } & LeaveProps) 
       </Section>
       {user.role === 'admin' ? null : (
         <Section title="Delete your account" id="privacy-delete">
-          <DeleteSection role={user.role} onSignedOut={onSignedOut} />
+          <DeleteSection role={user.role} onSignedOut={onSignedOut} googleCheck={googleCheck} />
         </Section>
       )}
     </div>

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useAppDispatch } from '@/lib/redux-hooks';
-import { showFieldErrors } from '../field-errors';
+import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
 import { useSiteForms } from '../hooks';
 import { resetForm, sendContact } from '../slice';
 import { SentNotice } from './form-result';
@@ -32,7 +32,8 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await dispatch(sendContact(values));
-    if (sendContact.rejected.match(result)) showFieldErrors(result.payload, FIELDS, setError);
+    if (sendContact.rejected.match(result))
+      placeFieldErrors(result.payload, setError, fieldIn(FIELDS));
     else reset();
   });
 

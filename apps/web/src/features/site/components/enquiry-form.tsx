@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useAppDispatch } from '@/lib/redux-hooks';
-import { showFieldErrors } from '../field-errors';
+import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
 import { useSiteForms } from '../hooks';
 import { resetForm, sendEnquiry } from '../slice';
 import { SentNotice } from './form-result';
@@ -44,7 +44,8 @@ export function EnquiryForm({ service, messageHint }: EnquiryFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     const body = { ...values, teamSize: values.teamSize || undefined };
     const result = await dispatch(sendEnquiry(body));
-    if (sendEnquiry.rejected.match(result)) showFieldErrors(result.payload, FIELDS, setError);
+    if (sendEnquiry.rejected.match(result))
+      placeFieldErrors(result.payload, setError, fieldIn(FIELDS));
     else reset();
   });
 

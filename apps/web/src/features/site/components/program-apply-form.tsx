@@ -17,7 +17,7 @@ import { TagInput } from '@/components/ui/tag-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useAppDispatch } from '@/lib/redux-hooks';
-import { showFieldErrors } from '../field-errors';
+import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
 import { useSiteForms } from '../hooks';
 import { applyToProgram } from '../slice';
 import { ResumeAttach } from './resume-attach';
@@ -50,7 +50,8 @@ export function ProgramApplyForm({ program }: { program: Program }) {
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await dispatch(applyToProgram(values));
-    if (applyToProgram.rejected.match(result)) showFieldErrors(result.payload, FIELDS, setError);
+    if (applyToProgram.rejected.match(result))
+      placeFieldErrors(result.payload, setError, fieldIn(FIELDS));
   });
 
   return (

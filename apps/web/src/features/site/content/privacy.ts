@@ -24,11 +24,12 @@ export const PRIVACY_SECTIONS: readonly ContentSection[] = [
     id: 'collect',
     title: 'What we collect and why',
     points: [
-      'Account: name, email and password (stored only as a secure hash) — to sign you in and keep your account safe.',
+      'Account: name, email and password (stored only as a secure hash), or the Google account you sign in with — to sign you in and keep your account safe.',
+      'Age: whether you are 18 or older. Under-18s also give a parent’s or guardian’s email and, if they choose, their date of birth — to ask for the consent the law requires and to know when it is no longer needed. Adults give no date of birth.',
       'Candidate profile: mobile number, city, college, degree, graduation year, skills, languages, links and job preferences — to show employers you apply to and to suggest matching listings.',
       'Resume files you upload — to send with your applications.',
       'Applications: the job, your answers and each status change — so you and the employer can follow the process.',
-      'Employer profile: company name, website, industry, size, city and logo — to show candidates who is hiring.',
+      'Employer profile: company name, website, industry, size, city and logo — to show candidates who is hiring; a contact name, email and phone, never shown to candidates — so we can reach you.',
       'Messages you send us through forms (contact, program applications, enquiries) — to reply and to run our programs.',
       'Technical data: IP address and security logs — to prevent abuse and keep the service running. We do not sell data or use it for advertising profiles.',
     ],
@@ -83,7 +84,8 @@ export const PRIVACY_SECTIONS: readonly ContentSection[] = [
     id: 'children',
     title: 'Users under 18',
     paragraphs: [
-      'Anyone may browse and use the typing test without an account. To create an account, a person under 18 needs verifiable consent from a parent or lawful guardian, which we ask for at sign-up. We do not track children’s behaviour, show them targeted advertising or let employers contact them outside an application.',
+      'Anyone may browse and use the typing test without an account. A person under 18 may create an account, and we email the parent or lawful guardian they name to ask for consent; until the guardian agrees, the account cannot apply. If the guardian does not agree, we delete the account and everything in it.',
+      'Under-18s are never shown in the resume database, never get marketing email and cannot apply to listings marked 18+. We do not track children’s behaviour, show them targeted advertising or let employers contact them outside an application.',
     ],
   },
   {

@@ -14,6 +14,7 @@ import {
   type ProfileFormValues,
 } from './form-values';
 import { LinksSection, PreferencesSection } from './links-preferences-section';
+import { showSaveFailure } from '@/lib/form-failure';
 
 type ProfileFormProps = {
   profile: CandidateProfile;
@@ -31,11 +32,9 @@ export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
     resetOptions: { keepDirtyValues: true },
   });
   const submit = form.handleSubmit(async (values) => {
-    const failure = await onSave(values);
-    for (const detail of failure?.details ?? []) {
-      const field = fieldOfPath(detail.path);
-      if (field) form.setError(field as Path<ProfileFormValues>, { message: detail.message });
-    }
+    const fieldOf = (path: string) =>
+      (fieldOfPath(path) ?? undefined) as Path<ProfileFormValues> | undefined;
+    showSaveFailure(await onSave(values), form.setError, fieldOf);
   });
   return (
     <FormProvider {...form}>

@@ -5,11 +5,13 @@ type BulkBarProps = {
   isBusy: boolean;
   onShortlist: () => void;
   onReject: () => void;
+  onMessage: () => void;
   onClear: () => void;
 };
 
 /** Appears once applicants are ticked; stays in view at the bottom of the screen. */
-export function BulkBar({ count, isBusy, onShortlist, onReject, onClear }: BulkBarProps) {
+export function BulkBar(props: BulkBarProps) {
+  const { count, isBusy, onShortlist, onReject, onMessage, onClear } = props;
   return (
     <div
       role="region"
@@ -21,6 +23,9 @@ export function BulkBar({ count, isBusy, onShortlist, onReject, onClear }: BulkB
       </p>
       <Button size="sm" variant="secondary" disabled={isBusy} onClick={onShortlist}>
         Shortlist
+      </Button>
+      <Button size="sm" variant="outline" disabled={isBusy} onClick={onMessage}>
+        Message
       </Button>
       <Button
         size="sm"

@@ -8,6 +8,7 @@ import {
   useWatch,
   type DefaultValues,
   type FieldErrors,
+  type Path,
   type Resolver,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,7 @@ import {
   type JobFormOutput,
   type JobFormValues,
 } from '@/features/employer/job-form-values';
-import { showFieldErrors } from '@/features/employer/server-errors';
+import { showSaveFailure } from '@/lib/form-failure';
 import type { Failure } from '@/lib/failure';
 import { JobPreview, type PreviewCompany } from '../job-preview';
 import { BasicsSection } from './basics-section';
@@ -72,7 +73,9 @@ export function JobForm({
 
   const submitAs = (status: JobSubmitStatus) =>
     form.handleSubmit(async (valid) => {
-      showFieldErrors(await onSubmit(valid, status), form.setError, isJobField);
+      const fieldOf = (path: string) =>
+        isJobField(path) ? (path as Path<JobFormValues>) : undefined;
+      showSaveFailure(await onSubmit(valid, status), form.setError, fieldOf);
     });
 
   return (

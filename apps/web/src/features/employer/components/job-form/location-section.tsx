@@ -72,6 +72,11 @@ export function LocationSection({ issueOf }: SectionProps) {
         {...register('partTime')}
       />
       <CheckboxField
+        label="Only for applicants 18 or older"
+        hint="Night shifts, travel, or work the law keeps from under-18s. Under-18s cannot apply."
+        {...register('adultsOnly')}
+      />
+      <CheckboxField
         label="Starts immediately"
         checked={startDate === null}
         onChange={(event) =>

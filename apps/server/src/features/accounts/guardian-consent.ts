@@ -1,0 +1,98 @@
+import { MINOR_MESSAGES, type GuardianDecisionBody, type User } from '@shuruaat/contract';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../storage/file-storage';
+import {
+  changeGuardianEmail,
+  confirmGuardian,
+  findProfileRow,
+  isMinor,
+} from '../candidates/candidates.service';
+import { composeEmail, enqueueMail, siteUrl } from '../mail/mail.service';
+import * as users from '../users/users.service';
+import * as repo from './email-tokens.repository';
+import { hashToken, newToken } from './tokens';
+
+const GUARDIAN_TTL_DAYS = 7;
+
+/**
+ * Asks a minor's parent or guardian to agree (DPDP section 9: verifiable consent). The link goes
+ * to their address, never the child's; it works once, for a week, and a new one retires it.
+ */
+export async function queueGuardianEmail(
+  tx: Db,
+  child: Pick<User, '_id'>,
+  childName: string,
+  guardianEmail: string,
+): Promise<void> {
+  const { token, tokenHash } = newToken();
+  await repo.retireTokens(tx, child._id, 'guardian_consent');
+  await repo.insertToken(tx, {
+    userId: child._id,
+    purpose: 'guardian_consent',
+    tokenHash,
+    email: guardianEmail,
+    expiresAt: new Date(Date.now() + GUARDIAN_TTL_DAYS * 24 * 60 * 60_000),
+  });
+  await enqueueMail(tx, {
+    to: guardianEmail,
+    kind: 'guardian_consent',
+    subject: `${childName} wants to use Shuruaat: your consent is needed`,
+    ...composeEmail({
+      greeting: 'Hello,',
+      paragraphs: [
+        `${childName} has signed up on Shuruaat, a site where students find internships and first jobs in India, and gave your email as their parent or guardian.`,
+        'Because they are under 18, Indian law asks for your consent before we process their information. Until you agree, they can build a profile but cannot apply. Whatever you decide, they are never shown to employers in our resume database and never get marketing email.',
+        'If you agree, employers they apply to will see their application, resume and contact details. If you do not, we delete the account and everything in it.',
+      ],
+      action: { label: 'Agree or decline', url: siteUrl(`/guardian-consent?token=${token}`) },
+      after: [
+        `The link works once, for ${GUARDIAN_TTL_DAYS} days. If you do not know ${childName}, choose “I do not agree”.`,
+      ],
+    }),
+  });
+}
+
+/** The guardian's answer: agree (the account is no longer limited) or decline (it is erased). */
+export async function decideGuardianConsent(
+  db: Db,
+  storage: FileStorage,
+  body: GuardianDecisionBody,
+  onFileError: (error: unknown) => void,
+): Promise<string> {
+  const outcome = await withTransaction(db, async (tx) => {
+    const used = await repo.consumeToken(tx, hashToken(body.token), 'guardian_consent');
+    if (!used) return undefined;
+    if (body.decision === 'confirm') {
+      await confirmGuardian(tx, used.userId);
+      return { fileKeys: [] as string[] };
+    }
+    return users.eraseAccount(tx, used.userId, { reason: 'guardian' });
+  });
+  if (!outcome) throw new AppError('VALIDATION', MINOR_MESSAGES.guardianLinkInvalid);
+  await users.removeErasedFiles(storage, outcome.fileKeys).catch(onFileError);
+  return body.decision === 'confirm'
+    ? MINOR_MESSAGES.guardianConfirmed
+    : MINOR_MESSAGES.guardianDeclined;
+}
+
+/** The minor sends the request again, to the same or a corrected address. */
+export async function resendGuardianEmail(
+  db: Db,
+  user: User,
+  guardianEmail: string | undefined,
+): Promise<string> {
+  const row = await findProfileRow(db, user._id);
+  if (!isMinor(row) || row?.guardianConfirmedAt) {
+    throw new AppError('CONFLICT', MINOR_MESSAGES.guardianNotNeeded);
+  }
+  const to = guardianEmail ?? row?.guardianEmail;
+  if (!to) throw new AppError('VALIDATION', MINOR_MESSAGES.guardianRequired);
+  if (to === user.email) throw new AppError('VALIDATION', MINOR_MESSAGES.guardianIsYou);
+  await withTransaction(db, async (tx) => {
+    if (to !== row?.guardianEmail) await changeGuardianEmail(tx, user._id, to);
+    await queueGuardianEmail(tx, user, row?.fullName || user.profile.displayName, to);
+  });
+  return MINOR_MESSAGES.guardianResent;
+}

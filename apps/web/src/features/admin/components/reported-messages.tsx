@@ -1,0 +1,100 @@
+import type { MessageReport } from '@shuruaat/contract';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { formatDateTime, ADMIN_PATHS } from '../format';
+import { useAdmin } from '../hooks';
+import { fetchMessageReports, resolveMessageReport } from '../slice';
+import { Badge, EmptyState } from './admin-page';
+import { ReasonDialog } from './reason-dialog';
+
+function ReportedMessageCard({ report, isBusy }: { report: MessageReport; isBusy: boolean }) {
+  const dispatch = useAppDispatch();
+  const [isReviewing, setReviewing] = useState(false);
+  const sender = report.senderEmail;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-2">
+          <p className="flex flex-wrap items-center gap-2">
+            <Badge tone="red">{report.reason}</Badge>
+            <span className="text-sm text-slate-600">{formatDateTime(report.createdAt)}</span>
+          </p>
+          <blockquote className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-line text-slate-900">
+            {report.body || '(an attachment only)'}
+          </blockquote>
+          <p className="text-sm break-words text-slate-700">
+            Sent by {sender ?? 'a deleted account'} · reported by{' '}
+            {report.reporterEmail ?? 'a deleted account'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {sender ? (
+            <Link
+              to={`${ADMIN_PATHS.users}?q=${encodeURIComponent(sender)}`}
+              className="rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
+            >
+              Find the sender
+            </Link>
+          ) : null}
+          <Button size="sm" variant="outline" disabled={isBusy} onClick={() => setReviewing(true)}>
+            Mark reviewed
+          </Button>
+        </div>
+      </div>
+      {isReviewing ? (
+        <ReasonDialog
+          title="Mark this report reviewed?"
+          confirmLabel="Mark reviewed"
+          reasonLabel="Note for the log (optional): what you did"
+          isReasonRequired={false}
+          tone="secondary"
+          isBusy={isBusy}
+          onCancel={() => setReviewing(false)}
+          onConfirm={(note) => {
+            void dispatch(resolveMessageReport({ id: report._id, body: { note } }));
+            setReviewing(false);
+          }}
+        >
+          <p>
+            It leaves the queue. To stop the sender, find their account and delete it; the log keeps
+            your note either way.
+          </p>
+        </ReasonDialog>
+      ) : null}
+    </li>
+  );
+}
+
+/** Replies employers reported from a conversation, newest first. */
+export function ReportedMessages() {
+  const dispatch = useAppDispatch();
+  const { messageReports: reports, busyId } = useAdmin();
+  useEffect(() => void dispatch(fetchMessageReports()), [dispatch]);
+  return (
+    <section aria-labelledby="reported-messages-heading" className="space-y-3">
+      <h2 id="reported-messages-heading" className="text-xl font-bold text-indigo-950">
+        Reported messages
+      </h2>
+      <p className="text-sm text-slate-700">
+        Replies an employer reported from a conversation. Only the reported message is shown here,
+        not the rest of the conversation.
+      </p>
+      {reports.error && reports.items.length === 0 ? <Alert>{reports.error}</Alert> : null}
+      {reports.loading && reports.items.length === 0 ? <PageLoader /> : null}
+      {!reports.loading && !reports.error && reports.items.length === 0 ? (
+        <EmptyState>
+          No reported messages. Employers can report a reply from a conversation.
+        </EmptyState>
+      ) : null}
+      <ul className="space-y-3">
+        {reports.items.map((report) => (
+          <ReportedMessageCard key={report._id} report={report} isBusy={busyId === report._id} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  dashboardPathFor,
+  GOOGLE_MESSAGES,
+  type GoogleCallbackResponse,
+  type SignupRole,
+  type User,
+} from '@shuruaat/contract';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { Spinner } from '@/components/ui/spinner';
+import { toFailure } from '@/lib/failure';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { useForm } from 'react-hook-form';
+import { AgeQuestion, type AgeGroup } from '../components/age-question';
+import { AuthCard } from '../components/auth-card';
+import { ConsentNote } from '../components/consent-note';
+import { ROLE_OPTIONS } from '../components/role-choice';
+import { googleApi } from '../google-api';
+import { setCredentials } from '../slice';
+
+type Step =
+  | { kind: 'working' }
+  | { kind: 'choose'; email: string; name: string }
+  | { kind: 'failed'; message: string };
+
+/**
+ * /oauth/callback: Google sends the browser here with a code. The page hands the query to the
+ * server, then signs in, asks a new person how they will use Shuruaat, or returns to the page
+ * that asked for a Google check.
+ */
+export function OAuthCallbackPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [step, setStep] = useState<Step>({ kind: 'working' });
+  const [role, setRole] = useState<SignupRole>('candidate');
+  const [ageGroup, setAgeGroup] = useState<AgeGroup | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isCreating, setCreating] = useState(false);
+  const ageForm = useForm<{ dateOfBirth?: string; guardianEmail?: string }>();
+  // A code works once: the development double effect must not send it twice.
+  const sent = useRef(false);
+
+  function signedIn(user: User, token: string, returnTo: string) {
+    dispatch(setCredentials({ user, token }));
+    void navigate(returnTo || dashboardPathFor(user.role), { replace: true });
+  }
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    googleApi
+      .callback(location.search)
+      .then((outcome: GoogleCallbackResponse) => {
+        if (outcome.outcome === 'signed_in')
+          signedIn(outcome.user, outcome.token, outcome.returnTo);
+        else if (outcome.outcome === 'choose_role') setStep({ kind: 'choose', ...outcome });
+        else
+          void navigate(outcome.returnTo || '/', { replace: true, state: { googleChecked: true } });
+      })
+      .catch((error: unknown) =>
+        setStep({ kind: 'failed', message: toFailure(error, GOOGLE_MESSAGES.failed).message }),
+      );
+    // Runs once for the query Google sent; signedIn and navigate are stable enough for that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    if (role === 'candidate' && !ageGroup)
+      return setProblem('Tell us whether you are 18 or older.');
+    const { dateOfBirth, guardianEmail } = ageForm.getValues();
+    const age =
+      role === 'candidate' && ageGroup === 'minor'
+        ? {
+            under18: true as const,
+            ...(guardianEmail ? { guardianEmail } : {}),
+            ...(dateOfBirth ? { dateOfBirth } : {}),
+          }
+        : {};
+    setCreating(true);
+    setProblem(null);
+    try {
+      const made = await googleApi.complete({ role, privacyConsent: true, ...age });
+      signedIn(made.user, made.token, made.returnTo);
+    } catch (error) {
+      // The flow survives a wrong answer: say it beside the form so it can be corrected.
+      setProblem(toFailure(error, GOOGLE_MESSAGES.failed).message);
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  if (step.kind === 'working') {
+    return (
+      <div className="py-16" role="status" aria-label="Signing you in with Google">
+        <PageLoader />
+      </div>
+    );
+  }
+  if (step.kind === 'failed') {
+    return (
+      <AuthCard title="Google sign-in" subtitle="That did not work." footer={<BackLinks />}>
+        <Alert>{step.message}</Alert>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="One more step"
+      subtitle={`Signed in with Google as ${step.email}. How will you use Shuruaat?`}
+      footer={<BackLinks />}
+    >
+      <form onSubmit={(event) => void create(event)} className="space-y-5">
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">
+            Welcome, {step.name}. Choose one:
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {ROLE_OPTIONS.map((option) => (
+              <label
+                key={option.role}
+                className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-indigo-700 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-700"
+              >
+                <input
+                  type="radio"
+                  name="role"
+                  value={option.role}
+                  checked={role === option.role}
+                  onChange={() => setRole(option.role)}
+                  className="mt-1 size-4 accent-indigo-700"
+                />
+                <span>
+                  <span className="block text-sm font-semibold text-slate-900">{option.label}</span>
+                  <span className="block text-sm text-slate-600">{option.note}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {role === 'candidate' ? (
+          <AgeQuestion
+            value={ageGroup}
+            onChange={(group) => {
+              setAgeGroup(group);
+              setProblem(null);
+            }}
+            error={undefined}
+            birthDate={ageForm.register('dateOfBirth')}
+            birthDateError={undefined}
+            guardianEmail={ageForm.register('guardianEmail')}
+            guardianEmailError={undefined}
+          />
+        ) : null}
+        <ConsentNote />
+        {problem ? <Alert>{problem}</Alert> : null}
+        <Button type="submit" size="lg" className="w-full" disabled={isCreating}>
+          {isCreating ? <Spinner className="size-5 text-indigo-950" /> : null}
+          {isCreating ? 'Creating your account…' : 'Create account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function BackLinks() {
+  return (
+    <>
+      <Link to="/login" className="font-semibold text-indigo-800 underline">
+        Back to log in
+      </Link>{' '}
+      ·{' '}
+      <Link to="/signup" className="font-semibold text-indigo-800 underline">
+        Sign up with your email
+      </Link>
+    </>
+  );
+}
