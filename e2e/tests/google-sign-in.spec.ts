@@ -17,6 +17,7 @@ test('a new person signs up with Google, comes back in with it, and deletes the 
     page.getByText(/Signed in with Google as google\.[0-9a-f]+@example\.in/),
   ).toBeVisible();
   await page.getByLabel('I want to find internships and jobs').check();
+  await page.getByLabel('Yes, I am 18 or older').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/user/dashboard/applications');
 

@@ -16,6 +16,7 @@ async function friendSignsUp(
   await page.getByLabel('Full name').fill(person.name);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Yes, I am 18 or older').check();
   await page.getByRole('button', { name: /create account/i }).click();
   await expect(page).toHaveURL('/user/dashboard');
   await context.close();
