@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newPerson } from '../fixtures/accounts';
 import { confirmEmail, latestMail, linkIn } from '../fixtures/mail';
 
-test('a student under 18 signs up, waits for their guardian, and the guardian agrees from the email', async ({
+test('a student under 18 signs up, waits for their guardian, the guardian agrees from the email, and the student adds their date of birth', async ({
   page,
   browser,
 }) => {
@@ -39,4 +39,13 @@ test('a student under 18 signs up, waits for their guardian, and the guardian ag
   await page.reload();
   await expect(page.getByRole('heading', { name: /Namaste/ })).toBeVisible();
   await expect(waiting).toHaveCount(0);
+
+  // They add the date of birth they left out, so the limit ends on their 18th birthday.
+  const agreed = page.getByRole('region', { name: 'Your parent or guardian has agreed' });
+  const born = new Date();
+  born.setFullYear(born.getFullYear() - 17);
+  await agreed.getByLabel('Date of birth').fill(born.toISOString().slice(0, 10));
+  await agreed.getByRole('button', { name: 'Save date of birth' }).click();
+  await expect(agreed.getByRole('status')).toHaveText(/^Your date of birth is saved\./);
+  await expect(agreed.getByLabel('Date of birth')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateSchema } from './dates';
 import { text } from './text';
 import { EmailSchema } from './users';
 
@@ -26,6 +27,8 @@ export const AgeStatusSchema = z.object({
   isMinor: z.boolean(),
   guardian: z.enum(GUARDIAN_STATUSES),
   guardianEmail: z.string().nullable(),
+  /** Whether a date of birth is on file (adults are never asked; a minor may add it once). */
+  birthDateKnown: z.boolean(),
 });
 export type AgeStatus = z.infer<typeof AgeStatusSchema>;
 
@@ -45,6 +48,10 @@ export const GuardianResendBodySchema = z.strictObject({
   guardianEmail: EmailSchema.optional(),
 });
 
+/** A minor who answered only "I am under 18" adds their date of birth, once. */
+export const BirthDateBodySchema = z.strictObject({ dateOfBirth: IsoDateSchema });
+export type BirthDateBody = z.infer<typeof BirthDateBodySchema>;
+
 export const MINOR_MESSAGES = {
   tooYoung: `Shuruaat is for people aged ${MIN_SIGNUP_AGE} and over.`,
   birthDateInFuture: 'Enter your real date of birth.',
@@ -63,4 +70,13 @@ export const MINOR_MESSAGES = {
     'This link has expired or was already used. Ask your child to send a new one from their dashboard.',
   guardianResent: 'We have emailed your parent or guardian again.',
   guardianNotNeeded: 'Your account does not need a guardian’s consent.',
+  birthDateNotAsked: 'Only students who told us they are under 18 add a date of birth.',
+  birthDateAlreadyKnown:
+    'Your date of birth is already saved. If it is wrong, write to us from the Contact page.',
+  birthDateContradicts:
+    'That date would have made you 18 or older when you signed up, but you told us you were under 18. If that answer was a mistake, write to us from the Contact page.',
+  birthDateSaved:
+    'Your date of birth is saved. Your account will no longer be limited once you turn 18.',
+  birthDateAdult:
+    'Your date of birth is saved. You are 18 or older, so your account is no longer limited.',
 } as const;

@@ -66,6 +66,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/candidates/active-jobs': everyone(200),
   'GET /api/candidates/get-candidate-profile': candidates(200, 200),
   'PUT /api/candidates/update-profile': candidates(200, 200),
+  // The world's candidates said they are adults: no date of birth is asked of them (409).
+  'PUT /api/candidates/date-of-birth': candidates(409, 409),
   'POST /api/candidates/upload-resume': candidates(200, 200),
   'GET /api/candidates/resumes': candidates(200, 200),
   // Another candidate's resume is "not found"; admins may open anyone's.

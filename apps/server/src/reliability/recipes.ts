@@ -213,6 +213,10 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/candidates/active-jobs': { owner: 'anonymous' },
   'GET /api/candidates/get-candidate-profile': { owner: 'candidate' },
+  'PUT /api/candidates/date-of-birth': {
+    owner: 'candidate',
+    call: () => ({ body: { dateOfBirth: '2010-01-01' } }),
+  },
   'PUT /api/candidates/update-profile': {
     owner: 'candidate',
     call: () => ({ body: CANDIDATE_PROFILE }),

@@ -272,6 +272,13 @@ describe('under-18s', () => {
         })
       ).json(),
     ).profile;
+  const putBirthDate = (account: TestAccount, dateOfBirth: string) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/candidates/date-of-birth',
+      payload: { dateOfBirth },
+      headers: bearer(account.token),
+    });
   const decide = (token: string, decision: string) =>
     post('/api/users/guardian-consent', { token, decision });
 
@@ -281,6 +288,7 @@ describe('under-18s', () => {
       isMinor: true,
       guardian: 'pending',
       guardianEmail,
+      birthDateKnown: true,
     });
     const employer = await readyEmployer(app);
     const job = await postJob(app, employer, internshipBody({ questions: [] }));
@@ -348,6 +356,58 @@ describe('under-18s', () => {
     expect((await post('/api/users/guardian-consent/resend', {})).statusCode).toBe(401);
     const employer = await registerAccount(app, 'employer');
     expect((await post('/api/users/guardian-consent/resend', {}, employer)).statusCode).toBe(403);
+  });
+
+  it('lets a minor who only said "under 18" add a date of birth once, consistent with that answer', async () => {
+    const { account } = await signUpMinor({ dateOfBirth: undefined, under18: true });
+    const setBirthDate = (dateOfBirth: string) => putBirthDate(account, dateOfBirth);
+    expect((await profileOf(account)).age.birthDateKnown).toBe(false);
+
+    // An older date than the sign-up answer allowed would lift the limit by typing: refused.
+    const contradicts = await setBirthDate(bornYearsAgo(19));
+    expect(contradicts.statusCode).toBe(400);
+    expect(contradicts.json().message).toBe(MINOR_MESSAGES.birthDateContradicts);
+    expect((await setBirthDate(addDays(todayInIndia(), 3))).json().message).toBe(
+      MINOR_MESSAGES.birthDateInFuture,
+    );
+    expect((await setBirthDate(bornYearsAgo(12))).json().message).toBe(MINOR_MESSAGES.tooYoung);
+
+    // They signed up two years ago at 16 and turned 18 since: the limit ends with the date.
+    await app.db.execute(
+      sql`update candidate_profiles set created_at = now() - interval '2 years' where user_id = ${account.user._id}`,
+    );
+    const saved = await setBirthDate(bornYearsAgo(18, -10));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe(MINOR_MESSAGES.birthDateAdult);
+    expect(saved.json().profile.age).toEqual({
+      isMinor: false,
+      guardian: 'not_needed',
+      guardianEmail: null,
+      birthDateKnown: true,
+    });
+    const employer = await readyEmployer(app);
+    const job = await postJob(app, employer, internshipBody({ questions: [], adultsOnly: true }));
+    expect((await apply(app, account, job._id)).statusCode).toBe(201);
+    // The guardian's address went with the limit, and the date is taken once.
+    const stored = (await app.db.execute(
+      sql`select guardian_email from candidate_profiles where user_id = ${account.user._id}`,
+    )) as unknown as { rows: { guardian_email: string | null }[] };
+    expect(stored.rows).toEqual([{ guardian_email: null }]);
+    const again = await setBirthDate(bornYearsAgo(18, -20));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MINOR_MESSAGES.birthDateAlreadyKnown);
+  });
+
+  it('keeps a minor limited when the date of birth they add says they are still under 18', async () => {
+    const { account } = await signUpMinor({ dateOfBirth: undefined, under18: true });
+    const saved = await putBirthDate(account, bornYearsAgo(17));
+    expect(saved.json().message).toBe(MINOR_MESSAGES.birthDateSaved);
+    expect(saved.json().profile.age).toMatchObject({ isMinor: true, guardian: 'pending' });
+    // Adults were never asked for a date of birth; employers have none to give.
+    const adult = await registerAccount(app, 'candidate');
+    const asAdult = await putBirthDate(adult, bornYearsAgo(20));
+    expect(asAdult.statusCode).toBe(409);
+    expect(asAdult.json().message).toBe(MINOR_MESSAGES.birthDateNotAsked);
   });
 
   it('checks the age answer at sign-up', async () => {

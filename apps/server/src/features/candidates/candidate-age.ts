@@ -26,6 +26,7 @@ export function ageStatus(row: AgeFields | null): AgeStatus {
     isMinor: minor,
     guardian: !minor ? 'not_needed' : row?.guardianConfirmedAt ? 'confirmed' : 'pending',
     guardianEmail: minor ? (row?.guardianEmail ?? null) : null,
+    birthDateKnown: Boolean(row?.birthDate),
   };
 }
 
@@ -62,6 +63,33 @@ export function ageColumns(
     birthDate: answer.dateOfBirth ?? null,
     declaredUnder18: !answer.dateOfBirth && Boolean(answer.under18),
     guardianEmail: minor ? (answer.guardianEmail ?? null) : null,
+  };
+}
+
+/**
+ * The date of birth a minor adds after answering only "I am under 18", so the account stops
+ * being a minor's on their 18th birthday. It is taken once, and must agree with the answer given
+ * at sign-up: otherwise anyone could lift the limit by typing an older date.
+ */
+export function birthDateColumns(
+  row: (AgeFields & Pick<CandidateProfileRow, 'createdAt'>) | null,
+  dateOfBirth: string,
+  today = todayInIndia(),
+): Pick<AgeFields, 'birthDate' | 'declaredUnder18' | 'guardianEmail'> {
+  if (row?.birthDate) throw new AppError('CONFLICT', MINOR_MESSAGES.birthDateAlreadyKnown);
+  if (!row?.declaredUnder18) throw new AppError('CONFLICT', MINOR_MESSAGES.birthDateNotAsked);
+  const field = (message: string) =>
+    new AppError('VALIDATION', message, [{ path: 'dateOfBirth', message }]);
+  if (dateOfBirth > today) throw field(MINOR_MESSAGES.birthDateInFuture);
+  if (ageOn(dateOfBirth, today) < MIN_SIGNUP_AGE) throw field(MINOR_MESSAGES.tooYoung);
+  if (ageOn(dateOfBirth, todayInIndia(row.createdAt)) >= ADULT_AGE)
+    throw field(MINOR_MESSAGES.birthDateContradicts);
+  const stillMinor = ageOn(dateOfBirth, today) < ADULT_AGE;
+  return {
+    birthDate: dateOfBirth,
+    declaredUnder18: false,
+    // An adult's guardian is no longer anyone's business: the address goes with the limit.
+    guardianEmail: stillMinor ? row.guardianEmail : null,
   };
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BirthDateBodySchema,
   CANDIDATE_MESSAGES,
   CandidateProfileMessageResponseSchema,
   CandidateProfileResponseSchema,
+  ErrorBodySchema,
   UpdateCandidateProfileBodySchema,
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
@@ -43,5 +45,17 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
       message: CANDIDATE_MESSAGES.profileUpdated,
     }),
+  });
+
+  app.put('/date-of-birth', {
+    schema: {
+      tags,
+      summary: 'A minor who answered only “I am under 18” adds their date of birth, once',
+      body: BirthDateBodySchema,
+      response: { 200: CandidateProfileMessageResponseSchema, 409: ErrorBodySchema, ...errors },
+    },
+    preHandler: candidateOnly,
+    handler: async (request) =>
+      candidates.recordBirthDate(app.db, currentUser(request)._id, request.body.dateOfBirth),
   });
 };

@@ -1,5 +1,5 @@
 import { ADULT_AGE, todayInIndia } from '@shuruaat/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   candidateProfiles,
@@ -22,6 +22,20 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileWithEm
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .where(eq(users.id, userId));
   return rows[0];
+}
+
+/** Writes a date of birth where none is on file; false when one already was (a race lost). */
+export async function setBirthDateOnce(
+  db: Db,
+  userId: string,
+  fields: Pick<NewCandidateProfileRow, 'birthDate' | 'declaredUnder18' | 'guardianEmail'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(candidateProfiles)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(candidateProfiles.userId, userId), isNull(candidateProfiles.birthDate)))
+    .returning({ userId: candidateProfiles.userId });
+  return rows.length > 0;
 }
 
 export async function upsertProfile(

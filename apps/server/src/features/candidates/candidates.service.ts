@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { setProfileUpdated } from '../users/users.service';
 import { missingForApplying, toCandidateProfile, toDatabaseCandidate } from './candidate-presenter';
-import { ageColumns, isMinor } from './candidate-age';
+import { ageColumns, birthDateColumns, isMinor } from './candidate-age';
 import * as repo from './candidates.repository';
 
 export type { CandidateProfileRow };
@@ -90,6 +90,23 @@ export async function confirmGuardian(tx: Db, userId: string): Promise<void> {
 /** A corrected guardian address; a new confirmation is needed from it. */
 export async function changeGuardianEmail(tx: Db, userId: string, email: string): Promise<void> {
   await repo.upsertProfile(tx, userId, { guardianEmail: email, guardianConfirmedAt: null });
+}
+
+/** A minor who answered only "I am under 18" adds their date of birth (once). */
+export async function recordBirthDate(
+  db: Db,
+  userId: string,
+  dateOfBirth: string,
+): Promise<{ profile: CandidateProfile; message: string }> {
+  const columns = birthDateColumns(await findProfileRow(db, userId), dateOfBirth);
+  if (!(await repo.setBirthDateOnce(db, userId, columns))) {
+    throw new AppError('CONFLICT', MINOR_MESSAGES.birthDateAlreadyKnown);
+  }
+  const profile = await getCandidateProfile(db, userId);
+  return {
+    profile,
+    message: profile.age.isMinor ? MINOR_MESSAGES.birthDateSaved : MINOR_MESSAGES.birthDateAdult,
+  };
 }
 
 /** The candidate's profile row, or null before they saved anything. */

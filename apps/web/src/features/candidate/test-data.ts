@@ -29,7 +29,7 @@ export function buildCandidateProfile(overrides: Partial<CandidateProfile> = {})
     resume: { publicId: 'res_1', version: 1 },
     isProfileUpdated: true,
     missingForApplying: [],
-    age: { isMinor: false, guardian: 'not_needed', guardianEmail: null },
+    age: { isMinor: false, guardian: 'not_needed', guardianEmail: null, birthDateKnown: false },
     ...overrides,
   };
 }

@@ -25,7 +25,7 @@ function buildCandidateProfile(overrides: Partial<CandidateProfile> = {}): Candi
     resume: { publicId: 'res_1', version: 1 },
     isProfileUpdated: true,
     missingForApplying: [],
-    age: { isMinor: false, guardian: 'not_needed', guardianEmail: null },
+    age: { isMinor: false, guardian: 'not_needed', guardianEmail: null, birthDateKnown: false },
     ...overrides,
   };
 }

@@ -1,55 +1,141 @@
 import { MessageResponseSchema, type AgeStatus } from '@shuruaat/contract';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { toFailure } from '@/lib/failure';
 import { http } from '@/lib/http';
+import { BirthDateForm } from './birth-date-form';
 
-/** A minor's account is limited until their parent or guardian agrees by email. */
-export function GuardianNotice({ age }: { age: AgeStatus }) {
-  const [state, setState] = useState<{ busy: boolean; said: string | null }>({
-    busy: false,
-    said: null,
-  });
-  if (age.guardian !== 'pending') return null;
-
-  async function resend() {
-    setState({ busy: true, said: null });
-    try {
-      const { message } = await http.post('/api/users/guardian-consent/resend', {
-        body: {},
-        schema: MessageResponseSchema,
-      });
-      setState({ busy: false, said: message });
-    } catch (error) {
-      setState({
-        busy: false,
-        said: toFailure(error, 'Could not send the email. Try again.').message,
-      });
-    }
+/**
+ * A minor's account is limited until their parent or guardian agrees by email. The notice asks
+ * them again (at a corrected address when the first was wrong), and lets a minor who gave no
+ * date of birth add it, so the limit ends by itself on their 18th birthday.
+ */
+export function GuardianNotice({ age: initial }: { age: AgeStatus }) {
+  const [age, setAge] = useState(initial);
+  const [saved, setSaved] = useState<string | null>(null);
+  if (!age.isMinor) {
+    return saved ? (
+      <p role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-4 text-sm">
+        {saved}
+      </p>
+    ) : null;
   }
+  const onBirthDateSaved = (next: AgeStatus, message: string) => {
+    setAge(next);
+    setSaved(message);
+  };
 
   return (
     <section
       aria-labelledby="guardian-heading"
       className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
     >
-      <h2 id="guardian-heading" className="text-lg font-semibold">
-        Waiting for your parent or guardian
-      </h2>
-      <p className="mt-2 text-sm">
-        We emailed {age.guardianEmail ?? 'your parent or guardian'} to ask for their consent. Until
-        they agree you can build your profile and upload your resume, but not apply.
-      </p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button size="sm" variant="outline" disabled={state.busy} onClick={() => void resend()}>
+      {age.guardian === 'pending' ? (
+        <>
+          <h2 id="guardian-heading" className="text-lg font-semibold">
+            Waiting for your parent or guardian
+          </h2>
+          <p className="mt-2 text-sm">
+            We emailed {age.guardianEmail ?? 'your parent or guardian'} to ask for their consent.
+            Until they agree you can build your profile and upload your resume, but not apply.
+          </p>
+          <AskGuardianAgain
+            onSent={(guardianEmail) => setAge((current) => ({ ...current, guardianEmail }))}
+          />
+        </>
+      ) : (
+        <>
+          <h2 id="guardian-heading" className="text-lg font-semibold">
+            Your parent or guardian has agreed
+          </h2>
+          <p className="mt-2 text-sm">
+            You can apply to internships. Listings marked 18+ and the resume database open when you
+            turn 18.
+          </p>
+        </>
+      )}
+      {age.birthDateKnown ? null : <BirthDateForm onSaved={onBirthDateSaved} />}
+      {saved ? (
+        <p role="status" className="mt-3 text-sm font-medium">
+          {saved}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** "Email them again", to the same address or, when it was wrong, a corrected one. */
+function AskGuardianAgain({ onSent }: { onSent: (guardianEmail: string) => void }) {
+  const [state, setState] = useState<{ busy: boolean; said: string | null; error?: string }>({
+    busy: false,
+    said: null,
+  });
+  const [correcting, setCorrecting] = useState(false);
+  const [address, setAddress] = useState('');
+
+  async function send(guardianEmail?: string) {
+    setState({ busy: true, said: null });
+    try {
+      const { message } = await http.post('/api/users/guardian-consent/resend', {
+        body: guardianEmail ? { guardianEmail } : {},
+        schema: MessageResponseSchema,
+      });
+      setState({ busy: false, said: message });
+      if (guardianEmail) {
+        onSent(guardianEmail);
+        setCorrecting(false);
+      }
+    } catch (error) {
+      const failure = toFailure(error, 'Could not send the email. Try again.');
+      const onField = failure.details.find((detail) => detail.path === 'guardianEmail');
+      setState(
+        onField
+          ? { busy: false, said: null, error: onField.message }
+          : { busy: false, said: failure.message },
+      );
+    }
+  }
+  const sendToCorrected = (event: FormEvent) => {
+    event.preventDefault();
+    void send(address.trim());
+  };
+
+  return (
+    <div className="mt-3 space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button size="sm" variant="outline" disabled={state.busy} onClick={() => void send()}>
           Email them again
         </Button>
-        {state.said ? (
-          <p role="status" className="text-sm">
-            {state.said}
-          </p>
-        ) : null}
+        {correcting ? null : (
+          <Button size="sm" variant="ghost" onClick={() => setCorrecting(true)}>
+            Wrong address?
+          </Button>
+        )}
       </div>
-    </section>
+      {correcting ? (
+        <form className="flex flex-wrap items-end gap-3" onSubmit={sendToCorrected} noValidate>
+          <TextField
+            label="Parent’s or guardian’s email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            required
+            className="min-w-0 flex-1 basis-64"
+            value={address}
+            error={state.error}
+            onChange={(event) => setAddress(event.target.value)}
+          />
+          <Button size="sm" type="submit" disabled={state.busy || !address.trim()}>
+            Send to this address
+          </Button>
+        </form>
+      ) : null}
+      {state.said ? (
+        <p role="status" className="text-sm">
+          {state.said}
+        </p>
+      ) : null}
+    </div>
   );
 }
