@@ -6,16 +6,17 @@ type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** Danger for what cannot be taken back; primary for an ordinary send. */
-  tone?: 'danger' | 'primary';
+  /** Danger for what cannot be taken back; primary or secondary for an ordinary send. */
+  tone?: 'danger' | 'primary' | 'secondary';
   isBusy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /**
- * A modal question. Focus moves to "Cancel" (the safe choice) on open, Tab stays inside,
- * Escape cancels, and focus returns to whatever opened it.
+ * A modal question. Focus moves on open to the first thing to fill in when it asks for words,
+ * else to "Cancel" (the safe choice); Tab stays inside, Escape cancels, and focus returns to
+ * whatever opened it.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { title, children, confirmLabel, tone = 'danger', isBusy = false } = props;
@@ -26,7 +27,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    cancel.current?.focus();
+    const field = panel.current?.querySelector<HTMLElement>('textarea, input:not([type=hidden])');
+    (field ?? cancel.current)?.focus();
     return () => opener?.focus();
   }, []);
 
