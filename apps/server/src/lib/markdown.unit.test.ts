@@ -29,4 +29,10 @@ describe('markdownToPlainText', () => {
     expect(text).toBe('Build our app & ship it to…');
     expect(text.length).toBeLessThanOrEqual(30);
   });
+
+  it('answers real characters, not HTML entities, and nothing of a tag', () => {
+    expect(
+      markdownToPlainText('Teams of <5 & "fast" — <script>alert(1)</script>it’s fine', 100),
+    ).toBe('Teams of <5 & "fast" — it’s fine');
+  });
 });
