@@ -17,7 +17,9 @@ test('a student opens a notification from the bell and then marks the rest read'
   await expect(bell).toBeFocused();
 
   await bell.click();
-  const first = panel.getByRole('link').first();
+  // A notification itself, not the panel's Messages link, which is there before the list loads.
+  const first = panel.getByRole('link', { name: /^Unread:/ }).first();
+  await expect(first).toBeVisible();
   const link = await first.getAttribute('href');
   await first.click();
   await expect(page).toHaveURL(link ?? '');

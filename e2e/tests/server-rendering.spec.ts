@@ -40,3 +40,15 @@ test('a rendered page comes alive without asking again for what it shows', async
   expect(searches[0]).toContain('sort=pay');
   expect(errors).toEqual([]);
 });
+
+test('a job that does not exist says so from the server, and the browser does not ask again', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/jobs/')) asked.push(req.url());
+  });
+  await page.goto('/jobs/no-such-job-anywhere', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Opportunity not found' })).toBeVisible();
+  expect(asked).toEqual([]);
+});

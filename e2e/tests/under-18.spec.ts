@@ -44,8 +44,8 @@ test('a student under 18 signs up, waits for their guardian, the guardian agrees
   const agreed = page.getByRole('region', { name: 'Your parent or guardian has agreed' });
   const born = new Date();
   born.setFullYear(born.getFullYear() - 17);
-  await agreed.getByLabel('Date of birth').fill(born.toISOString().slice(0, 10));
+  await agreed.getByLabel('Date of birth', { exact: true }).fill(born.toISOString().slice(0, 10));
   await agreed.getByRole('button', { name: 'Save date of birth' }).click();
   await expect(agreed.getByRole('status')).toHaveText(/^Your date of birth is saved\./);
-  await expect(agreed.getByLabel('Date of birth')).toHaveCount(0);
+  await expect(agreed.getByLabel('Date of birth', { exact: true })).toHaveCount(0);
 });

@@ -48,20 +48,18 @@ export function BirthDateForm({ onSaved }: { onSaved: (age: AgeStatus, message: 
         You told us you are under 18 but not when you were born. With the date, your account stops
         being limited on your 18th birthday by itself. You can add it once.
       </p>
-      <div className="mt-3 flex flex-wrap items-end gap-3">
-        <TextField
-          label="Date of birth"
-          type="date"
-          required
-          className="min-w-0 basis-56"
-          value={dateOfBirth}
-          error={state.error}
-          onChange={(event) => setDateOfBirth(event.target.value)}
-        />
-        <Button size="sm" type="submit" disabled={state.busy || !dateOfBirth}>
-          Save date of birth
-        </Button>
-      </div>
+      <TextField
+        label="Date of birth"
+        type="date"
+        required
+        className="mt-3 max-w-sm"
+        value={dateOfBirth}
+        error={state.error}
+        onChange={(event) => setDateOfBirth(event.target.value)}
+      />
+      <Button size="sm" type="submit" className="mt-3" disabled={state.busy || !dateOfBirth}>
+        Save date of birth
+      </Button>
       {state.said ? (
         <p role="alert" className="mt-2 text-sm">
           {state.said}

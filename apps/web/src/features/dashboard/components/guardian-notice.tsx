@@ -114,19 +114,18 @@ function AskGuardianAgain({ onSent }: { onSent: (guardianEmail: string) => void 
         )}
       </div>
       {correcting ? (
-        <form className="flex flex-wrap items-end gap-3" onSubmit={sendToCorrected} noValidate>
+        <form className="max-w-md" onSubmit={sendToCorrected} noValidate>
           <TextField
             label="Parent’s or guardian’s email"
             type="email"
             inputMode="email"
             autoComplete="off"
             required
-            className="min-w-0 flex-1 basis-64"
             value={address}
             error={state.error}
             onChange={(event) => setAddress(event.target.value)}
           />
-          <Button size="sm" type="submit" disabled={state.busy || !address.trim()}>
+          <Button size="sm" type="submit" className="mt-3" disabled={state.busy || !address.trim()}>
             Send to this address
           </Button>
         </form>
