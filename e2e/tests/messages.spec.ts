@@ -16,6 +16,14 @@ async function signedInPage(browser: Browser, credentials: Credentials): Promise
   return page;
 }
 
+/** An employer and an applicant with an application between them, each signed in in a browser. */
+async function bothSides(browser: Browser) {
+  const meeting = await createMeeting();
+  const employer = await signedInPage(browser, meeting.employer);
+  const candidate = await signedInPage(browser, meeting.candidate);
+  return { meeting, employer, candidate };
+}
+
 /** A week from today in India, as the date input's value. */
 function nextWeek(): string {
   return new Date(Date.now() + 7 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
@@ -24,9 +32,7 @@ function nextWeek(): string {
 test('an employer messages an applicant from the applicant panel and the reply appears live', async ({
   browser,
 }) => {
-  const meeting = await createMeeting();
-  const employer = await signedInPage(browser, meeting.employer);
-  const candidate = await signedInPage(browser, meeting.candidate);
+  const { meeting, employer, candidate } = await bothSides(browser);
 
   // The candidate waits on the conversation; they cannot write first.
   await candidate.goto(`/user/dashboard/messages/${meeting.applicationId}`);
@@ -63,9 +69,7 @@ test('an employer messages an applicant from the applicant panel and the reply a
 test('an interview is scheduled in IST and accepted, both sides seeing it live', async ({
   browser,
 }) => {
-  const meeting = await createMeeting();
-  const employer = await signedInPage(browser, meeting.employer);
-  const candidate = await signedInPage(browser, meeting.candidate);
+  const { meeting, employer, candidate } = await bothSides(browser);
 
   await employer.goto(`/employer/dashboard/messages/${meeting.applicationId}`);
   await employer
@@ -102,9 +106,7 @@ test('an interview is scheduled in IST and accepted, both sides seeing it live',
 test('an employer messages ticked applicants at once and it arrives live in the conversation', async ({
   browser,
 }) => {
-  const meeting = await createMeeting();
-  const employer = await signedInPage(browser, meeting.employer);
-  const candidate = await signedInPage(browser, meeting.candidate);
+  const { meeting, employer, candidate } = await bothSides(browser);
   await candidate.goto(`/user/dashboard/messages/${meeting.applicationId}`);
   await expect(candidate.getByText('The employer writes first')).toBeVisible();
 
@@ -128,9 +130,7 @@ test('an employer messages ticked applicants at once and it arrives live in the 
 });
 
 test('an employer reports an abusive reply and an admin marks it reviewed', async ({ browser }) => {
-  const meeting = await createMeeting();
-  const employer = await signedInPage(browser, meeting.employer);
-  const candidate = await signedInPage(browser, meeting.candidate);
+  const { meeting, employer, candidate } = await bothSides(browser);
   const thread = (area: string) => `/${area}/dashboard/messages/${meeting.applicationId}`;
   await employer.goto(thread('employer'));
   await employer.getByLabel('Your message').fill('Could you start next Monday?');

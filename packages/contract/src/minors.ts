@@ -70,6 +70,8 @@ export const MINOR_MESSAGES = {
     'This link has expired or was already used. Ask your child to send a new one from their dashboard.',
   guardianResent: 'We have emailed your parent or guardian again.',
   guardianNotNeeded: 'Your account does not need a guardian’s consent.',
+  guardianNoLongerNeeded:
+    'Nothing to decide: this account now belongs to someone aged 18 or over, who no longer needs your consent.',
   birthDateNotAsked: 'Only students who told us they are under 18 add a date of birth.',
   birthDateAlreadyKnown:
     'Your date of birth is already saved. If it is wrong, write to us from the Contact page.',

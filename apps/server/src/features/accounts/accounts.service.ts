@@ -19,7 +19,7 @@ import { recordSignUpConsent } from '../privacy/privacy.service';
 import * as users from '../users/users.service';
 import * as repo from './email-tokens.repository';
 import { queueGuardianEmail } from './guardian-consent';
-import { hashToken, newToken } from './tokens';
+import { hashToken, issueToken } from './tokens';
 
 const VERIFY_TTL_HOURS = 48;
 
@@ -90,15 +90,13 @@ function ageOfNewAccount(input: Pick<RegisterBody, 'email' | 'role'> & AgeAnswer
 }
 
 async function queueVerificationEmail(tx: Db, user: User): Promise<void> {
-  const { token, tokenHash } = newToken();
-  await repo.retireTokens(tx, user._id, 'email_verification');
-  await repo.insertToken(tx, {
-    userId: user._id,
-    purpose: 'email_verification',
-    tokenHash,
-    email: user.email,
-    expiresAt: new Date(Date.now() + VERIFY_TTL_HOURS * 60 * 60_000),
-  });
+  const token = await issueToken(
+    tx,
+    user._id,
+    'email_verification',
+    user.email,
+    VERIFY_TTL_HOURS * 60 * 60_000,
+  );
   const why =
     user.role === 'employer'
       ? 'Your listings go live once your email is confirmed.'
@@ -137,22 +135,20 @@ export async function verifyEmail(db: Db, token: string): Promise<string> {
 }
 
 /**
- * The same answer, and nearly the same work, whether or not the address has an account: the
- * form must not tell a stranger who is signed up.
+ * The same answer whether or not the address has an account: the form must not tell a stranger
+ * who is signed up.
  */
 export async function requestPasswordReset(db: Db, email: string): Promise<string> {
   const user = await users.findUserByEmail(db, email);
-  const { token, tokenHash } = newToken();
   if (user) {
     await withTransaction(db, async (tx) => {
-      await repo.retireTokens(tx, user._id, 'password_reset');
-      await repo.insertToken(tx, {
-        userId: user._id,
-        purpose: 'password_reset',
-        tokenHash,
-        email: user.email,
-        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-      });
+      const token = await issueToken(
+        tx,
+        user._id,
+        'password_reset',
+        user.email,
+        PASSWORD_RESET_TTL_MINUTES * 60_000,
+      );
       await enqueueMail(tx, {
         to: user.email,
         userId: user._id,

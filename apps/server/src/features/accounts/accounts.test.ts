@@ -359,7 +359,7 @@ describe('under-18s', () => {
   });
 
   it('lets a minor who only said "under 18" add a date of birth once, consistent with that answer', async () => {
-    const { account } = await signUpMinor({ dateOfBirth: undefined, under18: true });
+    const { account, guardianEmail } = await signUpMinor({ dateOfBirth: undefined, under18: true });
     const setBirthDate = (dateOfBirth: string) => putBirthDate(account, dateOfBirth);
     expect((await profileOf(account)).age.birthDateKnown).toBe(false);
 
@@ -396,6 +396,12 @@ describe('under-18s', () => {
     const again = await setBirthDate(bornYearsAgo(18, -20));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MINOR_MESSAGES.birthDateAlreadyKnown);
+    // The guardian's link, still unanswered, cannot erase the grown-up's account.
+    const token = tokenFrom((await inbox(guardianEmail)).text ?? '', '/guardian-consent');
+    expect((await decide(token, 'decline')).json()).toEqual({
+      message: MINOR_MESSAGES.guardianNoLongerNeeded,
+    });
+    expect((await me(account.token)).statusCode).toBe(200);
   });
 
   it('keeps a minor limited when the date of birth they add says they are still under 18', async () => {

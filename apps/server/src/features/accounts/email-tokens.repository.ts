@@ -4,7 +4,8 @@ import { emailTokens } from '../../db/schema/mail';
 
 export type TokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
-export async function insertToken(
+/** Stores a link's hash; earlier unused links of its kind stop working, so only the newest counts. */
+export async function replaceToken(
   db: Db,
   token: {
     userId: string;
@@ -14,21 +15,17 @@ export async function insertToken(
     expiresAt: Date;
   },
 ): Promise<void> {
-  await db.insert(emailTokens).values(token);
-}
-
-/** Earlier links of the same kind stop working: only the newest email's link counts. */
-export async function retireTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
   await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(emailTokens.userId, userId),
-        eq(emailTokens.purpose, purpose),
+        eq(emailTokens.userId, token.userId),
+        eq(emailTokens.purpose, token.purpose),
         isNull(emailTokens.usedAt),
       ),
     );
+  await db.insert(emailTokens).values(token);
 }
 
 /**

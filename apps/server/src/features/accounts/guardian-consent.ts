@@ -12,7 +12,7 @@ import {
 import { composeEmail, enqueueMail, siteUrl } from '../mail/mail.service';
 import * as users from '../users/users.service';
 import * as repo from './email-tokens.repository';
-import { hashToken, newToken } from './tokens';
+import { hashToken, issueToken } from './tokens';
 
 const GUARDIAN_TTL_DAYS = 7;
 
@@ -26,15 +26,13 @@ export async function queueGuardianEmail(
   childName: string,
   guardianEmail: string,
 ): Promise<void> {
-  const { token, tokenHash } = newToken();
-  await repo.retireTokens(tx, child._id, 'guardian_consent');
-  await repo.insertToken(tx, {
-    userId: child._id,
-    purpose: 'guardian_consent',
-    tokenHash,
-    email: guardianEmail,
-    expiresAt: new Date(Date.now() + GUARDIAN_TTL_DAYS * 24 * 60 * 60_000),
-  });
+  const token = await issueToken(
+    tx,
+    child._id,
+    'guardian_consent',
+    guardianEmail,
+    GUARDIAN_TTL_DAYS * 24 * 60 * 60_000,
+  );
   await enqueueMail(tx, {
     to: guardianEmail,
     kind: 'guardian_consent',
@@ -64,6 +62,9 @@ export async function decideGuardianConsent(
   const outcome = await withTransaction(db, async (tx) => {
     const used = await repo.consumeToken(tx, hashToken(body.token), 'guardian_consent');
     if (!used) return undefined;
+    // The child may have added a date of birth that makes them an adult since the email went:
+    // a guardian's "no" must not erase a grown-up's account.
+    if (!isMinor(await findProfileRow(tx, used.userId))) return 'adult' as const;
     if (body.decision === 'confirm') {
       await confirmGuardian(tx, used.userId);
       return { fileKeys: [] as string[] };
@@ -71,6 +72,7 @@ export async function decideGuardianConsent(
     return users.eraseAccount(tx, used.userId, { reason: 'guardian' });
   });
   if (!outcome) throw new AppError('VALIDATION', MINOR_MESSAGES.guardianLinkInvalid);
+  if (outcome === 'adult') return MINOR_MESSAGES.guardianNoLongerNeeded;
   await users.removeErasedFiles(storage, outcome.fileKeys).catch(onFileError);
   return body.decision === 'confirm'
     ? MINOR_MESSAGES.guardianConfirmed

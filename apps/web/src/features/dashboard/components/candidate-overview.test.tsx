@@ -1,34 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ApplicantCounts, CandidateProfile, JobForYou } from '@shuruaat/contract';
+import type { ApplicantCounts, JobForYou } from '@shuruaat/contract';
+import { buildCandidateProfile } from '../test-data';
 import { CandidateOverview, isProfileComplete } from './candidate-overview';
-
-// The dashboard may not import the candidate feature's builders; these are the fields it reads.
-function buildCandidateProfile(overrides: Partial<CandidateProfile> = {}): CandidateProfile {
-  return {
-    _id: 'u_1',
-    email: 'asha@example.in',
-    fullName: 'Asha Verma',
-    phone: '9876543210',
-    city: 'Pune',
-    college: 'COEP Technological University',
-    degree: 'B.Tech Computer Engineering',
-    graduationYear: 2027,
-    skills: ['React', 'SQL'],
-    bio: '',
-    languages: [],
-    links: { github: '', linkedin: '', portfolio: '' },
-    preferredCities: ['Pune'],
-    preferredWorkMode: '',
-    visibleToEmployers: false,
-    resume: { publicId: 'res_1', version: 1 },
-    isProfileUpdated: true,
-    missingForApplying: [],
-    age: { isMinor: false, guardian: 'not_needed', guardianEmail: null, birthDateKnown: false },
-    ...overrides,
-  };
-}
 
 function buildCounts(overrides: Partial<ApplicantCounts> = {}): ApplicantCounts {
   const none = { applied: 0, shortlisted: 0, interview: 0, hired: 0, rejected: 0 };

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MINOR_MESSAGES, type AgeStatus } from '@shuruaat/contract';
+import { buildCandidateProfile } from '../test-data';
 import { GuardianNotice } from './guardian-notice';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -53,11 +54,13 @@ describe('the guardian notice', () => {
   it('lifts the notice when the date of birth added makes them 18', async () => {
     answerWith(200, {
       message: MINOR_MESSAGES.birthDateAdult,
-      profile: buildProfile({
-        isMinor: false,
-        guardian: 'not_needed',
-        guardianEmail: null,
-        birthDateKnown: true,
+      profile: buildCandidateProfile({
+        age: {
+          isMinor: false,
+          guardian: 'not_needed',
+          guardianEmail: null,
+          birthDateKnown: true,
+        },
       }),
     });
     render(<GuardianNotice age={pendingMinor} />);
@@ -89,28 +92,3 @@ describe('the guardian notice', () => {
     expect(screen.queryByLabelText('Date of birth')).not.toBeInTheDocument();
   });
 });
-
-/** The profile the server answers with; the notice reads only its age. */
-function buildProfile(age: AgeStatus) {
-  return {
-    _id: 'u_1',
-    email: 'aarohi@example.in',
-    fullName: 'Aarohi Deshpande',
-    phone: '',
-    city: '',
-    college: '',
-    degree: '',
-    graduationYear: null,
-    skills: [],
-    bio: '',
-    languages: [],
-    links: { github: '', linkedin: '', portfolio: '' },
-    preferredCities: [],
-    preferredWorkMode: '',
-    visibleToEmployers: false,
-    resume: null,
-    isProfileUpdated: false,
-    missingForApplying: [],
-    age,
-  };
-}
