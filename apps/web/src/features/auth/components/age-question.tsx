@@ -16,6 +16,11 @@ type AgeQuestionProps = {
 const choiceClasses =
   'flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 text-sm font-semibold text-slate-900 has-checked:border-indigo-700 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-700';
 
+const AGE_CHOICES: { group: AgeGroup; label: string }[] = [
+  { group: 'adult', label: 'Yes, I am 18 or older' },
+  { group: 'minor', label: 'No, I am under 18' },
+];
+
 /**
  * Candidates only. Adults say so and give nothing more (no date of birth to keep); under-18s
  * name a parent or guardian, whom we ask by email before they can apply (DPDP section 9).
@@ -26,26 +31,18 @@ export function AgeQuestion(props: AgeQuestionProps) {
     <fieldset aria-describedby={error ? 'age-error' : undefined} className="space-y-3">
       <legend className="mb-2 text-sm font-semibold text-slate-800">Are you 18 or older?</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className={choiceClasses}>
-          <input
-            type="radio"
-            name="age-group"
-            className="size-4 accent-indigo-700"
-            checked={value === 'adult'}
-            onChange={() => onChange('adult')}
-          />
-          Yes, I am 18 or older
-        </label>
-        <label className={choiceClasses}>
-          <input
-            type="radio"
-            name="age-group"
-            className="size-4 accent-indigo-700"
-            checked={value === 'minor'}
-            onChange={() => onChange('minor')}
-          />
-          No, I am under 18
-        </label>
+        {AGE_CHOICES.map(({ group, label }) => (
+          <label key={group} className={choiceClasses}>
+            <input
+              type="radio"
+              name="age-group"
+              className="size-4 accent-indigo-700"
+              checked={value === group}
+              onChange={() => onChange(group)}
+            />
+            {label}
+          </label>
+        ))}
       </div>
       {error ? (
         <p id="age-error" className="text-sm font-medium text-red-700">

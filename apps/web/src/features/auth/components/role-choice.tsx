@@ -1,4 +1,5 @@
 import type { SignupRole } from '@shuruaat/contract';
+import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export const ROLE_OPTIONS: { role: SignupRole; label: string; note: string }[] = [
@@ -18,25 +19,37 @@ export function RoleChoice({ field, error }: RoleChoiceProps) {
       <legend className="mb-2 text-sm font-semibold text-slate-800">
         How will you use Shuruaat?
       </legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {ROLE_OPTIONS.map(({ role, label, note }) => (
-          <label
-            key={role}
-            className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-indigo-700 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-700"
-          >
-            <input type="radio" value={role} className="mt-1 size-4 accent-indigo-700" {...field} />
-            <span>
-              <span className="block text-sm font-semibold text-slate-900">{label}</span>
-              <span className="block text-sm text-slate-600">{note}</span>
-            </span>
-          </label>
-        ))}
-      </div>
+      <RoleCards input={() => field} />
       {error ? (
         <p id="role-error" className="mt-1.5 text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The two roles as cards to pick from; `input` wires each radio to a form or to state. */
+export function RoleCards({ input }: { input: (role: SignupRole) => ComponentProps<'input'> }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {ROLE_OPTIONS.map(({ role, label, note }) => (
+        <label
+          key={role}
+          className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-indigo-700 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-700"
+        >
+          <input
+            type="radio"
+            value={role}
+            className="mt-1 size-4 accent-indigo-700"
+            {...input(role)}
+          />
+          <span>
+            <span className="block text-sm font-semibold text-slate-900">{label}</span>
+            <span className="block text-sm text-slate-600">{note}</span>
+          </span>
+        </label>
+      ))}
+    </div>
   );
 }

@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { AgeQuestion, type AgeGroup } from '../components/age-question';
 import { AuthCard } from '../components/auth-card';
 import { ConsentNote } from '../components/consent-note';
-import { ROLE_OPTIONS } from '../components/role-choice';
+import { RoleCards } from '../components/role-choice';
 import { googleApi } from '../google-api';
 import { setCredentials } from '../slice';
 
@@ -119,27 +119,13 @@ export function OAuthCallbackPage() {
           <legend className="mb-2 text-sm font-semibold text-slate-800">
             Welcome, {step.name}. Choose one:
           </legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {ROLE_OPTIONS.map((option) => (
-              <label
-                key={option.role}
-                className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-indigo-700 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-700"
-              >
-                <input
-                  type="radio"
-                  name="role"
-                  value={option.role}
-                  checked={role === option.role}
-                  onChange={() => setRole(option.role)}
-                  className="mt-1 size-4 accent-indigo-700"
-                />
-                <span>
-                  <span className="block text-sm font-semibold text-slate-900">{option.label}</span>
-                  <span className="block text-sm text-slate-600">{option.note}</span>
-                </span>
-              </label>
-            ))}
-          </div>
+          <RoleCards
+            input={(option) => ({
+              name: 'role',
+              checked: role === option,
+              onChange: () => setRole(option),
+            })}
+          />
         </fieldset>
         {role === 'candidate' ? (
           <AgeQuestion

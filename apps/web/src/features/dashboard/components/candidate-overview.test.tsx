@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ApplicantCounts, JobForYou } from '@shuruaat/contract';
-import { buildCandidateProfile } from '../test-data';
+import { buildCandidateProfile } from '@/test-utils/candidate-profile';
 import { CandidateOverview, isProfileComplete } from './candidate-overview';
 
 function buildCounts(overrides: Partial<ApplicantCounts> = {}): ApplicantCounts {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MINOR_MESSAGES, type AgeStatus } from '@shuruaat/contract';
-import { buildCandidateProfile } from '../test-data';
+import { buildCandidateProfile } from '@/test-utils/candidate-profile';
 import { GuardianNotice } from './guardian-notice';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import type { CandidateProfile } from '@shuruaat/contract';
 
-// The dashboard may not import the candidate feature's builders; these are the fields it reads.
+/** A complete candidate profile; override only what the test is about. */
 export function buildCandidateProfile(overrides: Partial<CandidateProfile> = {}): CandidateProfile {
   return {
     _id: 'u_1',
