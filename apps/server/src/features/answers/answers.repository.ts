@@ -1,10 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { NO_RESPONSE_REASON, RESPONSE_RATE } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { applicationEvents } from '../../db/schema/applications';
-
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from '../../db/raw-rows';
 
 /**
  * When a listing stopped taking applications: the end of its apply-by day in India, or when it

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from '../../db/raw-rows';
 
 export type UnreadBatch = {
   application_id: string;

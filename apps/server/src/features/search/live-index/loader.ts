@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Category, JobKind, WorkMode } from '@shuruaat/contract';
 import type { Db } from '../../../db/client';
 import type { Listing } from './listing';
+import { rowsOf } from '../../../db/raw-rows';
 
 /** The SQL side of the live index: full loads, and the changes recorded since (listing_changes). */
 
@@ -39,9 +40,6 @@ const SELECT = sql`
     j.stipend_min, j.stipend_max, j.ctc_min, j.ctc_max, j.ppo,
     floor(extract(epoch from j.created_at) * 1000)::float8 as created_ms, (${LIVE}) as live
   from jobs j join companies c on c.id = j.company_id`;
-
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 function toListing(r: ListingRow): Listing {
   return {
