@@ -10,5 +10,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Form tests type whole listings key by key (3.3 s alone for the longest); with two files
+    // at once on CI's two cores (vitest.config.ts) the default 5 s left no margin.
+    testTimeout: 15_000,
   },
 });
