@@ -38,6 +38,9 @@ const serverFeatureZones = featuresIn('apps/server/src/features').flatMap((featu
     })),
 );
 
+const REPLACE_MESSAGE =
+  "Pass a function, not a computed string, as replace's replacement: `$` patterns in the text would expand (write `() => text`).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,6 +81,20 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
+      // `replace(pattern, text)` expands `$&`, `` $` ``, `$'` and `$1` inside text: user text
+      // spliced that way turned one 128-byte URL into a 300 MB page (issue 22). A replacement
+      // that is not a plain literal goes through a function, where `$` means nothing.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]`,
+          message: REPLACE_MESSAGE,
+        },
+        {
+          selector: `CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression|LogicalExpression|TaggedTemplateExpression)$/]`,
+          message: REPLACE_MESSAGE,
+        },
+      ],
       // Arrows point one way; a cycle is the first sign of two modules that should be one or three.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [

@@ -9,40 +9,46 @@ import { precompress } from './precompress';
 // XSRF cookies behave exactly as they do when Fastify serves the built app.
 // `vite build --ssr` builds src/entry-server.tsx into dist-ssr/ for the server to render pages
 // with (docs/decisions/012); packages stay external, the contract (TypeScript source) is bundled.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [inlineCss(), precompress()])],
-  ssr: { noExternal: ['@shuruaat/contract'] },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-  build: {
-    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
-    emptyOutDir: true,
-    // bench/lighthouse/entry-size.ts reads it to weigh the code `/` loads before it starts.
-    manifest: !isSsrBuild,
-    rolldownOptions: {
-      output: {
-        // The libraries every page needs travel as one chunk: they compress better together than
-        // in the small pieces the splitter otherwise cuts as lazy pages share them differently.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              // lib/zod-jitless travels with zod: the vendor chunk runs before any chunk that
-              // builds the contract's schemas, so zod never probes `Function` under the CSP.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs|immer|reselect|redux-thunk|use-sync-external-store|zod)[\\/]|src[\\/]lib[\\/]zod-jitless/,
-            },
-            {
-              name: 'shell',
-              // The app's own modules the first paint needs that lazy pages also import: left to
-              // the splitter they became a dozen sub-kilobyte chunks, each paying gzip's overhead
-              // (measured: 1.5 KB of the entry budget). Only modules already in the entry belong here.
-              test: /contract[\\/]src[\\/](messages|errors|http|referrals|text|roles|users|notifications)\.ts$|web[\\/]src[\\/](lib[\\/](api-error|cookies|http|redux-hooks|answered-requests|app-thunk|failure|storage)\.ts|components[\\/]ui[\\/]spinner\.tsx|features[\\/]auth[\\/](api|thunks|stored-user|slice)\.ts|features[\\/]notifications[\\/](api|thunks|slice)\.ts)$/,
-            },
-          ],
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A build is for serving, whatever NODE_ENV the shell holds: with `development` inherited,
+  // React's JSX compiled to `jsxDEV`, which the production runtime lacks, and the server's
+  // render crashed at start (issue 22).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [inlineCss(), precompress()])],
+    ssr: { noExternal: ['@shuruaat/contract'] },
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: {
+      proxy: { '/api': 'http://127.0.0.1:3000' },
+    },
+    build: {
+      outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+      emptyOutDir: true,
+      // bench/lighthouse/entry-size.ts reads it to weigh the code `/` loads before it starts.
+      manifest: !isSsrBuild,
+      rolldownOptions: {
+        output: {
+          // The libraries every page needs travel as one chunk: they compress better together than
+          // in the small pieces the splitter otherwise cuts as lazy pages share them differently.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'vendor',
+                // lib/zod-jitless travels with zod: the vendor chunk runs before any chunk that
+                // builds the contract's schemas, so zod never probes `Function` under the CSP.
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs|immer|reselect|redux-thunk|use-sync-external-store|zod)[\\/]|src[\\/]lib[\\/]zod-jitless/,
+              },
+              {
+                name: 'shell',
+                // The app's own modules the first paint needs that lazy pages also import: left to
+                // the splitter they became a dozen sub-kilobyte chunks, each paying gzip's overhead
+                // (measured: 1.5 KB of the entry budget). Only modules already in the entry belong here.
+                test: /contract[\\/]src[\\/](messages|errors|http|referrals|text|roles|users|notifications)\.ts$|web[\\/]src[\\/](lib[\\/](api-error|cookies|http|redux-hooks|answered-requests|app-thunk|failure|storage)\.ts|components[\\/]ui[\\/]spinner\.tsx|features[\\/]auth[\\/](api|thunks|stored-user|slice)\.ts|features[\\/]notifications[\\/](api|thunks|slice)\.ts)$/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

@@ -28,6 +28,9 @@ export const NASTY_TEXT = [
   '<script>alert(1)</script>',
   "' OR '1'='1' --",
   '${7*7}{{7*7}}',
+  // Replacement patterns: `String.replace` expands them inside a replacement string (issue 22).
+  "Dollar $' $` $& $$ $1 $<n> intern",
+  '$`$`$`$`$`',
   '__proto__',
   'constructor',
   'null',

@@ -12,7 +12,7 @@ const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 const escapeChar = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 export function serializePageState(page: PageState): string {
-  return JSON.stringify(page).replace(UNSAFE_IN_SCRIPT, escapeChar);
+  return JSON.stringify(page).replace(UNSAFE_IN_SCRIPT, (char) => escapeChar(char));
 }
 
 /** The state block for a page's HTML. CSP allows data blocks; it would not allow a script. */

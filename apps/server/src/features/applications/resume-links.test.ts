@@ -247,7 +247,10 @@ describe('GET /api/files/resumes/{publicId}/{version}', () => {
     ['the purpose', (url) => url.searchParams.set('via', 'database')],
     ['the purpose to one that does not exist', (url) => url.searchParams.set('via', 'admin')],
     ['the version', (url) => (url.pathname = url.pathname.replace(/\/1$/, '/2'))],
-    ['the file', (url) => (url.pathname = url.pathname.replace(/[0-9a-f]{24}/, 'cd'.repeat(12)))],
+    [
+      'the file',
+      (url) => (url.pathname = url.pathname.replace(/[0-9a-f]{24}/, () => 'cd'.repeat(12))),
+    ],
     ['away the signature', (url) => url.searchParams.delete('sig')],
   ];
   const flip = (url: URL, key: string) => {

@@ -52,7 +52,12 @@ export function pageFetchFor(app: FastifyInstance, request: FastifyRequest): Pag
 
 export const hasSession = (request: FastifyRequest) => Boolean(request.cookies[SESSION_COOKIE]);
 
-/** index.html with the rendered page inside #root and its state block after it. */
+/**
+ * index.html with the rendered page inside #root and its state block after it. A replacer
+ * function, never a replacement string: the page holds user text, and `$&` or `` $` `` in it
+ * would otherwise be expanded into copies of the document (issue 22).
+ */
 export function insertPage(html: string, page: RenderedPage): string {
-  return html.replace(ROOT_ELEMENT, `<div id="root">${page.appHtml}</div>${page.stateScript}`);
+  const filled = `<div id="root">${page.appHtml}</div>${page.stateScript}`;
+  return html.replace(ROOT_ELEMENT, () => filled);
 }

@@ -21,11 +21,13 @@ export function renderHead(template: string, head: PageHead): string {
     `<meta name="twitter:card" content="summary" />`,
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
   ].filter(Boolean);
+  // Replacer functions: titles and descriptions are user text, where `$&` and `` $` `` are not
+  // replacement patterns (a lint rule keeps strings with expressions out of `replace`).
+  const title = `<title>${escapeAttr(head.title)}</title>`;
+  const description = `<meta name="description" content="${escapeAttr(head.description)}" />`;
+  const headEnd = `    ${tags.join('\n    ')}\n  </head>`;
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttr(head.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"[\s\S]*?\/?>/,
-      `<meta name="description" content="${escapeAttr(head.description)}" />`,
-    )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => title)
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => description)
+    .replace('</head>', () => headEnd);
 }
