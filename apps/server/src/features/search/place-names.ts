@@ -7,6 +7,7 @@ import { CITIES, type City } from '@shuruaat/contract';
 const OTHER_NAMES: Partial<Record<City, string[]>> = {
   'Delhi NCR': [
     'delhi',
+    'dilli',
     'new delhi',
     'ncr',
     'gurgaon',

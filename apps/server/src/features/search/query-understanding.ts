@@ -1,4 +1,5 @@
 import type { City, JobKind, SearchChip } from '@shuruaat/contract';
+import { editDistance } from './live-index/spelling';
 import { foldAt, splitWords } from './live-index/words';
 import { CITY_NAMES } from './place-names';
 
@@ -73,7 +74,37 @@ function apply(meaning: Meaning, into: UnderstoodQuery): void {
   if (meaning.type === 'kind') into.kind = meaning.kind;
 }
 
-export function understandQuery(q: string): UnderstoodQuery {
+/** Edits a typed word may be from a phrase's word and still mean it: none for short words. */
+const editsAllowed = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
+
+/**
+ * Whether a typed word means a phrase's word: the same, or a misspelling of it ("intership",
+ * "Hydrabad") that no listing uses as a word of its own, so "sales" never becomes Salem.
+ */
+function means(token: string | undefined, word: string, isKnownWord: (w: string) => boolean) {
+  if (token === undefined) return false;
+  if (token === word) return true;
+  const allowed = editsAllowed(word);
+  return (
+    allowed > 0 &&
+    token.length >= 5 &&
+    editDistance(token, word, allowed) <= allowed &&
+    !isKnownWord(token)
+  );
+}
+
+const matchAt = (tokens: string[], i: number, isKnownWord: (w: string) => boolean) =>
+  PATTERNS.find((p) => p.words.every((w, k) => tokens[i + k] === w)) ??
+  PATTERNS.find((p) => p.words.every((w, k) => means(tokens[i + k], w, isKnownWord)));
+
+/**
+ * `isKnownWord` tells a word some listing has; without it (no index yet) only exact phrases
+ * are understood.
+ */
+export function understandQuery(
+  q: string,
+  isKnownWord: (word: string) => boolean = () => true,
+): UnderstoodQuery {
   const excluded: string[] = [];
   const rest = q.replace(/(^|\s)-(\S+)/g, (_match, _space: string, word: string) => {
     excluded.push(...splitWords(word));
@@ -90,7 +121,7 @@ export function understandQuery(q: string): UnderstoodQuery {
     chips: [],
   };
   for (let i = 0; i < tokens.length;) {
-    const found = PATTERNS.find((p) => p.words.every((w, k) => tokens[i + k] === w));
+    const found = matchAt(tokens, i, isKnownWord);
     if (found) {
       apply(found.meaning, result);
       const phrase = tokens.slice(i, i + found.words.length).join(' ');

@@ -169,3 +169,34 @@ describe('GET /api/jobs/suggest', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/jobs — misspelt words the search understands', () => {
+  it.each([
+    ['intership', 'Internships'],
+    ['internshp', 'Internships'],
+    ['Hydrabad', 'Hyderabad'],
+    ['Banglore', 'Bengaluru'],
+    ['Dilli', 'Delhi NCR'],
+    ['Mumbia', 'Mumbai'],
+    ['remotly', 'Work from home'],
+  ])('reads "%s" as %s', async (typed, label) => {
+    const result = await search(q(typed));
+    expect(result.understood.map((chip) => chip.label)).toEqual([label]);
+  });
+
+  it('finds the internships for "intership" and the Mumbai listing for "developer mumbia"', async () => {
+    expect(new Set(await titles(q('intership')))).toEqual(
+      new Set(['Web Developer Intern', 'Business Development Intern', 'Graphic Design Intern']),
+    );
+    expect(await titles(q('developer mumbia'))).toEqual(['Front End Developer']);
+  });
+
+  // Last in the file: it adds a listing the searches above do not expect.
+  it('leaves a word some listing has alone, though it is one letter from a city', async () => {
+    const employer = await readyEmployer(app);
+    await postJob(app, employer, internshipBody({ title: 'Ranch Operations Intern' }));
+    const result = await search(q('ranch'));
+    expect(result.understood).toEqual([]);
+    expect(result.items.map((j) => j.title)).toEqual(['Ranch Operations Intern']);
+  });
+});

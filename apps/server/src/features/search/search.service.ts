@@ -63,7 +63,7 @@ async function answerSearch(
   params: JobSearchParams,
   today: string,
 ): Promise<JobSearchResponse> {
-  const understood = understandQuery(params.q ?? '');
+  const understood = understandQuery(params.q ?? '', (word) => index.knowsWord(word));
   const sort = effectiveSort(params.sort, understood.words.length > 0);
   const cursor = decodeSearchCursor(params.cursor, sort);
   const found = findListings(index, speller, {

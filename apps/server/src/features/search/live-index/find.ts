@@ -60,7 +60,7 @@ const MINUTE_MS = 60_000;
 function spellChecked(index: ListingIndex, speller: Speller, understood: UnderstoodQuery) {
   const chips: SearchChip[] = [];
   const words = understood.words.map((word) => {
-    if (index.withWord(`a:${stem(word)}`).size > 0) return word;
+    if (index.knowsWord(word)) return word;
     const corrected = speller.correct(word);
     if (!corrected) return word;
     chips.push({ type: 'spelling', phrase: word, label: corrected });

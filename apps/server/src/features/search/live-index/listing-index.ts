@@ -180,6 +180,11 @@ export class ListingIndex {
     return this.values.get(key) ?? EMPTY;
   }
 
+  /** Whether some live listing has the word anywhere (its stem), so it is no misspelling. */
+  knowsWord(word: string): boolean {
+    return this.withWord(`a:${stem(word)}`).size > 0;
+  }
+
   /** Slots with a word in a field: `T:` title as written, `t:` title, `s:` skills, `c:` company, `a:` anywhere (stems). */
   withWord(key: string): RoaringBitmap32 {
     return this.words.get(key) ?? EMPTY;
