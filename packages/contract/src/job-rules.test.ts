@@ -28,11 +28,32 @@ describe('jobIssues', () => {
   });
 
   it('takes exactly ₹1,000 and ₹2,00,000 a month as the stipend bounds', () => {
-    expect(paths({ ...internship, stipend: { min: 1_000, max: 200_000 } })).toEqual([]);
+    expect(paths({ ...internship, stipend: { min: 1_000, max: 3_000 } })).toEqual([]);
+    expect(paths({ ...internship, stipend: { min: 70_000, max: 200_000 } })).toEqual([]);
     expect(paths({ ...internship, stipend: { min: 999, max: 200_001 } })).toEqual([
       'stipend.min',
       'stipend.max',
     ]);
+  });
+
+  it('refuses a range too wide to tell students the pay: ₹5,000 to ₹1,50,000 a month', () => {
+    const wide = jobIssues({ ...internship, stipend: { min: 5_000, max: 150_000 } }, TODAY);
+    expect(wide).toEqual([
+      {
+        path: 'stipend.max',
+        message: `${formatInr(5_000)} to ${formatInr(150_000)} is too wide a range to tell students what they will earn: keep the maximum within 3 times the minimum (up to ${formatInr(15_000)}).`,
+      },
+    ]);
+    expect(paths({ ...internship, stipend: { min: 5_000, max: 15_000 } })).toEqual([]);
+    const job = { ...internship, kind: 'job' as const, durationMonths: null, stipend: null };
+    expect(paths({ ...job, ctc: { min: 300_000, max: 1_000_000 } })).toEqual(['ctc.max']);
+    expect(paths({ ...job, ctc: { min: 300_000, max: 900_000 } })).toEqual([]);
+  });
+
+  it('lets an unpaid internship offer at most 20 openings, and a paid one more', () => {
+    expect(paths({ ...internship, stipend: null, openings: 500 })).toEqual(['openings']);
+    expect(paths({ ...internship, stipend: null, openings: 20 })).toEqual([]);
+    expect(paths({ ...internship, openings: 500 })).toEqual([]);
   });
 
   it('lets remote roles skip cities but not office ones', () => {

@@ -15,8 +15,14 @@ export type JobRuleInput = {
   stipend?: Range;
   ctc?: Range;
   ppo?: boolean | undefined;
+  openings?: number | undefined;
   applyBy: string;
 };
+
+/** A range wider than this many times its minimum tells a student nothing about the pay. */
+export const PAY_SPREAD_MAX = 3;
+/** An unpaid internship with more openings than this reads as a certificate scheme. */
+export const UNPAID_OPENINGS_MAX = 20;
 
 type Issue = { path: string; message: string };
 
@@ -75,6 +81,14 @@ function rangeIssues(field: 'stipend' | 'ctc', range: Range): Issue[] {
         : `CTC is per year in rupees: at least ${formatInr(low)}. For ₹4.5 LPA enter 450000, not 4.5 or 45.`,
     });
   }
+  // Checked only inside the bounds: past them the bound's own message says what went wrong.
+  const bounded = range.min >= low && range.max <= high && range.min <= range.max;
+  if (bounded && range.max > range.min * PAY_SPREAD_MAX) {
+    issues.push({
+      path: `${field}.max`,
+      message: `${formatInr(range.min)} to ${formatInr(range.max)} is too wide a range to tell students what they will earn: keep the maximum within ${PAY_SPREAD_MAX} times the minimum (up to ${formatInr(range.min * PAY_SPREAD_MAX)}).`,
+    });
+  }
   if (range.max > high) {
     issues.push({
       path: `${field}.max`,
@@ -100,6 +114,12 @@ function payIssues(job: JobRuleInput): Issue[] {
         path: 'ctc',
         message:
           'Internships pay a monthly stipend, not a CTC. Remove the CTC or post a job instead.',
+      });
+    }
+    if (job.stipend === null && (job.openings ?? 0) > UNPAID_OPENINGS_MAX) {
+      issues.push({
+        path: 'openings',
+        message: `An unpaid internship may offer at most ${UNPAID_OPENINGS_MAX} openings. Pay a stipend to hire more interns.`,
       });
     }
     return [...issues, ...rangeIssues('stipend', job.stipend)];

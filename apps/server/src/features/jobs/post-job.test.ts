@@ -112,6 +112,18 @@ describe('listing rules catch classic mistakes', () => {
       /over ₹2,00,000 a month/,
     ],
     [
+      'a stipend range too wide to mean anything',
+      internshipBody({ stipend: { min: 5_000, max: 150_000 } }),
+      'stipend.max',
+      /too wide a range .* within 3 times the minimum/,
+    ],
+    [
+      'an unpaid internship with 500 openings',
+      internshipBody({ stipend: null, openings: 500 }),
+      'openings',
+      /unpaid internship may offer at most 20 openings/,
+    ],
+    [
       'a CTC in thousands',
       jobBody({ ctc: { min: 45_000, max: 60_000 } }),
       'ctc.min',
