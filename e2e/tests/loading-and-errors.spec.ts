@@ -28,3 +28,23 @@ test('a page whose code fails to load shows the router error screen', async ({ p
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByText(/dynamically imported module|Failed to fetch/i)).toBeVisible();
 });
+
+test('a browser that asks for /favicon.ico gets the icon, not a 404', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+});
+
+test('the API reference opens without a Content-Security-Policy error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/api/docs');
+  // The document describes every operation; Swagger UI takes a while to draw it on two cores.
+  await expect(page.getByRole('heading', { name: /Shuruaat API/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('/api/users/register').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
