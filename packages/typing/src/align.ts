@@ -46,14 +46,11 @@ export function alignWords(passage: string, typed: string, options: AlignOptions
   const weights = options.weights ?? DEFAULT_WEIGHTS;
   const p = wordsOf(passage, caseSensitive);
   const t = wordsOf(typed, caseSensitive);
-  if (options.attemptedOnly) {
-    // The typist can only have reached so far; the rest is not theirs to be marked on.
-    const reach = t.keys.length + 40;
-    p.raw.length = Math.min(p.raw.length, reach);
-    p.keys.length = p.raw.length;
-  }
-  const cost = pairCosts(p.keys, t.keys);
-  const ops = alignSequences(p.keys.length, t.keys.length, cost, options.attemptedOnly);
+  // Attempted-only marking keeps the whole passage in view: a reader whose eye jumped ahead
+  // can have reached any word of it. The passage beyond the last typed word costs nothing
+  // (the alignment may end anywhere) and is trimmed below.
+  const { cost, passageIds, typedIds } = pairCosts(p.keys, t.keys);
+  const ops = alignSequences(passageIds, typedIds, cost, options.attemptedOnly);
   let words = classify(ops, p, t, options.language);
   if (options.attemptedOnly) words = trimUnattempted(words);
   return summarise(words, weights, t.raw.length);
@@ -84,7 +81,7 @@ function pairCosts(passage: readonly string[], typed: readonly string[]) {
   };
   const pIds = Int32Array.from(passage, intern);
   const tIds = Int32Array.from(typed, intern);
-  return (i: number, j: number): number => {
+  const cost = (i: number, j: number): number => {
     const a = pIds[i] ?? -1;
     const b = tIds[j] ?? -2;
     if (a === b) return 0;
@@ -95,6 +92,7 @@ function pairCosts(passage: readonly string[], typed: readonly string[]) {
     if (Math.abs(x.length - y.length) > 2 || x.length <= 2) return 1;
     return x.first === y.first || x.last === y.last ? 0.5 : 1;
   };
+  return { cost, passageIds: pIds, typedIds: tIds };
 }
 
 function trimUnattempted(words: AlignedWord[]): AlignedWord[] {
