@@ -106,3 +106,17 @@ describe('score', () => {
     expect(result.perMinute.every((m) => m.keys > 0)).toBe(true);
   });
 });
+
+describe('score: mistakes between words', () => {
+  it('plain practice: an extra space is counted but is not a word, so accuracy stays by words', () => {
+    const typed = 'The quick brown  fox';
+    const result = score({
+      preset: preset('practice'),
+      passage: PASSAGE,
+      typed,
+      elapsedMs: 60_000,
+    });
+    expect(result.mistakes.counts['extra-space']).toBe(1);
+    expect(result.accuracy).toBe(100);
+  });
+});

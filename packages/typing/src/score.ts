@@ -2,6 +2,7 @@
 // preset's limits. Everything is computed from the passage, the typed text and the keys.
 import { alignWords } from './align';
 import type { AlignedWord } from './align';
+import { GAP_KINDS } from './align-spaces';
 import { applyFormula, errorPercent, round2 } from './formulas';
 import { BACKSPACE } from './keys';
 import type { Language } from './layouts/types';
@@ -176,7 +177,7 @@ function practiceNet(words: readonly AlignedWord[], typed: string, grossWpm: num
 }
 
 function practiceAccuracy(words: readonly AlignedWord[]): number {
-  const marked = words.filter((w) => w.kind !== 'unfinished').length;
+  const marked = words.filter((w) => w.kind !== 'unfinished' && !GAP_KINDS.has(w.kind)).length;
   if (marked === 0) return 0;
   return round2((words.filter((w) => w.kind === 'correct').length / marked) * 100);
 }
