@@ -234,7 +234,9 @@ export function alignSequences(
     // the text (a long skip or repeat); failing that, the nearest three words that agree.
     const near = findSync(i, j, n, m, counted, (p, t) => confirmed(p, t, i, j));
     let sync = near.confirmed;
-    if (sync === null || sync[0] - i + (sync[1] - j) > QUICK_SLIP) {
+    const farOff = sync === null || sync[0] - i + (sync[1] - j) > QUICK_SLIP;
+    // Too few typed words left to anchor on (the word cut short at the end, usually).
+    if (farOff && m - j >= ANCHOR_WORDS) {
       // Not a slip of a word or two: weigh the near place against every place the typed and
       // passage words recur, by how long each keeps agreeing less the words it jumps.
       anchors ??= new Anchors(passage, typed);
@@ -242,8 +244,11 @@ export function alignSequences(
       checks += anchors.lastWork;
     }
     sync ??= near.first;
-    const [toI, toJ] = sync ?? [n, m];
     const last = sync === null;
+    // With the passage end free, the typist's last few words reach at most a window past
+    // themselves (a longer jump would have been anchored above); the rest is never theirs.
+    const reachable = freePassageEnd ? Math.min(n, i + (m - j) + SYNC_WINDOW) : n;
+    const [toI, toJ] = sync ?? [reachable, m];
     const block = alignBanded(
       toI - i,
       toJ - j,
@@ -254,7 +259,9 @@ export function alignSequences(
     i = toI;
     j = toJ;
   }
-  for (; i < n; i += 1) ops.push({ op: 'omit', p: i });
+  // Passage words after the typist stopped are omissions only where the whole passage is
+  // marked; otherwise they were never reached.
+  if (!freePassageEnd) for (; i < n; i += 1) ops.push({ op: 'omit', p: i });
   for (; j < m; j += 1) ops.push({ op: 'add', t: j });
   return ops;
 }
