@@ -120,3 +120,13 @@ describe('score: mistakes between words', () => {
     expect(result.accuracy).toBe(100);
   });
 });
+
+describe('score: paragraphs in an exam passage', () => {
+  it('SSC CHSL keeps the passage’s paragraph breaks when it cuts it to size', () => {
+    const passage = `${'word '.repeat(200)}ends here.\nNew paragraph ${'text '.repeat(200)}`;
+    const typed = `${'word '.repeat(200)}ends here.\nNew paragraph`;
+    const result = score({ preset: preset('ssc-chsl'), passage, typed, elapsedMs: 600_000 });
+    expect(result.mistakes.counts.paragraph).toBe(0);
+    expect(result.mistakes.counts.omission).toBe(350 - 204);
+  });
+});

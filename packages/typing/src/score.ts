@@ -8,7 +8,7 @@ import { BACKSPACE } from './keys';
 import type { Language } from './layouts/types';
 import type { KeystrokeEvent } from './log';
 import type { MistakeClass, Preset } from './presets';
-import { splitWords } from './text';
+import { nfc, wordSpans } from './text';
 
 export type ScoreInput = {
   preset: Preset;
@@ -69,10 +69,13 @@ export function detectLanguage(text: string): Language {
   return DEVANAGARI.test(text) ? 'hindi' : 'english';
 }
 
+/** The passage up to the preset's size, its own spaces and paragraph breaks kept. */
 function limitedPassage(passage: string, preset: Preset, language: Language): string {
   const size = preset.passageWords?.[language];
   if (!size) return passage;
-  return splitWords(passage).slice(0, size).join(' ');
+  const spans = wordSpans(passage);
+  const last = spans[Math.min(size, spans.length) - 1];
+  return last ? nfc(passage).slice(0, last.end) : passage;
 }
 
 export function score(input: ScoreInput): ScoreResult {
