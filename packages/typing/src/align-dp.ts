@@ -153,6 +153,10 @@ export function alignSequences(
   const n = passage.length;
   const m = typed.length;
   const ops: AlignOp[] = [];
+  let i = 0;
+  let j = 0;
+  /** Word comparisons so far, against the budget. */
+  let checks = 0;
   const same = (p: number, t: number) => passage[p] === typed[t];
   const inStep = (p: number, t: number) => {
     for (let k = 0; k < SYNC_RUN; k += 1) {
@@ -207,9 +211,6 @@ export function alignSequences(
     checks += 1 + (steps >> 3);
     return agree;
   };
-  let i = 0;
-  let j = 0;
-  let checks = 0;
   const counted = (p: number, t: number) => {
     checks += 1;
     return inStep(p, t);
