@@ -10,6 +10,8 @@ export type TypistOptions = {
   wpm: number;
   minutes: number;
   seed?: number;
+  /** The reader's eye jumping: on reaching passage word `at`, carry on from `at + by`. */
+  jumps?: readonly { at: number; by: number }[];
 };
 
 const SLIP_KEYS = 'asdfghjkl';
@@ -31,7 +33,14 @@ export function simulateTypist(options: TypistOptions): KeystrokeLog {
     }
   };
   const words = options.passage.split(/\s+/u);
-  for (const word of words) {
+  const jumps = new Map((options.jumps ?? []).map((jump) => [jump.at, jump.by]));
+  for (let k = 0; k < words.length; k += 1) {
+    const by = jumps.get(k);
+    if (by !== undefined) {
+      jumps.delete(k);
+      k += by;
+    }
+    const word = words[k] ?? '';
     const keys =
       options.layoutId === 'english' ? Array.from(word) : (planKeys(options.layoutId, word) ?? []);
     for (const key of keys) {

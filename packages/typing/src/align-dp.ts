@@ -120,20 +120,44 @@ function backtrack(
 const SYNC_RUN = 3;
 const SYNC_WINDOW = 60;
 const SYNC_BUDGET = 300_000;
+/** Words an anchor spans when the typist's place is looked for anywhere in the text. */
+const ANCHOR_WORDS = 4;
+/** Typed words checked after a jump: as many as it jumps, within these bounds. */
+const CONFIRM_MIN = 12;
+const CONFIRM_MAX = 64;
+/** A slip this cheap to mend (words jumped on both sides) is taken without a wider search. */
+const QUICK_SLIP = 8;
+/** Agreement after a place is followed this far, and stops after this many misses in a row. */
+const REACH_MAX = 512;
+const DRIFT = 4;
+/** Occurrences of one anchor tried before the next typed or passage word is looked at. */
+const ANCHOR_TRIES = 8;
 
 /**
  * Alignment for real typing, which is mostly right: walk the matching words in step, and at each
  * slip look for the nearest place where three words agree again; only the gap between is aligned
- * by the table. Linear in the text for a careful typist; falls back to the band when it loses sync.
+ * by the table. When no such place is near (the reader's eye jumped a paragraph ahead, or went
+ * back and typed a stretch twice), the typist's place is looked up in an index of every
+ * four-word run of the passage and of the typed text, so a skip or repeat of any length is
+ * found in about the time a near one is. Linear in the text for a careful typist; falls back to
+ * the band when it keeps losing step (pasted nonsense, a shuffled passage).
+ *
+ * `passage` and `typed` are word ids (equal id, equal word); `pairCost` prices a pair of words.
  */
 export function alignSequences(
-  n: number,
-  m: number,
+  passage: Int32Array,
+  typed: Int32Array,
   pairCost: (p: number, t: number) => number,
   freePassageEnd = false,
 ): AlignOp[] {
+  const n = passage.length;
+  const m = typed.length;
   const ops: AlignOp[] = [];
-  const same = (p: number, t: number) => pairCost(p, t) === 0;
+  let i = 0;
+  let j = 0;
+  /** Word comparisons so far, against the budget. */
+  let checks = 0;
+  const same = (p: number, t: number) => passage[p] === typed[t];
   const inStep = (p: number, t: number) => {
     for (let k = 0; k < SYNC_RUN; k += 1) {
       if (p + k >= n || t + k >= m) return p + k >= n && t + k >= m && k > 0;
@@ -141,13 +165,57 @@ export function alignSequences(
     }
     return true;
   };
-  let i = 0;
-  let j = 0;
-  let checks = 0;
+  /**
+   * A jump to (p, t) from (i, j) pays for itself: over as many typed words after it as it
+   * jumps (within bounds), three in four agree, following the typist through small slips. A
+   * phrase or sentence that recurs a little way on agrees for a few words and then drifts;
+   * the typist's real place keeps agreeing.
+   */
+  const confirmed = (p: number, t: number, i: number, j: number) => {
+    const wanted = Math.min(CONFIRM_MAX, Math.max(CONFIRM_MIN, p - i + (t - j)));
+    let agree = 0;
+    let steps = 0;
+    let a = p;
+    let b = t;
+    while (steps < wanted && a < n && b < m) {
+      steps += 1;
+      if (same(a, b)) agree += 1;
+      else if (a + 2 < n && same(a + 1, b) && same(a + 2, b + 1)) a += 1;
+      else if (b + 2 < m && same(a, b + 1) && same(a + 1, b + 2)) b += 1;
+      a += 1;
+      b += 1;
+    }
+    checks += 1 + (steps >> 3);
+    return steps > 0 && agree * 4 >= steps * 3 && (steps === wanted || agree === steps);
+  };
+  /** Words that agree after (p, t), following small slips, until the text drifts apart. */
+  const reach = (p: number, t: number) => {
+    let agree = 0;
+    let misses = 0;
+    let steps = 0;
+    let a = p;
+    let b = t;
+    while (steps < REACH_MAX && misses < DRIFT && a < n && b < m) {
+      steps += 1;
+      if (same(a, b)) {
+        agree += 1;
+        misses = 0;
+      } else {
+        misses += 1;
+        if (a + 2 < n && same(a + 1, b) && same(a + 2, b + 1)) a += 1;
+        else if (b + 2 < m && same(a, b + 1) && same(a + 1, b + 2)) b += 1;
+      }
+      a += 1;
+      b += 1;
+    }
+    checks += 1 + (steps >> 3);
+    return agree;
+  };
   const counted = (p: number, t: number) => {
     checks += 1;
     return inStep(p, t);
   };
+  let anchors: Anchors | null = null;
   while (i < n && j < m) {
     if (checks > SYNC_BUDGET) {
       // Text that keeps losing step (pasted nonsense, a shuffled passage) goes to the band whole.
@@ -163,9 +231,25 @@ export function alignSequences(
       j += 1;
       continue;
     }
-    const sync = findSync(i, j, n, m, counted);
-    const [toI, toJ] = sync ?? [n, m];
+    // The nearest place where the words agree for a good stretch; failing that, one anywhere in
+    // the text (a long skip or repeat); failing that, the nearest three words that agree.
+    const near = findSync(i, j, n, m, counted, (p, t) => confirmed(p, t, i, j));
+    let sync = near.confirmed;
+    const farOff = sync === null || sync[0] - i + (sync[1] - j) > QUICK_SLIP;
+    // Too few typed words left to anchor on (the word cut short at the end, usually).
+    if (farOff && m - j >= ANCHOR_WORDS) {
+      // Not a slip of a word or two: weigh the near place against every place the typed and
+      // passage words recur, by how long each keeps agreeing less the words it jumps.
+      anchors ??= new Anchors(passage, typed);
+      sync = anchors.best(i, j, sync, (p, t) => confirmed(p, t, i, j), reach);
+      checks += anchors.lastWork;
+    }
+    sync ??= near.first;
     const last = sync === null;
+    // With the passage end free, the typist's last few words reach at most a window past
+    // themselves (a longer jump would have been anchored above); the rest is never theirs.
+    const reachable = freePassageEnd ? Math.min(n, i + (m - j) + SYNC_WINDOW) : n;
+    const [toI, toJ] = sync ?? [reachable, m];
     const block = alignBanded(
       toI - i,
       toJ - j,
@@ -176,10 +260,14 @@ export function alignSequences(
     i = toI;
     j = toJ;
   }
-  for (; i < n; i += 1) ops.push({ op: 'omit', p: i });
+  // Passage words after the typist stopped are omissions only where the whole passage is
+  // marked; otherwise they were never reached.
+  if (!freePassageEnd) for (; i < n; i += 1) ops.push({ op: 'omit', p: i });
   for (; j < m; j += 1) ops.push({ op: 'add', t: j });
   return ops;
 }
+
+type Place = [number, number];
 
 function findSync(
   i: number,
@@ -187,17 +275,123 @@ function findSync(
   n: number,
   m: number,
   inStep: (p: number, t: number) => boolean,
-): [number, number] | null {
+  confirmed: (p: number, t: number) => boolean,
+): { confirmed: Place | null; first: Place | null } {
+  let first: Place | null = null;
   for (let distance = 1; distance <= SYNC_WINDOW * 2; distance += 1) {
     for (let di = 0; di <= distance; di += 1) {
       const p = i + di;
       const t = j + distance - di;
       if (p <= n && t <= m && di <= SYNC_WINDOW && distance - di <= SYNC_WINDOW && inStep(p, t)) {
-        return [p, t];
+        first ??= [p, t];
+        if (confirmed(p, t)) return { confirmed: [p, t], first };
       }
     }
   }
-  return null;
+  return { confirmed: null, first };
+}
+
+/**
+ * Every four-word run of the passage and of the typed text, by position: where the typist picks
+ * up again after a jump of any length. Built once, on the first slip the near search cannot mend.
+ */
+class Anchors {
+  private readonly inPassage: Map<number, number[]>;
+  private readonly inTyped: Map<number, number[]>;
+  /** Index lookups the last search made, for the caller's budget. */
+  lastWork = 0;
+
+  constructor(
+    private readonly passage: Int32Array,
+    private readonly typed: Int32Array,
+  ) {
+    this.inPassage = runIndex(passage);
+    this.inTyped = runIndex(typed);
+  }
+
+  /**
+   * The best place to pick up again after a slip at (i, j), among the near one and every place
+   * where the typed words from j recur later in the passage (a skip) or the passage words from
+   * i recur later in the typed text (a stretch typed twice): the one whose agreement after it,
+   * less the words jumped on both sides, is largest.
+   */
+  best(
+    i: number,
+    j: number,
+    near: Place | null,
+    confirmed: (p: number, t: number) => boolean,
+    reach: (p: number, t: number) => number,
+  ): Place | null {
+    this.lastWork = 0;
+    const n = this.passage.length;
+    const m = this.typed.length;
+    let best: Place | null = null;
+    let bestScore = -Infinity;
+    const seen = new Set<number>();
+    const weigh = (p: number, t: number) => {
+      const cost = p - i + (t - j);
+      const key = p * (m + 1) + t;
+      if (REACH_MAX - cost <= bestScore || seen.has(key)) return;
+      seen.add(key);
+      if (!confirmed(p, t)) return;
+      const score = reach(p, t) - cost;
+      if (score > bestScore) [best, bestScore] = [[p, t], score];
+    };
+    if (near) weigh(near[0], near[1]);
+    const tryAll = (
+      positions: number[] | undefined,
+      from: number,
+      place: (at: number) => Place,
+    ) => {
+      if (!positions) return;
+      let k = lowerBound(positions, from);
+      for (let tries = 0; tries < ANCHOR_TRIES && k < positions.length; tries += 1, k += 1) {
+        const [p, t] = place(positions[k] ?? 0);
+        weigh(p, t);
+      }
+    };
+    for (let d = 0; d <= SYNC_WINDOW && REACH_MAX - d > bestScore; d += 1) {
+      this.lastWork += 2;
+      if (j + d + ANCHOR_WORDS <= m) {
+        tryAll(this.inPassage.get(runKey(this.typed, j + d)), i, (p) => [p, j + d]);
+      }
+      if (i + d + ANCHOR_WORDS <= n) {
+        tryAll(this.inTyped.get(runKey(this.passage, i + d)), j, (t) => [i + d, t]);
+      }
+    }
+    return best;
+  }
+}
+
+function runKey(ids: Int32Array, at: number): number {
+  let hash = 0x811c9dc5;
+  for (let k = 0; k < ANCHOR_WORDS; k += 1) {
+    hash = Math.imul(hash ^ (ids[at + k] ?? -1), 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+function runIndex(ids: Int32Array): Map<number, number[]> {
+  const index = new Map<number, number[]>();
+  for (let at = 0; at + ANCHOR_WORDS <= ids.length; at += 1) {
+    const key = runKey(ids, at);
+    const list = index.get(key);
+    if (list) list.push(at);
+    else index.set(key, [at]);
+  }
+  return index;
+}
+
+/** First index of a sorted list whose value is at least `value`. */
+function lowerBound(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((sorted[mid] ?? 0) < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 function shift(op: AlignOp, i: number, j: number): AlignOp {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alignWords } from './align';
+import { MISTAKE_WEIGHT_ROWS } from './mistake-weights';
 
 const kinds = (passage: string, typed: string, language: 'english' | 'hindi' = 'english') =>
   alignWords(passage, typed, { language })
@@ -69,6 +70,7 @@ describe('word alignment classes (SSC weights)', () => {
     const result = alignWords('one two three four five six', 'one two thr', {
       language: 'english',
       attemptedOnly: true,
+      weights: MISTAKE_WEIGHT_ROWS.practice.weights,
     });
     expect(result.mistakes).toBe(0);
     expect(result.words.map((w) => w.kind)).toEqual(['correct', 'correct', 'unfinished']);

@@ -1,6 +1,7 @@
 // Aligns typed words to the passage and names each mistake the way exam checkers do.
 import { alignSequences } from './align-dp';
 import { classify } from './align-classes';
+import { wordGaps, withGapMistakes } from './align-spaces';
 import type { AlignedWord, Words } from './align-classes';
 import type { Language } from './layouts/types';
 import { MISTAKE_CLASSES, SSC_WEIGHTS, weightOf } from './presets';
@@ -46,16 +47,15 @@ export function alignWords(passage: string, typed: string, options: AlignOptions
   const weights = options.weights ?? DEFAULT_WEIGHTS;
   const p = wordsOf(passage, caseSensitive);
   const t = wordsOf(typed, caseSensitive);
-  if (options.attemptedOnly) {
-    // The typist can only have reached so far; the rest is not theirs to be marked on.
-    const reach = t.keys.length + 40;
-    p.raw.length = Math.min(p.raw.length, reach);
-    p.keys.length = p.raw.length;
-  }
-  const cost = pairCosts(p.keys, t.keys);
-  const ops = alignSequences(p.keys.length, t.keys.length, cost, options.attemptedOnly);
+  // Attempted-only marking keeps the whole passage in view: a reader whose eye jumped ahead
+  // can have reached any word of it. The passage beyond the last typed word costs nothing
+  // (the alignment may end anywhere) and is trimmed below.
+  const { cost, passageIds, typedIds } = pairCosts(p.keys, t.keys);
+  const ops = alignSequences(passageIds, typedIds, cost, options.attemptedOnly);
   let words = classify(ops, p, t, options.language);
   if (options.attemptedOnly) words = trimUnattempted(words);
+  markCutShort(words, weights);
+  words = withGapMistakes(words, wordGaps(passage), wordGaps(typed));
   return summarise(words, weights, t.raw.length);
 }
 
@@ -66,7 +66,7 @@ export function alignWords(passage: string, typed: string, options: AlignOptions
  */
 function pairCosts(passage: readonly string[], typed: readonly string[]) {
   const ids = new Map<string, number>();
-  const info: { loose: string; length: number; first: string; last: string }[] = [];
+  const info: { word: string; loose: string; length: number; first: string; last: string }[] = [];
   const intern = (word: string) => {
     let id = ids.get(word);
     if (id === undefined) {
@@ -74,6 +74,7 @@ function pairCosts(passage: readonly string[], typed: readonly string[]) {
       ids.set(word, id);
       const chars = Array.from(word);
       info.push({
+        word,
         loose: stripPunctuation(word.toLowerCase()),
         length: chars.length,
         first: chars[0] ?? '',
@@ -84,7 +85,8 @@ function pairCosts(passage: readonly string[], typed: readonly string[]) {
   };
   const pIds = Int32Array.from(passage, intern);
   const tIds = Int32Array.from(typed, intern);
-  return (i: number, j: number): number => {
+  const lastTyped = typed.length - 1;
+  const cost = (i: number, j: number): number => {
     const a = pIds[i] ?? -1;
     const b = tIds[j] ?? -2;
     if (a === b) return 0;
@@ -92,25 +94,38 @@ function pairCosts(passage: readonly string[], typed: readonly string[]) {
     const y = info[b];
     if (!x || !y) return 1;
     if (x.loose === y.loose) return 0.5;
+    // The last typed word may be one cut short by the timer: it belongs with the word it begins,
+    // not with whichever word the table reaches last.
+    if (j === lastTyped && x.length > y.length && x.word.startsWith(y.word)) return 0.5;
     if (Math.abs(x.length - y.length) > 2 || x.length <= 2) return 1;
     return x.first === y.first || x.last === y.last ? 0.5 : 1;
   };
+  return { cost, passageIds: pIds, typedIds: tIds };
 }
 
 function trimUnattempted(words: AlignedWord[]): AlignedWord[] {
   let end = words.length;
   while (end > 0 && words[end - 1]?.kind === 'omission') end -= 1;
-  const kept = words.slice(0, end);
-  const last = kept[kept.length - 1];
-  // The word being typed when time ran out is unfinished, not misspelt.
-  if (last && last.typed.length === 1 && last.passage.length === 1) {
-    const [expected] = last.passage;
-    const [partial] = last.typed;
-    if (last.kind !== 'correct' && expected?.startsWith(partial ?? '\u0000')) {
-      last.kind = 'unfinished';
-    }
-  }
-  return kept;
+  return words.slice(0, end);
+}
+
+/**
+ * The word being typed when time ran out: an incomplete word, a mistake of the weight its rule
+ * list gives (full for SSC, RRB and UPSSSC); where the list weighs it nothing (plain practice),
+ * or an older stored row has no weight for it, it stays unfinished and unmarked.
+ */
+function markCutShort(words: AlignedWord[], weights: MistakeWeights): void {
+  let k = words.length - 1;
+  while (k >= 0 && words[k]?.typed.length === 0) k -= 1;
+  const last = words[k];
+  // Only a word short of letters: a missing full stop stays a punctuation mistake.
+  const short = last?.kind === 'spelling' || last?.kind === 'substitution';
+  if (!last || !short || last.typed.length !== 1 || last.passage.length !== 1) return;
+  const [expected] = last.passage;
+  const [partial] = last.typed;
+  if (!partial || !expected?.startsWith(partial)) return;
+  const weight = weights.incomplete as MistakeWeights['incomplete'] | undefined;
+  last.kind = weight === undefined || weight === 'none' ? 'unfinished' : 'incomplete';
 }
 
 function summarise(words: AlignedWord[], weights: MistakeWeights, typedWords: number): Alignment {
@@ -127,7 +142,8 @@ function summarise(words: AlignedWord[], weights: MistakeWeights, typedWords: nu
     if (word.kind === 'correct') correctWords += 1;
     if (word.kind === 'correct' || word.kind === 'unfinished') continue;
     counts[word.kind] += 1;
-    word.weight = weightOf(weights[word.kind]);
+    // A row stored before a class existed has no weight for it: it counts for nothing.
+    word.weight = weightOf(weights[word.kind] as MistakeWeights[MistakeClass] | undefined);
     if (word.weight === 1) full += 1;
     else if (word.weight === 0.5) half += 1;
   }

@@ -22,12 +22,14 @@ export type {
   FormulaId,
   MistakeClass,
   MistakeWeight,
+  MistakeWeightRow,
   MistakeWeights,
   PassLimit,
   Preset,
   ScoringRule,
 } from './presets';
-export { MISTAKE_CLASSES, PRESETS, findPreset } from './presets';
+export { MISTAKE_CLASSES, MISTAKE_WEIGHT_ROWS, PRESETS, findPreset } from './presets';
+export { GAP_KINDS } from './align-spaces';
 export type { BackspaceGuard, BackspaceTarget } from './backspace-rule';
 export { createBackspaceGuard, currentWordIndex, textTarget } from './backspace-rule';
 export type { AlignedWord, AlignOptions, Alignment, WordKind } from './align';

@@ -1,34 +1,18 @@
 // Exam presets as data. Each row says which rule it follows and where that rule comes from;
 // where sources disagree the row picks one and the choice is a field, so a setting can change it.
 import type { Language } from './layouts/types';
+import { MISTAKE_WEIGHT_ROWS } from './mistake-weights';
+import type { MistakeWeightRow, MistakeWeights } from './mistake-weights';
+
+export type {
+  MistakeClass,
+  MistakeWeight,
+  MistakeWeightRow,
+  MistakeWeights,
+} from './mistake-weights';
+export { MISTAKE_CLASSES, MISTAKE_WEIGHT_ROWS, SSC_WEIGHTS, weightOf } from './mistake-weights';
 
 export type BackspaceRule = 'free' | 'current-and-previous-word' | 'current-word' | 'none';
-
-export type MistakeClass =
-  | 'omission'
-  | 'addition'
-  | 'substitution'
-  | 'spelling'
-  | 'repetition'
-  | 'capitalisation'
-  | 'punctuation'
-  | 'spacing'
-  | 'transposition';
-
-export const MISTAKE_CLASSES: readonly MistakeClass[] = [
-  'omission',
-  'addition',
-  'substitution',
-  'spelling',
-  'repetition',
-  'capitalisation',
-  'punctuation',
-  'spacing',
-  'transposition',
-];
-
-export type MistakeWeight = 'full' | 'half' | 'none';
-export type MistakeWeights = Readonly<Record<MistakeClass, MistakeWeight>>;
 
 export type FormulaId =
   | 'practice'
@@ -83,35 +67,18 @@ export type Preset = {
   unattemptedIsOmission: boolean;
   scoring: ScoringRule;
   mistakeWeights: MistakeWeights;
+  /** Where the weights come from (a rule list, a notice, or the reading chosen without one). */
+  mistakeWeightsSource: string;
   passLimit: PassLimit;
   /** Shown on the result page, so a candidate sees how the figures were worked out. */
   rules: readonly string[];
   source: string;
 };
 
-export const SSC_WEIGHTS: MistakeWeights = {
-  omission: 'full',
-  addition: 'full',
-  substitution: 'full',
-  // Recent SSC instructions as reproduced by practice sites say full; older CPT guidance says
-  // half. Full is the stricter reading, so a pass here is a pass there.
-  spelling: 'full',
-  repetition: 'full',
-  capitalisation: 'half',
-  punctuation: 'half',
-  spacing: 'half',
-  transposition: 'half',
-};
-
-const EXAM_WEIGHTS: MistakeWeights = { ...SSC_WEIGHTS, spelling: 'half' };
-
-const PRACTICE_WEIGHTS: MistakeWeights = {
-  ...SSC_WEIGHTS,
-  capitalisation: 'full',
-  punctuation: 'full',
-  spacing: 'full',
-  transposition: 'full',
-};
+/** A preset's weights row: the weights and the source they follow, side by side in the row. */
+function weighed(row: MistakeWeightRow) {
+  return { mistakeWeights: row.weights, mistakeWeightsSource: row.source };
+}
 
 const PRACTICE_DURATIONS = [1, 2, 5, 10, 15, 20, 30, 45, 60, 90] as const;
 
@@ -130,7 +97,7 @@ export const PRESETS: readonly Preset[] = [
     caseSensitive: true,
     unattemptedIsOmission: false,
     scoring: { formula: 'practice', time: 'elapsed' },
-    mistakeWeights: PRACTICE_WEIGHTS,
+    ...weighed(MISTAKE_WEIGHT_ROWS.practice),
     passLimit: {},
     rules: [
       'Gross WPM counts the key depressions left in your text, five to a word, per minute; raw WPM also counts keys you erased.',
@@ -154,14 +121,14 @@ export const PRESETS: readonly Preset[] = [
     caseSensitive: true,
     unattemptedIsOmission: true,
     scoring: { formula: 'error-percent', time: 'allotted' },
-    mistakeWeights: SSC_WEIGHTS,
+    ...weighed(MISTAKE_WEIGHT_ROWS.ssc),
     passLimit: {
       maxErrorPercent: 7,
       categories: [{ category: 'OBC / EWS / SC / ST', maxErrorPercent: 10 }],
     },
     rules: [
       'Error % = (full mistakes + half mistakes ÷ 2) ÷ words in the passage × 100.',
-      'Omitted, added, substituted, repeated and misspelt words are full mistakes; spacing, capitalisation, punctuation and transposition are half.',
+      'Omitted, added, substituted, repeated, misspelt and incomplete words are full mistakes; spacing (an extra space too), capitalisation, punctuation, transposition and paragraph errors are half.',
       'Words not typed when time runs out count as omissions.',
       'Qualifying: up to 7% errors (UR), 10% (OBC, EWS, SC, ST). The passage is 1,750 key depressions in English (35 wpm) and 1,500 in Hindi (30 wpm).',
     ],
@@ -183,7 +150,7 @@ export const PRESETS: readonly Preset[] = [
     caseSensitive: true,
     unattemptedIsOmission: true,
     scoring: { formula: 'error-percent', time: 'allotted' },
-    mistakeWeights: SSC_WEIGHTS,
+    ...weighed(MISTAKE_WEIGHT_ROWS.ssc),
     passLimit: {
       maxErrorPercent: 20,
       minGrossWpm: { english: 26.67 },
@@ -215,7 +182,7 @@ export const PRESETS: readonly Preset[] = [
     caseSensitive: true,
     unattemptedIsOmission: true,
     scoring: { formula: 'error-percent', time: 'allotted' },
-    mistakeWeights: SSC_WEIGHTS,
+    ...weighed(MISTAKE_WEIGHT_ROWS.ssc),
     passLimit: {
       maxErrorPercent: 5,
       minGrossWpm: { english: 26.67 },
@@ -247,11 +214,12 @@ export const PRESETS: readonly Preset[] = [
       wordsPerMistake: 10,
       time: 'allotted',
     },
-    mistakeWeights: EXAM_WEIGHTS,
+    ...weighed(MISTAKE_WEIGHT_ROWS.rrb),
     passLimit: { minNetWpm: { english: 30, hindi: 25 } },
     rules: [
       'Words typed W = key depressions ÷ 5; mistakes M = full + half ÷ 2.',
       'Mistakes up to 5% of W are ignored; each one beyond costs 10 words.',
+      'Misspelt and incomplete words are full mistakes; wrong case, punctuation and extra spaces are half.',
       'Speed = (W − 10 × remaining mistakes) ÷ 10 minutes. Qualifying: 30 wpm English, 25 wpm Hindi.',
       'Editing tools are disabled in the exam; here that means no Backspace.',
     ],
@@ -271,10 +239,11 @@ export const PRESETS: readonly Preset[] = [
     caseSensitive: true,
     unattemptedIsOmission: false,
     scoring: { formula: 'grace-mistakes', graceMistakes: 5, wordsPerMistake: 5, time: 'allotted' },
-    mistakeWeights: EXAM_WEIGHTS,
+    ...weighed(MISTAKE_WEIGHT_ROWS.upsssc),
     passLimit: { minNetWpm: { english: 30, hindi: 25 } },
     rules: [
       'Speed = (words typed − 5 × (mistakes − 5)) ÷ minutes: the first 5 mistakes are pardoned.',
+      'Omitted, added, wrong, misspelt and incomplete words are full mistakes; transposition, capitalisation, punctuation and extra spaces are half.',
       'Backspace works only in the current word and the one before it; no pause once started.',
       'Qualifying: 30 wpm English, 25 wpm Hindi.',
     ],
@@ -294,7 +263,7 @@ export const PRESETS: readonly Preset[] = [
     caseSensitive: true,
     unattemptedIsOmission: false,
     scoring: { formula: 'net-wpm', time: 'allotted' },
-    mistakeWeights: EXAM_WEIGHTS,
+    ...weighed(MISTAKE_WEIGHT_ROWS.unlisted),
     passLimit: { minNetWpm: { english: 30, hindi: 20 } },
     rules: [
       'Net WPM = (key depressions ÷ 5 − mistakes) ÷ minutes; erased characters and Backspace are not counted.',
@@ -317,11 +286,12 @@ export const PRESETS: readonly Preset[] = [
     caseSensitive: true,
     unattemptedIsOmission: false,
     scoring: { formula: 'gross-minus-errors', time: 'allotted' },
-    mistakeWeights: EXAM_WEIGHTS,
+    ...weighed(MISTAKE_WEIGHT_ROWS.court),
     passLimit: { minNetWpm: { english: 30, hindi: 25 } },
     rules: [
       'Net WPM = gross WPM − mistakes (full + half ÷ 2); accuracy = net ÷ gross × 100.',
       'Example from the notice: 48 gross − 14 mistakes = 34 net in a 10-minute test.',
+      'Misspelt words and extra spaces are half mistakes.',
     ],
     source:
       'LAHDC Leh notice reproduced on a practice site; speeds from High Court clerical notices.',
@@ -340,7 +310,7 @@ export const PRESETS: readonly Preset[] = [
     caseSensitive: true,
     unattemptedIsOmission: false,
     scoring: { formula: 'strokes-per-mistake', strokesPerMistake: 50, time: 'allotted' },
-    mistakeWeights: EXAM_WEIGHTS,
+    ...weighed(MISTAKE_WEIGHT_ROWS.unlisted),
     passLimit: { minNetWpm: { english: 35, hindi: 30 } },
     rules: [
       'Net WPM = (key depressions − 50 × mistakes) ÷ 5 ÷ minutes: each mistake costs ten words.',
@@ -352,8 +322,4 @@ export const PRESETS: readonly Preset[] = [
 
 export function findPreset(id: string): Preset | undefined {
   return PRESETS.find((preset) => preset.id === id);
-}
-
-export function weightOf(weight: MistakeWeight): number {
-  return weight === 'full' ? 1 : weight === 'half' ? 0.5 : 0;
 }

@@ -106,3 +106,27 @@ describe('score', () => {
     expect(result.perMinute.every((m) => m.keys > 0)).toBe(true);
   });
 });
+
+describe('score: mistakes between words', () => {
+  it('plain practice: an extra space is counted but is not a word, so accuracy stays by words', () => {
+    const typed = 'The quick brown  fox';
+    const result = score({
+      preset: preset('practice'),
+      passage: PASSAGE,
+      typed,
+      elapsedMs: 60_000,
+    });
+    expect(result.mistakes.counts['extra-space']).toBe(1);
+    expect(result.accuracy).toBe(100);
+  });
+});
+
+describe('score: paragraphs in an exam passage', () => {
+  it('SSC CHSL keeps the passage’s paragraph breaks when it cuts it to size', () => {
+    const passage = `${'word '.repeat(200)}ends here.\nNew paragraph ${'text '.repeat(200)}`;
+    const typed = `${'word '.repeat(200)}ends here.\nNew paragraph`;
+    const result = score({ preset: preset('ssc-chsl'), passage, typed, elapsedMs: 600_000 });
+    expect(result.mistakes.counts.paragraph).toBe(0);
+    expect(result.mistakes.counts.omission).toBe(350 - 204);
+  });
+});

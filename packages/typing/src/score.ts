@@ -2,12 +2,13 @@
 // preset's limits. Everything is computed from the passage, the typed text and the keys.
 import { alignWords } from './align';
 import type { AlignedWord } from './align';
+import { GAP_KINDS } from './align-spaces';
 import { applyFormula, errorPercent, round2 } from './formulas';
 import { BACKSPACE } from './keys';
 import type { Language } from './layouts/types';
 import type { KeystrokeEvent } from './log';
 import type { MistakeClass, Preset } from './presets';
-import { splitWords } from './text';
+import { nfc, wordSpans } from './text';
 
 export type ScoreInput = {
   preset: Preset;
@@ -68,10 +69,13 @@ export function detectLanguage(text: string): Language {
   return DEVANAGARI.test(text) ? 'hindi' : 'english';
 }
 
+/** The passage up to the preset's size, its own spaces and paragraph breaks kept. */
 function limitedPassage(passage: string, preset: Preset, language: Language): string {
   const size = preset.passageWords?.[language];
   if (!size) return passage;
-  return splitWords(passage).slice(0, size).join(' ');
+  const spans = wordSpans(passage);
+  const last = spans[Math.min(size, spans.length) - 1];
+  return last ? nfc(passage).slice(0, last.end) : passage;
 }
 
 export function score(input: ScoreInput): ScoreResult {
@@ -176,7 +180,7 @@ function practiceNet(words: readonly AlignedWord[], typed: string, grossWpm: num
 }
 
 function practiceAccuracy(words: readonly AlignedWord[]): number {
-  const marked = words.filter((w) => w.kind !== 'unfinished').length;
+  const marked = words.filter((w) => w.kind !== 'unfinished' && !GAP_KINDS.has(w.kind)).length;
   if (marked === 0) return 0;
   return round2((words.filter((w) => w.kind === 'correct').length / marked) * 100);
 }

@@ -10,6 +10,9 @@ const KIND_NAMES: Record<string, string> = {
   punctuation: 'Punctuation',
   spacing: 'Spacing',
   transposition: 'Swapped',
+  incomplete: 'Incomplete word',
+  'extra-space': 'Extra space',
+  paragraph: 'Paragraph',
 };
 export const mistakeName = (kind: string) => KIND_NAMES[kind] ?? kind;
 
