@@ -56,7 +56,7 @@ test('an employer asks for verification, an admin approves, and the listing show
 
   await page.goto('/employer/dashboard/verification');
   await page.getByLabel('Evidence').selectOption('gstin');
-  await page.getByLabel('GSTIN').fill('29AAKCT4321M1Z2');
+  await page.getByLabel('GSTIN').fill('33AAKCT4321M1Z7');
   await page.getByLabel('Note for the reviewer (optional)').fill('GST registered in Chennai.');
   await page.getByRole('button', { name: 'Ask for verification' }).click();
   await expect(page.getByRole('status')).toContainText('already waiting for review');
@@ -64,7 +64,7 @@ test('an employer asks for verification, an admin approves, and the listing show
   const admin = await adminPage(browser);
   await admin.goto('/admin/dashboard/verifications');
   const card = admin.getByRole('listitem').filter({ hasText: 'Thinnai Design Studio' });
-  await expect(card).toContainText('29AAKCT4321M1Z2');
+  await expect(card).toContainText('33AAKCT4321M1Z7');
   await card.getByRole('button', { name: 'Approve' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByRole('status')).toHaveText('Company verified.');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cinProblem, gstinProblem, type CinProblem, type GstinProblem } from './company-ids';
 import { CursorQuerySchema } from './jobs';
 import { RoleSchema } from './roles';
 import { text } from './text';
@@ -180,10 +181,17 @@ export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'revoke
 export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 
-/** 15 characters: state code, PAN, entity number, Z, check character. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-/** 21 characters: listing, industry code, state, year, ownership, registration number. */
-export const CIN_PATTERN = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/;
+const GSTIN_MESSAGES: Record<GstinProblem, string> = {
+  shape: 'A GSTIN has 15 characters, like 27AAPFU0939F1ZV',
+  state: 'A GSTIN starts with a state code from 01 to 38; check the first two digits',
+  check: 'This GSTIN’s last character does not match the others; check it for a typo',
+};
+const CIN_MESSAGES: Record<CinProblem, string> = {
+  shape: 'A CIN has 21 characters, like U72200KA2015PTC082321',
+  state: 'Characters 7 and 8 of a CIN are a state code, like KA or MH; check them',
+  year: 'Characters 9 to 12 of a CIN are the year of incorporation; check them',
+  ownership: 'Characters 13 to 15 of a CIN are the company type, like PTC or PLC; check them',
+};
 
 export const VerificationRequestBodySchema = z
   .strictObject({
@@ -193,18 +201,10 @@ export const VerificationRequestBodySchema = z
   })
   .superRefine((body, ctx) => {
     const value = body.evidence.toUpperCase();
-    if (body.evidenceType === 'gstin' && !GSTIN_PATTERN.test(value))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['evidence'],
-        message: 'A GSTIN has 15 characters, like 27AAPFU0939F1ZV',
-      });
-    if (body.evidenceType === 'cin' && !CIN_PATTERN.test(value))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['evidence'],
-        message: 'A CIN has 21 characters, like U72200KA2015PTC082321',
-      });
+    const gstin = body.evidenceType === 'gstin' ? gstinProblem(value) : null;
+    const cin = body.evidenceType === 'cin' ? cinProblem(value) : null;
+    const message = (gstin && GSTIN_MESSAGES[gstin]) ?? (cin && CIN_MESSAGES[cin]);
+    if (message) ctx.addIssue({ code: 'custom', path: ['evidence'], message });
     if (
       body.evidenceType === 'website' &&
       !/^(https?:\/\/)?[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/i.test(body.evidence)

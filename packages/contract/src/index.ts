@@ -28,6 +28,7 @@ export * from './success-stories';
 export * from './program-pages';
 export * from './page-render';
 export * from './admin';
+export * from './company-ids';
 export * from './blogs';
 export * from './conversations';
 export * from './typing';

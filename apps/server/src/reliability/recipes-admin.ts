@@ -4,7 +4,7 @@ import type { Call } from './operations';
 import type { Recipe } from './recipes';
 import type { Role, World } from './world';
 
-const GSTIN = { evidenceType: 'gstin', evidence: '29AABCK1234L1Z5', note: '' };
+const GSTIN = { evidenceType: 'gstin', evidence: '29AABCK1234L1ZI', note: '' };
 
 async function inject(
   world: World,

@@ -1,4 +1,4 @@
-import type { User } from '@shuruaat/contract';
+import { gstinCheckCharacter, type User } from '@shuruaat/contract';
 import type { Db } from '../db/client';
 import { requestResumeAccess } from '../features/companies/resume-access.service';
 import { reportListing } from '../features/reports/reports.service';
@@ -9,10 +9,11 @@ import {
 import type { DemoCompany } from './demo-companies';
 import type { OpenListings } from './load-demo-applications';
 
-/** A GSTIN of the right shape for a demo company (Karnataka's state code, letters from its key). */
+/** A GSTIN a demo company could have: Karnataka's state code, letters from its key, its check character. */
 function demoGstin(key: string, index: number): string {
   const letters = `${key.replace(/[^a-z]/g, '').toUpperCase()}XXXXX`.slice(0, 5);
-  return `29${letters}${String(1000 + index)}A1Z${index % 10}`;
+  const first14 = `29${letters}${String(1000 + index)}A1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
 }
 
 /**

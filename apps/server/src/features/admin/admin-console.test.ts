@@ -377,6 +377,22 @@ describe('employer verification', () => {
       evidence: 'nonsense',
     });
     expect(bad.statusCode).toBe(400);
+    // A GSTIN of the right shape with one character mistyped fails its check character.
+    const typo = await call('POST', '/api/employers/verification', employer, {
+      evidenceType: 'gstin',
+      evidence: '27AAPFU0939F1ZW',
+    });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().details).toEqual([
+      expect.objectContaining({
+        message: 'This GSTIN’s last character does not match the others; check it for a typo',
+      }),
+    ]);
+    const cinYear = await call('POST', '/api/employers/verification', employer, {
+      evidenceType: 'cin',
+      evidence: 'U72200KA2099PTC082321',
+    });
+    expect(cinYear.statusCode).toBe(400);
     const own = await call('POST', '/api/employers/verification', employer, {
       evidenceType: 'website',
       evidence: 'https://careers.example.in',
