@@ -1,16 +1,29 @@
 import { mkdtempSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, MAIL_MESSAGES, NotificationsResponseSchema } from '@shuruaat/contract';
+import {
+  ADMIN_MESSAGES,
+  DataExportsResponseSchema,
+  MAIL_MESSAGES,
+  NotificationsResponseSchema,
+} from '@shuruaat/contract';
 import { rowsOf } from '../../db/raw-rows';
-import { adminAccount, bearer, latestMail, PASSWORD, tokenFrom } from '../../test/accounts';
+import {
+  adminAccount,
+  bearer,
+  latestMail,
+  PASSWORD,
+  tokenFrom,
+  type TestAccount,
+} from '../../test/accounts';
 import { markedPair, tracesOf, type MarkedPair } from '../../test/personal-data';
 import { createTestApp } from '../../test/test-app';
-import { FILE_AREAS, PERSONAL_DATA } from './personal-data/registry';
+import { exportFiles, FILE_AREAS, PERSONAL_DATA } from './personal-data/registry';
 
 let app: FastifyInstance;
 const filesDir = mkdtempSync(join(tmpdir(), 'shuruaat-erasure-'));
@@ -252,5 +265,115 @@ describe('erasure leaves nothing of the person behind', () => {
     expect(notifications.map((n) => n.title)).toContain(
       'Interview cancelled: React Developer Intern at Kirana Cloud',
     );
+  });
+});
+
+/** Reads the entries of a .tar.gz: name and bytes. */
+function untar(archive: Buffer): Map<string, Buffer> {
+  const tar = gunzipSync(archive);
+  const files = new Map<string, Buffer>();
+  for (let at = 0; at + 512 <= tar.length;) {
+    const name = tar
+      .subarray(at, at + 100)
+      .toString('ascii')
+      .replace(/\0.*$/s, '');
+    if (!name) break;
+    const size = parseInt(
+      tar
+        .subarray(at + 124, at + 136)
+        .toString('ascii')
+        .trim(),
+      8,
+    );
+    files.set(name, tar.subarray(at + 512, at + 512 + size));
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  return files;
+}
+
+function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
+  return value;
+}
+
+describe('the data export', () => {
+  /** Requests, builds and downloads the account's archive; its entries by name. */
+  async function archiveOf(account: TestAccount): Promise<Map<string, Buffer>> {
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/users/data-exports',
+          headers: bearer(account.token),
+        })
+      ).statusCode,
+    ).toBe(202);
+    await app.buildDataExports();
+    const { exports } = DataExportsResponseSchema.parse(
+      (await app.inject({ url: '/api/users/data-exports', headers: bearer(account.token) })).json(),
+    );
+    const download = await app.inject({
+      url: must(exports[0]?.downloadUrl, 'download link'),
+      headers: bearer(account.token),
+    });
+    return untar(download.rawPayload);
+  }
+
+  const holding = (files: Map<string, Buffer>, needles: string[]) =>
+    [...files].flatMap(([name, data]) => {
+      const text = data.toString('latin1').toLowerCase();
+      return needles.filter((n) => text.includes(n.toLowerCase())).map((n) => `${name}: ${n}`);
+    });
+
+  it('holds one file per registry entry and folder, with all of the person and none of the other party', async () => {
+    const pair = await markedPair(
+      app,
+      'Vellacott',
+      'Brightwater',
+      '91234 56782',
+      '+91 90000 33333',
+    );
+    const candidateNeedles = ['Vellacott', pair.candidate.email, '91234 56782', '9123456782'];
+    const employerNeedles = ['Brightwater', pair.employer.email, '90000 33333', '9000033333'];
+    const folders = Object.values(FILE_AREAS).flatMap((area) =>
+      'folder' in area.export ? [area.export.folder] : [],
+    );
+    const jsonNames = (files: Map<string, Buffer>) =>
+      [...files.keys()].filter((name) => !folders.some((folder) => name.startsWith(folder)));
+    const declared = ['README.txt', ...exportFiles().map((entry) => entry.file)].sort();
+
+    const mine = await archiveOf(pair.candidate);
+    expect(jsonNames(mine).sort()).toEqual(declared);
+    const json = (name: string) => JSON.parse(must(mine.get(name), name).toString('utf8'));
+    const [conversation] = json('messages.json');
+    expect(conversation.messages).toEqual([
+      { from: 'other party', sentAt: expect.any(String) },
+      { from: 'other party', sentAt: expect.any(String) },
+      expect.objectContaining({ from: 'you', body: 'Vellacott here, call me on 91234 56782' }),
+      expect.objectContaining({ from: 'you', attachment: 'Vellacott-marksheet.pdf' }),
+    ]);
+    expect(json('interviews.json')).toEqual([
+      expect.objectContaining({ candidateNote: 'Vellacott has an exam that morning', notes: null }),
+    ]);
+    expect(json('typing-certificates.json')[0]).toMatchObject({ name: 'Ishita Vellacott' });
+    expect(json('typing-results.json')).toHaveLength(1);
+    expect(json('success-stories.json')).toHaveLength(1);
+    expect(json('ambassador-application.json')).toHaveLength(1);
+    expect(json('listing-reports.json')).toHaveLength(1);
+    expect(json('job-alerts.json')).toHaveLength(1);
+    expect(
+      json('submissions.json')
+        .map((s: { kind: string }) => s.kind)
+        .sort(),
+    ).toEqual(['contact', 'program-application']);
+    expect([...mine.keys()].filter((name) => name.startsWith('attachments/'))).toEqual([
+      expect.stringMatching(/-Vellacott-marksheet\.pdf$/),
+    ]);
+    expect(holding(mine, employerNeedles)).toEqual([]);
+
+    const theirs = await archiveOf(pair.employer);
+    expect(jsonNames(theirs).sort()).toEqual(declared);
+    expect(holding(theirs, ['Brightwater here: are you free next week?'])).not.toEqual([]);
+    expect(holding(theirs, candidateNeedles)).toEqual([]);
   });
 });

@@ -144,12 +144,13 @@ export const conversationTables = {
     },
     export: {
       file: 'interviews.json',
-      // The candidate's note only to the candidate.
+      // Each side's notes only to that side: the employer's may name who to ask for.
       collect: (db, p) =>
         rowsOf(
           db,
           sql`select j.title as job_title, c.name as company, i.starts_at, i.duration_minutes,
-                i.mode, i.location, i.notes, i.status,
+                i.mode, i.location, i.status,
+                case when c.owner_user_id = ${p.id} then i.notes end as notes,
                 case when a.candidate_id = ${p.id} then i.candidate_note end as candidate_note,
                 i.created_at
               from interviews i join applications a on a.id = i.application_id

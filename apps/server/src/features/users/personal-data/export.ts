@@ -9,12 +9,25 @@ export type PersonalDataExport = {
   files: ArchiveFile[];
 };
 
+const camel = (key: string) =>
+  key.replace(/(?<=[a-z0-9])_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** Column names as the API spells fields (job_title → jobTitle), all the way down. */
+function camelKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelKeys);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [camel(k), camelKeys(v)]));
+}
+
 /** Everything the registry says the person may take away, read entry by entry. */
 export async function collectPersonalData(db: Db, person: Person): Promise<PersonalDataExport> {
   const json: PersonalDataExport['json'] = [];
   for (const entry of Object.values(PERSONAL_DATA)) {
     if ('file' in entry.export)
-      json.push({ name: entry.export.file, value: await entry.export.collect(db, person) });
+      json.push({
+        name: entry.export.file,
+        value: camelKeys(await entry.export.collect(db, person)),
+      });
   }
   const files: ArchiveFile[] = [];
   for (const area of Object.values(FILE_AREAS))
