@@ -293,9 +293,11 @@ function ExportSection() {
   return (
     <>
       <p>
-        One archive (.tar.gz) with your account, profile, applications and their timelines, resume
-        files, notifications, alerts, sessions and consent records. We prepare it in the background
-        and email you when it is ready; it can be downloaded for 7 days.
+        One archive (.tar.gz) with everything we hold about you: your account, profile, applications
+        and their timelines, messages and the files you sent, interviews, resume files, typing
+        results and certificates, stories, program applications, reports and forms, notifications,
+        alerts, sessions and consent records. We prepare it in the background and email you when it
+        is ready; it can be downloaded for 7 days.
       </p>
       {error ? <Alert>{error}</Alert> : null}
       {notice ? (
