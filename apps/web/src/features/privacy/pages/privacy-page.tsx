@@ -388,8 +388,10 @@ function DeleteSection({
     <>
       <p className="font-semibold text-slate-900">Deleting your account cannot be undone.</p>
       <p>
-        Erased at once: your name, email, phone, profile, resume files, portfolio, notifications,
-        alerts, prepared data exports and every session. Your email becomes free to sign up again.
+        Erased at once: your name, email, phone, profile, resume files, portfolio, messages you sent
+        and the files in your conversations, typing results and certificates, stories, forms,
+        notifications, alerts, emails, prepared data exports and every session. Interviews still to
+        come are cancelled. Your email becomes free to sign up again.
       </p>
       {role === 'employer' ? (
         <p>
