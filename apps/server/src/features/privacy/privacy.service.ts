@@ -178,12 +178,7 @@ export async function openExportArchive(
 }
 
 async function buildArchive(db: Db, storage: FileStorage, user: User): Promise<Buffer> {
-  const data = await users.collectPersonalData(db, {
-    id: user._id,
-    email: user.email,
-    role: user.role,
-    displayName: user.profile.displayName,
-  });
+  const data = await users.collectPersonalData(db, { id: user._id, email: user.email });
   const entries: ArchiveEntry[] = [
     { name: 'README.txt', data: Buffer.from(users.describeArchive(), 'utf8') },
     ...data.json.map(({ name, value }) => ({

@@ -36,13 +36,13 @@ export async function eraseAccount(
   { reason }: { reason: ErasureReason },
 ): Promise<ErasureResult> {
   const [user] = await tx
-    .select({ id: users.id, role: users.role, email: users.email, name: users.displayName })
+    .select({ id: users.id, role: users.role, email: users.email })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for('update');
   if (!user) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
 
-  const person = { id: user.id, email: user.email, role: user.role, displayName: user.name };
+  const person = { id: user.id, email: user.email };
   const out: ErasureOutput = { fileKeys: [], closedJobIds: [] };
   for (const entry of Object.values(PERSONAL_DATA)) await entry.erase.run?.(tx, person, out);
   await tx.insert(accountErasures).values({ userId, reason, role: user.role });

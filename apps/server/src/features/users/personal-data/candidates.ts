@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/raw-rows';
-import type { Declaration } from './types';
+import type { Declaration, Person } from './types';
 
 const all = (table: string, column = 'user_id') => ({
   file: `${table.replaceAll('_', '-')}.json`,
-  collect: (db: Parameters<typeof rowsOf>[0], p: { id: string }) =>
+  collect: (db: Db, p: Person) =>
     rowsOf(
       db,
       sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${p.id}`,
@@ -14,7 +15,7 @@ const all = (table: string, column = 'user_id') => ({
 const deleteOwn = (table: string, does: string, column = 'user_id') => ({
   action: 'delete' as const,
   does,
-  run: async (tx: Parameters<typeof rowsOf>[0], p: { id: string }) => {
+  run: async (tx: Db, p: Person) => {
     await tx.execute(
       sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${p.id}`,
     );

@@ -126,7 +126,15 @@ export const hiringTables = {
     },
     export: {
       file: 'companies.json',
-      collect: (db, p) => rowsOf(db, sql`select * from companies where owner_user_id = ${p.id}`),
+      // Not the logo's storage key: how files are kept is not data about anyone.
+      collect: (db, p) =>
+        rowsOf(
+          db,
+          sql`select id, name, website, about, industry, company_size, city, contact_name,
+                contact_email, contact_phone, verified, resume_access, resume_access_requested_at,
+                resume_access_note, created_at, updated_at
+              from companies where owner_user_id = ${p.id}`,
+        ),
     },
   },
   jobs: {

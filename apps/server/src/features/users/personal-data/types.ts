@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import type { Tx } from '../../../db/transaction';
 
 /** The person being erased or exported, read before anything is changed. */
-export type Person = { id: string; email: string; role: string; displayName: string };
+export type Person = { id: string; email: string };
 
 /** What an erasure hands back for after the commit: files to remove, listings it closed. */
 export type ErasureOutput = { fileKeys: string[]; closedJobIds: string[] };
