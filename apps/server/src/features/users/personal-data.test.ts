@@ -36,6 +36,9 @@ afterAll(() => app.close());
 const PERSONAL_NAME = /(^|_)(email|name|phone|mobile|details|body|message|address|note|notes)(_|$)/;
 const FILE_KEY = /_key$/;
 
+/** Two people who used every feature take a few seconds to build; more on a busy machine. */
+const HEAVY_TEST_MS = 90_000;
+
 type Column = { table_name: string; column_name: string };
 
 async function suspectColumns(): Promise<Map<string, Map<string, string>>> {
@@ -180,92 +183,106 @@ const rowsFor = async (table: string, column: string, id: string) =>
   )[0]?.n;
 
 describe('erasure leaves nothing of the person behind', () => {
-  it('after self-deletion: no row or file holds the candidate, the reset link is dead, the employer is told "Deleted account"', async () => {
-    const pair = await markedPair(
-      app,
-      'Quillfeather',
-      'Ravelstoke',
-      '91234 56780',
-      '+91 90000 11111',
-    );
-    const needles = needlesOf(pair, 'Quillfeather', 'candidate');
-    expect(await tracesOf(app, needles)).not.toEqual([]);
-    expect(await filesHolding(['Quillfeather'])).not.toEqual([]);
-    const resetToken = await resetLinkFor(pair.candidate.email);
+  it(
+    'after self-deletion: no row or file holds the candidate, the reset link is dead, the employer is told "Deleted account"',
+    async () => {
+      const pair = await markedPair(
+        app,
+        'Quillfeather',
+        'Ravelstoke',
+        '91234 56780',
+        '+91 90000 11111',
+      );
+      const needles = needlesOf(pair, 'Quillfeather', 'candidate');
+      expect(await tracesOf(app, needles)).not.toEqual([]);
+      expect(await filesHolding(['Quillfeather'])).not.toEqual([]);
+      const resetToken = await resetLinkFor(pair.candidate.email);
 
-    const deleted = await app.inject({
-      method: 'POST',
-      url: '/api/users/me/delete',
-      headers: bearer(pair.candidate.token),
-      payload: { password: PASSWORD, confirm: 'DELETE' },
-    });
-    expect(deleted.statusCode).toBe(204);
+      const deleted = await app.inject({
+        method: 'POST',
+        url: '/api/users/me/delete',
+        headers: bearer(pair.candidate.token),
+        payload: { password: PASSWORD, confirm: 'DELETE' },
+      });
+      expect(deleted.statusCode).toBe(204);
 
-    expect(await tracesOf(app, needles)).toEqual([]);
-    expect(await filesHolding(['Quillfeather', 'Ravelstoke'])).toEqual([]);
-    for (const [table, column] of [
-      ['job_alerts', 'user_id'],
-      ['email_tokens', 'user_id'],
-      ['typing_results', 'user_id'],
-      ['messages', 'sender_id'],
-    ] as const)
-      expect(await rowsFor(table, column, pair.candidate.user._id), table).toBe(0);
-    await expectResetRefused(resetToken, pair.candidate.email);
+      expect(await tracesOf(app, needles)).toEqual([]);
+      expect(await filesHolding(['Quillfeather', 'Ravelstoke'])).toEqual([]);
+      for (const [table, column] of [
+        ['job_alerts', 'user_id'],
+        ['email_tokens', 'user_id'],
+        ['typing_results', 'user_id'],
+        ['messages', 'sender_id'],
+      ] as const)
+        expect(await rowsFor(table, column, pair.candidate.user._id), table).toBe(0);
+      await expectResetRefused(resetToken, pair.candidate.email);
 
-    const [interview] = await rowsOf<{ status: string; candidate_note: string }>(
-      app.db,
-      sql`select status, candidate_note from interviews where application_id = ${pair.applicationId}`,
-    );
-    expect(interview).toEqual({ status: 'cancelled', candidate_note: '' });
-    const { notifications } = NotificationsResponseSchema.parse(
-      (
-        await app.inject({
-          url: '/api/users/notifications',
-          headers: bearer(pair.employer.token),
-        })
-      ).json(),
-    );
-    expect(notifications[0]?.title).toBe(
-      `Interview cancelled: ${ADMIN_MESSAGES.deletedAccountName}`,
-    );
-  });
+      const [interview] = await rowsOf<{ status: string; candidate_note: string }>(
+        app.db,
+        sql`select status, candidate_note from interviews where application_id = ${pair.applicationId}`,
+      );
+      expect(interview).toEqual({ status: 'cancelled', candidate_note: '' });
+      const { notifications } = NotificationsResponseSchema.parse(
+        (
+          await app.inject({
+            url: '/api/users/notifications',
+            headers: bearer(pair.employer.token),
+          })
+        ).json(),
+      );
+      expect(notifications[0]?.title).toBe(
+        `Interview cancelled: ${ADMIN_MESSAGES.deletedAccountName}`,
+      );
+    },
+    HEAVY_TEST_MS,
+  );
 
-  it("after an admin's deletion: no row or file holds the employer, the reset link is dead, the candidate is told", async () => {
-    const pair = await markedPair(app, 'Oakenholt', 'Marrowbeck', '91234 56781', '+91 90000 22222');
-    const needles = [...needlesOf(pair, 'Marrowbeck', 'employer'), '90000 22222', '9000022222'];
-    expect(await tracesOf(app, needles)).not.toEqual([]);
-    const resetToken = await resetLinkFor(pair.employer.email);
-    const admin = await adminAccount(app);
+  it(
+    "after an admin's deletion: no row or file holds the employer, the reset link is dead, the candidate is told",
+    async () => {
+      const pair = await markedPair(
+        app,
+        'Oakenholt',
+        'Marrowbeck',
+        '91234 56781',
+        '+91 90000 22222',
+      );
+      const needles = [...needlesOf(pair, 'Marrowbeck', 'employer'), '90000 22222', '9000022222'];
+      expect(await tracesOf(app, needles)).not.toEqual([]);
+      const resetToken = await resetLinkFor(pair.employer.email);
+      const admin = await adminAccount(app);
 
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/admins/delete-user/${pair.employer.user._id}`,
-      headers: bearer(admin.token),
-    });
-    expect(deleted.statusCode).toBe(200);
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: `/api/admins/delete-user/${pair.employer.user._id}`,
+        headers: bearer(admin.token),
+      });
+      expect(deleted.statusCode).toBe(200);
 
-    expect(await tracesOf(app, needles)).toEqual([]);
-    // Both sides' files in the employer's conversation go: they are about the application.
-    expect(await filesHolding(['Marrowbeck', 'Oakenholt-marksheet'])).toEqual([]);
-    await expectResetRefused(resetToken, pair.employer.email);
-    const [company] = await rowsOf<{ contact_name: string; owner_user_id: string | null }>(
-      app.db,
-      sql`select c.contact_name, c.owner_user_id from companies c
+      expect(await tracesOf(app, needles)).toEqual([]);
+      // Both sides' files in the employer's conversation go: they are about the application.
+      expect(await filesHolding(['Marrowbeck', 'Oakenholt-marksheet'])).toEqual([]);
+      await expectResetRefused(resetToken, pair.employer.email);
+      const [company] = await rowsOf<{ contact_name: string; owner_user_id: string | null }>(
+        app.db,
+        sql`select c.contact_name, c.owner_user_id from companies c
           join jobs j on j.company_id = c.id where j.id = ${pair.jobId}`,
-    );
-    expect(company).toEqual({ contact_name: '', owner_user_id: null });
-    const { notifications } = NotificationsResponseSchema.parse(
-      (
-        await app.inject({
-          url: '/api/users/notifications',
-          headers: bearer(pair.candidate.token),
-        })
-      ).json(),
-    );
-    expect(notifications.map((n) => n.title)).toContain(
-      'Interview cancelled: React Developer Intern at Kirana Cloud',
-    );
-  });
+      );
+      expect(company).toEqual({ contact_name: '', owner_user_id: null });
+      const { notifications } = NotificationsResponseSchema.parse(
+        (
+          await app.inject({
+            url: '/api/users/notifications',
+            headers: bearer(pair.candidate.token),
+          })
+        ).json(),
+      );
+      expect(notifications.map((n) => n.title)).toContain(
+        'Interview cancelled: React Developer Intern at Kirana Cloud',
+      );
+    },
+    HEAVY_TEST_MS,
+  );
 });
 
 /** Reads the entries of a .tar.gz: name and bytes. */
@@ -325,55 +342,62 @@ describe('the data export', () => {
       return needles.filter((n) => text.includes(n.toLowerCase())).map((n) => `${name}: ${n}`);
     });
 
-  it('holds one file per registry entry and folder, with all of the person and none of the other party', async () => {
-    const pair = await markedPair(
-      app,
-      'Vellacott',
-      'Brightwater',
-      '91234 56782',
-      '+91 90000 33333',
-    );
-    const candidateNeedles = ['Vellacott', pair.candidate.email, '91234 56782', '9123456782'];
-    const employerNeedles = ['Brightwater', pair.employer.email, '90000 33333', '9000033333'];
-    const folders = Object.values(FILE_AREAS).flatMap((area) =>
-      'folder' in area.export ? [area.export.folder] : [],
-    );
-    const jsonNames = (files: Map<string, Buffer>) =>
-      [...files.keys()].filter((name) => !folders.some((folder) => name.startsWith(folder)));
-    const declared = ['README.txt', ...exportFiles().map((entry) => entry.file)].sort();
+  it(
+    'holds one file per registry entry and folder, with all of the person and none of the other party',
+    async () => {
+      const pair = await markedPair(
+        app,
+        'Vellacott',
+        'Brightwater',
+        '91234 56782',
+        '+91 90000 33333',
+      );
+      const candidateNeedles = ['Vellacott', pair.candidate.email, '91234 56782', '9123456782'];
+      const employerNeedles = ['Brightwater', pair.employer.email, '90000 33333', '9000033333'];
+      const folders = Object.values(FILE_AREAS).flatMap((area) =>
+        'folder' in area.export ? [area.export.folder] : [],
+      );
+      const jsonNames = (files: Map<string, Buffer>) =>
+        [...files.keys()].filter((name) => !folders.some((folder) => name.startsWith(folder)));
+      const declared = ['README.txt', ...exportFiles().map((entry) => entry.file)].sort();
 
-    const mine = await archiveOf(pair.candidate);
-    expect(jsonNames(mine).sort()).toEqual(declared);
-    const json = (name: string) => JSON.parse(must(mine.get(name), name).toString('utf8'));
-    const [conversation] = json('messages.json');
-    expect(conversation.messages).toEqual([
-      { from: 'other party', sentAt: expect.any(String) },
-      { from: 'other party', sentAt: expect.any(String) },
-      expect.objectContaining({ from: 'you', body: 'Vellacott here, call me on 91234 56782' }),
-      expect.objectContaining({ from: 'you', attachment: 'Vellacott-marksheet.pdf' }),
-    ]);
-    expect(json('interviews.json')).toEqual([
-      expect.objectContaining({ candidateNote: 'Vellacott has an exam that morning', notes: null }),
-    ]);
-    expect(json('typing-certificates.json')[0]).toMatchObject({ name: 'Ishita Vellacott' });
-    expect(json('typing-results.json')).toHaveLength(1);
-    expect(json('success-stories.json')).toHaveLength(1);
-    expect(json('ambassador-application.json')).toHaveLength(1);
-    expect(json('listing-reports.json')).toHaveLength(1);
-    expect(json('job-alerts.json')).toHaveLength(1);
-    expect(
-      json('submissions.json')
-        .map((s: { kind: string }) => s.kind)
-        .sort(),
-    ).toEqual(['contact', 'program-application']);
-    expect([...mine.keys()].filter((name) => name.startsWith('attachments/'))).toEqual([
-      expect.stringMatching(/-Vellacott-marksheet\.pdf$/),
-    ]);
-    expect(holding(mine, employerNeedles)).toEqual([]);
+      const mine = await archiveOf(pair.candidate);
+      expect(jsonNames(mine).sort()).toEqual(declared);
+      const json = (name: string) => JSON.parse(must(mine.get(name), name).toString('utf8'));
+      const [conversation] = json('messages.json');
+      expect(conversation.messages).toEqual([
+        { from: 'other party', sentAt: expect.any(String) },
+        { from: 'other party', sentAt: expect.any(String) },
+        expect.objectContaining({ from: 'you', body: 'Vellacott here, call me on 91234 56782' }),
+        expect.objectContaining({ from: 'you', attachment: 'Vellacott-marksheet.pdf' }),
+      ]);
+      expect(json('interviews.json')).toEqual([
+        expect.objectContaining({
+          candidateNote: 'Vellacott has an exam that morning',
+          notes: null,
+        }),
+      ]);
+      expect(json('typing-certificates.json')[0]).toMatchObject({ name: 'Ishita Vellacott' });
+      expect(json('typing-results.json')).toHaveLength(1);
+      expect(json('success-stories.json')).toHaveLength(1);
+      expect(json('ambassador-application.json')).toHaveLength(1);
+      expect(json('listing-reports.json')).toHaveLength(1);
+      expect(json('job-alerts.json')).toHaveLength(1);
+      expect(
+        json('submissions.json')
+          .map((s: { kind: string }) => s.kind)
+          .sort(),
+      ).toEqual(['contact', 'program-application']);
+      expect([...mine.keys()].filter((name) => name.startsWith('attachments/'))).toEqual([
+        expect.stringMatching(/-Vellacott-marksheet\.pdf$/),
+      ]);
+      expect(holding(mine, employerNeedles)).toEqual([]);
 
-    const theirs = await archiveOf(pair.employer);
-    expect(jsonNames(theirs).sort()).toEqual(declared);
-    expect(holding(theirs, ['Brightwater here: are you free next week?'])).not.toEqual([]);
-    expect(holding(theirs, candidateNeedles)).toEqual([]);
-  });
+      const theirs = await archiveOf(pair.employer);
+      expect(jsonNames(theirs).sort()).toEqual(declared);
+      expect(holding(theirs, ['Brightwater here: are you free next week?'])).not.toEqual([]);
+      expect(holding(theirs, candidateNeedles)).toEqual([]);
+    },
+    HEAVY_TEST_MS,
+  );
 });
