@@ -106,7 +106,16 @@ export async function markedPair(
 
   await sendMessage(app, employer, applicationId, `${employerMark} here: are you free next week?`);
   await sendAttachment(app, employer, applicationId, `${employerMark}-offer.pdf`);
-  await sendMessage(app, candidate, applicationId, `${candidateMark} here, call me on ${phone}`);
+  const reply = await sendMessage(
+    app,
+    candidate,
+    applicationId,
+    `${candidateMark} here, call me on ${phone}`,
+  );
+  await must(app, employer, {
+    url: `/api/users/messages/${applicationId}/report/${reply.json().sent._id as string}`,
+    payload: { reason: `${employerMark} finds the tone rude` },
+  });
   await sendAttachment(app, candidate, applicationId, `${candidateMark}-marksheet.pdf`);
   const interview = await must(app, employer, {
     url: `/api/users/messages/${applicationId}/interviews`,

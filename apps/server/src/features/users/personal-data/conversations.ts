@@ -179,12 +179,14 @@ export const conversationTables = {
     },
   },
   message_reports: {
-    personal: { reporter_id: 'the employer who reported a message' },
+    personal: { reporter_id: 'the employer who reported a message', reason: 'their words' },
     notPersonal: { message_id: 'which message (gone with the erased sender’s messages)' },
     erase: {
-      action: 'keep',
-      reason:
-        "the admins' moderation record; reports of the person's own messages go with the messages",
+      action: 'redact',
+      does: "the reporter's words are cleared, the report stays with the admins; reports of the person's own messages go with the messages",
+      run: async (tx, p) => {
+        await tx.execute(sql`update message_reports set reason = '' where reporter_id = ${p.id}`);
+      },
     },
     export: {
       file: 'message-reports.json',

@@ -62,7 +62,7 @@ export const PRIVACY_SECTIONS: readonly ContentSection[] = [
       'Account and profile: while your account is open; erased when the account is deleted.',
       'Applications you sent: kept after deletion for the employer’s hiring records, with your name replaced by “Deleted account” and no profile, resume, portfolio or contact details, and erased 12 months after the listing closes. Employers need to show whom they considered and why; they do not need to know who you are. Past interviews stay with the application, without your notes.',
       'An employer’s company and listings: closed when the employer’s account is deleted and kept, without the contact name, email and phone, because candidates’ applications refer to them. The employer’s messages and interview notes are erased.',
-      'Reports of listings you made: the report stays in the listing’s moderation history, without the words you wrote.',
+      'Reports you made of a listing or a message: the report stays in the moderation history, without the words you wrote.',
       'Consent records: which notice you agreed to and when, closed at deletion and kept, because the law asks us to show that consent was given. They hold no name, email or contact detail.',
       'A record that an account was deleted, when and why (the account id, its role and the date, no name or email), and the admin audit log: kept, because we must be able to show that a deletion or an admin decision happened. Neither holds the deleted person’s name, email or resume.',
       'Form submissions: 24 months, then erased.',
