@@ -32,7 +32,8 @@ export function newApplicationsFor(
 ): Promise<{ job_id: string; title: string; name: string; candidate_id: string }[]> {
   return rowsOf(
     db,
-    sql`select j.id as job_id, j.title, a.candidate_id, coalesce(nullif(cp.full_name, ''), u.display_name) as name
+    sql`select j.id as job_id, j.title, a.candidate_id,
+      coalesce(nullif(cp.full_name, ''), u.display_name) as name
     from applications a
     join jobs j on j.id = a.job_id
     join companies c on c.id = j.company_id
