@@ -28,7 +28,8 @@ export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
   proposed: 'Waiting for the candidate',
   accepted: 'Accepted',
   reschedule_requested: 'Another time asked for',
-  cancelled: 'Replaced by a new time',
+  // Both when a new time replaces it and when a party's account is erased (decision 027).
+  cancelled: 'Cancelled',
 };
 
 export const CONVERSATION_MESSAGES = {

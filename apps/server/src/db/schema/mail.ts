@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -39,6 +40,14 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     /** Erasing an account drops the mail still waiting for it. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Other people the message names (an applicant in an employer's email): erasing any of them
+     * drops the row, sent or not, so no copy of their name stays behind in someone else's mail.
+     */
+    aboutUserIds: uuid('about_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Set on non-essential mail: the RFC 8058 one-click address, sent as List-Unsubscribe. */
     unsubscribeUrl: text('unsubscribe_url'),
     status: mailStatus('status').notNull().default('pending'),

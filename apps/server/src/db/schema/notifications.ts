@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { stamp } from './columns';
@@ -13,6 +14,11 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link').notNull(),
+    /** Another person the notice names (an applicant, to the employer): erased with them. */
+    aboutUserIds: uuid('about_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },

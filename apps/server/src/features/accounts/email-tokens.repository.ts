@@ -46,6 +46,8 @@ export async function consumeToken(
         eq(emailTokens.purpose, purpose),
         isNull(emailTokens.usedAt),
         gt(emailTokens.expiresAt, sql`now()`),
+        // Erasure deletes an account's links; this also refuses one for a closed account.
+        sql`exists (select 1 from users u where u.id = ${emailTokens.userId} and u.deleted_at is null)`,
       ),
     )
     .returning({ userId: emailTokens.userId, email: emailTokens.email });

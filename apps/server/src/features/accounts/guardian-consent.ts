@@ -36,6 +36,7 @@ export async function queueGuardianEmail(
   await enqueueMail(tx, {
     to: guardianEmail,
     kind: 'guardian_consent',
+    about: [child._id],
     subject: `${childName} wants to use Shuruaat: your consent is needed`,
     ...composeEmail({
       greeting: 'Hello,',

@@ -128,7 +128,7 @@ export async function deleteUser(
     return result;
   });
   await removeErasedFiles(storage, erased.fileKeys).catch((error: unknown) =>
-    log.error({ err: error, userId }, 'erased account: resume files not removed'),
+    log.error({ err: error, userId }, 'erased account: files not removed'),
   );
   return userId;
 }

@@ -131,7 +131,10 @@ export async function apply(db: Db, caller: User, jobId: string, body: ApplyBody
         },
       ]);
       if (body.includePortfolio) await shareWithApplication(tx, inserted.id);
-      await tellEmployer(tx, found, profile?.fullName || caller.profile.displayName);
+      await tellEmployer(tx, found, {
+        id: caller._id,
+        name: profile?.fullName || caller.profile.displayName,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyApplied();
@@ -144,7 +147,7 @@ export async function apply(db: Db, caller: User, jobId: string, body: ApplyBody
 async function tellEmployer(
   tx: Db,
   { job, company }: NonNullable<Awaited<ReturnType<typeof findListedJob>>>,
-  candidateName: string,
+  candidate: { id: string; name: string },
 ): Promise<void> {
   if (!company.ownerUserId) return;
   const applicants = `/employer/dashboard/jobs/${job.id}/applicants`;
@@ -152,15 +155,17 @@ async function tellEmployer(
     {
       userId: company.ownerUserId,
       title: `New applicant: ${job.title}`,
-      body: `${candidateName} applied for ${job.title}.`,
+      body: `${candidate.name} applied for ${job.title}.`,
       link: applicants,
+      aboutUserIds: [candidate.id],
     },
   ]);
   await emailNewApplication(tx, {
     employerUserId: company.ownerUserId,
     jobId: job.id,
     jobTitle: job.title,
-    candidateName,
+    candidateId: candidate.id,
+    candidateName: candidate.name,
   });
 }
 

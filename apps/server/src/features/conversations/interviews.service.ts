@@ -137,6 +137,7 @@ export async function respondToInterview(
             ? `${who} accepted the interview for ${party.job.title} on ${formatIst(row.startsAt)}.`
             : `${who} asked for another time for ${party.job.title}: “${input.note}”`,
           link: conversationLink('employer', party.application.id),
+          aboutUserIds: [party.application.candidateId],
         },
       ]);
     }

@@ -29,10 +29,11 @@ export function newApplicationsFor(
   employerUserId: string,
   since: Date,
   until: Date,
-): Promise<{ job_id: string; title: string; name: string }[]> {
+): Promise<{ job_id: string; title: string; name: string; candidate_id: string }[]> {
   return rowsOf(
     db,
-    sql`select j.id as job_id, j.title, coalesce(nullif(cp.full_name, ''), u.display_name) as name
+    sql`select j.id as job_id, j.title, a.candidate_id,
+      coalesce(nullif(cp.full_name, ''), u.display_name) as name
     from applications a
     join jobs j on j.id = a.job_id
     join companies c on c.id = j.company_id

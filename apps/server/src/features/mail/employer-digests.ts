@@ -35,6 +35,7 @@ export async function sendApplicationDigests(db: Db, now: Date): Promise<void> {
           to: employer.email,
           userId,
           kind: 'application_digest',
+          about: rows.map((row) => row.candidate_id),
           subject: `${plural(rows.length, 'new application', 'new applications')} on Shuruaat`,
           unsubscribe: links.oneClick,
           ...composeEmail({

@@ -39,6 +39,8 @@ async function emailBatch(tx: Db, batch: UnreadBatch): Promise<void> {
     to: recipient.email,
     userId: recipient._id,
     kind: 'unread_messages',
+    // To the employer it carries the candidate's name and words.
+    about: !toCandidate && batch.candidate_id ? [batch.candidate_id] : [],
     subject: `${sender} sent you ${what} about ${batch.job_title}`,
     unsubscribe: links.oneClick,
     ...composeEmail({

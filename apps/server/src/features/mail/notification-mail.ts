@@ -14,6 +14,7 @@ export type NewApplicationMail = {
   employerUserId: string;
   jobId: string;
   jobTitle: string;
+  candidateId: string;
   candidateName: string;
 };
 
@@ -28,6 +29,7 @@ export async function emailNewApplication(tx: Db, event: NewApplicationMail): Pr
     to: employer.email,
     userId: employer._id,
     kind: 'application_received',
+    about: [event.candidateId],
     subject: `New applicant for ${event.jobTitle}: ${event.candidateName}`,
     unsubscribe: links.oneClick,
     ...composeEmail({

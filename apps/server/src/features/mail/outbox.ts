@@ -11,6 +11,8 @@ export type OutgoingMail = {
   kind: string;
   /** The account it is about; erasing the account drops mail still waiting for it. */
   userId?: string | null | undefined;
+  /** Other people the message names (an applicant's name to an employer): erased with them. */
+  about?: string[] | undefined;
   /**
    * The one-click unsubscribe URL (RFC 8058) of a non-essential message. Set it on everything a
    * person did not ask for just now (notifications, digests, alerts); leave it out of password
@@ -32,6 +34,7 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<string> {
     htmlBody: mail.html,
     kind: mail.kind,
     userId: mail.userId ?? null,
+    aboutUserIds: mail.about ?? [],
     unsubscribeUrl: mail.unsubscribe ?? null,
   });
 }

@@ -3,7 +3,14 @@ import type { Db } from '../../db/client';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import * as repo from './notifications.repository';
 
-export type NotificationInput = { userId: string; title: string; body: string; link: string };
+export type NotificationInput = {
+  userId: string;
+  title: string;
+  body: string;
+  link: string;
+  /** Another person the notice names (an applicant, to the employer): erased with them. */
+  aboutUserIds?: string[];
+};
 
 export function notify(db: Db, items: NotificationInput[]): Promise<void> {
   return repo.insertNotifications(db, items);

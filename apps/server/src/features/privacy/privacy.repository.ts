@@ -1,13 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ConsentPurpose } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
-import { applicationEvents, applications } from '../../db/schema/applications';
-import { candidateProfiles, resumes } from '../../db/schema/candidates';
-import { companies } from '../../db/schema/companies';
-import { jobs } from '../../db/schema/jobs';
-import { jobAlerts, notificationPreferences } from '../../db/schema/mail';
-import { notifications } from '../../db/schema/notifications';
-import { portfolioProjects, portfolios } from '../../db/schema/portfolios';
+import { candidateProfiles } from '../../db/schema/candidates';
 import { consentRecords, dataExports, type DataExportRow } from '../../db/schema/privacy';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
@@ -190,94 +184,6 @@ export function findExpiredExports(db: Db, limit: number) {
 
 export async function deleteExports(db: Db, ids: string[]): Promise<void> {
   if (ids.length > 0) await db.delete(dataExports).where(inArray(dataExports.id, ids));
-}
-
-// Everything held about a person, for the archive ---------------------------------------------
-
-function withoutKeys<T extends object>(row: T, keys: (keyof T)[]): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(row).filter(([key]) => !keys.includes(key as keyof T)),
-  ) as Partial<T>;
-}
-
-export async function collectPersonalData(db: Db, userId: string) {
-  const [account] = await db.select().from(users).where(eq(users.id, userId));
-  const profile = await db
-    .select()
-    .from(candidateProfiles)
-    .where(eq(candidateProfiles.userId, userId));
-  const ownedCompanies = await db.select().from(companies).where(eq(companies.ownerUserId, userId));
-  const postedJobs =
-    ownedCompanies.length > 0
-      ? await db
-          .select()
-          .from(jobs)
-          .where(
-            inArray(
-              jobs.companyId,
-              ownedCompanies.map((c) => c.id),
-            ),
-          )
-      : [];
-  const applicationRows = await db
-    .select({ application: applications, jobTitle: jobs.title })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(applications.candidateId, userId));
-  const events =
-    applicationRows.length > 0
-      ? await db
-          .select()
-          .from(applicationEvents)
-          .where(
-            inArray(
-              applicationEvents.applicationId,
-              applicationRows.map((r) => r.application.id),
-            ),
-          )
-          .orderBy(asc(applicationEvents.applicationId))
-      : [];
-  const resumeRows = await db.select().from(resumes).where(eq(resumes.candidateId, userId));
-  const notificationRows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
-  const alerts = await db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId));
-  const preferences = await db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
-  const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId));
-  const consents = await db.select().from(consentRecords).where(eq(consentRecords.userId, userId));
-  const portfolio = await db.select().from(portfolios).where(eq(portfolios.userId, userId));
-  const projects = await db
-    .select()
-    .from(portfolioProjects)
-    .where(eq(portfolioProjects.userId, userId));
-
-  return {
-    // Hashes and storage keys are how the service works, not data about the person.
-    account: account ? withoutKeys(account, ['passwordHash']) : undefined,
-    candidateProfile: profile[0] ?? null,
-    companies: ownedCompanies,
-    jobsPosted: postedJobs,
-    applications: applicationRows.map(({ application, jobTitle }) => ({
-      ...application,
-      jobTitle,
-      timeline: events.filter((e) => e.applicationId === application.id),
-    })),
-    resumes: resumeRows.map((r) => ({
-      row: withoutKeys(r, ['storageKey']),
-      storageKey: r.storageKey,
-    })),
-    notifications: notificationRows,
-    jobAlerts: alerts,
-    notificationPreferences: preferences[0] ?? null,
-    sessions: sessionRows.map((s) => withoutKeys(s, ['tokenHash'])),
-    consents,
-    portfolio: portfolio[0] ?? null,
-    portfolioProjects: projects,
-  };
 }
 
 /** Demo data only: every account, to record the consents demo people gave at sign-up. */

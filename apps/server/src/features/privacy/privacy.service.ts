@@ -177,52 +177,21 @@ export async function openExportArchive(
   return { stream, fileName: `shuruaat-data-${day}.tar.gz` };
 }
 
-const README = `Everything Shuruaat holds about you, as of the date in this archive's name.
-
-account.json                 your account (sign-in email, role, name, dates)
-candidate-profile.json       your candidate profile, if you have one
-companies.json, jobs.json    your company and its listings, if you hire
-applications.json            your applications, each with its timeline of status changes
-resumes/                     every resume file you uploaded, with resumes.json describing them
-notifications.json           the notifications shown under the bell
-job-alerts.json              your saved searches, and notification-preferences.json your email choices
-sessions.json                the devices signed in to your account
-consents.json                each consent you gave or withdrew, with the notice version and time
-portfolio.json               your project portfolio
-
-Dates are UTC (ISO 8601). Passwords are never stored in readable form and are not included.
-`;
-
-async function buildArchive(db: Db, storage: FileStorage, userId: string): Promise<Buffer> {
-  const data = await repo.collectPersonalData(db, userId);
-  const json = (name: string, value: unknown): ArchiveEntry => ({
-    name,
-    data: Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8'),
-  });
+async function buildArchive(db: Db, storage: FileStorage, user: User): Promise<Buffer> {
+  const data = await users.collectPersonalData(db, { id: user._id, email: user.email });
   const entries: ArchiveEntry[] = [
-    { name: 'README.txt', data: Buffer.from(README, 'utf8') },
-    json('account.json', data.account),
-    json('candidate-profile.json', data.candidateProfile),
-    json('companies.json', data.companies),
-    json('jobs.json', data.jobsPosted),
-    json('applications.json', data.applications),
-    json(
-      'resumes.json',
-      data.resumes.map((r) => r.row),
-    ),
-    json('notifications.json', data.notifications),
-    json('job-alerts.json', data.jobAlerts),
-    json('notification-preferences.json', data.notificationPreferences),
-    json('sessions.json', data.sessions),
-    json('consents.json', data.consents),
-    json('portfolio.json', { portfolio: data.portfolio, projects: data.portfolioProjects }),
+    { name: 'README.txt', data: Buffer.from(users.describeArchive(), 'utf8') },
+    ...data.json.map(({ name, value }) => ({
+      name,
+      data: Buffer.from(`${JSON.stringify(value ?? null, null, 2)}\n`, 'utf8'),
+    })),
   ];
-  for (const { row, storageKey } of data.resumes) {
+  for (const { name, storageKey } of data.files) {
     const stream = await storage.open(storageKey);
     if (!stream) continue;
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-    entries.push({ name: `resumes/v${row.version}-${row.fileName}`, data: Buffer.concat(chunks) });
+    entries.push({ name, data: Buffer.concat(chunks) });
   }
   return tarGz(entries);
 }
@@ -238,17 +207,18 @@ export async function buildDueExports(db: Db, storage: FileStorage, limit = 5): 
       repo.claimExport(tx, EXPORT_LEASE_MS, EXPORT_MAX_ATTEMPTS),
     );
     if (!claimed) break;
-    const archive = await buildArchive(db, storage, claimed.userId);
+    const user = await users.findUserById(db, claimed.userId);
+    if (!user) continue;
+    const archive = await buildArchive(db, storage, user);
     const storageKey = `exports/${claimed.userId}/${claimed.id}.tar.gz`;
     await storage.put(storageKey, archive);
-    const user = await users.findUserById(db, claimed.userId);
     await withTransaction(db, async (tx) => {
       await repo.markExportReady(tx, claimed.id, {
         storageKey,
         sizeBytes: archive.length,
         expiresAt: new Date(Date.now() + DATA_EXPORT_TTL_DAYS * 24 * 60 * 60_000),
       });
-      if (user) await queueExportReadyEmail(tx, user);
+      await queueExportReadyEmail(tx, user);
     });
     done += 1;
   }
@@ -265,7 +235,7 @@ async function queueExportReadyEmail(tx: Tx, user: User): Promise<void> {
     ...composeEmail({
       greeting: `Hello ${user.profile.displayName},`,
       paragraphs: [
-        'The copy of your data you asked for is ready: your account, profile, applications with their timelines, resume files, notifications, alerts, sessions and consent records, in one archive.',
+        'The copy of your data you asked for is ready: your account, profile, applications with their timelines, messages, interviews, resume and attached files, typing results, forms you sent, notifications, alerts, sessions and consent records, in one archive.',
       ],
       action: {
         label: 'Download my data',

@@ -276,6 +276,7 @@ describe('data export', () => {
     expect(json('account.json')).not.toHaveProperty('passwordHash');
     const [application] = json('applications.json');
     expect(application).toMatchObject({ jobTitle: 'Export Check Intern' });
+    expect(json('account.json')).not.toHaveProperty('referredBy');
     expect(application.timeline.length).toBeGreaterThan(0);
     expect(json('sessions.json')[0]).not.toHaveProperty('tokenHash');
     expect([...files.keys()].some((name) => name.startsWith('resumes/v1-'))).toBe(true);

@@ -196,6 +196,8 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 
 // Other features reach account erasure through this service (the import rule's one door).
 export { eraseAccount, removeErasedFiles, type ErasureReason } from './account-erasure';
+// The data export reads the same registry the erasure runs (decision 027).
+export { collectPersonalData, describeArchive } from './personal-data/export';
 export { consumeRecentGoogleCheck } from './google-check';
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {

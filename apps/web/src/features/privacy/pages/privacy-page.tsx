@@ -293,9 +293,11 @@ function ExportSection() {
   return (
     <>
       <p>
-        One archive (.tar.gz) with your account, profile, applications and their timelines, resume
-        files, notifications, alerts, sessions and consent records. We prepare it in the background
-        and email you when it is ready; it can be downloaded for 7 days.
+        One archive (.tar.gz) with everything we hold about you: your account, profile, applications
+        and their timelines, messages and the files you sent, interviews, resume files, typing
+        results and certificates, stories, program applications, reports and forms, notifications,
+        alerts, sessions and consent records. We prepare it in the background and email you when it
+        is ready; it can be downloaded for 7 days.
       </p>
       {error ? <Alert>{error}</Alert> : null}
       {notice ? (
@@ -386,8 +388,10 @@ function DeleteSection({
     <>
       <p className="font-semibold text-slate-900">Deleting your account cannot be undone.</p>
       <p>
-        Erased at once: your name, email, phone, profile, resume files, portfolio, notifications,
-        alerts, prepared data exports and every session. Your email becomes free to sign up again.
+        Erased at once: your name, email, phone, profile, resume files, portfolio, messages you sent
+        and the files in your conversations, typing results and certificates, stories, forms,
+        notifications, alerts, emails, prepared data exports and every session. Interviews still to
+        come are cancelled. Your email becomes free to sign up again.
       </p>
       {role === 'employer' ? (
         <p>

@@ -1,6 +1,6 @@
 import type { ContentSection } from './types';
 
-export const PRIVACY_UPDATED = '1 November 2026';
+export const PRIVACY_UPDATED = '26 November 2026';
 
 export const GRIEVANCE_OFFICER = {
   name: 'Priya Menon',
@@ -55,12 +55,15 @@ export const PRIVACY_SECTIONS: readonly ContentSection[] = [
     id: 'retention',
     title: 'How long we keep data',
     paragraphs: [
-      'When an account is deleted, we erase at once: the profile, every resume and its file, sessions (you are signed out everywhere), notifications, portfolio, success stories, campus ambassador application and the forms the account sent. The email address is released, so it can be used to sign up again.',
+      'When an account is deleted, we erase at once: the profile, every resume and its file, sessions (you are signed out everywhere), notifications, email settings and job alerts, emailed links (a password reset link sent earlier stops working), sign-in with Google, portfolio, success stories, typing test results and certificates (a certificate’s public page stops answering), the campus ambassador application, every form sent from the account or with its email address, prepared data exports, and every email to the account or naming the person, sent or still waiting. The email address is released, so it can be used to sign up again.',
+      'Messages: your own messages are erased, and so is every file either side attached in your conversations, because files exchanged about an application (offer letters, marksheets, assignments) are about you. The other side keeps their own messages, with you shown as “Deleted account”. Interviews still to come are cancelled and the other side is told, without your name.',
     ],
     points: [
       'Account and profile: while your account is open; erased when the account is deleted.',
-      'Applications you sent: kept after deletion for the employer’s hiring records, with your name replaced by “Deleted account” and no resume or contact details, and erased 12 months after the listing closes. Employers need to show whom they considered and why; they do not need to know who you are.',
-      'An employer’s company and listings: closed when the employer’s account is deleted and kept, without the contact email and phone, because candidates’ applications refer to them.',
+      'Applications you sent: kept after deletion for the employer’s hiring records, with your name replaced by “Deleted account” and no profile, resume, portfolio or contact details, and erased 12 months after the listing closes. Employers need to show whom they considered and why; they do not need to know who you are. Past interviews stay with the application, without your notes.',
+      'An employer’s company and listings: closed when the employer’s account is deleted and kept, without the contact name, email and phone, because candidates’ applications refer to them. The employer’s messages and interview notes are erased.',
+      'Reports you made of a listing or a message: the report stays in the moderation history, without the words you wrote.',
+      'Consent records: which notice you agreed to and when, closed at deletion and kept, because the law asks us to show that consent was given. They hold no name, email or contact detail.',
       'A record that an account was deleted, when and why (the account id, its role and the date, no name or email), and the admin audit log: kept, because we must be able to show that a deletion or an admin decision happened. Neither holds the deleted person’s name, email or resume.',
       'Form submissions: 24 months, then erased.',
       'Security logs: 180 days. Invoices and records the law requires: as long as the law requires.',
@@ -70,7 +73,7 @@ export const PRIVACY_SECTIONS: readonly ContentSection[] = [
     id: 'rights',
     title: 'Your rights',
     points: [
-      'Access: ask for a summary of the personal data we hold about you and how we use it.',
+      'Access: download a copy of everything we hold about you from the privacy page of your dashboard (your own messages in full; the other side of a conversation appears only as “other party”), or ask for a summary of it and how we use it.',
       'Correction and completion: fix your profile at any time, or ask us to correct anything else.',
       'Erasure: ask us to delete your data when it is no longer needed or you withdraw consent.',
       'Grievance redressal: complain to our Grievance Officer, and if unsatisfied, to the Data Protection Board of India.',

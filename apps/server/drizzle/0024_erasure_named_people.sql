@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "about_user_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "about_user_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
