@@ -1,7 +1,7 @@
 import { dashboardPathFor, type Role } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useFetchEffect } from '@/lib/fetch-effect';
+import { useBrowserFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { fetchConsents } from '../api';
 
@@ -12,7 +12,7 @@ import { fetchConsents } from '../api';
 export function NoticeConsentBanner({ role }: { role: Role }) {
   const dispatch = useAppDispatch();
   const [needed, setNeeded] = useState(false);
-  useFetchEffect(() => {
+  useBrowserFetchEffect(() => {
     void dispatch(fetchConsents()).then((result) => {
       if (fetchConsents.fulfilled.match(result)) setNeeded(result.payload.noticeConsentNeeded);
     });

@@ -17,7 +17,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { useFetchEffect } from '@/lib/fetch-effect';
+import { useBrowserFetchEffect } from '@/lib/fetch-effect';
 import { failureMessage } from '@/lib/failure';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import {
@@ -74,7 +74,7 @@ function ConsentSection({ role }: { role: string }) {
       if (fetchConsents.fulfilled.match(result)) setData(result.payload);
       else setError(failureMessage(result.payload, 'Failed to load your consents'));
     });
-  useFetchEffect(load, [dispatch]);
+  useBrowserFetchEffect(load, [dispatch]);
 
   async function change(purpose: ConsentPurpose, given: boolean) {
     setBusy(purpose);
@@ -172,7 +172,7 @@ function SessionsSection({ onSignedOut: logout }: LeaveProps) {
       if (fetchSessions.fulfilled.match(result)) setSessions(result.payload.sessions);
       else setError(failureMessage(result.payload, 'Failed to load your sessions'));
     });
-  useFetchEffect(load, [dispatch]);
+  useBrowserFetchEffect(load, [dispatch]);
 
   async function signOut(session: Session) {
     setBusy(session._id);
@@ -264,7 +264,7 @@ function ExportSection() {
       if (fetchExports.fulfilled.match(result)) setExports(result.payload.exports);
       else setError(failureMessage(result.payload, 'Failed to load your data exports'));
     });
-  useFetchEffect(load, [dispatch]);
+  useBrowserFetchEffect(load, [dispatch]);
 
   async function ask() {
     setBusy(true);
