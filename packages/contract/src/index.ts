@@ -31,6 +31,7 @@ export * from './admin';
 export * from './blogs';
 export * from './conversations';
 export * from './typing';
+export * from './typing-attempts';
 export * from './typing-pages';
 export * from './answers';
 export * from './decision-reasons';
