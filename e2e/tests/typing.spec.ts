@@ -137,7 +137,7 @@ test('a candidate attaches a typing result; the employer sees it unproctored and
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const student = demoAccount('candidate');
   const studentName = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')?.name ?? '';
   const employer = demoAccount('employer');
@@ -185,7 +185,8 @@ test('a candidate attaches a typing result; the employer sees it unproctored and
   const link = panel.getByTestId('typing-retest-link');
   await expect(link).toContainText('/tools/typing-test/retest/');
   const url = (await link.locator('p.font-mono').textContent()) ?? '';
-  if (shots) await employerPage.screenshot({ path: `${shots}/employer-1280.png`, fullPage: true });
+  const typingPart = panel.getByTestId('applicant-typing-result');
+  if (shots) await typingPart.screenshot({ path: `${shots}/employer-1280.png` });
   await employerPage.setViewportSize({ width: 390, height: 844 });
   if (shots) await employerPage.screenshot({ path: `${shots}/employer-390.png`, fullPage: true });
 

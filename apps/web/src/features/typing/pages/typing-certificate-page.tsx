@@ -74,7 +74,7 @@ export function TypingCertificatePage() {
           className="mx-auto mt-4 max-w-xl rounded-lg bg-amber-50 p-3 text-left text-sm text-amber-950"
         >
           <strong>Unproctored online test</strong>
-          {data.viaRetest ? ", taken through an employer's retest link" : ''}.{' '}
+          {data.viaRetest ? ", taken through an employer's retest link" : ''}:{' '}
           {TYPING_UNPROCTORED_NOTE.replace(/^Unproctored online test: /, '')}
         </p>
         <dl className="mx-auto mt-6 grid max-w-lg grid-cols-2 gap-3 text-left sm:grid-cols-3">
