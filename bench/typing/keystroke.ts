@@ -105,10 +105,11 @@ async function measure(origin: string, path: string, layoutId: LayoutId, name: s
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     let passages: Passage[] = [];
-    await page.route('**/api/tools/typing-passages**', async (route) => {
+    // The server issues the test's passages with its attempt (issue 23), already chained.
+    await page.route('**/api/tools/typing-attempts', async (route) => {
       const response = await route.fetch();
-      const json = (await response.json()) as { passages: Passage[] };
-      passages = json.passages;
+      const json = (await response.json()) as { attempt: { passages: Passage[] } };
+      passages = json.attempt.passages;
       await route.fulfill({ response, json });
     });
     await page.goto(`${origin}${path}`);

@@ -4,7 +4,7 @@ import { demoAccount, logIn } from '../fixtures/accounts';
 import {
   apiToken,
   keyNames,
-  passSscChsl,
+  passUpsssc,
   pressKeys,
   shownWords,
   startTest,
@@ -97,7 +97,11 @@ test('a practice test survives a reload and resumes where it was', async ({ page
   await expect(page.getByText('No mistakes — every word you typed matches.')).toBeVisible();
 });
 
-test('a certificate is verified at its public page', async ({ page, request }) => {
+test('a certificate is verified at its public page, which says the test was unproctored', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
   const person = `Kavya Rao ${Date.now()}`;
   const email = `kavya.${Date.now()}@example.in`;
   const registered = await request.post('/api/users/register', {
@@ -105,24 +109,35 @@ test('a certificate is verified at its public page', async ({ page, request }) =
   });
   expect(registered.status()).toBe(201);
   const token = ((await registered.json()) as { token: string }).token;
-  const { certificateId } = await passSscChsl(request, token);
+  const { certificateId } = await passUpsssc(request, token);
   const response = await page.goto(`/tools/typing-test/certificate/${certificateId}`);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(new RegExp(`Typing certificate of ${person}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(person);
-  await expect(page.getByText('SSC CHSL typing test')).toBeVisible();
+  await expect(page.getByText('UPSSSC Junior Assistant typing test')).toBeVisible();
   await expect(page.getByTestId('certificate-status')).toHaveText('Valid');
+  await expect(page.getByTestId('certificate-proctoring')).toContainText('Unproctored online test');
+  await expect(page.getByTestId('certificate-proctoring')).toContainText(
+    'no browser test can prove',
+  );
+  await expect(page.getByRole('img', { name: /Speed per minute over 5 minutes/ })).toBeVisible();
+  await page.getByText(/The passage, as marked \(150 words\)/).click();
   if (shots) await page.screenshot({ path: `${shots}/certificate-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  if (shots) await page.screenshot({ path: `${shots}/certificate-390.png`, fullPage: true });
   const missing = await page.goto('/tools/typing-test/certificate/not-a-certificate');
   expect(missing?.status()).toBe(404);
 });
 
-test('a candidate attaches a typing result to an application and the employer sees it', async ({
+test('a candidate attaches a typing result; the employer sees it unproctored and sends a retest link', async ({
   browser,
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const student = demoAccount('candidate');
   const studentName = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')?.name ?? '';
   const employer = demoAccount('employer');
@@ -143,7 +158,7 @@ test('a candidate attaches a typing result to an application and the employer se
     (a) => employerJobs.has(a.jobId) && ['applied', 'shortlisted', 'interview'].includes(a.status),
   );
   if (!application) throw new Error('the demo student has no application to the demo employer');
-  const result = await passSscChsl(request, studentToken);
+  const result = await passUpsssc(request, studentToken);
 
   const candidatePage = await browser.newPage();
   await logIn(candidatePage, student);
@@ -164,5 +179,31 @@ test('a candidate attaches a typing result to an application and the employer se
   const panel = employerPage.getByRole('complementary', { name: studentName });
   await expect(panel.getByTestId('applicant-typing-result')).toContainText('WPM net');
   await expect(panel.getByRole('link', { name: 'Open the certificate' })).toBeVisible();
-  if (shots) await employerPage.screenshot({ path: `${shots}/employer-1280.png`, fullPage: true });
+  await expect(panel.getByText('Typing test — unproctored online test')).toBeVisible();
+  await expect(panel.getByRole('img', { name: /Speed per minute over 5 minutes/ })).toBeVisible();
+  await panel.getByRole('button', { name: 'Make a supervised retest link' }).click();
+  const link = panel.getByTestId('typing-retest-link');
+  await expect(link).toContainText('/tools/typing-test/retest/');
+  const url = (await link.locator('p.font-mono').textContent()) ?? '';
+  const typingPart = panel.getByTestId('applicant-typing-result');
+  if (shots) await typingPart.screenshot({ path: `${shots}/employer-1280.png` });
+  await employerPage.setViewportSize({ width: 390, height: 844 });
+  if (shots) await employerPage.screenshot({ path: `${shots}/employer-390.png`, fullPage: true });
+
+  // The candidate opens the link: the same test, locked, on passages the server picks anew.
+  await candidatePage.goto(new URL(url).pathname);
+  await expect(
+    candidatePage.getByRole('heading', {
+      name: 'Supervised retest: UPSSSC Junior Assistant typing test',
+    }),
+  ).toBeVisible();
+  await expect(candidatePage.getByLabel('Test')).toBeDisabled();
+  await expect(candidatePage.getByText(/Unproctored online test/)).toBeVisible();
+  if (shots) await candidatePage.screenshot({ path: `${shots}/retest-1280.png`, fullPage: true });
+  await startTest(candidatePage);
+  const firstWords = await shownWords(candidatePage, 3);
+  expect(firstWords.length).toBe(3);
+  await expect(
+    candidatePage.getByText('UPSSSC Junior Assistant typing test · English'),
+  ).toBeVisible();
 });

@@ -32,6 +32,7 @@ export * from './company-ids';
 export * from './blogs';
 export * from './conversations';
 export * from './typing';
+export * from './typing-attempts';
 export * from './typing-pages';
 export * from './answers';
 export * from './decision-reasons';

@@ -13,6 +13,7 @@ export const TYPING_PAGES = [
   { path: '/tools/typing-test/result', title: `Your typing result | ${SITE_NAME}` },
   { path: '/tools/typing-test/result/:id', title: `Typing result | ${SITE_NAME}` },
   { path: '/tools/typing-test/certificate/:id', title: null },
+  { path: '/tools/typing-test/retest/:token', title: `Typing retest | ${SITE_NAME}` },
   { path: '/user/dashboard/typing', title: `My typing results | ${SITE_NAME}` },
 ] as const satisfies readonly { path: string; title: string | null }[];
 

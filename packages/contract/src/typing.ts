@@ -112,20 +112,10 @@ export const AdminPassageListQuerySchema = z.strictObject({
 export const AdminPassagesResponseSchema = z.object({ items: z.array(TypingPassageSchema) });
 export const AdminPassageResponseSchema = z.object({ passage: TypingPassageSchema });
 
+/** A test's keystroke log, submitted against the attempt the server issued (issue 23). */
 export const TypingResultBodySchema = z.strictObject({
-  presetId: text().max(64),
-  language: TypingLanguageSchema,
-  layout: TypingLayoutSchema,
-  durationMinutes: z.union(
-    TYPING_DURATIONS.map((d) => z.literal(d)),
-    {
-      error: 'Choose a duration the test offers',
-    },
-  ),
-  passageIds: z
-    .array(text().max(64))
-    .min(1, 'Name the passages typed')
-    .max(TYPING_LIMITS.passagesPerTest),
+  attemptId: text().max(64),
+  nonce: text().max(128),
   /** The compressed keystroke log (the engine's `encodeLog`). */
   log: text().min(1, 'Send the keystroke log').max(TYPING_LIMITS.logMax),
   /** The page was reloaded during the test and resumed from local state. */
@@ -180,6 +170,8 @@ export const TypingResultSchema = z.object({
   passage: z.string(),
   ruleText: z.string(),
   certificateId: z.string().nullable(),
+  /** Typed through an employer's supervised-retest link (still unproctored). */
+  viaRetest: z.boolean(),
   createdAt: z.string(),
 });
 export type TypingResult = z.infer<typeof TypingResultSchema>;
@@ -218,6 +210,13 @@ export const TypingCertificateSchema = z.object({
   issuedAt: z.string(),
   revokedAt: z.string().nullable(),
   revokedReason: z.string().nullable(),
+  /** How it was taken: always an unproctored online test (issue 23). */
+  proctoring: z.literal('unproctored'),
+  viaRetest: z.boolean(),
+  seconds: z.number(),
+  /** The passage as marked, and the speed in each minute. */
+  passage: z.string(),
+  perMinute: z.array(z.number()),
 });
 export type TypingCertificate = z.infer<typeof TypingCertificateSchema>;
 export const TypingCertificateResponseSchema = z.object({ certificate: TypingCertificateSchema });
@@ -393,6 +392,12 @@ export const AttachTypingResultResponseSchema = z.object({ application: TypingAp
 export const AttachedTypingResultSchema = TypingResultSummarySchema.extend({
   applicationId: z.string(),
   certificateValid: z.boolean(),
+  presetId: z.string(),
+  isExam: z.boolean(),
+  viaRetest: z.boolean(),
+  proctoring: z.literal('unproctored'),
+  passage: z.string(),
+  perMinute: z.array(z.number()),
 });
 export type AttachedTypingResult = z.infer<typeof AttachedTypingResultSchema>;
 export const AttachedTypingResultsResponseSchema = z.object({

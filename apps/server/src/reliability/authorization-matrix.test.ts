@@ -123,7 +123,11 @@ const EXPECTED: Record<string, Row> = {
   // candidates; another candidate's result or application is "not found".
   'GET /api/tools/typing-presets': everyone(200),
   'GET /api/tools/typing-passages': everyone(200),
+  'POST /api/tools/typing-attempts': everyone(201),
   'POST /api/tools/typing-results': everyone(200),
+  // Issue 23: the retest link is its candidate's only; only the job's employer makes one.
+  'GET /api/tools/typing-retests/{token}': candidates(200, 404),
+  'POST /api/employers/applications/{applicationId}/typing-retest': employers(201, 404),
   'GET /api/tools/typing-results/{resultId}': [401, 200, 404, 404, 404, 200],
   'GET /api/tools/typing-certificates/{certificateId}': everyone(200),
   'GET /api/candidates/typing-results': candidates(200, 200),

@@ -22,12 +22,48 @@ async function ownApplication(world: World): Promise<string> {
   return applications[0]?.applicationId ?? 'none';
 }
 
-/** Recipes for the typing test (issue 15). */
+/** An application of the owner candidate with a passing exam result attached to it. */
+async function attachedApplication(world: World): Promise<string> {
+  const applicationId = await ownApplication(world);
+  await world.app.inject({
+    method: 'PUT',
+    url: `/api/candidates/applications/${applicationId}/typing-result`,
+    headers: bearer(world.accounts.candidate.token),
+    payload: { resultId: (await keptResult(world))._id },
+  });
+  return applicationId;
+}
+
+/** A retest link the owner employer sent the owner candidate. */
+async function retestToken(world: World): Promise<string> {
+  const response = await world.app.inject({
+    method: 'POST',
+    url: `/api/employers/applications/${await attachedApplication(world)}/typing-retest`,
+    headers: bearer(world.accounts.employer.token),
+  });
+  return (response.json() as { retest: { token: string } }).retest.token;
+}
+
+/** Recipes for the typing test (issues 15 and 23). */
 export const TYPING_APP_RECIPES: Record<string, Recipe> = {
   'GET /api/tools/typing-presets': { owner: 'anonymous' },
   'GET /api/tools/typing-passages': {
     owner: 'anonymous',
     call: () => ({ query: { language: 'hi' } }),
+  },
+  'POST /api/tools/typing-attempts': {
+    owner: 'anonymous',
+    call: () => ({
+      body: { presetId: 'practice', language: 'en', layout: 'en-us', durationMinutes: 1 },
+    }),
+  },
+  'GET /api/tools/typing-retests/{token}': {
+    owner: 'candidate',
+    call: async (w) => ({ params: { token: await retestToken(w) } }),
+  },
+  'POST /api/employers/applications/{applicationId}/typing-retest': {
+    owner: 'employer',
+    call: async (w) => ({ params: { applicationId: await attachedApplication(w) } }),
   },
   'POST /api/tools/typing-results': {
     owner: 'anonymous',

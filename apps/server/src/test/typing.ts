@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { typingAttempts } from '../db/schema/typing-attempts';
 import {
   encodeLog,
   planKeys,
@@ -52,26 +54,71 @@ export function logOf(
 }
 
 type Passage = { _id: string; body: string; wordCount: number };
+export type IssuedAttempt = {
+  _id: string;
+  nonce: string;
+  passages: Passage[];
+  startedAt: string;
+};
 
-async function englishPassages(app: FastifyInstance): Promise<Passage[]> {
-  const response = await app.inject({ url: '/api/tools/typing-passages?language=en' });
-  return (response.json() as { passages: Passage[] }).passages;
+/** Starts a test as the server issues it: the passages are the server's choice. */
+export async function startAttempt(
+  app: FastifyInstance,
+  token: string | null,
+  setup: Record<string, unknown> = {},
+): Promise<IssuedAttempt> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/tools/typing-attempts',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: {
+      presetId: 'practice',
+      language: 'en',
+      layout: 'en-us',
+      durationMinutes: 1,
+      ...setup,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`attempt refused: ${response.body}`);
+  return (response.json() as { attempt: IssuedAttempt }).attempt;
 }
 
-/** A well-formed practice test: the first 40 words of a passage typed without a mistake. */
+/** Moves an attempt's start back, as if the test had been typed in real time since then. */
+export async function backdateAttempt(app: FastifyInstance, attemptId: string, ms: number) {
+  await app.db
+    .update(typingAttempts)
+    .set({ startedAt: new Date(Date.now() - ms) })
+    .where(eq(typingAttempts.id, attemptId));
+}
+
+/** The first `words` words of an attempt's chained passages. */
+export const attemptText = (attempt: IssuedAttempt, words: number) =>
+  attempt.passages
+    .map((p) => p.body)
+    .join(' ')
+    .split(/\s+/)
+    .slice(0, words)
+    .join(' ');
+
+/** The body submitting `log` for an attempt. */
+export const resultBody = (attempt: IssuedAttempt, log: string, resumed = false) => ({
+  attemptId: attempt._id,
+  nonce: attempt.nonce,
+  log,
+  resumed,
+});
+
+/**
+ * A well-formed practice test, issued anonymously and backdated by its length: a random number
+ * of the passage's first words typed without a mistake (so no two share their keys).
+ */
 export async function practiceResultBody(app: FastifyInstance) {
-  const [passage] = await englishPassages(app);
-  if (!passage) throw new Error('no passages');
-  const text = passage.body.split(/\s+/).slice(0, 40).join(' ');
-  return {
-    presetId: 'practice',
-    language: 'en',
-    layout: 'en-us',
-    durationMinutes: 1,
-    passageIds: [passage._id],
-    log: logOf('english', timed(keysFor('english', text), 150)),
-    resumed: false,
-  };
+  const attempt = await startAttempt(app, null);
+  const words = 30 + Math.floor(Math.random() * 20);
+  const events = timed(keysFor('english', attemptText(attempt, words)), 150, Date.now() % 1000);
+  const log = logOf('english', events);
+  await backdateAttempt(app, attempt._id, (events[events.length - 1]?.t ?? 0) + 1000);
+  return resultBody(attempt, log);
 }
 
 /** An SSC CHSL test passed (the whole 350-word passage, no mistakes) by the token's candidate. */
@@ -79,32 +126,14 @@ export async function passedSscResult(
   app: FastifyInstance,
   token: string,
 ): Promise<{ _id: string; certificateId: string }> {
-  const chain: Passage[] = [];
-  let words = 0;
-  for (const passage of await englishPassages(app)) {
-    if (words >= 350) break;
-    chain.push(passage);
-    words += passage.wordCount;
-  }
-  const text = chain
-    .map((p) => p.body)
-    .join(' ')
-    .split(/\s+/)
-    .slice(0, 350)
-    .join(' ');
+  const attempt = await startAttempt(app, token, { presetId: 'ssc-chsl', durationMinutes: 10 });
+  const events = timed(keysFor('english', attemptText(attempt, 350)), 120, Date.now() % 1000);
+  await backdateAttempt(app, attempt._id, (events[events.length - 1]?.t ?? 0) + 1000);
   const response = await app.inject({
     method: 'POST',
     url: '/api/tools/typing-results',
     headers: { authorization: `Bearer ${token}` },
-    payload: {
-      presetId: 'ssc-chsl',
-      language: 'en',
-      layout: 'en-us',
-      durationMinutes: 10,
-      passageIds: chain.map((p) => p._id),
-      log: logOf('english', timed(keysFor('english', text), 120)),
-      resumed: false,
-    },
+    payload: resultBody(attempt, logOf('english', events)),
   });
   if (response.statusCode !== 200) throw new Error(`typing result failed: ${response.body}`);
   return (response.json() as { result: { _id: string; certificateId: string } }).result;

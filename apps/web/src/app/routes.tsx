@@ -98,6 +98,12 @@ const typingPages: RouteObject[] = [
     ),
   },
   {
+    path: 'tools/typing-test/retest/:token',
+    ...typingPage(() =>
+      import('@/features/typing/pages/typing-retest-page').then((m) => m.TypingRetestPage),
+    ),
+  },
+  {
     path: 'tools/typing-test/certificate/:id',
     ...typingPage(() =>
       import('@/features/typing/pages/typing-certificate-page').then(

@@ -75,6 +75,8 @@ export const typingResults = pgTable(
     /** The compressed log as received, kept so a disputed result can be replayed. */
     log: text('log').notNull(),
     passageIds: uuid('passage_ids').array().notNull(),
+    /** Typed through an employer's supervised-retest link (still an unproctored online test). */
+    viaRetest: boolean('via_retest').notNull().default(false),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [index('typing_results_user_idx').on(t.userId, t.createdAt)],

@@ -11,8 +11,10 @@ import {
   PRESETS,
   splitWords,
   verifyAndRecompute,
+  type KeystrokeLog,
   type LayoutId,
   type Preset,
+  type VerifyLimits,
 } from '@shuruaat/typing';
 import type { TypingPresetRow } from '../../db/schema/typing';
 import type { NewPreset } from './typing.repository';
@@ -21,7 +23,7 @@ import type { NewPreset } from './typing.repository';
  * The one place the server meets the typing engine (packages/typing): its ids and shapes are
  * turned into the contract's here, so the routes and tables never depend on them.
  */
-const LAYOUT_IDS: Record<TypingLayout, LayoutId> = {
+export const LAYOUT_IDS: Record<TypingLayout, LayoutId> = {
   'en-us': 'english',
   inscript: 'hindi-inscript',
   'remington-gail': 'hindi-remington-gail',
@@ -46,7 +48,7 @@ export function presetRows(): NewPreset[] {
   }));
 }
 
-const definitionOf = (row: TypingPresetRow) => row.definition as unknown as Preset;
+export const definitionOf = (row: TypingPresetRow) => row.definition as unknown as Preset;
 
 export function presetOf(row: TypingPresetRow): TypingPreset {
   const preset = definitionOf(row);
@@ -104,17 +106,9 @@ export type Scored = {
  * (not the layout the log claims). A log no person could have typed is refused with the
  * engine's reason.
  */
-export function scoreLog(input: {
-  log: string;
-  passage: string;
-  preset: TypingPresetRow;
-  layout: TypingLayout;
-  language: TypingLanguage;
-  durationMinutes: number;
-}): Scored | { refused: string } {
-  let log;
+export function readLog(encoded: string): KeystrokeLog | { refused: string } {
   try {
-    log = decodeLog(input.log);
+    return decodeLog(encoded);
   } catch (error) {
     if (error instanceof LogFormatError) return { refused: error.message };
     if (error instanceof RangeError || error instanceof TypeError) {
@@ -122,6 +116,18 @@ export function scoreLog(input: {
     }
     throw error;
   }
+}
+
+export function scoreLog(input: {
+  log: KeystrokeLog;
+  passage: string;
+  preset: TypingPresetRow;
+  layout: TypingLayout;
+  language: TypingLanguage;
+  durationMinutes: number;
+  limits?: Partial<VerifyLimits>;
+}): Scored | { refused: string } {
+  const { log } = input;
   if (log.durationMs > input.durationMinutes * 60_000 + 5_000) {
     return { refused: 'The log runs longer than the test allows.' };
   }
@@ -130,6 +136,7 @@ export function scoreLog(input: {
     verifyAndRecompute(log, passage, preset, LAYOUT_IDS[input.layout], {
       language: languageOf(input.language),
       durationMinutes: input.durationMinutes,
+      ...(input.limits ? { limits: input.limits } : {}),
     });
   const checked = run(input.passage);
   if (!checked.ok) return { refused: checked.reason };

@@ -16,11 +16,16 @@ import {
   TypingPresetsResponseSchema,
   TypingResultBodySchema,
   TypingResultResponseSchema,
+  TypingAttemptBodySchema,
+  TypingAttemptResponseSchema,
+  TypingRetestResponseSchema,
   TypingTestPassagesResponseSchema,
   TypingTestQuerySchema,
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
+import * as attempts from './typing-attempts.service';
+import * as retests from './typing-retests.service';
 import * as typing from './typing.service';
 
 const tags = ['typing test'];
@@ -56,17 +61,49 @@ export const typingToolRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
+  app.post('/typing-attempts', {
+    schema: {
+      tags,
+      summary:
+        'Start a test: the server picks the passages and a nonce and records the start (a retest link names its test)',
+      body: TypingAttemptBodySchema,
+      response: { 201: TypingAttemptResponseSchema, 409: ErrorBodySchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      const attempt = await attempts.startAttempt(app.db, request.user, request.body);
+      return reply.status(201).send({ attempt });
+    },
+  });
+
   app.post('/typing-results', {
     bodyLimit: RESULT_BODY_LIMIT,
     schema: {
       tags,
       summary:
-        'Score a test from its keystroke log (every figure recomputed); kept for candidates, with a certificate for a passing exam preset',
+        'Score an issued attempt from its keystroke log (every figure recomputed), once; kept for candidates, with a certificate for a passing exam preset',
       body: TypingResultBodySchema,
-      response: { 200: TypingResultResponseSchema, 400: ErrorBodySchema, 413: ErrorBodySchema },
+      response: {
+        200: TypingResultResponseSchema,
+        409: ErrorBodySchema,
+        413: ErrorBodySchema,
+        ...ERROR_RESPONSES,
+      },
     },
     handler: async (request) => ({
-      result: await typing.scoreTest(app.db, request.user, request.body),
+      result: await attempts.submitResult(app.db, request.user, request.body),
+    }),
+  });
+
+  app.get('/typing-retests/:token', {
+    schema: {
+      tags,
+      summary: 'A supervised-retest link, for the candidate it was sent to',
+      params: z.strictObject({ token: z.string().max(128) }),
+      response: { 200: TypingRetestResponseSchema, ...ERROR_RESPONSES },
+    },
+    preHandler: app.requireRole('candidate'),
+    handler: async (request) => ({
+      retest: await retests.getRetest(app.db, currentUser(request), request.params.token),
     }),
   });
 
@@ -156,6 +193,25 @@ export const employerTypingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.jobId,
       ),
     }),
+  });
+
+  app.post('/applications/:applicationId/typing-retest', {
+    schema: {
+      tags,
+      summary:
+        'A supervised-retest link for an applicant: the attached exam again, on a new passage',
+      params: z.strictObject({ applicationId: IdParamSchema }),
+      response: { 201: TypingRetestResponseSchema, ...ERROR_RESPONSES },
+    },
+    preHandler: employer,
+    handler: async (request, reply) => {
+      const retest = await retests.createRetest(
+        app.db,
+        currentUser(request),
+        request.params.applicationId,
+      );
+      return reply.status(201).send({ retest });
+    },
   });
 };
 

@@ -9,21 +9,17 @@ import {
   type TypingPassage,
   type TypingPreset,
   type TypingResult,
-  type TypingResultBody,
   type TypingResultSummary,
   type User,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import type { TypingPassageRow, TypingPresetRow, TypingResultRow } from '../../db/schema/typing';
-import { withTransaction } from '../../db/transaction';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import { getManagedJob } from '../jobs/jobs.service';
-import { presetOf, scoreLog, layoutFits } from './engine-adapter';
+import { presetOf } from './engine-adapter';
 import { countWords, ensureCatalogue } from './typing-catalogue';
 import * as repo from './typing.repository';
-
-const invalid = (message: string) => new AppError('VALIDATION', message);
 
 export function toPassage(row: TypingPassageRow): TypingPassage {
   return {
@@ -91,7 +87,7 @@ export async function addPassage(db: Db, adminId: string, body: PassageBody) {
   return toPassage(row);
 }
 
-function toResult(row: TypingResultRow, certificateId: string | null): TypingResult {
+export function toResult(row: TypingResultRow, certificateId: string | null): TypingResult {
   return {
     _id: row.id,
     presetId: row.presetId,
@@ -105,6 +101,7 @@ function toResult(row: TypingResultRow, certificateId: string | null): TypingRes
     passage: row.passage,
     ruleText: row.ruleText,
     certificateId,
+    viaRetest: row.viaRetest,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -126,83 +123,8 @@ function toSummary(row: TypingResultRow, certificateId: string | null): TypingRe
   };
 }
 
-/**
- * Scores a test from its keystroke log alone: the server replays the keys against the passages,
- * so no figure the browser worked out is trusted. A candidate's result is kept, and a passing
- * exam-preset result earns a certificate; anyone else just gets the figures.
- */
-export async function scoreTest(
-  db: Db,
-  user: User | null,
-  body: TypingResultBody,
-): Promise<TypingResult> {
-  await ensureCatalogue(db);
-  const presetRow = await repo.findPreset(db, body.presetId);
-  if (!presetRow) throw invalid(TYPING_MESSAGES.presetNotFound);
-  const preset = toPreset(presetRow);
-  if (!preset.languages.includes(body.language)) {
-    throw invalid(`${preset.name} is not offered in this language`);
-  }
-  if (!layoutFits(body.language, body.layout)) throw invalid(TYPING_MESSAGES.layoutMismatch);
-  const options = presetDurations(presetRow);
-  if (!options.includes(body.durationMinutes)) {
-    throw invalid(`${preset.name} runs for ${options.join(', ')} minutes`);
-  }
-  const unique = [...new Set(body.passageIds)];
-  if (!unique.every(isUuid)) throw invalid(TYPING_MESSAGES.passageNotFound);
-  const rows = await repo.findPassagesByIds(db, unique);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const chain = body.passageIds.map((id) => byId.get(id));
-  if (chain.some((row) => !row)) throw invalid(TYPING_MESSAGES.passageNotFound);
-  if (chain.some((row) => row?.language !== body.language)) {
-    throw invalid(TYPING_MESSAGES.passageLanguage);
-  }
-  const passageText = chain.map((row) => row?.body ?? '').join(' ');
-  const scored = scoreLog({
-    log: body.log,
-    passage: passageText,
-    preset: presetRow,
-    layout: body.layout,
-    language: body.language,
-    durationMinutes: body.durationMinutes,
-  });
-  if ('refused' in scored) throw invalid(scored.refused);
-
-  const base = {
-    presetId: preset.id,
-    presetName: preset.name,
-    language: body.language,
-    layout: body.layout,
-    durationMinutes: body.durationMinutes,
-    resumed: body.resumed,
-    figures: scored.figures,
-    mistakes: scored.mistakes,
-    passage: scored.passage,
-    ruleText: preset.ruleText,
-  };
-  if (user?.role !== 'candidate') {
-    return { ...base, _id: null, certificateId: null, createdAt: new Date().toISOString() };
-  }
-  // An exam attempt that was reloaded midway is kept and marked, but earns no certificate.
-  const earns = preset.isExam && scored.figures.passed === true && !body.resumed;
-  return withTransaction(db, async (tx) => {
-    const row = await repo.insertResult(tx, {
-      ...base,
-      userId: user._id,
-      isExam: preset.isExam,
-      netWpm: scored.figures.netWpm,
-      passed: scored.figures.passed,
-      log: body.log,
-      passageIds: body.passageIds,
-    });
-    if (!row) throw new AppError('CONFLICT', TYPING_MESSAGES.submit);
-    const name = earns ? ((await repo.findUserName(tx, user._id)) ?? user.profile.displayName) : '';
-    const certificate = earns ? await repo.insertCertificate(tx, row.id, name) : undefined;
-    return toResult(row, certificate?.id ?? null);
-  });
-}
-
-function presetDurations(row: TypingPresetRow): number[] {
+/** The durations a preset offers (an exam only its own). */
+export function presetDurations(row: TypingPresetRow): number[] {
   const options = row.definition.durationOptions;
   return Array.isArray(options) ? options.filter((n): n is number => typeof n === 'number') : [];
 }
@@ -259,6 +181,12 @@ export async function attachedResultsForJob(
     ...toSummary(row.result, row.certificateId),
     applicationId: row.applicationId,
     certificateValid: Boolean(row.certificateId) && !row.revokedAt,
+    presetId: row.result.presetId,
+    isExam: row.result.isExam,
+    viaRetest: row.result.viaRetest,
+    proctoring: 'unproctored' as const,
+    passage: row.result.passage,
+    perMinute: row.result.figures.perMinute,
   }));
 }
 
@@ -281,6 +209,11 @@ export async function getCertificate(db: Db, id: string): Promise<TypingCertific
     issuedAt: certificate.issuedAt.toISOString(),
     revokedAt: certificate.revokedAt?.toISOString() ?? null,
     revokedReason: certificate.revokedReason,
+    proctoring: 'unproctored',
+    viaRetest: result.viaRetest,
+    seconds: result.figures.seconds,
+    passage: result.passage,
+    perMinute: result.figures.perMinute,
   };
 }
 

@@ -14,7 +14,17 @@ import { apply, readyCandidate } from '../../test/candidates';
 import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
 import { headFor } from '../seo/seo.service';
 import { createTestApp } from '../../test/test-app';
-import { keysFor, logOf, timed } from '../../test/typing';
+import type { KeystrokeEvent, LayoutId } from '@shuruaat/typing';
+import {
+  attemptText,
+  backdateAttempt,
+  keysFor,
+  logOf,
+  resultBody,
+  startAttempt,
+  timed,
+  type IssuedAttempt,
+} from '../../test/typing';
 
 let app: FastifyInstance;
 let admin: TestAccount;
@@ -31,57 +41,55 @@ async function passages(language: TypingLanguage) {
   return TypingTestPassagesResponseSchema.parse(response.json()).passages;
 }
 
-/** Passages chained until they hold at least `words` words, as the test page chains them. */
-function chainOf(list: TypingPassage[], words: number) {
-  const chain: TypingPassage[] = [];
-  let count = 0;
-  for (const passage of list) {
-    if (count >= words) break;
-    chain.push(passage);
-    count += passage.wordCount;
-  }
-  return chain;
-}
-
 const score = (account: TestAccount | null, payload: object) =>
   app.inject({ method: 'POST', url: '/api/tools/typing-results', headers: as(account), payload });
 
-function englishBody(overrides: Record<string, unknown> = {}, words = 40) {
-  const passage = english[0] as TypingPassage;
-  const text = passage.body.split(/\s+/).slice(0, words).join(' ');
-  return {
-    presetId: 'practice',
-    language: 'en',
-    layout: 'en-us',
-    durationMinutes: 1,
-    passageIds: [passage._id],
-    log: logOf('english', timed(keysFor('english', text), 150)),
-    resumed: false,
-    ...overrides,
-  };
+/** An attempt issued for `setup` whose passages `fits` accepts (the server picks them). */
+async function attemptWhere(
+  setup: Record<string, unknown>,
+  fits: (attempt: IssuedAttempt) => boolean,
+  account: TestAccount | null = null,
+) {
+  for (let tries = 0; tries < 40; tries += 1) {
+    const attempt = await startAttempt(app, account?.token ?? null, setup);
+    if (fits(attempt)) return attempt;
+  }
+  throw new Error('no attempt had a fitting passage');
 }
 
-/** A candidate who types a whole SSC CHSL passage without a mistake, in about 4 minutes. */
-async function passedSscResult(candidate: TestAccount) {
-  const chain = chainOf(english, 350);
-  const text = chain
-    .map((p) => p.body)
-    .join(' ')
-    .split(/\s+/)
-    .slice(0, 350)
-    .join(' ');
-  const response = await score(candidate, {
-    presetId: 'ssc-chsl',
-    language: 'en',
-    layout: 'en-us',
-    durationMinutes: 10,
-    passageIds: chain.map((p) => p._id),
-    log: logOf('english', timed(keysFor('english', text), 120)),
-    resumed: false,
-  });
+/** The body for `events` typed on `layout`, the attempt backdated by the log's length. */
+async function typed(
+  attempt: IssuedAttempt,
+  events: KeystrokeEvent[],
+  layout: LayoutId | 'native' = 'english',
+  resumed = false,
+) {
+  await backdateAttempt(app, attempt._id, (events[events.length - 1]?.t ?? 0) + 1000);
+  return resultBody(attempt, logOf(layout, events), resumed);
+}
+
+/** An anonymous practice attempt with its first `words` words typed without a mistake. */
+async function englishBody(words = 40, seed = 11) {
+  // seed: the pseudo-random walk of the key times
+  const attempt = await startAttempt(app, null);
+  return typed(attempt, timed(keysFor('english', attemptText(attempt, words)), 150, seed));
+}
+
+async function typingResult(
+  candidate: TestAccount,
+  setup: Record<string, unknown>,
+  resumed: boolean,
+) {
+  const attempt = await startAttempt(app, candidate.token, setup);
+  const events = timed(keysFor('english', attemptText(attempt, 350)), 120, Date.now() % 997);
+  const response = await score(candidate, await typed(attempt, events, 'english', resumed));
   expect(response.statusCode, response.body).toBe(200);
   return TypingResultResponseSchema.parse(response.json()).result;
 }
+
+/** A candidate who types a whole SSC CHSL passage without a mistake, in about 4 minutes. */
+const passedSscResult = (candidate: TestAccount) =>
+  typingResult(candidate, { presetId: 'ssc-chsl', durationMinutes: 10 }, false);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -90,6 +98,7 @@ beforeAll(async () => {
   otherEmployer = await readyEmployer(app);
   english = await passages('en');
   hindi = await passages('hi');
+  expect(english.length).toBeGreaterThan(0);
 });
 afterAll(() => app.close());
 
@@ -125,7 +134,7 @@ describe('typing catalogue', () => {
 
 describe('scoring a test from its keystroke log', () => {
   it('scores an anonymous English practice test without keeping it', async () => {
-    const response = await score(null, englishBody());
+    const response = await score(null, await englishBody());
     expect(response.statusCode, response.body).toBe(200);
     const { result } = TypingResultResponseSchema.parse(response.json());
     expect(result._id).toBeNull();
@@ -137,17 +146,22 @@ describe('scoring a test from its keystroke log', () => {
   });
 
   it('scores Hindi typed on Remington GAIL key codes as correct Devanagari', async () => {
-    const passage = hindi.find((p) => p.title === 'जल चक्र') as TypingPassage;
-    const text = passage.body.split(/\s+/).slice(0, 20).join(' ');
-    const response = await score(null, {
-      presetId: 'practice',
-      language: 'hi',
-      layout: 'remington-gail',
-      durationMinutes: 2,
-      passageIds: [passage._id],
-      log: logOf('hindi-remington-gail', timed(keysFor('hindi-remington-gail', text), 220)),
-      resumed: false,
-    });
+    const setup = { language: 'hi', layout: 'remington-gail', durationMinutes: 2 };
+    const typeable = (a: IssuedAttempt) => {
+      try {
+        keysFor('hindi-remington-gail', attemptText(a, 20));
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const attempt = await attemptWhere(setup, typeable);
+    const text = attemptText(attempt, 20);
+    const keys = keysFor('hindi-remington-gail', text);
+    const response = await score(
+      null,
+      await typed(attempt, timed(keys, 220), 'hindi-remington-gail'),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const { result } = TypingResultResponseSchema.parse(response.json());
     expect(result.mistakes).toEqual([]);
@@ -156,22 +170,18 @@ describe('scoring a test from its keystroke log', () => {
 
   it('marks every mistake on its word', async () => {
     // A long word with one letter too many is a spelling mistake; a dropped word an omission.
-    // The passage is chosen for having such a word: the engines list passages in any order.
     const longWord = (words: string[]) =>
       words.findIndex((w, i) => i > 1 && i < 20 && /^[a-z]{7,}$/.test(w));
-    const firstWords = (p: TypingPassage) => p.body.split(/\s+/).slice(0, 30);
-    const passage = english.find((p) => longWord(firstWords(p)) > 1) as TypingPassage;
-    const words = firstWords(passage);
-    const typed = [...words];
+    const firstWords = (a: IssuedAttempt) => attemptText(a, 30).split(' ');
+    const attempt = await attemptWhere({}, (a) => longWord(firstWords(a)) > 1);
+    const words = firstWords(attempt);
+    const typedWords = [...words];
     const long = longWord(words);
-    typed[long] = `${words[long]}x`;
-    typed.splice(25, 1);
+    typedWords[long] = `${words[long]}x`;
+    typedWords.splice(25, 1);
     const response = await score(
       null,
-      englishBody({
-        passageIds: [passage._id],
-        log: logOf('english', timed(keysFor('english', typed.join(' ')), 150)),
-      }),
+      await typed(attempt, timed(keysFor('english', typedWords.join(' ')), 150)),
     );
     const { result } = TypingResultResponseSchema.parse(response.json());
     const marked = result.mistakes.map((m) => [m.wordIndex, m.kind]);
@@ -185,73 +195,74 @@ describe('scoring a test from its keystroke log', () => {
 
   it('marks no omissions when the last word typed appears again a little further on', async () => {
     // "the" ends the typing and comes back a few words later: the words between are not skipped.
-    let found: { passage: TypingPassage; stop: number } | undefined;
-    for (const passage of english) {
-      const words = passage.body.split(/\s+/);
-      const stop = words.findIndex((w, i) => i > 5 && words.slice(i + 2, i + 12).includes(w));
-      if (stop > 0) {
-        found = { passage, stop };
-        break;
-      }
-    }
-    if (!found) throw new Error('no passage repeats a word');
-    const text = found.passage.body
-      .split(/\s+/)
-      .slice(0, found.stop + 1)
-      .join(' ');
-    const response = await score(
-      null,
-      englishBody({
-        passageIds: [found.passage._id],
-        log: logOf('english', timed(keysFor('english', text), 150)),
-      }),
-    );
+    const stopOf = (a: IssuedAttempt) => {
+      const words = attemptText(a, 60).split(' ');
+      return words.findIndex((w, i) => i > 5 && i < 45 && words.slice(i + 2, i + 12).includes(w));
+    };
+    const attempt = await attemptWhere({}, (a) => stopOf(a) > 0);
+    const text = attemptText(attempt, stopOf(attempt) + 1);
+    const response = await score(null, await typed(attempt, timed(keysFor('english', text), 150)));
     const { result } = TypingResultResponseSchema.parse(response.json());
     expect(result.mistakes).toEqual([]);
   });
 
   it('refuses logs no person could have typed, saying why', async () => {
-    const passage = english[0] as TypingPassage;
-    const text = passage.body.split(/\s+/).slice(0, 60).join(' ');
-    const keys = keysFor('english', text);
-    const robot = keys.map((key, i) => ({ ...key, t: (i + 1) * 100 }));
-    const burst = keys.map((key, i) => ({ ...key, t: i * 5 + Math.round(Math.random() * 3) }));
-    for (const log of [logOf('english', robot), logOf('english', burst, 60_000)]) {
-      const response = await score(null, englishBody({ log }));
+    for (const make of [
+      (keys: ReturnType<typeof keysFor>) => keys.map((key, i) => ({ ...key, t: (i + 1) * 100 })),
+      (keys: ReturnType<typeof keysFor>) =>
+        keys.map((key, i) => ({ ...key, t: i * 5 + Math.round(Math.random() * 3) })),
+    ]) {
+      const attempt = await startAttempt(app, null);
+      const events = make(keysFor('english', attemptText(attempt, 60)));
+      const response = await score(null, await typed(attempt, events));
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().message).toMatch(/\w+/);
     }
   });
 
   it('refuses pasted text typed through an input method', async () => {
-    const passage = english[0] as TypingPassage;
-    const events = [{ t: 400, code: 'KeyV', shift: false, altGr: false, text: passage.body }];
-    const response = await score(null, englishBody({ log: logOf('native', events, 1000) }));
+    const attempt = await startAttempt(app, null);
+    const events = [
+      { t: 400, code: 'KeyV', shift: false, altGr: false, text: attemptText(attempt, 40) },
+    ];
+    const response = await score(null, await typed(attempt, events, 'native'));
     expect(response.statusCode).toBe(400);
   });
 
-  it('refuses a log it cannot read, a passage it does not have and rules the preset lacks', async () => {
-    const cases = [
-      englishBody({ log: '!!not-a-log!!' }),
-      englishBody({ log: 'AAAA' }),
-      englishBody({ passageIds: ['00000000-0000-4000-8000-000000000000'] }),
-      englishBody({ passageIds: [(hindi[0] as TypingPassage)._id] }),
-      englishBody({ layout: 'remington-gail' }),
-      englishBody({ presetId: 'no-such-preset' }),
-      englishBody({ presetId: 'ssc-chsl', durationMinutes: 1 }),
-      englishBody({ durationMinutes: 7 }),
+  it('refuses a log it cannot read and a test the preset does not offer', async () => {
+    for (const log of ['!!not-a-log!!', 'AAAA']) {
+      const attempt = await startAttempt(app, null);
+      const response = await score(null, resultBody(attempt, log));
+      expect(response.statusCode, log).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+    const setups = [
+      { layout: 'remington-gail' },
+      { presetId: 'no-such-preset' },
+      { presetId: 'ssc-chsl', durationMinutes: 1 },
+      { durationMinutes: 7 },
+      { language: 'fr' },
     ];
-    for (const payload of cases) {
-      const response = await score(null, payload);
-      expect(response.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(400);
+    for (const setup of setups) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/tools/typing-attempts',
+        payload: {
+          presetId: 'practice',
+          language: 'en',
+          layout: 'en-us',
+          durationMinutes: 1,
+          ...setup,
+        },
+      });
+      expect(response.statusCode, JSON.stringify(setup)).toBe(400);
       expect(response.json().message).toBeTruthy();
     }
   });
 
   it('applies the exam backspace rule on the server too: RRB NTPC ignores every Backspace', async () => {
-    const passage = english[0] as TypingPassage;
-    const words = passage.body.split(/\s+/).slice(0, 40);
-    const keys = keysFor('english', words.join(' '));
+    const attempt = await startAttempt(app, null, { presetId: 'rrb-ntpc', durationMinutes: 10 });
+    const keys = keysFor('english', attemptText(attempt, 40));
     // A wrong letter then Backspace at the end of word 5: RRB refuses the correction.
     const space = keys.findIndex(
       (k, i) =>
@@ -263,14 +274,7 @@ describe('scoring a test from its keystroke log', () => {
       { code: 'KeyQ', shift: false, altGr: false },
       { code: 'Backspace', shift: false, altGr: false },
     );
-    const response = await score(
-      null,
-      englishBody({
-        presetId: 'rrb-ntpc',
-        durationMinutes: 10,
-        log: logOf('english', timed(keys, 150)),
-      }),
-    );
+    const response = await score(null, await typed(attempt, timed(keys, 150)));
     expect(response.statusCode, response.body).toBe(200);
     const { result } = TypingResultResponseSchema.parse(response.json());
     expect(result.mistakes.some((m) => m.wordIndex === 5)).toBe(true);
@@ -315,25 +319,15 @@ describe('results, history and certificates', () => {
 
   it('gives no certificate for a practice result or an exam resumed after a reload', async () => {
     const candidate = await registerAccount(app, 'candidate');
-    const practice = await score(candidate, englishBody());
+    const attempt = await startAttempt(app, candidate.token);
+    const events = timed(keysFor('english', attemptText(attempt, 40)), 150, 23);
+    const practice = await score(candidate, await typed(attempt, events));
     expect(TypingResultResponseSchema.parse(practice.json()).result.certificateId).toBeNull();
-    const chain = chainOf(english, 350);
-    const text = chain
-      .map((p) => p.body)
-      .join(' ')
-      .split(/\s+/)
-      .slice(0, 350)
-      .join(' ');
-    const resumed = await score(candidate, {
-      presetId: 'ssc-chsl',
-      language: 'en',
-      layout: 'en-us',
-      durationMinutes: 10,
-      passageIds: chain.map((p) => p._id),
-      log: logOf('english', timed(keysFor('english', text), 120)),
-      resumed: true,
-    });
-    const result = TypingResultResponseSchema.parse(resumed.json()).result;
+    const result = await typingResult(
+      candidate,
+      { presetId: 'ssc-chsl', durationMinutes: 10 },
+      true,
+    );
     expect(result.resumed).toBe(true);
     expect(result.certificateId).toBeNull();
   });

@@ -1,5 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { AttachedTypingResultsResponseSchema, type AttachedTypingResult } from '@shuruaat/contract';
+import {
+  AttachedTypingResultsResponseSchema,
+  TypingRetestResponseSchema,
+  type AttachedTypingResult,
+  type TypingRetest,
+} from '@shuruaat/contract';
 import { createAppThunk } from '@/lib/app-thunk';
 import { http } from '@/lib/http';
 
@@ -10,9 +15,11 @@ import { http } from '@/lib/http';
 export type ApplicantTypingState = {
   jobId: string | null;
   results: AttachedTypingResult[];
+  /** Supervised-retest links made in this session, by application id. */
+  retests?: Record<string, TypingRetest>;
 };
 
-const initialState: ApplicantTypingState = { jobId: null, results: [] };
+const initialState: ApplicantTypingState = { jobId: null, results: [], retests: {} };
 
 export const fetchApplicantTypingResults = createAppThunk(
   'applicantTyping/fetch',
@@ -25,6 +32,19 @@ export const fetchApplicantTypingResults = createAppThunk(
     ).results,
 );
 
+/** A supervised-retest link for one applicant: the attached exam again, on a new passage. */
+export const requestTypingRetest = createAppThunk(
+  'applicantTyping/retest',
+  'Failed to make the retest link',
+  async (applicationId: string) =>
+    (
+      await http.post(
+        `/api/employers/applications/${encodeURIComponent(applicationId)}/typing-retest`,
+        { schema: TypingRetestResponseSchema },
+      )
+    ).retest,
+);
+
 export const applicantTypingSlice = createSlice({
   name: 'applicantTyping',
   initialState,
@@ -33,6 +53,9 @@ export const applicantTypingSlice = createSlice({
     builder.addCase(fetchApplicantTypingResults.fulfilled, (state, { payload, meta }) => {
       state.jobId = meta.arg;
       state.results = payload;
+    });
+    builder.addCase(requestTypingRetest.fulfilled, (state, { payload, meta }) => {
+      state.retests = { ...state.retests, [meta.arg]: payload };
     });
   },
 });

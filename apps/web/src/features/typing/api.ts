@@ -3,9 +3,10 @@ import {
   TypingCertificateResponseSchema,
   TypingHistoryWithApplicationsSchema,
   TypingPresetsResponseSchema,
+  TypingAttemptResponseSchema,
   TypingResultResponseSchema,
-  TypingTestPassagesResponseSchema,
-  type TypingLanguage,
+  TypingRetestResponseSchema,
+  type TypingAttemptBody,
   type TypingResultBody,
 } from '@shuruaat/contract';
 import { http } from '@/lib/http';
@@ -14,10 +15,11 @@ const id = (value: string) => encodeURIComponent(value);
 
 export const typingApi = {
   presets: () => http.get('/api/tools/typing-presets', { schema: TypingPresetsResponseSchema }),
-  passages: (language: TypingLanguage) =>
-    http.get(`/api/tools/typing-passages?language=${language}`, {
-      schema: TypingTestPassagesResponseSchema,
-    }),
+  /** The server issues the test: its passages, a nonce, and the start it records. */
+  startAttempt: (body: TypingAttemptBody) =>
+    http.post('/api/tools/typing-attempts', { body, schema: TypingAttemptResponseSchema }),
+  retest: (token: string) =>
+    http.get(`/api/tools/typing-retests/${id(token)}`, { schema: TypingRetestResponseSchema }),
   score: (body: TypingResultBody) =>
     http.post('/api/tools/typing-results', { body, schema: TypingResultResponseSchema }),
   result: (resultId: string) =>

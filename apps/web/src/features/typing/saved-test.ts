@@ -1,3 +1,4 @@
+import type { TypingAttempt } from '@shuruaat/contract';
 import type { KeystrokeEvent } from '@shuruaat/typing';
 import { readJson, removeItem, writeJson } from '@/lib/storage';
 
@@ -10,7 +11,8 @@ export type SavedHeader = {
   v: 1;
   /** Which test: preset, language, layout, duration, emulation and order. */
   config: string;
-  passageIds: string[];
+  /** The attempt the server issued; its passages and nonce are saved once, beside. */
+  attemptId: string;
   elapsedMs: number;
   /** Wall-clock time of the save: an exam counts the time the page was gone. */
   savedAt: number;
@@ -20,6 +22,7 @@ export type SavedHeader = {
 
 const CHUNK = 500;
 const HEADER = 'shuruaat:typing:test';
+const ATTEMPT = 'shuruaat:typing:attempt';
 const chunkKey = (n: number) => `${HEADER}:${n}`;
 
 export class TestSaver {
@@ -38,7 +41,7 @@ export class TestSaver {
 
 export function readSavedTest(): { header: SavedHeader; events: KeystrokeEvent[] } | null {
   const header = readJson(HEADER) as SavedHeader | null;
-  if (!header || header.v !== 1 || !Array.isArray(header.passageIds)) return null;
+  if (!header || header.v !== 1 || typeof header.attemptId !== 'string') return null;
   const events: KeystrokeEvent[] = [];
   for (let n = 0; n * CHUNK < header.events; n += 1) {
     const chunk = readJson(chunkKey(n));
@@ -53,4 +56,18 @@ export function clearSavedTest(): void {
   const chunks = header ? Math.ceil(header.events / CHUNK) : 0;
   for (let n = 0; n < chunks; n += 1) removeItem(chunkKey(n));
   removeItem(HEADER);
+  removeItem(ATTEMPT);
+}
+
+/** Written once when a test starts: a reload resumes it with the same attempt. */
+export function saveAttempt(attempt: TypingAttempt): void {
+  writeJson(ATTEMPT, attempt);
+}
+
+/** The saved test and the attempt it belongs to, when both are there and match. */
+export function readSavedAttempt(config: string): TypingAttempt | null {
+  const test = readSavedTest();
+  const attempt = readJson(ATTEMPT) as TypingAttempt | null;
+  if (!test || !attempt || test.header.config !== config) return null;
+  return attempt._id === test.header.attemptId ? attempt : null;
 }

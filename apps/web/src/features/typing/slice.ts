@@ -2,10 +2,12 @@ import { createSlice } from '@reduxjs/toolkit';
 import {
   TYPING_MESSAGES,
   type TypingCertificate,
+  TYPING_ATTEMPT_MESSAGES,
+  type TypingAttempt,
+  type TypingAttemptBody,
   type TypingHistoryWithApplications,
-  type TypingLanguage,
-  type TypingPassage,
   type TypingPreset,
+  type TypingRetest,
   type TypingResult,
   type TypingResultBody,
 } from '@shuruaat/contract';
@@ -19,7 +21,10 @@ const idle = <T>(): Loaded<T> => ({ data: null, status: 'idle', error: null });
 
 export type TypingState = {
   presets: Loaded<TypingPreset[]>;
-  passages: Partial<Record<TypingLanguage, Loaded<TypingPassage[]>>>;
+  /** The test the server issued: its passages and nonce. */
+  attempt: Loaded<TypingAttempt>;
+  /** An employer's retest link, opened by its candidate. */
+  retest: Loaded<TypingRetest>;
   /** The result just scored (kept or not), shown at /tools/typing-test/result. */
   scored: Loaded<TypingResult>;
   result: Loaded<TypingResult>;
@@ -29,7 +34,8 @@ export type TypingState = {
 
 export const initialTypingState: TypingState = {
   presets: idle(),
-  passages: {},
+  attempt: idle(),
+  retest: idle(),
   scored: idle(),
   result: idle(),
   history: idle(),
@@ -41,10 +47,15 @@ export const fetchPresets = createAppThunk(
   TYPING_MESSAGES.fetch,
   async () => (await typingApi.presets()).presets,
 );
-export const fetchPassages = createAppThunk(
-  'typing/passages',
-  TYPING_MESSAGES.fetch,
-  async (language: TypingLanguage) => (await typingApi.passages(language)).passages,
+export const startAttempt = createAppThunk(
+  'typing/attempt',
+  TYPING_ATTEMPT_MESSAGES.start,
+  async (body: TypingAttemptBody) => (await typingApi.startAttempt(body)).attempt,
+);
+export const fetchRetest = createAppThunk(
+  'typing/retest',
+  'Failed to load this retest link',
+  async (token: string) => (await typingApi.retest(token)).retest,
 );
 export const scoreTest = createAppThunk(
   'typing/score',
@@ -80,9 +91,15 @@ export const typingSlice = createSlice({
     clearScored: (state) => {
       state.scored = idle();
     },
+    /** A test interrupted by a reload carries on with the attempt it was issued. */
+    resumeAttempt: (state, { payload }: { payload: TypingAttempt }) => {
+      state.attempt = { data: payload, status: 'ready', error: null };
+    },
   },
   extraReducers: (builder) => {
-    const track = <K extends 'presets' | 'scored' | 'result' | 'history' | 'certificate'>(
+    const track = <
+      K extends 'presets' | 'attempt' | 'retest' | 'scored' | 'result' | 'history' | 'certificate',
+    >(
       key: K,
       thunk: Thunk,
       fallback: string,
@@ -118,28 +135,16 @@ export const typingSlice = createSlice({
           },
         );
     };
-    builder
-      .addCase(fetchPassages.pending, (state, { meta }) => {
-        state.passages[meta.arg] = { data: null, status: 'loading', error: null };
-      })
-      .addCase(fetchPassages.fulfilled, (state, { payload, meta }) => {
-        state.passages[meta.arg] = { data: payload, status: 'ready', error: null };
-      })
-      .addCase(fetchPassages.rejected, (state, { payload, meta }) => {
-        state.passages[meta.arg] = {
-          data: null,
-          status: 'failed',
-          error: failureMessage(payload, TYPING_MESSAGES.fetch),
-        };
-      })
-      .addCase(attachResult.fulfilled, (state, { payload }) => {
-        const history = state.history.data;
-        if (!history) return;
-        history.applications = history.applications.map((a) =>
-          a.applicationId === payload.applicationId ? payload : a,
-        );
-      });
+    builder.addCase(attachResult.fulfilled, (state, { payload }) => {
+      const history = state.history.data;
+      if (!history) return;
+      history.applications = history.applications.map((a) =>
+        a.applicationId === payload.applicationId ? payload : a,
+      );
+    });
     track('presets', fetchPresets, TYPING_MESSAGES.fetch);
+    track('attempt', startAttempt, TYPING_ATTEMPT_MESSAGES.start);
+    track('retest', fetchRetest, 'Failed to load this retest link');
     track('scored', scoreTest, TYPING_MESSAGES.submit);
     track('result', fetchResult, 'Failed to load this result');
     track('history', fetchHistory, TYPING_MESSAGES.fetch);
@@ -147,4 +152,4 @@ export const typingSlice = createSlice({
   },
 });
 
-export const { clearScored } = typingSlice.actions;
+export const { clearScored, resumeAttempt } = typingSlice.actions;

@@ -1,7 +1,7 @@
 import type {
+  TypingAttempt,
   TypingLanguage,
   TypingLayout,
-  TypingPassage,
   TypingPreset,
   TypingResultBody,
 } from '@shuruaat/contract';
@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { TestClock } from '../clock';
 import { engineLayout, presetRules } from '../presets';
 import { PassageView } from '../passage-view';
-import { clearSavedTest, readSavedTest, TestSaver } from '../saved-test';
+import { clearSavedTest, readSavedTest, saveAttempt, TestSaver } from '../saved-test';
 import { TypingSession, type KeyInput } from '../session';
 import { OnScreenKeyboard, type KeyHinter } from './on-screen-keyboard';
 
@@ -26,25 +26,15 @@ export type TestSetup = {
   showKeyboard: boolean;
 };
 
-const MAX_CHAIN = 80;
 const SAVE_EVERY_MS = 1000;
 
-/** The passages the test chains, in order, and where each starts in the word list. */
-function buildChain(passages: readonly TypingPassage[], limitWords: number | null) {
-  const ids: string[] = [];
-  const starts: number[] = [];
+/** The attempt's passages as one word list, in the order the server chained them. */
+function buildChain(attempt: TypingAttempt) {
   const words: string[] = [];
-  while (ids.length < MAX_CHAIN && passages.length > 0) {
-    for (const passage of passages) {
-      if (ids.length >= MAX_CHAIN) break;
-      if (limitWords !== null && words.length >= limitWords) break;
-      ids.push(passage._id);
-      starts.push(words.length);
-      words.push(...passage.body.normalize('NFC').split(/\s+/u).filter(Boolean));
-    }
-    if (limitWords !== null) break;
+  for (const passage of attempt.passages) {
+    words.push(...passage.body.normalize('NFC').split(/\s+/u).filter(Boolean));
   }
-  return { ids, starts, words };
+  return { words };
 }
 
 export const configKey = (setup: TestSetup) =>
@@ -90,12 +80,16 @@ const MODIFIERS = new Set([
  */
 export function TypingTest({
   setup,
-  passages,
+  attempt,
   onDone,
+  onRestart,
 }: {
   setup: TestSetup;
-  passages: readonly TypingPassage[];
+  /** The test the server issued: its passages and nonce. */
+  attempt: TypingAttempt;
   onDone: (body: TypingResultBody) => void;
+  /** Start afresh with a new attempt, instead of resuming the saved one. */
+  onRestart: () => void;
 }) {
   const rules = useMemo(() => presetRules(setup.preset), [setup.preset]);
   const key = configKey(setup);
@@ -104,20 +98,14 @@ export function TypingTest({
   useEffect(() => {
     setupRef.current = setup;
   });
-  const limitWords = rules.passageWords?.[setup.language] ?? null;
   const [saved] = useState(() => {
     const found = readSavedTest();
-    return found && found.header.config === key ? found : null;
+    return found && found.header.config === key && found.header.attemptId === attempt._id
+      ? found
+      : null;
   });
   const [resuming, setResuming] = useState<boolean | null>(saved ? null : false);
-  const chain = useMemo(() => {
-    if (resuming && saved) {
-      const byId = new Map(passages.map((p) => [p._id, p]));
-      const ordered = saved.header.passageIds.flatMap((id) => byId.get(id) ?? []);
-      return buildChain(ordered, limitWords ?? Number.MAX_SAFE_INTEGER);
-    }
-    return buildChain(passages, limitWords);
-  }, [passages, limitWords, resuming, saved]);
+  const chain = useMemo(() => buildChain(attempt), [attempt]);
 
   const passageRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -144,19 +132,9 @@ export function TypingTest({
     finished.current = true;
     const elapsed = Math.min(clock.elapsed(), durationMs);
     const log = session.finish(elapsed, clock.pauses);
-    const reached = chain.starts.filter((start) => start <= session.wordIndex).length;
     clearSavedTest();
-    const setup = setupRef.current;
-    onDone({
-      presetId: setup.preset.id,
-      language: setup.language,
-      layout: setup.layout,
-      durationMinutes: setup.durationMinutes as TypingResultBody['durationMinutes'],
-      passageIds: chain.ids.slice(0, Math.max(1, limitWords === null ? reached : chain.ids.length)),
-      log,
-      resumed: Boolean(resuming),
-    });
-  }, [chain, durationMs, limitWords, onDone, resuming]);
+    onDone({ attemptId: attempt._id, nonce: attempt.nonce, log, resumed: Boolean(resuming) });
+  }, [attempt, durationMs, onDone, resuming]);
 
   const render = useCallback(() => {
     const session = sessionRef.current;
@@ -187,6 +165,7 @@ export function TypingTest({
       offset = saved.header.elapsedMs + away;
     } else {
       clearSavedTest();
+      saveAttempt(attempt);
     }
     sessionRef.current = session;
     clockRef.current = new TestClock(offset);
@@ -196,7 +175,7 @@ export function TypingTest({
       highlightCurrent: rules.highlightNextWord,
     });
     render();
-  }, [chain, resuming, saved, key, rules, render]);
+  }, [attempt, chain, resuming, saved, key, rules, render]);
 
   // The clock: shows time left, saves progress, ends the test.
   useEffect(() => {
@@ -219,7 +198,7 @@ export function TypingTest({
       saverRef.current.save(
         {
           config: key,
-          passageIds: chain.ids,
+          attemptId: attempt._id,
           elapsedMs: clock.elapsed(),
           savedAt: Date.now(),
           pauses: clock.pauses,
@@ -231,7 +210,7 @@ export function TypingTest({
       window.clearInterval(ticker);
       window.clearInterval(saver);
     };
-  }, [started, durationMs, finish, key, chain.ids]);
+  }, [started, durationMs, finish, key, attempt._id]);
 
   const handleKey = useCallback(
     (key: KeyInput) => {
@@ -334,7 +313,13 @@ export function TypingTest({
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button onClick={() => setResuming(true)}>Resume the test</Button>
-          <Button variant="secondary" onClick={() => setResuming(false)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              clearSavedTest();
+              onRestart();
+            }}
+          >
             Start again
           </Button>
         </div>

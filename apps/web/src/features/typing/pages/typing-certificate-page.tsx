@@ -1,9 +1,14 @@
-import { TYPING_LAYOUT_NAMES, typingCertificateTitle } from '@shuruaat/contract';
+import {
+  TYPING_LAYOUT_NAMES,
+  TYPING_UNPROCTORED_NOTE,
+  typingCertificateTitle,
+} from '@shuruaat/contract';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
+import { SpeedChart } from '@/components/ui/speed-chart';
 import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
@@ -64,6 +69,14 @@ export function TypingCertificatePage() {
           {data.language === 'hi' ? 'Hindi' : 'English'} ({TYPING_LAYOUT_NAMES[data.layout]}),{' '}
           {data.durationMinutes} minutes, on {dateText(data.issuedAt)}.
         </p>
+        <p
+          data-testid="certificate-proctoring"
+          className="mx-auto mt-4 max-w-xl rounded-lg bg-amber-50 p-3 text-left text-sm text-amber-950"
+        >
+          <strong>Unproctored online test</strong>
+          {data.viaRetest ? ", taken through an employer's retest link" : ''}:{' '}
+          {TYPING_UNPROCTORED_NOTE.replace(/^Unproctored online test: /, '')}
+        </p>
         <dl className="mx-auto mt-6 grid max-w-lg grid-cols-2 gap-3 text-left sm:grid-cols-3">
           {[
             ['Net speed', `${data.netWpm} WPM`],
@@ -78,6 +91,20 @@ export function TypingCertificatePage() {
             </div>
           ))}
         </dl>
+        <div className="mt-6 text-left">
+          <SpeedChart
+            values={data.perMinute}
+            label={`Speed per minute over ${data.durationMinutes} minutes (typed for ${Math.round(data.seconds / 60)} min ${data.seconds % 60} s)`}
+          />
+          <details className="mt-3 rounded-lg border border-slate-200 p-3 text-sm">
+            <summary className="cursor-pointer font-semibold text-indigo-950">
+              The passage, as marked ({data.passage.split(' ').length} words)
+            </summary>
+            <p lang={data.language} className="mt-2 leading-relaxed text-slate-800">
+              {data.passage}
+            </p>
+          </details>
+        </div>
         <p
           data-testid="certificate-status"
           className={`mt-6 inline-block rounded-full px-4 py-1.5 text-sm font-bold ${

@@ -8,7 +8,7 @@ import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
-import { SpeedChart } from '../components/speed-chart';
+import { SpeedChart } from '@/components/ui/speed-chart';
 import { attachResult, fetchHistory, initialTypingState } from '../slice';
 
 const selectHistory = (state: RootState) => (state.typing ?? initialTypingState).history;

@@ -7,7 +7,7 @@ import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
 import { MarkedPassage, mistakeName } from '../components/marked-passage';
-import { SpeedChart } from '../components/speed-chart';
+import { SpeedChart } from '@/components/ui/speed-chart';
 import { fetchResult, initialTypingState } from '../slice';
 
 const selectTyping = (state: RootState) => state.typing ?? initialTypingState;

@@ -4,9 +4,12 @@ import {
   PRACTICE_DURATIONS,
   TYPING_LAYOUT_NAMES,
   TYPING_TOOL_PAGES,
+  TYPING_UNPROCTORED_NOTE,
+  type TypingAttemptBody,
   type TypingLanguage,
   type TypingLayout,
   type TypingResultBody,
+  type TypingRetest,
 } from '@shuruaat/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,9 +20,10 @@ import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
-import { TypingTest, type TestSetup } from '../components/typing-test';
+import { configKey, TypingTest, type TestSetup } from '../components/typing-test';
 import { BACKSPACE_TEXT, presetRules } from '../presets';
-import { fetchPassages, fetchPresets, initialTypingState, scoreTest } from '../slice';
+import { readSavedAttempt } from '../saved-test';
+import { fetchPresets, initialTypingState, resumeAttempt, scoreTest, startAttempt } from '../slice';
 
 const selectTyping = (state: RootState) => state.typing ?? initialTypingState;
 
@@ -55,12 +59,23 @@ export function TypingTestPage() {
   return <TypingTestScreen key={slug ?? ''} slug={slug} />;
 }
 
-function TypingTestScreen({ slug }: { slug: string | undefined }) {
-  const page = slug ? findTypingToolPage(slug) : undefined;
+/**
+ * The test: chosen here, or fixed by an employer's retest link (`retest`). The server issues
+ * each attempt (passages and nonce) when the test starts; the log is submitted against it.
+ */
+export function TypingTestScreen({
+  slug,
+  retest,
+}: {
+  slug: string | undefined;
+  retest?: TypingRetest;
+}) {
+  const page = slug ? findTypingToolPage(slug) : retest;
+  const toolPage = slug ? findTypingToolPage(slug) : undefined;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const hydrated = useIsHydrated();
-  const { presets, passages, scored } = useAppSelector(selectTyping);
+  const { presets, attempt, scored } = useAppSelector(selectTyping);
   const [choice, setChoice] = useState<Choice>(() =>
     page
       ? {
@@ -87,7 +102,7 @@ function TypingTestScreen({ slug }: { slug: string | undefined }) {
   const durations = preset?.isExam
     ? (rules?.durationOptions ?? [])
     : [...PRACTICE_DURATIONS, ...EXAM_DURATIONS];
-  const languagePassages = passages[choice.language];
+  const locked = Boolean(retest);
   const setup: TestSetup | null = preset
     ? {
         preset,
@@ -116,8 +131,19 @@ function TypingTestScreen({ slug }: { slug: string | undefined }) {
     return { ...next, layout, presetId, durationMinutes };
   }
 
+  const attemptBody = (): TypingAttemptBody => ({
+    presetId: choice.presetId,
+    language: choice.language,
+    layout: choice.layout,
+    durationMinutes: choice.durationMinutes as TypingAttemptBody['durationMinutes'],
+    ...(retest ? { retestToken: retest.token } : {}),
+  });
+  const newAttempt = () => void dispatch(startAttempt(attemptBody()));
   const start = () => {
-    if (languagePassages?.status !== 'ready') void dispatch(fetchPassages(choice.language));
+    // A test interrupted by a reload resumes with its own attempt; otherwise the server issues one.
+    const saved = setup ? readSavedAttempt(configKey(setup)) : null;
+    if (saved) dispatch(resumeAttempt(saved));
+    else newAttempt();
     setRunning(true);
   };
 
@@ -148,12 +174,25 @@ function TypingTestScreen({ slug }: { slug: string | undefined }) {
     );
   }
 
-  const heading = page ? page.title.split(' | ')[0] : 'Typing test in Hindi and English';
+  const heading = retest
+    ? `Supervised retest: ${retest.presetName}`
+    : toolPage
+      ? toolPage.title.split(' | ')[0]
+      : 'Typing test in Hindi and English';
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">Free tool</p>
+      <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">
+        {retest ? 'Retest link' : 'Free tool'}
+      </p>
       <h1 className="mt-1 text-2xl font-extrabold text-indigo-950 sm:text-3xl">{heading}</h1>
+      {retest ? (
+        <p className="mt-3 max-w-3xl rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          The employer of <strong>{retest.jobTitle}</strong> asked you to take this test again, on a
+          new passage. The result replaces the one you attached to your application and is marked as
+          taken through their retest link. {TYPING_UNPROCTORED_NOTE}
+        </p>
+      ) : null}
       {running && setup ? (
         <div className="mt-6">
           <p className="mb-3 text-sm text-slate-700">
@@ -173,12 +212,18 @@ function TypingTestScreen({ slug }: { slug: string | undefined }) {
                 Take another test
               </Button>
             </div>
-          ) : languagePassages?.status === 'ready' && languagePassages.data ? (
-            <TypingTest setup={setup} passages={languagePassages.data} onDone={onDone} />
-          ) : languagePassages?.status === 'failed' ? (
+          ) : attempt.status === 'ready' && attempt.data ? (
+            <TypingTest
+              key={attempt.data._id}
+              setup={setup}
+              attempt={attempt.data}
+              onDone={onDone}
+              onRestart={newAttempt}
+            />
+          ) : attempt.status === 'failed' ? (
             <LoadFailed
-              message={languagePassages.error ?? 'Failed to load the passages'}
-              onRetry={() => void dispatch(fetchPassages(choice.language))}
+              message={attempt.error ?? 'Failed to start the test'}
+              onRetry={newAttempt}
             />
           ) : (
             <PageLoader />
@@ -212,6 +257,7 @@ function TypingTestScreen({ slug }: { slug: string | undefined }) {
                 <select
                   className={fieldClass}
                   value={choice.language}
+                  disabled={locked}
                   onChange={(e) => update({ language: e.target.value as TypingLanguage })}
                 >
                   <option value="en">English</option>
@@ -223,7 +269,7 @@ function TypingTestScreen({ slug }: { slug: string | undefined }) {
                 <select
                   className={fieldClass}
                   value={choice.layout}
-                  disabled={choice.language === 'en'}
+                  disabled={locked || choice.language === 'en'}
                   onChange={(e) => update({ layout: e.target.value as TypingLayout })}
                 >
                   {choice.language === 'en' ? (
@@ -241,6 +287,7 @@ function TypingTestScreen({ slug }: { slug: string | undefined }) {
                 <select
                   className={fieldClass}
                   value={choice.presetId}
+                  disabled={locked}
                   onChange={(e) => update({ presetId: e.target.value })}
                 >
                   {forLanguage.length === 0 ? (
@@ -258,6 +305,7 @@ function TypingTestScreen({ slug }: { slug: string | undefined }) {
                 <select
                   className={fieldClass}
                   value={choice.durationMinutes}
+                  disabled={locked}
                   onChange={(e) => update({ durationMinutes: Number(e.target.value) })}
                 >
                   {durations.map((m) => (

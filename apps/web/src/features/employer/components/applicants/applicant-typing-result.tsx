@@ -1,15 +1,26 @@
-import { TYPING_LAYOUT_NAMES } from '@shuruaat/contract';
-import { useEffect } from 'react';
+import { TYPING_LAYOUT_NAMES, TYPING_UNPROCTORED_NOTE } from '@shuruaat/contract';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { SpeedChart } from '@/components/ui/speed-chart';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
-import { fetchApplicantTypingResults } from '../../typing-results';
+import { fetchApplicantTypingResults, requestTypingRetest } from '../../typing-results';
 
 const selectAttached = (state: RootState) => state.applicantTyping;
 
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
 /**
- * In the employer's applicant panel: the typing result the candidate attached, with a link to
- * its public certificate. The job's results are fetched once for all its applicants.
+ * In the employer's applicant panel: the typing result the candidate attached, said plainly to
+ * be an unproctored online test, with its passage, speed per minute and certificate, and a
+ * supervised-retest link the employer can send. The job's results are fetched once for all.
  */
 export function ApplicantTypingResult({ applicationId }: { applicationId: string }) {
   const { id: jobId = '' } = useParams();
@@ -27,15 +38,19 @@ export function ApplicantTypingResult({ applicationId }: { applicationId: string
   if (!result) return null;
   return (
     <section className="space-y-2" data-testid="applicant-typing-result">
-      <h3 className="text-base font-semibold text-indigo-950">Typing test (verified)</h3>
+      <h3 className="text-base font-semibold text-indigo-950">
+        Typing test — unproctored online test
+      </h3>
       <p className="text-sm text-slate-800">
         <strong>{result.netWpm} WPM net</strong> ({result.grossWpm} gross), accuracy{' '}
         {result.accuracy}% · {result.presetName} · {result.language === 'hi' ? 'Hindi' : 'English'},{' '}
         {TYPING_LAYOUT_NAMES[result.layout]} · {result.durationMinutes} min ·{' '}
+        {dateText(result.createdAt)} ·{' '}
         {result.passed === null ? 'practice' : result.passed ? 'passed' : 'not passed'}
+        {result.viaRetest ? ' · taken through your retest link' : ''}
       </p>
       <p className="text-xs text-slate-600">
-        Every figure was worked out by Shuruaat from the candidate’s keystrokes.
+        {TYPING_UNPROCTORED_NOTE}
         {result.certificateId ? (
           <>
             {' '}
@@ -50,6 +65,65 @@ export function ApplicantTypingResult({ applicationId }: { applicationId: string
           </>
         ) : null}
       </p>
+      <SpeedChart
+        values={result.perMinute}
+        label={`Speed per minute over ${result.durationMinutes} minutes`}
+      />
+      <details className="rounded-lg border border-slate-200 p-2 text-sm">
+        <summary className="cursor-pointer font-semibold text-indigo-950">
+          The passage, as marked
+        </summary>
+        <p lang={result.language} className="mt-1 leading-relaxed text-slate-800">
+          {result.passage}
+        </p>
+      </details>
+      {result.isExam ? <RetestLink applicationId={applicationId} /> : null}
     </section>
+  );
+}
+
+/** Makes a supervised-retest link (same preset, new passage) and shows it to copy and send. */
+function RetestLink({ applicationId }: { applicationId: string }) {
+  const dispatch = useAppDispatch();
+  const retest = useAppSelector(selectAttached)?.retests?.[applicationId];
+  const [state, setState] = useState<'idle' | 'busy' | 'failed' | 'copied'>('idle');
+  const url = retest ? `${window.location.origin}${retest.path}` : '';
+  const make = async () => {
+    setState('busy');
+    const outcome = await dispatch(requestTypingRetest(applicationId));
+    setState(requestTypingRetest.fulfilled.match(outcome) ? 'idle' : 'failed');
+  };
+  if (!retest) {
+    return (
+      <div>
+        <Button variant="secondary" onClick={() => void make()} disabled={state === 'busy'}>
+          Make a supervised retest link
+        </Button>
+        <p className="mt-1 text-xs text-slate-600">
+          Same test and duration on a new passage, for this candidate only. Watch them take it (in
+          person or on a video call) for a result you can rely on.
+        </p>
+        {state === 'failed' ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            Failed to make the retest link
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-lg bg-indigo-50 p-3 text-sm" data-testid="typing-retest-link">
+      <p className="font-semibold text-indigo-950">Retest link — send it to the candidate</p>
+      <p className="mt-1 font-mono text-xs break-all text-slate-800">{url}</p>
+      <Button
+        className="mt-2"
+        variant="secondary"
+        onClick={() => {
+          void navigator.clipboard?.writeText(url).then(() => setState('copied'));
+        }}
+      >
+        {state === 'copied' ? 'Copied' : 'Copy the link'}
+      </Button>
+    </div>
   );
 }
