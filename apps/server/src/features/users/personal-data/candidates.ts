@@ -200,6 +200,55 @@ export const candidateTables = {
     },
     export: { within: 'typing_results' },
   },
+  typing_attempts: {
+    personal: {
+      user_id: 'who took the test',
+      passage_ids: 'which passages they were given',
+      log_hash: 'a fingerprint of their keystroke log',
+      keys_hash: 'a fingerprint of the keys they pressed',
+    },
+    erase: deleteOwn('typing_attempts', 'every test attempt, with its keystroke fingerprints'),
+    export: {
+      file: 'typing-attempts.json',
+      // Not the nonce or the fingerprints: secrets of the check, not data about the typist.
+      collect: (db, p) =>
+        rowsOf(
+          db,
+          sql`select id, preset_id, language, layout, duration_minutes, passage_ids, started_at,
+                submitted_at, result_id
+              from typing_attempts where user_id = ${p.id} order by started_at`,
+        ),
+    },
+  },
+  typing_retests: {
+    personal: {
+      employer_id: 'the employer who made the retest link',
+      application_id: 'the application, and so the candidate, it is for',
+    },
+    erase: {
+      action: 'delete',
+      does: 'retest links the person made as an employer, and those made for their applications',
+      run: async (tx, p) => {
+        await tx.execute(
+          sql`delete from typing_retests where employer_id = ${p.id} or application_id in
+                (select id from applications where candidate_id = ${p.id})`,
+        );
+      },
+    },
+    export: {
+      file: 'typing-retests.json',
+      // Not the token: it is the link itself, a key rather than data about anyone.
+      collect: (db, p) =>
+        rowsOf(
+          db,
+          sql`select id, application_id, preset_id, language, layout, duration_minutes,
+                created_at, used_at, result_id
+              from typing_retests where employer_id = ${p.id} or application_id in
+                (select id from applications where candidate_id = ${p.id})
+              order by created_at`,
+        ),
+    },
+  },
   typing_passages: {
     personal: { created_by: 'the admin who added it' },
     notPersonal: {
