@@ -38,3 +38,4 @@ export * from './mail';
 export * from './privacy';
 export * from './google-sign-in';
 export * from './minors';
+export * from './safe-path';
