@@ -5,6 +5,7 @@ import {
   addDays,
   CandidateProfileResponseSchema,
   MAIL_MESSAGES,
+  PASSWORD_MESSAGES,
   MeResponseSchema,
   MINOR_MESSAGES,
   todayInIndia,
@@ -165,6 +166,12 @@ describe('password reset', () => {
 
     const short = await post('/api/users/reset-password', { token, password: 'short' });
     expect(short.statusCode).toBe(400);
+    // A common password is refused before the link is spent, so the person can choose again.
+    const common = await post('/api/users/reset-password', { token, password: 'password1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().details).toEqual([
+      { path: 'password', message: PASSWORD_MESSAGES.common },
+    ]);
 
     const reset = await post('/api/users/reset-password', { token, password: 'a-new-password-9' });
     expect(reset.statusCode).toBe(200);

@@ -17,6 +17,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from './passwords';
+import { assertUncommonPassword } from './common-passwords';
 import { createSessionToken, hashSessionToken, SESSION_TTL_MS } from './session-tokens';
 import * as repo from './users.repository';
 import { toUser } from './user-presenter';
@@ -46,7 +47,8 @@ export async function register(
   } = {},
 ): Promise<SignedIn> {
   // Hashing is slow; done before the transaction so it holds no connection while it runs.
-  const passwordHash = input.password === null ? NO_PASSWORD : await hashPassword(input.password);
+  const passwordHash =
+    input.password === null ? NO_PASSWORD : await hashNewPassword(input.password);
   return withTransaction(db, async (tx) => {
     const referrer = input.referralCode
       ? await repo.findUserByReferralCode(tx, input.referralCode)
@@ -161,7 +163,7 @@ export type AdminResult = 'created' | 'promoted' | 'updated';
  * Its sessions are revoked either way, as a role or password change requires.
  */
 export async function upsertAdmin(db: Db, email: string, password: string): Promise<AdminResult> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password);
   const existing = await repo.findUserByEmail(db, email);
   if (!existing) {
     const role: Role = 'admin';
@@ -203,8 +205,14 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return row && toUser(row);
 }
 
-/** Slow on purpose; call it before a transaction, not inside one. */
-export const hashNewPassword = (password: string): Promise<string> => hashPassword(password);
+/**
+ * Every password a person chooses passes here: refused when it is a common one, else hashed.
+ * Slow on purpose; call it before a transaction, not inside one.
+ */
+export async function hashNewPassword(password: string): Promise<string> {
+  await assertUncommonPassword(password);
+  return hashPassword(password);
+}
 
 /** A new password ends every session: whoever knew the old one is signed out everywhere. */
 export async function replacePassword(tx: Tx, userId: string, passwordHash: string): Promise<void> {
