@@ -18,6 +18,12 @@ import {
   verifyPassword,
 } from './passwords';
 import { assertUncommonPassword } from './common-passwords';
+import {
+  clearClientFailures,
+  countFailure,
+  type LoginClient,
+  type LoginRules,
+} from './login-throttle';
 import { createSessionToken, hashSessionToken, SESSION_TTL_MS } from './session-tokens';
 import * as repo from './users.repository';
 import { toUser } from './user-presenter';
@@ -78,21 +84,6 @@ async function insertWithFreshCode(db: Db, user: Omit<NewUserRow, 'referralCode'
   throw new AppError('CONFLICT', MESSAGES.auth.emailTaken);
 }
 
-/**
- * When the account may be tried again, if too many wrong passwords locked it; undefined when it
- * is not locked. Only failures count, so signing in often never locks anyone out.
- */
-export async function lockedUntil(
-  db: Db,
-  email: string,
-  rule: { max: number; windowMs: number },
-): Promise<Date | undefined> {
-  const found = await repo.findLoginFailures(db, email);
-  if (!found || found.failures < rule.max) return undefined;
-  const until = new Date(found.windowStartedAt.getTime() + rule.windowMs);
-  return until.getTime() > Date.now() ? until : undefined;
-}
-
 export function lockedOutMessage(until: Date, now = new Date()): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   return `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or set a new password with “Forgot password?”.`;
@@ -101,7 +92,8 @@ export function lockedOutMessage(until: Date, now = new Date()): string {
 export async function login(
   db: Db,
   input: LoginBody,
-  rule: { windowMs: number },
+  client: LoginClient,
+  rules: LoginRules,
 ): Promise<SignedIn> {
   const row = await repo.findUserByEmail(db, input.email);
   // An unknown address, or an account without a password, takes as long as a wrong password.
@@ -110,10 +102,10 @@ export async function login(
       ? await verifyPassword(row.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
   if (!row || !valid) {
-    await repo.recordLoginFailure(db, input.email, rule.windowMs);
+    await countFailure(db, input.email, row?.id, client, rules);
     throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
   }
-  await repo.clearLoginFailures(db, input.email);
+  await clearClientFailures(db, input.email, row.id, client, rules);
   await repo.touchLastSignIn(db, row.id);
   return startSession(db, row);
 }
@@ -212,6 +204,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 export async function hashNewPassword(password: string): Promise<string> {
   await assertUncommonPassword(password);
   return hashPassword(password);
+}
+
+export { lockedUntil, type LoginClient, type LoginRules } from './login-throttle';
+
+/** An emailed link proved the address: every wrong-password count of the account starts again. */
+export async function clearAllLoginFailures(db: Db, email: string): Promise<void> {
+  await repo.clearLoginFailures(db, email);
 }
 
 /** A new password ends every session: whoever knew the old one is signed out everywhere. */
