@@ -102,7 +102,10 @@ export type Config = {
   };
   rateLimits: {
     loginPerIp: RateLimitRule;
+    /** Wrong passwords for one account from one address, or from one device it knows. */
     loginPerAccount: RateLimitRule;
+    /** Wrong passwords for one account from all addresses without a known device, together. */
+    loginPerAccountUnknownClients: RateLimitRule;
     registerPerIp: RateLimitRule;
     /** The public site's forms (contact, enquiries): a bot's flood, not a person's typing. */
     submissionsPerIp: RateLimitRule;
@@ -112,10 +115,13 @@ export type Config = {
 const MINUTE = 60_000;
 
 // Per-address limits stay generous because a whole college lab can share one NAT address;
-// the per-account limit is what stops password guessing.
+// the per-account limits are what stop password guessing. A guesser locks out only their own
+// addresses (10 each), or with many addresses every unknown client (50 together), never a device
+// the owner has signed in from (decision 028).
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { max: 100, windowMs: 15 * MINUTE },
   loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginPerAccountUnknownClients: { max: 50, windowMs: 15 * MINUTE },
   registerPerIp: { max: 30, windowMs: 60 * MINUTE },
   submissionsPerIp: { max: 20, windowMs: 60 * MINUTE },
 };

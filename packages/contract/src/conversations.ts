@@ -41,6 +41,8 @@ export const CONVERSATION_MESSAGES = {
   empty: 'Write a message or attach a file.',
   attachmentType: 'Attach a PDF, or a PNG, JPEG or WebP image.',
   attachmentTooLarge: 'The attachment is larger than 5 MB.',
+  attachmentTooManyPixels:
+    'The image is larger than 25 megapixels (5000 × 5000 pixels). Attach a smaller copy.',
   attachmentMissing: 'Choose a file to attach (field "file").',
   attachmentEmpty: 'The attachment is empty.',
   sent: 'Message sent',

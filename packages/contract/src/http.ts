@@ -1,5 +1,7 @@
 /** Cookie and header names shared by the server and the web client. */
 export const SESSION_COOKIE = 'session';
+/** Set at sign-in: this browser is a device of the account, so guessers cannot lock it out. */
+export const KNOWN_DEVICE_COOKIE = 'known_device';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -40,3 +40,4 @@ export * from './mail';
 export * from './privacy';
 export * from './google-sign-in';
 export * from './minors';
+export * from './safe-path';

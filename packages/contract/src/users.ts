@@ -14,6 +14,12 @@ export const EmailSchema = text()
   .max(254, 'Email is too long')
   .pipe(z.email('Enter a valid email address'));
 
+export const PASSWORD_MESSAGES = {
+  /** Said by the server, which holds the list of common and breached passwords. */
+  common:
+    'This password is one of the most common, so it is among the first anyone guessing would try. Choose another: a few unrelated words make a strong one.',
+} as const;
+
 export const PasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);

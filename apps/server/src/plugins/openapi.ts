@@ -6,9 +6,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-/** The roles a route's `requireRole` preHandler lets through, if it has one. */
+/** The roles a route's `requireRole` check lets through, if it has one (it runs at onRequest). */
 function allowedRoles(route: TransformInput['route']): string[] | undefined {
-  const handlers = [route.preHandler].flat();
+  const handlers = [route.onRequest, route.preHandler].flat();
   for (const handler of handlers) {
     const roles = (handler as { allowedRoles?: unknown } | undefined)?.allowedRoles;
     if (Array.isArray(roles)) return roles.map(String);

@@ -11,7 +11,8 @@ import {
 export type ResumeLinks = {
   /** A full URL the holder can open without signing in, until the grant expires. */
   url(grant: ResumeGrant): string;
-  verify(publicId: string, version: number, query: SignedQuery): ResumeGrant | undefined;
+  /** The version as the path spells it: only its one canonical spelling is accepted. */
+  verify(publicId: string, version: string, query: SignedQuery): ResumeGrant | undefined;
 };
 
 declare module 'fastify' {
@@ -30,7 +31,7 @@ async function storagePlugin(app: FastifyInstance, options: Options) {
   app.decorate('resumeLinks', {
     url: (grant: ResumeGrant) =>
       `${options.publicUrl}${signResumePath(options.signingSecret, grant)}`,
-    verify: (publicId: string, version: number, query: SignedQuery) =>
+    verify: (publicId: string, version: string, query: SignedQuery) =>
       verifyResumeLink(options.signingSecret, publicId, version, query),
   });
 }

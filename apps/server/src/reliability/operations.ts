@@ -16,12 +16,15 @@ export type Operation = {
   parameters: Parameter[];
   body: JsonSchema | undefined;
   summary: string;
+  /** The operation names who may call it (a role check), so an anonymous call is a 401. */
+  requiresSignIn: boolean;
 };
 
 type DocumentOperation = {
   summary?: string;
   parameters?: Parameter[];
   requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
+  security?: unknown[];
 };
 
 /** Every operation the app documents at /api/docs/json, in document order. */
@@ -37,6 +40,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<Operat
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content?.['application/json']?.schema,
       summary: operation.summary ?? '',
+      requiresSignIn: operation.security !== undefined,
     })),
   );
 }

@@ -40,6 +40,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
 const ROOMY_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { max: 1000, windowMs: 60_000 },
   loginPerAccount: { max: 1000, windowMs: 60_000 },
+  loginPerAccountUnknownClients: { max: 1000, windowMs: 60_000 },
   registerPerIp: { max: 1000, windowMs: 60_000 },
   submissionsPerIp: { max: 1000, windowMs: 60_000 },
 };

@@ -56,9 +56,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       response: { 200: MessageResponseSchema, ...errors },
     },
     preHandler: needsMail,
-    handler: async (request) => ({
-      message: await accounts.resetPassword(app.db, request.body.token, request.body.password),
-    }),
+    handler: async (request, reply) => {
+      const { token, password } = request.body;
+      const { message, userId } = await accounts.resetPassword(app.db, token, password);
+      // The emailed link proved who holds this browser: it is one of the account's devices now.
+      app.rememberDevice(reply, app.loginClient(request), userId);
+      return { message };
+    },
   });
 
   app.post('/verify-email', {

@@ -168,15 +168,22 @@ export async function requestPasswordReset(db: Db, email: string): Promise<strin
   return MAIL_MESSAGES.forgotSent;
 }
 
-export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
+/** Sets the new password; answers the message to show and whose account it was. */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+): Promise<{ message: string; userId: string }> {
   // Hashing is slow: done before the transaction, even for a link that turns out to be dead.
   const passwordHash = await users.hashNewPassword(password);
   const changed = await withTransaction(db, async (tx) => {
     const used = await repo.consumeToken(tx, hashToken(token), 'password_reset');
     if (!used) return undefined;
     await users.replacePassword(tx, used.userId, passwordHash);
-    // Opening the emailed link proves the address as well as a verification link does.
+    // Opening the emailed link proves the address as well as a verification link does, and lets
+    // its owner in however many wrong passwords a guesser has tried.
     await users.markEmailVerified(tx, used.userId, used.email);
+    await users.clearAllLoginFailures(tx, used.email);
     await enqueueMail(tx, {
       to: used.email,
       userId: used.userId,
@@ -193,5 +200,5 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     return used;
   });
   if (!changed) throw new AppError('VALIDATION', MAIL_MESSAGES.resetInvalid);
-  return MAIL_MESSAGES.resetDone;
+  return { message: MAIL_MESSAGES.resetDone, userId: changed.userId };
 }

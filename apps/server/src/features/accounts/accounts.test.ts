@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   CandidateProfileResponseSchema,
+  KNOWN_DEVICE_COOKIE,
   MAIL_MESSAGES,
+  PASSWORD_MESSAGES,
   MeResponseSchema,
   MINOR_MESSAGES,
   todayInIndia,
@@ -21,6 +23,7 @@ import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { COMPANY_PROFILE, internshipBody, postJob, readyEmployer } from '../../test/jobs';
 import { apply, CANDIDATE_PROFILE, updateProfile, uploadResume } from '../../test/candidates';
 import { createTestApp } from '../../test/test-app';
+import { loginFailures } from '../../db/schema/sessions';
 
 let smtp: TestSmtpServer;
 let app: FastifyInstance;
@@ -165,6 +168,12 @@ describe('password reset', () => {
 
     const short = await post('/api/users/reset-password', { token, password: 'short' });
     expect(short.statusCode).toBe(400);
+    // A common password is refused before the link is spent, so the person can choose again.
+    const common = await post('/api/users/reset-password', { token, password: 'password1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().details).toEqual([
+      { path: 'password', message: PASSWORD_MESSAGES.common },
+    ]);
 
     const reset = await post('/api/users/reset-password', { token, password: 'a-new-password-9' });
     expect(reset.statusCode).toBe(200);
@@ -178,6 +187,26 @@ describe('password reset', () => {
     const reuse = await post('/api/users/reset-password', { token, password: 'another-one-99' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe(MAIL_MESSAGES.resetInvalid);
+  });
+
+  it('lets the owner in after an emailed link however many guesses locked the account, and trusts that browser', async () => {
+    const account = await registerAccount(app, 'candidate');
+    // As a guesser spread over many addresses leaves it: every unknown client locked out.
+    await app.db.insert(loginFailures).values({
+      email: account.email,
+      scope: 'unknown-clients',
+      failures: 5000,
+      windowStartedAt: new Date(),
+    });
+    expect((await login(account.email, PASSWORD)).statusCode).toBe(429);
+    await post('/api/users/forgot-password', { email: account.email });
+    const token = tokenFrom((await inbox(account.email)).text, '/reset-password');
+    const reset = await post('/api/users/reset-password', { token, password: 'a-fresh-start-7' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.cookies.find((c) => c.name === KNOWN_DEVICE_COOKIE)?.value).toContain(
+      account.user._id,
+    );
+    expect((await login(account.email, 'a-fresh-start-7')).statusCode).toBe(200);
   });
 
   it('stores only a hash of the token, and the link dies after 30 minutes', async () => {

@@ -283,6 +283,38 @@ describe('GET /api/files/resumes/{publicId}/{version}', () => {
     expect((await app.inject({ url: signResumePath('another', grant) })).statusCode).toBe(403);
   });
 
+  it('refuses (403) a link signed with the secret but set to last longer than ten minutes', async () => {
+    const tenYears = Math.floor(Date.now() / 1000) + 10 * 365 * 24 * 60 * 60;
+    const grant: ResumeGrant = {
+      publicId: applicant.resume.publicId,
+      version: 1,
+      viewerId: employer.user._id,
+      via: 'application',
+      expires: tenYears,
+    };
+    const response = await app.inject({ url: signResumePath(SECRET, grant) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(RESUME_MESSAGES.linkInvalid);
+  });
+
+  it.each<[string, (url: URL) => void]>([
+    ['the expiry with a leading zero', (url) => respell(url, 'expires', (v) => `0${v}`)],
+    ['the expiry with a plus sign', (url) => respell(url, 'expires', (v) => `+${v}`)],
+    ['the expiry as an exponent', (url) => respell(url, 'expires', (v) => `${Number(v) / 10}e1`)],
+    [
+      'the version with a leading zero',
+      (url) => (url.pathname = url.pathname.replace(/\/1$/, '/01')),
+    ],
+    ['the version with a plus sign', (url) => (url.pathname = url.pathname.replace(/\/1$/, '/+1'))],
+  ])('refuses (403) a link with %s, another spelling of the signed number', async (_name, edit) => {
+    const url = new URL(await urlFor(await employerLink(applicant.resume, employer)));
+    expect((await download(url.toString())).statusCode).toBe(200);
+    edit(url);
+    expect((await download(url.toString())).statusCode).toBe(403);
+  });
+  const respell = (url: URL, key: string, change: (value: string) => string) =>
+    url.searchParams.set(key, change(url.searchParams.get(key) ?? ''));
+
   it('stops an issued link after ten minutes', async () => {
     const issuedAt = Date.now();
     const link = await urlFor(await employerLink(applicant.resume, employer));

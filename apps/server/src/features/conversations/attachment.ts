@@ -7,6 +7,7 @@ import {
 } from '@shuruaat/contract';
 import { AppError } from '../../lib/app-error';
 import { readOneFile } from '../../lib/multipart-file';
+import { openUploadedImage } from '../../lib/uploaded-image';
 import { looksLikePdf } from '../candidates/candidates.service';
 
 export type CheckedAttachment = {
@@ -37,6 +38,16 @@ export function sniffType(data: Buffer): { type: string; extension: string } | u
 // Control characters and path separators never belong in a name shown to the other party.
 const UNSAFE = /[/\\\p{Cc}]/gu;
 
+/** An image is sent on as it came, so the other party's browser decodes it: the logos' limit. */
+async function checkImage(data: Buffer): Promise<void> {
+  const opened = await openUploadedImage(data);
+  if (opened.ok) return;
+  if (opened.reason === 'too-many-pixels') {
+    throw new AppError('PAYLOAD_TOO_LARGE', CONVERSATION_MESSAGES.attachmentTooManyPixels);
+  }
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', CONVERSATION_MESSAGES.attachmentType);
+}
+
 export async function readAttachment(request: FastifyRequest): Promise<CheckedAttachment> {
   const { data, fileName } = await readOneFile(request, {
     field: MESSAGE_ATTACHMENT_FIELD,
@@ -50,6 +61,7 @@ export async function readAttachment(request: FastifyRequest): Promise<CheckedAt
   });
   const sniffed = sniffType(data);
   if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CONVERSATION_MESSAGES.attachmentType);
+  if (sniffed.type.startsWith('image/')) await checkImage(data);
   const name = fileName.replace(UNSAFE, '').slice(0, 200) || `attachment${sniffed.extension}`;
   return { id: randomUUID(), data, fileName: name, ...sniffed };
 }

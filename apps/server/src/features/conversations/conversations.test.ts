@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApplicantContactResponseSchema,
   BulkMessageResponseSchema,
   ConversationResponseSchema,
   CONVERSATION_MESSAGES,
+  MESSAGE_ATTACHMENT_MAX_BYTES,
   InboxResponseSchema,
   MessageReportsResponseSchema,
   NotificationsResponseSchema,
@@ -207,6 +209,19 @@ describe('attachments', () => {
     const image = await upload(t, t.candidate, await pngLogo(), 'photo.png', 'image/png');
     expect(image.statusCode).toBe(201);
     expect(image.json().sent.attachment.type).toBe('image/png');
+  });
+
+  it('refuses (413) an image of more pixels than a logo may have, however few its bytes', async () => {
+    const t = await openThread(app);
+    const huge = await sharp({
+      create: { width: 8000, height: 8000, channels: 3, background: '#ffffff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(MESSAGE_ATTACHMENT_MAX_BYTES);
+    const response = await upload(t, t.employer, huge, 'poster.png', 'image/png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(CONVERSATION_MESSAGES.attachmentTooManyPixels);
   });
 
   it('refuses a renamed text file with 415', async () => {

@@ -50,7 +50,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'A resume, through a signed link from a signed-resume-url call',
       params: z.object({
         publicId: z.string().regex(/^[a-f0-9]{24}$/),
-        version: z.coerce.number().int().min(1).max(100_000),
+        // Read as written: the link's check accepts only the canonical spelling ("1", not "01").
+        version: text().max(20),
       }),
       querystring: z.object({
         viewer: text().max(64).default(''),

@@ -88,7 +88,10 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         request.cookies[GOOGLE_FLOW_COOKIE],
         callbackUrl,
       );
-      if (outcome.outcome === 'signed_in') app.setSessionCookie(reply, outcome.token);
+      if (outcome.outcome === 'signed_in') {
+        app.setSessionCookie(reply, outcome.token);
+        app.rememberDevice(reply, app.loginClient(request), outcome.user._id);
+      }
       if (outcome.outcome !== 'choose_role') reply.clearCookie(GOOGLE_FLOW_COOKIE, flowCookie);
       return outcome;
     },
@@ -111,6 +114,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         { mailEnabled: config.mail.enabled },
       );
       app.setSessionCookie(reply, made.token);
+      app.rememberDevice(reply, app.loginClient(request), made.user._id);
       reply.clearCookie(GOOGLE_FLOW_COOKIE, flowCookie);
       return reply.status(201).send(made);
     },

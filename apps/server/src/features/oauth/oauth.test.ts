@@ -146,6 +146,9 @@ describe('sign-in with Google', () => {
       ['//evil.example/jobs', ''],
       ['https://evil.example/', ''],
       ['/\\evil.example', ''],
+      // A browser drops the tab and reads "//evil.example": another site.
+      ['/\t/evil.example', ''],
+      ['/..//evil.example', ''],
       ['/user/dashboard/applications', '/user/dashboard/applications'],
     ] as const) {
       const claims = person();

@@ -28,6 +28,7 @@ beforeAll(async () => {
     rateLimits: {
       loginPerIp: { max: 1000, windowMs: 60_000 },
       loginPerAccount: { max: 1000, windowMs: 60_000 },
+      loginPerAccountUnknownClients: { max: 1000, windowMs: 60_000 },
       registerPerIp: { max: 1000, windowMs: 60_000 },
       submissionsPerIp: { max: 3, windowMs: 60_000 },
     },

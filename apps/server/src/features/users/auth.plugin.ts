@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, SESSION_COOKIE, type Role, type User } from '@shuruaat/contract';
 import type { Config } from '../../config';
@@ -6,6 +6,8 @@ import { findUserBySessionToken } from './users.service';
 import { SESSION_TTL_MS } from './session-tokens';
 import { AppError } from '../../lib/app-error';
 import { assertXsrf } from '../../plugins/security';
+import { knownDeviceCookies } from './known-device-cookies';
+import type { LoginClient } from './login-throttle';
 
 // Declaration merging needs interfaces here.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -18,12 +20,37 @@ declare module 'fastify' {
     requireRole(...roles: Role[]): RoleCheck;
     setSessionCookie(reply: FastifyReply, token: string): void;
     clearSessionCookie(reply: FastifyReply): void;
+    /** Who is trying a password: the address, and the known device if the browser is one. */
+    loginClient(request: FastifyRequest): LoginClient;
+    /** Marks this browser as a device of the account, after its password or an emailed link. */
+    rememberDevice(reply: FastifyReply, client: LoginClient, userId: string): void;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
-/** A preHandler that lets only these roles through (any signed-in user when none are named). */
+/**
+ * A hook that lets only these roles through (any signed-in user when none are named). Routes
+ * name it as their `preHandler`; it is moved to run first, at onRequest (see `askWhoFirst`).
+ */
 export type RoleCheck = ((request: FastifyRequest) => Promise<void>) & { allowedRoles: Role[] };
+
+const isRoleCheck = (hook: unknown): hook is RoleCheck =>
+  typeof hook === 'function' && 'allowedRoles' in hook;
+
+/**
+ * Fastify parses and validates a request before its preHandler hooks, so a role check there
+ * answered an anonymous caller's bad body with 400, and with the rules it broke, before 401.
+ * Every route's role check is moved to onRequest, the first step after the session is read: who
+ * is calling is settled before anything about the request is looked at. One place, so a new
+ * route cannot get it wrong.
+ */
+function askWhoFirst(route: RouteOptions): void {
+  const preHandlers = [route.preHandler ?? []].flat();
+  const checks = preHandlers.filter(isRoleCheck);
+  if (checks.length === 0) return;
+  route.preHandler = preHandlers.filter((hook) => !isRoleCheck(hook));
+  route.onRequest = [...[route.onRequest ?? []].flat(), ...checks];
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -48,6 +75,8 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
     request.sessionToken = token;
   });
 
+  app.addHook('onRoute', askWhoFirst);
+
   app.decorate('requireRole', (...roles: Role[]): RoleCheck => {
     const check = async (request: FastifyRequest) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.signInRequired);
@@ -71,6 +100,9 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
   app.decorate('clearSessionCookie', (reply: FastifyReply) => {
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
   });
+  const devices = knownDeviceCookies(config);
+  app.decorate('loginClient', devices.clientOf);
+  app.decorate('rememberDevice', devices.remember);
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['security', 'database'] });

@@ -13,6 +13,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     const rateLimits = {
       loginPerIp: { max: 3, windowMs: 60_000 },
       loginPerAccount: { max: 100, windowMs: 60_000 },
+      loginPerAccountUnknownClients: { max: 100, windowMs: 60_000 },
       registerPerIp: { max: 100, windowMs: 60_000 },
       submissionsPerIp: { max: 100, windowMs: 60_000 },
     };

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthResponseSchema, ErrorBodySchema, SESSION_COOKIE } from '@shuruaat/contract';
+import {
+  AuthResponseSchema,
+  ErrorBodySchema,
+  PASSWORD_MESSAGES,
+  SESSION_COOKIE,
+} from '@shuruaat/contract';
 import { PASSWORD, uniqueEmail } from '../../test/accounts';
 import { createTestApp } from '../../test/test-app';
 
@@ -84,6 +89,24 @@ describe('POST /api/users/register', () => {
       'Password must be at least 8 characters',
     );
   });
+
+  it.each(['password', 'Password1', '12345678', 'iloveyou', 'QWERTYUIOP'])(
+    'refuses %j, one of the most common passwords, with a message on the field',
+    async (password) => {
+      const email = uniqueEmail();
+      const response = await register(valid({ email, password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'VALIDATION',
+        message: PASSWORD_MESSAGES.common,
+        details: [{ path: 'password', message: PASSWORD_MESSAGES.common }],
+      });
+      const login = { email, password: PASSWORD };
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/users/login', payload: login })).statusCode,
+      ).toBe(401);
+    },
+  );
 
   it('refuses a password longer than 128 characters', async () => {
     const response = await register(valid({ password: 'x'.repeat(129) }));

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, sessions } from '../../db/schema/sessions';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
@@ -115,22 +115,32 @@ export async function setEmailVerified(db: Db, id: string, email: string): Promi
 export function findLoginFailures(
   db: Db,
   email: string,
-): Promise<{ failures: number; windowStartedAt: Date } | undefined> {
+  scopes: string[],
+): Promise<{ scope: string; failures: number; windowStartedAt: Date }[]> {
+  if (scopes.length === 0) return Promise.resolve([]);
   return db
-    .select({ failures: loginFailures.failures, windowStartedAt: loginFailures.windowStartedAt })
+    .select({
+      scope: loginFailures.scope,
+      failures: loginFailures.failures,
+      windowStartedAt: loginFailures.windowStartedAt,
+    })
     .from(loginFailures)
-    .where(eq(loginFailures.email, email.toLowerCase()))
-    .then((rows) => rows[0]);
+    .where(and(eq(loginFailures.email, email.toLowerCase()), inArray(loginFailures.scope, scopes)));
 }
 
 /** Counts a failure in the current window, or starts a new window when the last one is over. */
-export async function recordLoginFailure(db: Db, email: string, windowMs: number): Promise<void> {
+export async function recordLoginFailure(
+  db: Db,
+  email: string,
+  scope: string,
+  windowMs: number,
+): Promise<void> {
   const expired = sql`${loginFailures.windowStartedAt} < now() - ${`${windowMs} milliseconds`}::interval`;
   await db
     .insert(loginFailures)
-    .values({ email: email.toLowerCase(), failures: 1, windowStartedAt: sql`now()` })
+    .values({ email: email.toLowerCase(), scope, failures: 1, windowStartedAt: sql`now()` })
     .onConflictDoUpdate({
-      target: loginFailures.email,
+      target: [loginFailures.email, loginFailures.scope],
       set: {
         failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
         windowStartedAt: sql`case when ${expired} then now() else ${loginFailures.windowStartedAt} end`,
@@ -138,6 +148,11 @@ export async function recordLoginFailure(db: Db, email: string, windowMs: number
     });
 }
 
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));
+/** Clears the named counters of an address, or all of them (after an emailed link). */
+export async function clearLoginFailures(db: Db, email: string, scopes?: string[]): Promise<void> {
+  if (scopes?.length === 0) return;
+  const ofEmail = eq(loginFailures.email, email.toLowerCase());
+  await db
+    .delete(loginFailures)
+    .where(scopes ? and(ofEmail, inArray(loginFailures.scope, scopes)) : ofEmail);
 }

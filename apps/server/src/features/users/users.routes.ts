@@ -22,6 +22,10 @@ const errors = {
 
 export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const limits = config.rateLimits;
+  const loginRules = {
+    perClient: limits.loginPerAccount,
+    unknownClients: limits.loginPerAccountUnknownClients,
+  };
   const perIp = (rule: { max: number; windowMs: number }) => ({
     rateLimit: { max: rule.max, timeWindow: rule.windowMs },
   });
@@ -39,6 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         mailEnabled: config.mail.enabled,
       });
       app.setSessionCookie(reply, token);
+      app.rememberDevice(reply, app.loginClient(request), user._id);
       return reply.status(201).send({ user, token });
     },
   });
@@ -51,17 +56,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       body: LoginBodySchema,
       response: { 200: AuthResponseSchema, ...errors },
     },
-    // A second counter, of wrong passwords per account, slows a distributed guess at one
-    // person's password; right passwords never count towards it.
+    // Wrong passwords are also counted per account, for this address or known device
+    // (login-throttle.ts): a guess spread over many addresses is slowed, and its owner's own
+    // devices stay open. Right passwords never count.
     preHandler: async (request, reply) => {
-      const until = await users.lockedUntil(app.db, request.body.email, limits.loginPerAccount);
+      const client = app.loginClient(request);
+      const until = await users.lockedUntil(app.db, request.body.email, client, loginRules);
       if (!until) return;
       reply.header('Retry-After', String(Math.ceil((until.getTime() - Date.now()) / 1000)));
       throw new AppError('RATE_LIMITED', users.lockedOutMessage(until));
     },
     handler: async (request, reply) => {
-      const { user, token } = await users.login(app.db, request.body, limits.loginPerAccount);
+      const client = app.loginClient(request);
+      const { user, token } = await users.login(app.db, request.body, client, loginRules);
       app.setSessionCookie(reply, token);
+      app.rememberDevice(reply, client, user._id);
       return { user, token };
     },
   });

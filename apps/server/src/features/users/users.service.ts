@@ -17,6 +17,13 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from './passwords';
+import { assertUncommonPassword } from './common-passwords';
+import {
+  clearClientFailures,
+  countFailure,
+  type LoginClient,
+  type LoginRules,
+} from './login-throttle';
 import { createSessionToken, hashSessionToken, SESSION_TTL_MS } from './session-tokens';
 import * as repo from './users.repository';
 import { toUser } from './user-presenter';
@@ -46,7 +53,8 @@ export async function register(
   } = {},
 ): Promise<SignedIn> {
   // Hashing is slow; done before the transaction so it holds no connection while it runs.
-  const passwordHash = input.password === null ? NO_PASSWORD : await hashPassword(input.password);
+  const passwordHash =
+    input.password === null ? NO_PASSWORD : await hashNewPassword(input.password);
   return withTransaction(db, async (tx) => {
     const referrer = input.referralCode
       ? await repo.findUserByReferralCode(tx, input.referralCode)
@@ -76,21 +84,6 @@ async function insertWithFreshCode(db: Db, user: Omit<NewUserRow, 'referralCode'
   throw new AppError('CONFLICT', MESSAGES.auth.emailTaken);
 }
 
-/**
- * When the account may be tried again, if too many wrong passwords locked it; undefined when it
- * is not locked. Only failures count, so signing in often never locks anyone out.
- */
-export async function lockedUntil(
-  db: Db,
-  email: string,
-  rule: { max: number; windowMs: number },
-): Promise<Date | undefined> {
-  const found = await repo.findLoginFailures(db, email);
-  if (!found || found.failures < rule.max) return undefined;
-  const until = new Date(found.windowStartedAt.getTime() + rule.windowMs);
-  return until.getTime() > Date.now() ? until : undefined;
-}
-
 export function lockedOutMessage(until: Date, now = new Date()): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   return `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or set a new password with “Forgot password?”.`;
@@ -99,7 +92,8 @@ export function lockedOutMessage(until: Date, now = new Date()): string {
 export async function login(
   db: Db,
   input: LoginBody,
-  rule: { windowMs: number },
+  client: LoginClient,
+  rules: LoginRules,
 ): Promise<SignedIn> {
   const row = await repo.findUserByEmail(db, input.email);
   // An unknown address, or an account without a password, takes as long as a wrong password.
@@ -108,10 +102,10 @@ export async function login(
       ? await verifyPassword(row.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
   if (!row || !valid) {
-    await repo.recordLoginFailure(db, input.email, rule.windowMs);
+    await countFailure(db, input.email, row?.id, client, rules);
     throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
   }
-  await repo.clearLoginFailures(db, input.email);
+  await clearClientFailures(db, input.email, row.id, client, rules);
   await repo.touchLastSignIn(db, row.id);
   return startSession(db, row);
 }
@@ -161,7 +155,7 @@ export type AdminResult = 'created' | 'promoted' | 'updated';
  * Its sessions are revoked either way, as a role or password change requires.
  */
 export async function upsertAdmin(db: Db, email: string, password: string): Promise<AdminResult> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password);
   const existing = await repo.findUserByEmail(db, email);
   if (!existing) {
     const role: Role = 'admin';
@@ -205,8 +199,21 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return row && toUser(row);
 }
 
-/** Slow on purpose; call it before a transaction, not inside one. */
-export const hashNewPassword = (password: string): Promise<string> => hashPassword(password);
+/**
+ * Every password a person chooses passes here: refused when it is a common one, else hashed.
+ * Slow on purpose; call it before a transaction, not inside one.
+ */
+export async function hashNewPassword(password: string): Promise<string> {
+  await assertUncommonPassword(password);
+  return hashPassword(password);
+}
+
+export { lockedUntil, type LoginClient, type LoginRules } from './login-throttle';
+
+/** An emailed link proved the address: every wrong-password count of the account starts again. */
+export async function clearAllLoginFailures(db: Db, email: string): Promise<void> {
+  await repo.clearLoginFailures(db, email);
+}
 
 /** A new password ends every session: whoever knew the old one is signed out everywhere. */
 export async function replacePassword(tx: Tx, userId: string, passwordHash: string): Promise<void> {

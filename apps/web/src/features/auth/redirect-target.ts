@@ -1,4 +1,4 @@
-import { dashboardPathFor, type Role } from '@shuruaat/contract';
+import { dashboardPathFor, safeLocalPath, type Role } from '@shuruaat/contract';
 import { z } from 'zod';
 
 // Location state is whatever some earlier page put there, so it is parsed, not trusted.
@@ -22,6 +22,6 @@ export function returnPath(locationState: unknown): string {
   const parsed = FromStateSchema.safeParse(locationState);
   if (!parsed.success) return '';
   const { pathname, search = '', hash = '' } = parsed.data.from;
-  if (pathname.startsWith('//') || AUTH_PAGES.has(pathname)) return '';
-  return `${pathname}${search}${hash}`;
+  if (AUTH_PAGES.has(pathname)) return '';
+  return safeLocalPath(`${pathname}${search}${hash}`) ?? '';
 }

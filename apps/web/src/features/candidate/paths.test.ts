@@ -7,10 +7,15 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/jobs?q=react')).toBe('/jobs?q=react');
   });
 
-  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'applyjob/1', ''])(
-    'refuses %j, which could leave the site',
-    (next) => expect(safeNextPath(next)).toBeNull(),
-  );
+  it.each([
+    'https://evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/..//evil.example',
+    'applyjob/1',
+    '',
+  ])('refuses %j, which could leave the site', (next) => expect(safeNextPath(next)).toBeNull());
 });
 
 describe('CANDIDATE_PATHS.profileThenBack', () => {

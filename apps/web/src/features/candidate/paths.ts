@@ -1,4 +1,4 @@
-import { dashboardPathFor, profilePathFor } from '@shuruaat/contract';
+import { dashboardPathFor, profilePathFor, safeLocalPath } from '@shuruaat/contract';
 
 const dashboard = dashboardPathFor('candidate');
 const profile = profilePathFor('candidate') ?? '/user/updateprofile';
@@ -23,16 +23,7 @@ export const CANDIDATE_PATHS = {
 };
 
 /**
- * Where `?next=` may send the candidate: a path on this site only, so a crafted link cannot
- * bounce them to another origin after they save.
+ * Where `?next=` may send the candidate: a path on this site only (the contract's one check), so
+ * a crafted link cannot bounce them to another origin after they save.
  */
-export function safeNextPath(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  const base = 'https://shuruaat.invalid';
-  try {
-    const url = new URL(next, base);
-    return url.origin === base ? `${url.pathname}${url.search}` : null;
-  } catch {
-    return null;
-  }
-}
+export const safeNextPath = (next: string | null): string | null => safeLocalPath(next);

@@ -30,10 +30,13 @@ export const accountTables = {
     },
   },
   login_failures: {
-    personal: { email: 'an address someone failed to sign in with' },
+    personal: {
+      email: 'an address someone failed to sign in with',
+      scope: 'the network address or known device the failures came from',
+    },
     erase: {
       action: 'delete',
-      does: "the failed sign-in count kept under the person's address",
+      does: "the failed sign-in counts kept under the person's address, from every client",
       run: async (tx, p) => {
         await tx.execute(sql`delete from login_failures where email = lower(${p.email})`);
       },

@@ -1,6 +1,7 @@
 import {
   dashboardPathFor,
   GOOGLE_MESSAGES,
+  safeLocalPath,
   type GoogleCallbackResponse,
   type SignupRole,
   type User,
@@ -46,7 +47,7 @@ export function OAuthCallbackPage() {
 
   function signedIn(user: User, token: string, returnTo: string) {
     dispatch(setCredentials({ user, token }));
-    void navigate(returnTo || dashboardPathFor(user.role), { replace: true });
+    void navigate(safeLocalPath(returnTo) ?? dashboardPathFor(user.role), { replace: true });
   }
 
   useEffect(() => {
@@ -59,7 +60,10 @@ export function OAuthCallbackPage() {
           signedIn(outcome.user, outcome.token, outcome.returnTo);
         else if (outcome.outcome === 'choose_role') setStep({ kind: 'choose', ...outcome });
         else
-          void navigate(outcome.returnTo || '/', { replace: true, state: { googleChecked: true } });
+          void navigate(safeLocalPath(outcome.returnTo) ?? '/', {
+            replace: true,
+            state: { googleChecked: true },
+          });
       })
       .catch((error: unknown) =>
         setStep({ kind: 'failed', message: toFailure(error, GOOGLE_MESSAGES.failed).message }),
