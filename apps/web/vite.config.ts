@@ -19,7 +19,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     ssr: { noExternal: ['@shuruaat/contract'] },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
-      proxy: { '/api': 'http://127.0.0.1:3000' },
+      // X-Forwarded-For tells the API whom Vite relays for: started with `--host`, Vite would
+      // otherwise hand the development mailbox (decision 029) to any machine on the network.
+      proxy: { '/api': { target: 'http://127.0.0.1:3000', xfwd: true } },
     },
     build: {
       outDir: isSsrBuild ? 'dist-ssr' : 'dist',

@@ -17,6 +17,7 @@ import liveListingsPlugin from './features/search/live-listings.plugin';
 import staticSitePlugin from './features/seo/static-site.plugin';
 import authPlugin from './features/users/auth.plugin';
 import databasePlugin from './plugins/database';
+import connectionLimits, { httpServerOptions } from './plugins/connection-limits';
 import errorsPlugin, { clientErrorHandler, sendFrameworkError } from './plugins/errors';
 import loadShedding from './plugins/load-shedding';
 import openapiPlugin from './plugins/openapi';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // parser's come out in the same `{ message, code }` shape as every other error.
     frameworkErrors: sendFrameworkError,
     clientErrorHandler,
+    ...httpServerOptions(config.keepAliveTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -63,6 +65,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await migrateDatabase(database);
 
   await app.register(errorsPlugin);
+  await app.register(connectionLimits, { maxConnections: config.maxConnections });
   await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   // API answers are compressed on the fly, cheaply; static files come precompressed.
   await app.register(compress, {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './lib/loopback';
+import { defaultMaxConnections, openFileLimit } from './lib/open-file-limit';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, DEFAULT_WEB_SSR_ENTRY } from './paths';
 
 const booleanFromEnv = z
@@ -9,8 +11,10 @@ const booleanFromEnv = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
@@ -45,8 +49,13 @@ export type RateLimitRule = { max: number; windowMs: number };
 export type Config = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /** Where to listen; outside production only this machine (127.0.0.1) unless HOST says otherwise. */
   host: string;
   port: number;
+  /** Open connections held at most; more are closed at once, so they cannot use up descriptors. */
+  maxConnections: number;
+  /** How long an idle keep-alive connection stays open (behind a balancer: above its idle timeout). */
+  keepAliveTimeoutMs: number;
   logLevel: string;
   /** `startFrom`: a PGlite data-directory dump to begin from (tests start from a migrated one). */
   database: { url: string } | { dataDir: string; startFrom?: Blob };
@@ -65,6 +74,11 @@ export type Config = {
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   initialAdmin: { email: string; password: string } | undefined;
   loadDemoData: boolean;
+  /**
+   * The README's demo passwords are for a server only this machine can reach. In production, or
+   * listening beyond loopback, demo accounts get random passwords, printed once when made.
+   */
+  demoPasswords: 'published' | 'random';
   /**
    * How far behind other instances' writes this instance's search index may be. Writes through
    * this instance are searchable at once; 0 reads the changes before every search (tests).
@@ -140,6 +154,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  // A container must listen on every interface to be reached at all; a developer's machine
+  // should not offer the demo accounts and the development mailbox to the whole network.
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   if (e.TEST_CLOCK && e.NODE_ENV !== 'test') {
     throw new ConfigError(['TEST_CLOCK may only be set with NODE_ENV=test']);
   }
@@ -160,8 +177,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     isProduction,
-    host: e.HOST,
+    host,
     port: e.PORT,
+    maxConnections: e.MAX_CONNECTIONS ?? defaultMaxConnections(openFileLimit()),
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: e.DATA_DIR },
     redisUrl: e.REDIS_URL,
@@ -184,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     loadDemoData: e.DEMO_DATA ?? !isProduction,
+    demoPasswords: !isProduction && isLoopbackHost(host) ? 'published' : 'random',
     searchRefreshMs: e.SEARCH_REFRESH_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     // Tests sweep when they choose to, with the clock where they put it.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { defaultMaxConnections } from './lib/open-file-limit';
 
 describe('loadConfig', () => {
   it('defaults to PGlite in the repository data folder on port 3000 with demo data', () => {
@@ -45,5 +46,36 @@ describe('loadConfig', () => {
 
   it('keeps mail in the outbox in development when no SMTP_URL is set', () => {
     expect(loadConfig({}).mail).toMatchObject({ enabled: true, smtpUrl: undefined });
+  });
+
+  it('listens on this machine only, unless HOST says otherwise or in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_ENABLED: 'false' }).host).toBe('0.0.0.0');
+  });
+
+  it('keeps the published demo passwords for a development server only this machine reaches', () => {
+    expect(loadConfig({}).demoPasswords).toBe('published');
+    expect(loadConfig({ HOST: 'localhost' }).demoPasswords).toBe('published');
+    expect(loadConfig({ HOST: '0.0.0.0' }).demoPasswords).toBe('random');
+    expect(loadConfig({ HOST: '192.168.1.20' }).demoPasswords).toBe('random');
+    const demoSite = { NODE_ENV: 'production', MAIL_ENABLED: 'false', DEMO_DATA: 'true' };
+    expect(loadConfig(demoSite)).toMatchObject({ loadDemoData: true, demoPasswords: 'random' });
+    expect(loadConfig({ ...demoSite, HOST: '127.0.0.1' }).demoPasswords).toBe('random');
+  });
+
+  it('caps connections at half the open-file limit, at most 10,000, unless told', () => {
+    expect(defaultMaxConnections(1024)).toBe(512);
+    expect(defaultMaxConnections(1_048_576)).toBe(10_000);
+    expect(defaultMaxConnections(Number.POSITIVE_INFINITY)).toBe(10_000);
+    expect(defaultMaxConnections(undefined)).toBe(512);
+    expect(loadConfig({ MAX_CONNECTIONS: '300' }).maxConnections).toBe(300);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+  });
+
+  it('holds idle keep-alive connections 10 s unless told', () => {
+    expect(loadConfig({}).keepAliveTimeoutMs).toBe(10_000);
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '65000' }).keepAliveTimeoutMs).toBe(65_000);
   });
 });

@@ -62,6 +62,7 @@ import {
   employerVerificationRoutes,
 } from './features/verification/verification.routes';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
+import { isLoopbackHost } from './lib/loopback';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import {
   emailSettingsRoutes,
@@ -144,7 +145,8 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(employerResponseRoutes, { prefix: employers });
   await app.register(companyResponseRoutes, { prefix: '/api/jobs' });
   if (config.testClock) await app.register(testClockRoutes, { prefix: '/api/test' });
-  if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/api/dev' });
+  if (!config.isProduction && isLoopbackHost(config.host))
+    await app.register(devMailboxRoutes, { prefix: '/api/dev' });
 
   // Sessions, consent, data export and self-deletion (decision 022).
   await app.register(privacyRoutes, { prefix: '/api/users' });

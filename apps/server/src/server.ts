@@ -1,7 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { randomDemoPasswords, PUBLISHED_DEMO_PASSWORDS } from './seed/demo-accounts';
 import { demoLoginsText, loadDemoData } from './seed/load-demo-data';
+import { startUpBanner } from './start-up-banner';
 import { upsertAdmin } from './features/users/users.service';
 
 async function main() {
@@ -9,8 +12,10 @@ async function main() {
   const app = await buildApp(config);
 
   if (config.loadDemoData) {
-    await loadDemoData(app.db, app.storage, app.log);
-    console.log(demoLoginsText());
+    const random = config.demoPasswords === 'random';
+    const passwords = random ? randomDemoPasswords() : PUBLISHED_DEMO_PASSWORDS;
+    const made = await loadDemoData(app.db, app.storage, app.log, passwords);
+    console.log(demoLoginsText(config.demoPasswords, made));
   }
   if (config.initialAdmin) {
     const { email, password } = config.initialAdmin;
@@ -27,7 +32,9 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  console.log(`Shuruaat is running on http://localhost:${config.port} (${app.database.engine})`);
+  // PORT=0 asks for any free port; the banner names the one given.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(startUpBanner({ ...config, port }, app.database.engine));
 }
 
 main().catch((error: unknown) => {

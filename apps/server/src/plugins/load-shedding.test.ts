@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import { BUSY_MESSAGE } from './load-shedding';
 
@@ -33,5 +33,23 @@ describe('load shedding', () => {
   it('serves again once the lag is gone', async () => {
     await sleep(1_200);
     expect((await app.inject({ url: '/api/jobs' })).statusCode).toBe(200);
+  });
+
+  it('keeps measuring when the process has no file descriptors left', async () => {
+    // Reading memory opens /proc/self/stat; with every descriptor taken it throws EMFILE, and a
+    // throw from the sampling timer would reach the shutdown handler and end the process.
+    const noDescriptors = vi.spyOn(process, 'memoryUsage').mockImplementation(() => {
+      throw Object.assign(new Error('EMFILE: too many open files, uv_resident_set_memory'), {
+        code: 'EMFILE',
+      });
+    });
+    try {
+      await sleep(1_200);
+      blockEventLoop(1_200);
+      await sleep(50);
+      expect((await app.inject({ url: '/api/jobs' })).statusCode).toBe(503);
+    } finally {
+      noDescriptors.mockRestore();
+    }
   });
 });

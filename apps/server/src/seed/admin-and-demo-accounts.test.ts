@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, PASSWORD, registerAccount } from '../test/accounts';
 import { createTestApp } from '../test/test-app';
+import { DEMO_CANDIDATES } from './demo-candidates';
 import { DEMO_COMPANIES } from './demo-companies';
 import { loadDemoData } from './load-demo-data';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, randomDemoPasswords } from './demo-accounts';
 import { upsertAdmin } from '../features/users/users.service';
 
 let app: FastifyInstance;
@@ -32,18 +33,30 @@ describe('making admins', () => {
 describe('demo data', () => {
   it('loads one account per role, ten companies and their listings, and only once', async () => {
     const empty = await createTestApp();
-    await loadDemoData(empty.db, empty.storage, empty.log);
-    await loadDemoData(empty.db, empty.storage, empty.log);
+    // As on a server others can reach: the README's passwords must open none of the accounts.
+    const passwords = randomDemoPasswords();
+    const made = await loadDemoData(empty.db, empty.storage, empty.log, passwords);
+    expect(await loadDemoData(empty.db, empty.storage, empty.log)).toBeUndefined();
+    expect(made?.map((login) => login.role)).toEqual(['candidate', 'employer', 'admin']);
+    const signIn = (email: string, password: string) =>
+      empty.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
     const tokens = new Map<string, string>();
-    for (const account of DEMO_ACCOUNTS) {
-      const response = await empty.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email: account.email, password: account.password },
-      });
+    for (const account of made ?? []) {
+      expect(account.password).toBe(passwords[account.role]);
+      const response = await signIn(account.email, account.password);
       expect(response.json().user.role).toBe(account.role);
       tokens.set(account.role, response.json().token);
     }
+    const published = DEMO_ACCOUNTS.find((a) => a.role === 'employer')?.password ?? '';
+    const others = [
+      ...DEMO_ACCOUNTS,
+      { email: DEMO_COMPANIES[1]?.owner.email ?? '', password: published },
+      { email: DEMO_CANDIDATES[0]?.email ?? '', password: DEMO_ACCOUNTS[0]?.password ?? '' },
+    ];
+    for (const { email, password } of others)
+      expect((await signIn(email, password)).statusCode).toBe(401);
+    expect((await signIn(others.at(-2)?.email ?? '', passwords.employer)).statusCode).toBe(200);
+    expect((await signIn(others.at(-1)?.email ?? '', passwords.candidate)).statusCode).toBe(200);
     // The demo student has a complete profile, a resume, four applications and notifications.
     const student = { authorization: `Bearer ${tokens.get('candidate')}` };
     const profile = (
@@ -77,12 +90,7 @@ describe('demo data', () => {
       await empty.inject({ url: '/api/candidates/resume-views', headers: student })
     ).json();
     expect(views.views[0]?.company.name).toBe('Kirana Cloud');
-    const employer = DEMO_ACCOUNTS.find((a) => a.role === 'employer');
-    const login = await empty.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: employer?.email, password: employer?.password },
-    });
+    const login = await signIn('employer@demo.shuruaat.in', passwords.employer);
     const posted = await empty.inject({
       url: '/api/employers/jobs-posted?limit=50',
       headers: { authorization: `Bearer ${login.json().token}` },

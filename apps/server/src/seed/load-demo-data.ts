@@ -22,18 +22,19 @@ import { loadDemoStories } from './load-demo-stories';
 import { loadDemoBlogs } from './load-demo-blogs';
 import { loadDemoConsents } from './load-demo-consents';
 import { loadDemoTrust } from './load-demo-trust';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import {
+  DEMO_ACCOUNTS,
+  PUBLISHED_DEMO_PASSWORDS,
+  type DemoLogin,
+  type DemoPasswords,
+} from './demo-accounts';
 import { DEMO_CAREERS } from './demo-careers';
 import { DEMO_COMPANIES, type DemoCompany } from './demo-companies';
 import { demoLogoPng } from './demo-logos';
 import { DEMO_JOBS, type DemoJob } from './demo-jobs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Owners of the other demo companies share the demo employer's password; only one is printed. */
-const EMPLOYER_PASSWORD = DEMO_ACCOUNTS.find((a) => a.role === 'employer')?.password ?? '';
-const STUDENT = DEMO_ACCOUNTS.find((a) => a.role === 'candidate');
-const STUDENT_EMAIL = STUDENT?.email ?? '';
-const STUDENT_PASSWORD = STUDENT?.password ?? '';
+const STUDENT_EMAIL = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')?.email ?? '';
 
 async function createUser(
   db: Db,
@@ -50,15 +51,17 @@ async function createUser(
   return toUser(row);
 }
 
+/** Owners of the other demo companies share the demo employer's password; only one is printed. */
 async function createCompany(
   db: Db,
   storage: FileStorage,
   company: DemoCompany,
   owners: Map<string, User>,
+  password: string,
 ): Promise<User> {
   const owner =
     owners.get(company.owner.email) ??
-    (await createUser(db, { role: 'employer', ...company.owner, password: EMPLOYER_PASSWORD }));
+    (await createUser(db, { role: 'employer', ...company.owner, password }));
   // The verified badge comes from an approved request (load-demo-trust.ts), never set directly.
   await updateEmployerProfile(db, owner._id, {
     ...company.profile,
@@ -94,20 +97,25 @@ async function createJob(
 
 /**
  * Fills an empty database with one account per role, ten companies and their listings, all
- * through the same services the API uses, so demo data obeys every listing rule.
- * A database with any user is left alone.
+ * through the same services the API uses, so demo data obeys every listing rule. Answers the
+ * three logins it made, or undefined when the database had a user already and was left alone.
  */
 export async function loadDemoData(
   db: Db,
   storage: FileStorage,
   log: FastifyBaseLogger,
-): Promise<void> {
-  if ((await countUsers(db)) > 0) return;
+  passwords: DemoPasswords = PUBLISHED_DEMO_PASSWORDS,
+): Promise<DemoLogin[] | undefined> {
+  if ((await countUsers(db)) > 0) return undefined;
+  const logins = DEMO_ACCOUNTS.map((account) => ({
+    ...account,
+    password: passwords[account.role],
+  }));
   const users = new Map<string, User>();
-  for (const account of DEMO_ACCOUNTS) users.set(account.email, await createUser(db, account));
+  for (const account of logins) users.set(account.email, await createUser(db, account));
   const owners = new Map<string, User>();
   for (const company of DEMO_COMPANIES)
-    owners.set(company.key, await createCompany(db, storage, company, users));
+    owners.set(company.key, await createCompany(db, storage, company, users, passwords.employer));
   const listings: OpenListings = new Map();
   for (const demo of DEMO_JOBS) {
     const owner = owners.get(demo.company);
@@ -129,7 +137,9 @@ export async function loadDemoData(
   if (!student) throw new Error('demo student missing');
   const others: User[] = [];
   for (const demo of DEMO_CANDIDATES) {
-    others.push(await createUser(db, { role: 'candidate', ...demo, password: STUDENT_PASSWORD }));
+    others.push(
+      await createUser(db, { role: 'candidate', ...demo, password: passwords.candidate }),
+    );
   }
   await loadDemoApplications(
     db,
@@ -140,7 +150,7 @@ export async function loadDemoData(
   );
   await loadDemoConversations(db, student, listings, DEMO_COMPANIES[0]?.key ?? '');
   await loadDemoStories(db, storage, listings, DEMO_COMPANIES[0]?.key ?? '', (account) =>
-    createUser(db, { role: 'candidate', ...account, password: STUDENT_PASSWORD }),
+    createUser(db, { role: 'candidate', ...account, password: passwords.candidate }),
   );
   if (admin) await loadDemoTrust(db, admin, DEMO_COMPANIES, owners, listings, others);
   await loadDemoConsents(db);
@@ -148,11 +158,25 @@ export async function loadDemoData(
     { companies: DEMO_COMPANIES.length, jobs: DEMO_JOBS.length, candidates: others.length + 1 },
     'demo data loaded',
   );
+  return logins.map(({ role, email, password }) => ({ role, email, password }));
 }
 
-export function demoLoginsText(): string {
-  const lines = DEMO_ACCOUNTS.map(
-    (a) => `  ${a.role.padEnd(9)} ${a.email.padEnd(28)} ${a.password}`,
-  );
-  return ['Demo logins (non-production only):', ...lines].join('\n');
+/**
+ * What start-up prints about the demo logins. Published passwords are no secret and print every
+ * time; random ones exist nowhere else, so they print once, when the accounts are made.
+ */
+export function demoLoginsText(
+  kind: 'published' | 'random',
+  made: DemoLogin[] | undefined,
+): string {
+  const table = (logins: DemoLogin[]) =>
+    logins.map((a) => `  ${a.role.padEnd(9)} ${a.email.padEnd(28)} ${a.password}`);
+  if (kind === 'published') return ['Demo logins:', ...table(DEMO_ACCOUNTS)].join('\n');
+  if (made) {
+    return [
+      "Demo logins (random passwords, shown only now; each role's other demo accounts share them):",
+      ...table(made),
+    ].join('\n');
+  }
+  return 'Demo accounts exist already, with the passwords they were given when made.';
 }

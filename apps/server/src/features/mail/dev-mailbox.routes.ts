@@ -2,15 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DevMailboxQuerySchema, DevMailboxResponseSchema } from '@shuruaat/contract';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
+import { isFromThisMachine } from '../../lib/loopback';
 import * as mail from './mail.service';
 
 const tags = ['development'];
 
 /**
- * The development mailbox: everything the outbox holds, readable without an SMTP server. Mounted
- * only outside production (routes.ts), so it never exposes anyone's mail on a real site.
+ * The development mailbox: everything the outbox holds, readable without an SMTP server. Its
+ * reset links sign anyone in as anyone, so it is mounted only outside production on a server
+ * listening on loopback (routes.ts), and even there answers only requests from this machine.
+ * To anyone else it does not exist: the 404 of an unknown address, not a refusal.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isFromThisMachine(request.raw)) return;
+    reply.callNotFound();
+    return reply;
+  });
+
   app.get('/mailbox', {
     schema: {
       tags,

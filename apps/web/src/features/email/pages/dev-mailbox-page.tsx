@@ -67,7 +67,7 @@ export function DevMailboxPage() {
       {state.status === 'loading' ? <PageLoader /> : null}
       {state.status === 'failed' ? (
         <LoadFailed
-          message={`${state.message} (the mailbox exists only on development servers)`}
+          message={`${state.message} (the mailbox exists only on a development server, opened on the machine it runs on)`}
           onRetry={reload}
         />
       ) : null}
