@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, logInThroughForm, signUpCandidate } from '../fixtures/accounts';
+import { passSscChsl } from '../fixtures/typing';
 import { ADMIN_SCREENS, adminPage, demoOwner, listingPath, signedInPage } from '../fixtures/admin';
 
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
@@ -136,6 +137,80 @@ test('every admin screen renders for a desktop', async ({ browser }) => {
     if (SHOTS)
       await admin.screenshot({
         path: `${SHOTS}/desktop${screen.path.replaceAll('/', '-')}.png`,
+        fullPage: true,
+      });
+  }
+});
+
+test('an admin adds a Hindi passage with a question mark, seeing its size on each layout', async ({
+  browser,
+}) => {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/dashboard/typing-passages');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Typing passages' })).toBeVisible();
+  await expect(admin.getByRole('listitem').first()).toBeVisible();
+  const title = `क्या आप तैयार हैं ${Date.now()}`;
+  await admin.getByLabel('Title').fill(title);
+  await admin.getByLabel(/Topics/).fill('अभ्यास, प्रश्न');
+  await admin.getByLabel(/Source/).fill('Written for the journey test');
+  await admin
+    .getByLabel(/Passage/)
+    .fill('क्या आप परीक्षा के लिए तैयार हैं? हर दिन अभ्यास करें और गति बढ़ाएँ। '.repeat(5));
+  // Remington GAIL types ? on AltGr; Windows InScript has no ? at all, and the form says so.
+  const sizes = admin.getByRole('list').filter({ hasText: 'key depressions' });
+  await expect(sizes.getByText(/Remington GAIL: [\d,]+ key depressions/)).toBeVisible();
+  await expect(sizes.getByRole('listitem').filter({ hasText: 'Remington GAIL' })).not.toContainText(
+    'Cannot be typed',
+  );
+  await expect(sizes.getByRole('listitem').filter({ hasText: 'InScript' })).toContainText(
+    'Cannot be typed on this layout: हैं?',
+  );
+  if (SHOTS) await admin.screenshot({ path: `${SHOTS}/typing-passage-form.png`, fullPage: true });
+  await admin.getByRole('button', { name: 'Add the passage' }).click();
+  await expect(admin.getByRole('status')).toHaveText('Passage added');
+  await expect(admin.getByRole('heading', { level: 3, name: title })).toBeVisible();
+});
+
+test('an admin revokes a typing certificate and its public page says so', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const email = `revoked.${Date.now()}@example.in`;
+  const registered = await request.post('/api/users/register', {
+    data: { name: 'Rohan Das', email, password: 'typing-cert-123', role: 'candidate' },
+  });
+  expect(registered.status()).toBe(201);
+  const token = ((await registered.json()) as { token: string }).token;
+  const { certificateId } = await passSscChsl(request, token);
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/dashboard/typing-certificates');
+  await admin
+    .getByLabel('Certificate link or id')
+    .fill(`https://shuruaat.in/tools/typing-test/certificate/${certificateId}`);
+  await admin.getByRole('button', { name: 'Find' }).click();
+  await expect(admin.getByRole('heading', { name: 'Rohan Das' })).toBeVisible();
+  await admin.getByLabel(/Why is it revoked/).fill('Typed by someone else at the centre');
+  await admin.getByRole('button', { name: 'Revoke the certificate' }).click();
+  await expect(admin.getByRole('status')).toContainText('Certificate revoked');
+  await expect(admin.getByText('Revoked', { exact: true })).toBeVisible();
+
+  await page.goto(`/tools/typing-test/certificate/${certificateId}`);
+  await expect(page.getByTestId('certificate-status')).toContainText('Revoked');
+});
+
+test('the typing screens of the console fit a phone', async ({ browser }) => {
+  const admin = await adminPage(browser);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/admin/dashboard/typing-passages', '/admin/dashboard/typing-certificates']) {
+    await admin.goto(path);
+    await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+    const width = await admin.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    if (SHOTS)
+      await admin.screenshot({
+        path: `${SHOTS}/phone${path.replaceAll('/', '-')}.png`,
         fullPage: true,
       });
   }
