@@ -142,9 +142,7 @@ test('every admin screen renders for a desktop', async ({ browser }) => {
   }
 });
 
-test('an admin adds a Hindi passage with a question mark, seeing its size on each layout', async ({
-  browser,
-}) => {
+test('an admin adds a Hindi passage with a question mark', async ({ browser }) => {
   const admin = await adminPage(browser);
   await admin.goto('/admin/dashboard/typing-passages');
   await expect(admin.getByRole('heading', { level: 1, name: 'Typing passages' })).toBeVisible();
@@ -156,15 +154,6 @@ test('an admin adds a Hindi passage with a question mark, seeing its size on eac
   await admin
     .getByLabel(/Passage/)
     .fill('क्या आप परीक्षा के लिए तैयार हैं? हर दिन अभ्यास करें और गति बढ़ाएँ। '.repeat(5));
-  // Remington GAIL types ? on AltGr; Windows InScript has no ? at all, and the form says so.
-  const sizes = admin.getByRole('list').filter({ hasText: 'key depressions' });
-  await expect(sizes.getByText(/Remington GAIL: [\d,]+ key depressions/)).toBeVisible();
-  await expect(sizes.getByRole('listitem').filter({ hasText: 'Remington GAIL' })).not.toContainText(
-    'Cannot be typed',
-  );
-  await expect(sizes.getByRole('listitem').filter({ hasText: 'InScript' })).toContainText(
-    'Cannot be typed on this layout: हैं?',
-  );
   if (SHOTS) await admin.screenshot({ path: `${SHOTS}/typing-passage-form.png`, fullPage: true });
   await admin.getByRole('button', { name: 'Add the passage' }).click();
   await expect(admin.getByRole('status')).toHaveText('Passage added');

@@ -11,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { PassageSize } from './passage-size';
 
 type Draft = Omit<PassageBody, 'topics'> & { topics: string };
 
@@ -122,9 +121,6 @@ export function PassageForm({
         className="sm:col-span-2"
         onChange={(e) => set({ body: e.target.value })}
       />
-      <div className="sm:col-span-2">
-        <PassageSize language={draft.language} body={draft.body} />
-      </div>
       {error ? (
         <div className="sm:col-span-2">
           <Alert>{error}</Alert>

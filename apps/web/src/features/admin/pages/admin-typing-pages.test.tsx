@@ -84,7 +84,6 @@ describe('Admin typing passages', () => {
     const body = 'पंचायत गाँव की सरकार है। '.repeat(12);
     await userEvent.click(screen.getByLabelText(/Passage/));
     await userEvent.paste(body);
-    expect(await screen.findByText(/Remington GAIL:/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add the passage' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Passage added');

@@ -50,7 +50,7 @@ export function AdminTypingPassagesPage() {
   return (
     <AdminPage
       title="Typing passages"
-      intro="The texts typing tests are copied from. A test chains passages of its language in turn, so a new passage is used from the next test on. Its size is shown on each keyboard layout as you write it."
+      intro="The texts typing tests are copied from. A test chains passages of its language in turn, so a new passage is used from the next test on."
     >
       {state.savedMessage ? (
         <p
