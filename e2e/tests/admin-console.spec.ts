@@ -188,19 +188,3 @@ test('an admin revokes a typing certificate and its public page says so', async 
   await page.goto(`/tools/typing-test/certificate/${certificateId}`);
   await expect(page.getByTestId('certificate-status')).toContainText('Revoked');
 });
-
-test('the typing screens of the console fit a phone', async ({ browser }) => {
-  const admin = await adminPage(browser);
-  await admin.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/admin/dashboard/typing-passages', '/admin/dashboard/typing-certificates']) {
-    await admin.goto(path);
-    await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
-    const width = await admin.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    if (SHOTS)
-      await admin.screenshot({
-        path: `${SHOTS}/phone${path.replaceAll('/', '-')}.png`,
-        fullPage: true,
-      });
-  }
-});

@@ -84,8 +84,9 @@ test('AltGr types Remington GAIL’s third layer, as Ctrl + Alt or the right Alt
   await page.keyboard.down('AltRight');
   await pressKeys(page, ['Digit4', 'Shift+Slash']);
   await page.keyboard.up('AltRight');
+  // Playwright's keypad reports Num Lock off (Numpad7 is Home): it types nothing, as on Windows.
   await pressKeys(page, ['Numpad7']);
-  await expect(page.locator('#typing-typed')).toHaveText('१९४?7');
+  await expect(page.locator('#typing-typed')).toHaveText('१९४?');
 });
 
 test('InScript types ASCII figures on the number row and Devanagari ones on AltGr', async ({
