@@ -29,7 +29,7 @@ export function simulateTypist(options: TypistOptions): KeystrokeLog {
     else if (usChar === '\b') events.push({ t, code: 'Backspace', shift: false, altGr: false });
     else {
       const key = usKeyFor(usChar);
-      if (key) events.push({ t, code: key.code, shift: key.shift, altGr: false });
+      if (key) events.push({ t, code: key.code, shift: key.shift, altGr: key.altGr ?? false });
     }
   };
   const words = options.passage.split(/\s+/u);

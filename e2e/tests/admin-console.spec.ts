@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, logInThroughForm, signUpCandidate } from '../fixtures/accounts';
+import { passSscChsl } from '../fixtures/typing';
 import { ADMIN_SCREENS, adminPage, demoOwner, listingPath, signedInPage } from '../fixtures/admin';
 
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
@@ -139,4 +140,51 @@ test('every admin screen renders for a desktop', async ({ browser }) => {
         fullPage: true,
       });
   }
+});
+
+test('an admin adds a Hindi passage with a question mark', async ({ browser }) => {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/dashboard/typing-passages');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Typing passages' })).toBeVisible();
+  await expect(admin.getByRole('listitem').first()).toBeVisible();
+  const title = `क्या आप तैयार हैं ${Date.now()}`;
+  await admin.getByLabel('Title').fill(title);
+  await admin.getByLabel(/Topics/).fill('अभ्यास, प्रश्न');
+  await admin.getByLabel(/Source/).fill('Written for the journey test');
+  await admin
+    .getByLabel(/Passage/)
+    .fill('क्या आप परीक्षा के लिए तैयार हैं? हर दिन अभ्यास करें और गति बढ़ाएँ। '.repeat(5));
+  if (SHOTS) await admin.screenshot({ path: `${SHOTS}/typing-passage-form.png`, fullPage: true });
+  await admin.getByRole('button', { name: 'Add the passage' }).click();
+  await expect(admin.getByRole('status')).toHaveText('Passage added');
+  await expect(admin.getByRole('heading', { level: 3, name: title })).toBeVisible();
+});
+
+test('an admin revokes a typing certificate and its public page says so', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const email = `revoked.${Date.now()}@example.in`;
+  const registered = await request.post('/api/users/register', {
+    data: { name: 'Rohan Das', email, password: 'typing-cert-123', role: 'candidate' },
+  });
+  expect(registered.status()).toBe(201);
+  const token = ((await registered.json()) as { token: string }).token;
+  const { certificateId } = await passSscChsl(request, token);
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/dashboard/typing-certificates');
+  await admin
+    .getByLabel('Certificate link or id')
+    .fill(`https://shuruaat.in/tools/typing-test/certificate/${certificateId}`);
+  await admin.getByRole('button', { name: 'Find' }).click();
+  await expect(admin.getByRole('heading', { name: 'Rohan Das' })).toBeVisible();
+  await admin.getByLabel(/Why is it revoked/).fill('Typed by someone else at the centre');
+  await admin.getByRole('button', { name: 'Revoke the certificate' }).click();
+  await expect(admin.getByRole('status')).toContainText('Certificate revoked');
+  await expect(admin.getByText('Revoked', { exact: true })).toBeVisible();
+
+  await page.goto(`/tools/typing-test/certificate/${certificateId}`);
+  await expect(page.getByTestId('certificate-status')).toContainText('Revoked');
 });

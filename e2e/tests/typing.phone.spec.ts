@@ -30,3 +30,16 @@ test('on a phone an unknown typing test address is a 404', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Typing test not found' })).toBeVisible();
 });
+
+test('on a phone the Remington GAIL keyboard, with its AltGr key, fits the screen', async ({
+  page,
+}) => {
+  await page.goto('/tools/hindi-typing-test-remington-gail-2-minutes');
+  await startTest(page);
+  await expect(page.getByTestId('on-screen-keyboard').locator('[data-code="AltGr"]')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (shots) await page.screenshot({ path: `${shots}/remington-390.png`, fullPage: true });
+});

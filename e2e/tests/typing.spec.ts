@@ -58,6 +58,47 @@ test('a 2-minute Hindi Remington GAIL test typed with physical keys shows correc
   await expect(page.getByText('No mistakes — every word you typed matches.')).toBeVisible();
 });
 
+test('a Krutidev test typed with physical keys shows correct Devanagari', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/tools/hindi-typing-test-krutidev-2-minutes');
+  await expect(page).toHaveTitle(/Hindi Krutidev typing test — 2 minutes/);
+  await startTest(page);
+  const [first = '', second = ''] = await shownWords(page, 2);
+  await pressKeys(page, keyNames('hindi-krutidev', `${first} ${second}`));
+  await expect(page.locator('#typing-typed')).toHaveText(second);
+  await expect(page.getByTestId('typing-passage').locator(':scope > span').nth(0)).toHaveClass(
+    /emerald/,
+  );
+});
+
+test('AltGr types Remington GAIL’s third layer, as Ctrl + Alt or the right Alt key', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/tools/hindi-typing-test-remington-gail-2-minutes');
+  await startTest(page);
+  const keyboard = page.getByTestId('on-screen-keyboard');
+  await expect(keyboard.locator('[data-code="AltGr"]')).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/altgr-1280.png`, fullPage: true });
+  await pressKeys(page, ['Control+Alt+Digit1', 'Control+Alt+Digit9']);
+  await page.keyboard.down('AltRight');
+  await pressKeys(page, ['Digit4', 'Shift+Slash']);
+  await page.keyboard.up('AltRight');
+  // Playwright's keypad reports Num Lock off (Numpad7 is Home): it types nothing, as on Windows.
+  await pressKeys(page, ['Numpad7']);
+  await expect(page.locator('#typing-typed')).toHaveText('१९४?');
+});
+
+test('InScript types ASCII figures on the number row and Devanagari ones on AltGr', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/tools/hindi-typing-test-inscript-2-minutes');
+  await startTest(page);
+  await pressKeys(page, ['Digit2', 'Digit0', 'Control+Alt+Digit2', 'Control+Alt+Digit3']);
+  await expect(page.locator('#typing-typed')).toHaveText('20२३');
+});
+
 test('an exam preset enforces its backspace rule: RRB NTPC refuses Backspace', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/tools/english-typing-test-rrb-ntpc-10-minutes');

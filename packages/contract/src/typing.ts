@@ -8,13 +8,14 @@ export const TypingLanguageSchema = z.enum(TYPING_LANGUAGES, { error: 'Choose En
 export type TypingLanguage = z.infer<typeof TypingLanguageSchema>;
 
 /** `en-us` for English; the Hindi layouts the page emulates from physical keys. */
-export const TYPING_LAYOUTS = ['en-us', 'inscript', 'remington-gail'] as const;
+export const TYPING_LAYOUTS = ['en-us', 'inscript', 'remington-gail', 'krutidev'] as const;
 export const TypingLayoutSchema = z.enum(TYPING_LAYOUTS, { error: 'Choose a keyboard layout' });
 export type TypingLayout = z.infer<typeof TypingLayoutSchema>;
 export const TYPING_LAYOUT_NAMES: Record<TypingLayout, string> = {
   'en-us': 'English (US)',
   inscript: 'InScript',
   'remington-gail': 'Remington GAIL',
+  krutidev: 'Krutidev',
 };
 
 export const PRACTICE_DURATIONS = [1, 2, 5] as const;
@@ -251,7 +252,7 @@ export type TypingToolPage = {
   description: string;
 };
 
-const hindiLayouts = ['remington-gail', 'inscript'] as const;
+const hindiLayouts = ['remington-gail', 'inscript', 'krutidev'] as const;
 
 function practicePage(language: TypingLanguage, layout: TypingLayout, minutes: number) {
   const layoutPart = language === 'hi' ? `-${layout}` : '';

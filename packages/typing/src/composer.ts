@@ -3,7 +3,7 @@
 // at the end of a 90-minute test as at the start.
 import { KdBuffer } from './buffer';
 import { REPH, SHORT_I, isClusterPrefix, lastSyllableStart } from './devanagari';
-import { BACKSPACE, WHITESPACE_KEYS, isNumpadDigit, usCharacter } from './keys';
+import { ALT_GR_PREFIX, BACKSPACE, WHITESPACE_KEYS, tableKey } from './keys';
 import type { KeyPress } from './keys';
 import { getLayout } from './layouts';
 import type { CharacterOrder, ContextRule, LayoutDefinition, LayoutId } from './layouts/types';
@@ -42,7 +42,7 @@ const REORDERING_MARK = /[\u093C\u094D\u0951-\u0954]/u;
 function indexRules(rules: readonly ContextRule[]): Map<string, ContextRule[]> {
   const index = new Map<string, ContextRule[]>();
   for (const rule of rules) {
-    const id = `${rule.altGr ? 'g:' : ''}${rule.key}|${rule.after.slice(-1)}`;
+    const id = `${rule.altGr ? ALT_GR_PREFIX : ''}${rule.key}|${rule.after.slice(-1)}`;
     const list = index.get(id) ?? [];
     list.push(rule);
     index.set(id, list);
@@ -77,10 +77,9 @@ class LayoutComposer implements Composer {
     }
     const whitespace = WHITESPACE_KEYS[key.code];
     if (whitespace !== undefined) return this.type('', whitespace);
-    if (isNumpadDigit(key.code)) return this.type('', usCharacter(key.code, false) ?? '');
-    const us = usCharacter(key.code, key.shift);
+    const us = tableKey(key.code, key.shift);
     if (us === null) return false;
-    const ruleKey = (key.altGr ? 'g:' : '') + us;
+    const ruleKey = (key.altGr ? ALT_GR_PREFIX : '') + us;
     const output = (key.altGr ? this.layout.altGr : this.layout.keys)[us];
     if (output === undefined) return false;
     if (this.typewriter && !key.altGr && us === 'f') return this.startShortI();

@@ -77,25 +77,46 @@ for (const row of US_ROWS) {
     byChar.set(key[2], { code: key[0], shift: true });
   }
 }
-// The numeric keypad types digits whatever the layout's number row does.
-const NUMPAD = new Map<string, string>(
-  Array.from({ length: 10 }, (_, digit) => [`Numpad${digit}`, String(digit)]),
-);
+// The key between left Shift and Z on ISO (102-key) keyboards: the US layout types \ | on it, and
+// Windows InScript repeats ॉ ऑ there, so it reads as a second Backslash.
+const backslash = byCode.get('Backslash');
+if (backslash) byCode.set('IntlBackslash', backslash);
+
+const NUMPAD_DIGIT = /^Numpad[0-9]$/u;
+
+/** Marks a layout table's key name (and a plan's step) as pressed with AltGr. */
+export const ALT_GR_PREFIX = 'g:';
 
 /** What a US keyboard prints for this key, or null for keys that print nothing. */
 export function usCharacter(code: string, shift: boolean): string | null {
   const key = byCode.get(code);
   if (key) return shift ? key[2] : key[1];
-  return NUMPAD.get(code) ?? null;
+  return NUMPAD_DIGIT.test(code) ? code.slice(-1) : null;
 }
 
-/** The physical key (and Shift) that prints this character on a US keyboard. */
-export function usKeyFor(char: string): KeyHint | null {
-  return byChar.get(char) ?? null;
+/**
+ * The name a layout table gives this key: the US character printed on it, or `Numpad0`–`Numpad9`
+ * for the keypad's digits (layouts may type them differently from the number row: Remington GAIL
+ * types Devanagari digits on AltGr + keypad). Null for keys no table names.
+ */
+export function tableKey(code: string, shift: boolean): string | null {
+  if (NUMPAD_DIGIT.test(code)) return code;
+  const key = byCode.get(code);
+  if (!key) return null;
+  return shift ? key[2] : key[1];
 }
 
-export function isNumpadDigit(code: string): boolean {
-  return NUMPAD.has(code);
+/**
+ * The physical key (with Shift and AltGr) for a step of a plan: a US character, `NumpadN`, either
+ * of them after `g:` when AltGr is held. Plain US characters are the keys that print them.
+ */
+export function usKeyFor(step: string): KeyHint | null {
+  if (step.startsWith(ALT_GR_PREFIX) && step.length > ALT_GR_PREFIX.length) {
+    const key = usKeyFor(step.slice(ALT_GR_PREFIX.length));
+    return key ? { ...key, altGr: true } : null;
+  }
+  if (NUMPAD_DIGIT.test(step)) return { code: step, shift: false };
+  return byChar.get(step) ?? null;
 }
 
 /** Keys that separate words whatever the layout: they type themselves. */

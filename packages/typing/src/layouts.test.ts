@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createComposer } from './composer';
 import { typeKeys } from './test-keys';
 
 // Key sequences are written as the US characters printed on the keys pressed.
@@ -83,11 +84,39 @@ describe('InScript', () => {
     ['conjunct keys', '% ^ & *', 'ज्ञ त्र क्ष श्र'],
     ['nukta key after the consonant (NFC)', 'p] [] v]', 'ज़ ड़ ऩ'],
     ['anusvara and chandrabindu', 'hxX', 'पंँ'],
-    ['Devanagari digits on the number row', '2024', '२०२४'],
+    ['ASCII digits on the number row, as Windows types them', '2024', '2024'],
+    ['Devanagari digits on AltGr', '{altgr:2}{altgr:0}{altgr:2}{altgr:4}', '२०२४'],
     ['danda on Shift + .', 'kx>', 'कं।'],
   ];
   it.each(cases)('%s: %s → %s', (_name, keys, expected) => {
     expect(typeKeys('hindi-inscript', keys)).toBe(expected.normalize('NFC'));
+  });
+});
+
+describe('AltGr and the keypad (issue 23, items 5 and 6)', () => {
+  it('InScript types ॐ on Shift + AltGr + X, as Windows does, and nothing on AltGr + X', () => {
+    expect(typeKeys('hindi-inscript', '{altgr:X}')).toBe('ॐ');
+    expect(typeKeys('hindi-inscript', '{altgr:x}')).toBe('');
+  });
+  it('InScript types ASCII digits on the keypad', () => {
+    const composer = createComposer('hindi-inscript');
+    composer.press({ code: 'Numpad4', shift: false, altGr: false });
+    expect(composer.text()).toBe('4');
+  });
+  it('Remington GAIL types ? ! % + = on AltGr, so a question can be typed', () => {
+    expect(typeKeys('hindi-remington-gail', '{altgr:?}{altgr:)}{altgr:%}{altgr:=}{altgr:+}')).toBe(
+      '?!%+=',
+    );
+    expect(typeKeys('hindi-remington-gail', 'D;k{altgr:?}')).toBe('क्या?');
+  });
+  it('Remington GAIL types Devanagari digits on AltGr + keypad, ASCII without AltGr', () => {
+    const composer = createComposer('hindi-remington-gail');
+    composer.press({ code: 'Numpad1', shift: false, altGr: true });
+    composer.press({ code: 'Numpad9', shift: false, altGr: false });
+    expect(composer.text()).toBe('१9');
+  });
+  it('Remington GAIL still joins a half letter typed on AltGr to ा', () => {
+    expect(typeKeys('hindi-remington-gail', '{altgr:q}k')).toBe('फ');
   });
 });
 

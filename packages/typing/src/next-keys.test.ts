@@ -94,6 +94,22 @@ describe('nextKeysFor', () => {
     });
   });
 
+  it('AltGr for what only AltGr types: Devanagari digits, ? on Remington (issue 23, item 7)', () => {
+    expect(nextKeysFor('hindi-remington-gail', '१९४७', '')).toEqual(
+      ['Digit1', 'Digit9', 'Digit4', 'Digit7'].map((code) => ({ code, shift: false, altGr: true })),
+    );
+    expect(nextKeysFor('hindi-remington-gail', 'क्या?', 'क्या')[0]).toEqual({
+      code: 'Slash',
+      shift: true,
+      altGr: true,
+    });
+    expect(nextKeysFor('hindi-inscript', '२०२३', '२०')[0]).toEqual({
+      code: 'Digit2',
+      shift: false,
+      altGr: true,
+    });
+  });
+
   it('nothing once the passage is done', () => {
     expect(nextKeysFor('english', 'done', 'done')).toEqual([]);
   });

@@ -21,6 +21,29 @@ describe('passageStats', () => {
     expect(stats.punctuationPer100Words).toBe(66.67);
   });
 
+  it('counts AltGr keys once each, and types figures on the layer that has them (issue 23, item 7)', () => {
+    expect(passageStats('2023', 'hindi-inscript')).toMatchObject({
+      keyDepressions: 4,
+      untypable: [],
+    });
+    expect(passageStats('१९४७', 'hindi-remington-gail')).toMatchObject({
+      keyDepressions: 4,
+      untypable: [],
+    });
+    // One AltGr key each, and the two spaces between them.
+    expect(passageStats('ङ ञ ऽ', 'hindi-remington-gail')).toMatchObject({
+      keyDepressions: 5,
+      untypable: [],
+    });
+  });
+
+  it('prefers the main layers to AltGr: ख stays ख् + ा on Remington', () => {
+    expect(passageStats('खाना क्या?', 'hindi-remington-gail')).toMatchObject({
+      keyDepressions: 5 + 1 + 4,
+      untypable: [],
+    });
+  });
+
   it('lists words the layout cannot type', () => {
     expect(passageStats('abc कमल', 'hindi-remington-gail').untypable).toEqual(['abc']);
   });

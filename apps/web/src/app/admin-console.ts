@@ -4,6 +4,8 @@ import { AdminEmployerJobsPage } from '@/features/admin/pages/admin-employer-job
 import { AdminJobsPage } from '@/features/admin/pages/admin-jobs-page';
 import { AdminOverviewPage } from '@/features/admin/pages/admin-overview-page';
 import { AdminReportsPage } from '@/features/admin/pages/admin-reports-page';
+import { AdminTypingCertificatesPage } from '@/features/admin/pages/admin-typing-certificates-page';
+import { AdminTypingPassagesPage } from '@/features/admin/pages/admin-typing-passages-page';
 import { AdminUsersPage } from '@/features/admin/pages/admin-users-page';
 import { AdminVerificationsPage } from '@/features/admin/pages/admin-verifications-page';
 import { AdminEditJobPage, AdminPostJobPage } from './admin-job-pages';
@@ -25,4 +27,6 @@ export const ADMIN_CONSOLE_PAGES: Record<string, ComponentType> = {
   verifications: AdminVerificationsPage,
   reports: AdminReportsPage,
   'audit-log': AdminAuditPage,
+  'typing-passages': AdminTypingPassagesPage,
+  'typing-certificates': AdminTypingCertificatesPage,
 };

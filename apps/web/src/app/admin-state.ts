@@ -1,4 +1,5 @@
 import { adminSlice } from '@/features/admin/slice';
+import { adminTypingSlice } from '@/features/admin/typing-slice';
 import { rootReducer } from './store';
 
 let isAdded = false;
@@ -8,4 +9,5 @@ export function addAdminState(): void {
   if (isAdded) return;
   isAdded = true;
   rootReducer.inject(adminSlice);
+  rootReducer.inject(adminTypingSlice);
 }

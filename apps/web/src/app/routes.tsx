@@ -303,6 +303,8 @@ const adminConsolePages: RouteObject[] = [
   'verifications',
   'reports',
   'audit-log',
+  'typing-passages',
+  'typing-certificates',
 ].map((path) => ({
   ...(path ? { path } : { index: true }),
   lazy: async () => {

@@ -14,6 +14,7 @@ import type { ResumesState } from '@/features/candidate/resumes-slice';
 import type { EmployerState } from '@/features/employer/slice';
 import type { InboxState } from '@/features/inbox/slice';
 import type { AdminState } from '@/features/admin/slice';
+import type { AdminTypingState } from '@/features/admin/typing-slice';
 import type { JobsState } from '@/features/jobs/state';
 import type { SiteFormsState } from '@/features/site/slice';
 import type { ListingsState } from '@/lib/listings-slice';
@@ -55,6 +56,7 @@ type LazySlices = {
   stories: StoriesState;
   blogs: BlogsState;
   admin: AdminState;
+  adminTyping: AdminTypingState;
   typing: TypingState;
   applicantTyping: ApplicantTypingState;
 };

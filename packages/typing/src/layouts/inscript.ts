@@ -1,15 +1,19 @@
-// InScript: the Government of India (BIS) Devanagari layout, as Windows "Devanagari - INSCRIPT"
-// and the Linux m17n tables have it. Vowels on the left (matra unshifted, letter on Shift),
-// consonants on the right (aspirate on Shift); ि follows its consonant, so no reordering.
+// InScript: the Government of India (BIS) Devanagari layout as Windows "Devanagari - INSCRIPT"
+// (KBDINDEV) has it, since Windows is what exam centres run. Vowels on the left (matra unshifted,
+// letter on Shift), consonants on the right (aspirate on Shift); ि follows its consonant, so no
+// reordering. The number row types ASCII digits; Devanagari digits and the rarer signs are on
+// AltGr. Checked key by key against Keyman's import of KBDINDEV (layouts-reference.test.ts).
 import { NUKTA, withNukta } from '../devanagari';
 import type { ContextRule, LayoutDefinition } from './types';
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+const digitKeys = (outputs: string) =>
+  Object.fromEntries([...outputs].map((output, digit) => [String(digit), output]));
 
 const keys: Record<string, string> = {
   '`': 'ॊ',
   '~': 'ऒ',
-  ...Object.fromEntries([...DEVANAGARI_DIGITS].map((digit, i) => [String(i), digit])),
+  ...digitKeys('0123456789'),
   '!': 'ऍ',
   '@': 'ॅ',
   '#': '्र',
@@ -94,15 +98,34 @@ const keys: Record<string, string> = {
   '?': 'य़',
 };
 
-// AltGr: Arabic digits (government Hindi text often uses them) and the Enhanced InScript extras.
+// AltGr (Shift + AltGr on the shifted character): Devanagari digits, the nukta letters, the
+// vocalic letters, abbreviation sign and Vedic accents, as Windows has them. Windows has no AltGr
+// ₹ here (it is Ctrl + Shift + 4, which a browser page cannot tell from a shortcut).
 const altGr: Record<string, string> = {
-  ...Object.fromEntries(Array.from({ length: 10 }, (_, d) => [String(d), String(d)])),
-  '.': '॥',
-  '>': 'ऽ',
-  x: 'ॐ',
+  ...digitKeys(DEVANAGARI_DIGITS),
   '=': 'ॄ',
   '+': 'ॠ',
-  $: '₹',
+  E: '\u0951',
+  r: 'ॣ',
+  R: 'ॡ',
+  i: 'ग़',
+  p: 'ज़',
+  '[': 'ड़',
+  '{': 'ढ़',
+  d: '\u0952',
+  f: 'ॢ',
+  F: 'ऌ',
+  H: 'फ़',
+  k: 'क़',
+  K: 'ख़',
+  ';': '\u0952',
+  '"': '\u0951',
+  z: '\u0953',
+  X: 'ॐ',
+  c: '\u0954',
+  ',': '॰',
+  '.': '॥',
+  '>': 'ऽ',
 };
 
 const NUKTA_BASES = ['क', 'ख', 'ग', 'ज', 'ड', 'ढ', 'फ', 'य', 'न', 'र', 'ळ'];

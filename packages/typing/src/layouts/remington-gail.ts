@@ -105,30 +105,105 @@ export const REMINGTON_KEYS: Record<string, string> = {
   '?': 'घ्',
 };
 
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+/** Zero-width joiner and non-joiner: shape a half form (र्‍ is the eyelash ra) or stop one. */
+const ZWJ = '\u200D';
+const ZWNJ = '\u200C';
+
+// AltGr (Shift + AltGr on the shifted character): Devanagari digits, the full forms of letters the
+// main layers type in two strokes, common conjuncts, and the ASCII marks the typewriter lacked
+// (? ! % + =). As SIL's keyboard has them; checked key by key in layouts-reference.test.ts.
 const altGr: Record<string, string> = {
-  ...Object.fromEntries(
-    Array.from({ length: 10 }, (_, d) => [String(d), String.fromCharCode(0x0966 + d)]),
-  ),
-  '-': 'ञ',
-  _: 'ञ्',
-  b: 'ई',
-  B: 'ईं',
-  c: 'ड़',
-  d: 'ध',
-  i: 'फ',
-  n: 'ण',
-  p: 'श',
-  "'": 'श',
-  '"': 'ष',
-  s: 'भ',
-  '[': 'ख',
+  ...Object.fromEntries([...DEVANAGARI_DIGITS].map((output, digit) => [String(digit), output])),
+  ...Object.fromEntries([...DEVANAGARI_DIGITS].map((output, d) => [`Numpad${d}`, output])),
+  // Number row, shifted
+  '`': ZWNJ,
+  '~': ZWJ,
   '!': 'ङ',
   '@': 'घ',
+  '#': 'ह्न',
+  $: 'ह्य',
+  '%': '%',
+  '^': 'ह्म',
+  '&': '÷',
+  '*': '×',
+  '(': 'द्ग',
+  ')': '!',
+  '-': 'ञ',
+  _: 'ञ्',
+  '=': '+',
+  '+': '=',
+  // Top row
+  q: 'फ्',
+  Q: 'झ्र',
+  w: 'ॄ',
+  W: 'ॠ',
+  e: 'ें',
+  E: 'ैं',
+  r: 'त्त',
+  R: 'त्त्',
+  t: 'ज्र',
+  T: 'त्र्',
+  y: 'द्द',
+  Y: 'द्भ',
+  u: 'फ़',
+  U: 'न्न',
+  i: 'फ',
+  I: 'प्र',
+  o: 'व्न',
+  O: 'व्र',
+  p: 'श',
+  P: 'ढ़',
+  '[': 'ख',
+  '{': 'क्ष',
+  ']': 'द्ध',
+  '}': 'द्ब',
   '\\': 'ऽ',
   '|': 'ॐ',
+  // Home row
+  a: 'ह्ण',
+  A: 'ख़',
+  s: 'भ',
+  S: 'ष्ट',
+  d: 'ध',
+  D: 'ष्ठ',
+  f: 'य्',
   F: 'थ',
+  g: 'घ',
+  G: 'ग्र',
+  h: 'ीं',
+  H: 'ञ्च',
+  j: `र्${ZWJ}`,
+  J: 'श्',
+  k: '्य',
+  K: 'ज्ञ्',
+  l: 'स्त्र',
+  L: 'स्र',
+  ';': ';',
+  ':': 'ञ्ज',
+  "'": 'श',
+  '"': 'ष',
+  // Bottom row
+  z: 'ो',
+  Z: 'ौ',
+  x: 'द्र',
+  X: 'ग़',
+  c: 'ड़',
+  C: 'ज़',
+  v: 'ट्',
+  V: 'ट्ट',
+  b: 'ई',
+  B: 'ईं',
+  n: 'ण',
+  N: 'द्म',
   m: 'ऊ',
+  M: 'ड्ड',
   ',': 'ँ',
+  '<': 'ढ्ढ',
+  '.': '.',
+  '>': 'झ्',
+  '/': '/',
+  '?': '?',
 };
 
 const CONSONANTS = Array.from({ length: 0x0939 - 0x0915 + 1 }, (_, i) =>
@@ -187,7 +262,7 @@ export const VOWEL_RULES: ContextRule[] = [
 ];
 
 // After a digit, a space or punctuation, Shift+3 types a colon rather than a visarga (as in 10:30).
-const COLON_RULES: ContextRule[] = [...'0123456789;,()/*-‘’“”!? '].map((ch) => ({
+const COLON_RULES: ContextRule[] = [...'0123456789;,()/*-‘’“”÷×! '].map((ch) => ({
   after: ch,
   key: '#',
   becomes: `${ch}:`,

@@ -12,7 +12,10 @@ export type LayoutInfo = {
 /** Where the short-i matra ि and the reph र् are typed on Remington. */
 export type CharacterOrder = 'typewriter' | 'phonetic';
 
-/** What one key types, written as the US character printed on it. */
+/**
+ * What one key types, written as the US character printed on it (shifted or not), or
+ * `Numpad0`–`Numpad9` for the keypad's digits.
+ */
 export type KeyTable = Readonly<Record<string, string>>;
 
 /**
@@ -22,9 +25,12 @@ export type KeyTable = Readonly<Record<string, string>>;
 export type ContextRule = { after: string; key: string; altGr?: boolean; becomes: string };
 
 export type LayoutDefinition = LayoutInfo & {
-  /** Key (US character) → output, without AltGr. */
+  /** Key (US character) → output, without AltGr. Keypad digits type ASCII digits unless set. */
   keys: KeyTable;
-  /** Key (US character, shifted or not) → output with AltGr. */
+  /**
+   * Key (US character, shifted or not) → output with AltGr (Windows: right Alt, or Ctrl + Alt).
+   * Shift + AltGr is the shifted character's entry.
+   */
   altGr: KeyTable;
   rules: readonly ContextRule[];
   /**

@@ -21,7 +21,7 @@ export const typingRetests = pgTable('typing_retests', {
     .references(() => applications.id, { onDelete: 'cascade' }),
   presetId: text('preset_id').notNull(),
   language: text('language').$type<'en' | 'hi'>().notNull(),
-  layout: text('layout').$type<'en-us' | 'inscript' | 'remington-gail'>().notNull(),
+  layout: text('layout').$type<'en-us' | 'inscript' | 'remington-gail' | 'krutidev'>().notNull(),
   durationMinutes: integer('duration_minutes').notNull(),
   /** The passages of the result being checked: the retest is typed on others. */
   excludedPassageIds: uuid('excluded_passage_ids').array().notNull(),
@@ -45,7 +45,7 @@ export const typingAttempts = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     presetId: text('preset_id').notNull(),
     language: text('language').$type<'en' | 'hi'>().notNull(),
-    layout: text('layout').$type<'en-us' | 'inscript' | 'remington-gail'>().notNull(),
+    layout: text('layout').$type<'en-us' | 'inscript' | 'remington-gail' | 'krutidev'>().notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     /** The chain in order (a passage may come back when a long test runs through them all). */
     passageIds: uuid('passage_ids').array().notNull(),

@@ -62,7 +62,7 @@ export const typingResults = pgTable(
     presetName: text('preset_name').notNull(),
     isExam: boolean('is_exam').notNull(),
     language: text('language').$type<'en' | 'hi'>().notNull(),
-    layout: text('layout').$type<'en-us' | 'inscript' | 'remington-gail'>().notNull(),
+    layout: text('layout').$type<'en-us' | 'inscript' | 'remington-gail' | 'krutidev'>().notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     resumed: boolean('resumed').notNull(),
     netWpm: real('net_wpm').notNull(),

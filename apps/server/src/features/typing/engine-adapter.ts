@@ -27,6 +27,7 @@ export const LAYOUT_IDS: Record<TypingLayout, LayoutId> = {
   'en-us': 'english',
   inscript: 'hindi-inscript',
   'remington-gail': 'hindi-remington-gail',
+  krutidev: 'hindi-krutidev',
 };
 const languageOf = (language: TypingLanguage) => (language === 'hi' ? 'hindi' : 'english');
 const contractLanguage = (language: string): TypingLanguage | null =>

@@ -69,7 +69,9 @@ export function measureMostCharactersPerKey(layoutId: LayoutId): number {
 export const MOST_CHARACTERS_PER_KEY: Record<TypingLayout, number> = {
   'en-us': 1,
   inscript: 3,
-  'remington-gail': 4,
+  // AltGr + L types स्त्र, five characters (the reference's AltGr layer, issue 23 item 6).
+  'remington-gail': 5,
+  krutidev: 4,
 };
 
 /**

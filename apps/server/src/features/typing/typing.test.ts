@@ -168,6 +168,22 @@ describe('scoring a test from its keystroke log', () => {
     expect(result.figures.keyDepressions).toBeGreaterThan(text.length / 2);
   });
 
+  it('scores Hindi typed on Krutidev keys, the layout the page now offers (issue 23, item 8)', async () => {
+    const passage = hindi.find((p) => p.title === 'जल चक्र') as TypingPassage;
+    const text = passage.body.split(/\s+/).slice(0, 20).join(' ');
+    const response = await score(null, {
+      presetId: 'practice',
+      language: 'hi',
+      layout: 'krutidev',
+      durationMinutes: 2,
+      passageIds: [passage._id],
+      log: logOf('hindi-krutidev', timed(keysFor('hindi-krutidev', text), 220)),
+      resumed: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(TypingResultResponseSchema.parse(response.json()).result.mistakes).toEqual([]);
+  });
+
   it('marks every mistake on its word', async () => {
     // A long word with one letter too many is a spelling mistake; a dropped word an omission.
     const longWord = (words: string[]) =>

@@ -28,6 +28,8 @@ export const ADMIN_PATHS = {
   verifications: `${ADMIN_BASE}/verifications`,
   reports: `${ADMIN_BASE}/reports`,
   audit: `${ADMIN_BASE}/audit-log`,
+  typingPassages: `${ADMIN_BASE}/typing-passages`,
+  typingCertificates: `${ADMIN_BASE}/typing-certificates`,
   inbox: `${ADMIN_BASE}/inbox`,
   ambassadors: `${ADMIN_BASE}/ambassadors`,
   stories: `${ADMIN_BASE}/success-stories`,

@@ -74,6 +74,8 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'Verification', to: `${dashboardPathFor('admin')}/verifications` },
         { label: 'Reports', to: `${dashboardPathFor('admin')}/reports` },
         { label: 'Audit log', to: `${dashboardPathFor('admin')}/audit-log` },
+        { label: 'Typing passages', to: `${dashboardPathFor('admin')}/typing-passages` },
+        { label: 'Typing certificates', to: `${dashboardPathFor('admin')}/typing-certificates` },
       ],
     },
     {

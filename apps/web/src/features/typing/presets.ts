@@ -5,6 +5,7 @@ import type { LayoutId, Preset } from '@shuruaat/typing';
 export function engineLayout(layout: TypingLayout): LayoutId {
   if (layout === 'inscript') return 'hindi-inscript';
   if (layout === 'remington-gail') return 'hindi-remington-gail';
+  if (layout === 'krutidev') return 'hindi-krutidev';
   return 'english';
 }
 

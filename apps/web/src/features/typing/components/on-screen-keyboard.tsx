@@ -8,7 +8,7 @@ import {
   type KeyHint,
   type LayoutId,
 } from '@shuruaat/typing';
-import { memo, useEffect, useMemo, useRef, type MutableRefObject } from 'react';
+import { Fragment, memo, useEffect, useMemo, useRef, type MutableRefObject } from 'react';
 import { engineLayout } from '../presets';
 
 export type KeyHinter = (target: string, typed: string) => void;
@@ -56,6 +56,7 @@ export const OnScreenKeyboard = memo(function OnScreenKeyboard({
 }) {
   const layoutId = engineLayout(layout);
   const rows = useMemo(() => keyboardMap(layoutId), [layoutId]);
+  const hasAltGr = rows.some((row) => row.some((cap) => cap.altGr ?? cap.altGrShift));
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -80,10 +81,11 @@ export const OnScreenKeyboard = memo(function OnScreenKeyboard({
         key.classList.add(...HINT);
         lit.push(key);
       }
-      if (next.shift) {
-        for (const shift of keys.get('Shift') ?? []) {
-          shift.classList.add(...SHIFT_HINT);
-          lit.push(shift);
+      const modifiers = [next.shift ? 'Shift' : '', next.altGr ? 'AltGr' : ''];
+      for (const modifier of modifiers.filter(Boolean)) {
+        for (const key of keys.get(modifier) ?? []) {
+          key.classList.add(...SHIFT_HINT);
+          lit.push(key);
         }
       }
     };
@@ -114,13 +116,31 @@ export const OnScreenKeyboard = memo(function OnScreenKeyboard({
           ) : null}
           {row.map((cap) =>
             cap.code === 'Space' ? (
-              <span key={cap.code} data-code="Space" className={`${keyClass} mx-auto max-w-[60%]`}>
-                Space
-              </span>
+              <Fragment key={cap.code}>
+                <span data-code="Space" className={`${keyClass} ml-auto max-w-[60%]`}>
+                  Space
+                </span>
+                {hasAltGr ? (
+                  <span
+                    data-code="AltGr"
+                    title="AltGr: right Alt, or Ctrl + Alt"
+                    className={`${keyClass} mr-auto max-w-16 font-semibold`}
+                  >
+                    AltGr
+                  </span>
+                ) : (
+                  <span className="mr-auto" />
+                )}
+              </Fragment>
             ) : (
-              <span key={cap.code} data-code={cap.code} className={keyClass}>
+              <span key={cap.code} data-code={cap.code} className={`${keyClass} relative`}>
                 <span className="text-slate-500">{cap.shift ?? ''}</span>
                 <span className="font-semibold">{cap.normal ?? cap.label}</span>
+                {cap.altGr ? (
+                  <span className="absolute top-0 right-0.5 hidden text-[10px] text-emerald-800 lg:block">
+                    {cap.altGr}
+                  </span>
+                ) : null}
               </span>
             ),
           )}

@@ -12,6 +12,7 @@ import { TestClock } from '../clock';
 import { engineLayout, presetRules } from '../presets';
 import { PassageView } from '../passage-view';
 import { clearSavedTest, readSavedTest, saveAttempt, TestSaver } from '../saved-test';
+import { KeyReader } from '../key-input';
 import { TypingSession, type KeyInput } from '../session';
 import { OnScreenKeyboard, type KeyHinter } from './on-screen-keyboard';
 
@@ -53,14 +54,6 @@ const clockText = (ms: number) => {
   const seconds = total % 60;
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 };
-
-function keyOf(event: KeyboardEvent): KeyInput {
-  return {
-    code: event.code,
-    shift: event.shiftKey,
-    altGr: event.getModifierState('AltGraph') || (event.ctrlKey && event.altKey),
-  };
-}
 
 const MODIFIERS = new Set([
   'ShiftLeft',
@@ -244,9 +237,20 @@ export function TypingTest({
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
+    const reader = new KeyReader();
+    const onKeyUp = (event: KeyboardEvent) => {
+      reader.track(event);
+      if (setup.emulation && event.code === 'AltRight') event.preventDefault();
+    };
+    const onBlur = () => reader.reset();
     const onKeyDown = (event: KeyboardEvent) => {
+      reader.track(event);
       lastCode.current = event.code || 'Unidentified';
-      if (event.isComposing || MODIFIERS.has(event.code)) return;
+      if (event.isComposing || MODIFIERS.has(event.code)) {
+        // Alone, right Alt would open the browser's menu on Windows; here it is AltGr.
+        if (setup.emulation && event.code === 'AltRight') event.preventDefault();
+        return;
+      }
       if ((event.ctrlKey || event.metaKey) && !(event.ctrlKey && event.altKey)) {
         // Ctrl shortcuts (select all, undo, paste) have no place in a typing test.
         if (event.key !== 'F5' && event.key !== 'r') event.preventDefault();
@@ -255,7 +259,8 @@ export function TypingTest({
       if (event.code === 'Tab') event.preventDefault();
       if (!setup.emulation && event.code !== 'Backspace') return;
       event.preventDefault();
-      handleKey(keyOf(event));
+      const press = reader.read(event);
+      if (press) handleKey(press);
     };
     const onBeforeInput = (event: InputEvent) => {
       if (setup.emulation) {
@@ -280,12 +285,16 @@ export function TypingTest({
     };
     const block = (event: Event) => event.preventDefault();
     input.addEventListener('keydown', onKeyDown);
+    input.addEventListener('keyup', onKeyUp);
+    input.addEventListener('blur', onBlur);
     input.addEventListener('beforeinput', onBeforeInput);
     input.addEventListener('compositionend', onCompositionEnd);
     input.addEventListener('paste', block);
     input.addEventListener('drop', block);
     return () => {
       input.removeEventListener('keydown', onKeyDown);
+      input.removeEventListener('keyup', onKeyUp);
+      input.removeEventListener('blur', onBlur);
       input.removeEventListener('beforeinput', onBeforeInput);
       input.removeEventListener('compositionend', onCompositionEnd);
       input.removeEventListener('paste', block);

@@ -128,7 +128,10 @@ export function TypingTestScreen({
       allowed && !allowed.includes(next.durationMinutes)
         ? (allowed[0] ?? next.durationMinutes)
         : next.durationMinutes;
-    return { ...next, layout, presetId, durationMinutes };
+    // Krutidev is a font's keys, not an input method a computer can switch on: the page always
+    // types it (and keeps the text in Unicode, so it is scored like the other Hindi layouts).
+    const emulation = layout === 'krutidev' ? true : next.emulation;
+    return { ...next, layout, presetId, durationMinutes, emulation };
   }
 
   const attemptBody = (): TypingAttemptBody => ({
@@ -278,6 +281,7 @@ export function TypingTestScreen({
                     <>
                       <option value="remington-gail">Remington GAIL</option>
                       <option value="inscript">InScript</option>
+                      <option value="krutidev">Krutidev (typewriter)</option>
                     </>
                   )}
                 </select>
@@ -323,11 +327,13 @@ export function TypingTestScreen({
                     type="checkbox"
                     className="mt-1"
                     checked={choice.emulation}
+                    disabled={choice.layout === 'krutidev'}
                     onChange={(e) => update({ emulation: e.target.checked })}
                   />
                   <span>
-                    Type the layout with my keyboard (turn off if your computer already has a Hindi
-                    input method switched on)
+                    {choice.layout === 'krutidev'
+                      ? 'Krutidev is always typed through this page: its keys are a font’s, so the page turns them into Unicode Hindi'
+                      : 'Type the layout with my keyboard (turn off if your computer already has a Hindi input method switched on)'}
                   </span>
                 </label>
                 {choice.language === 'hi' && choice.layout === 'remington-gail' ? (
