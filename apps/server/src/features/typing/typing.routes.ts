@@ -21,6 +21,7 @@ import {
   TypingRetestResponseSchema,
   TypingTestPassagesResponseSchema,
   TypingTestQuerySchema,
+  text,
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
@@ -98,7 +99,7 @@ export const typingToolRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'A supervised-retest link, for the candidate it was sent to',
-      params: z.strictObject({ token: z.string().max(128) }),
+      params: z.strictObject({ token: text().max(128) }),
       response: { 200: TypingRetestResponseSchema, ...ERROR_RESPONSES },
     },
     preHandler: app.requireRole('candidate'),
