@@ -14,6 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -42,6 +43,8 @@ type Result = {
   samples: Sample[];
   rssStart: number;
   rssEnd: number;
+  /** The server's CPU time (all its threads) over the soak, which contention does not inflate. */
+  cpuMs: number;
   alive: boolean;
   ceilingPerSecond: number;
 };
@@ -109,14 +112,24 @@ async function soak(engine: Engine, server: AppServer): Promise<Result> {
     const slugs = await jobSlugs(client);
     const samples: Sample[] = [];
     const rssStart = await server.rssBytes();
+    const cpuStart = await cpuMsOf(server.process.pid);
     const until = Date.now() + SECONDS * 1000;
     await Promise.all([
       ...Array.from({ length: CLIENTS }, () => readLoop(client, actors, slugs, samples, until)),
       writeLoop(client, actors, samples, until),
     ]);
     const rssEnd = await server.rssBytes();
+    const cpuMs = (await cpuMsOf(server.process.pid)) - cpuStart;
     const ceilingPerSecond = await staticCeiling(server.origin);
-    return { engine, samples, rssStart, rssEnd, alive: server.isAlive(), ceilingPerSecond };
+    return {
+      engine,
+      samples,
+      rssStart,
+      rssEnd,
+      cpuMs,
+      alive: server.isAlive(),
+      ceilingPerSecond,
+    };
   } finally {
     await server.stop();
   }
@@ -193,7 +206,15 @@ async function jobSlugs(client: ApiClient): Promise<string[]> {
   return items.map((job) => job.slug);
 }
 
-function summarize({ engine, samples, rssStart, rssEnd, alive, ceilingPerSecond }: Result) {
+/** User and system time of a process and all its threads, from /proc (Linux ticks are 10 ms). */
+async function cpuMsOf(pid: number | undefined): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function summarize(result: Result) {
+  const { engine, samples, rssStart, rssEnd, cpuMs, alive, ceilingPerSecond } = result;
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   const shed = samples.filter((s) => s.status === 503).length;
@@ -209,6 +230,7 @@ function summarize({ engine, samples, rssStart, rssEnd, alive, ceilingPerSecond 
     'p50 ms': at(0.5).toFixed(1),
     'p99 ms': at(0.99).toFixed(1),
     'max ms': at(1).toFixed(0),
+    'CPU ms/req': (cpuMs / Math.max(1, samples.length)).toFixed(1),
     'RSS MB': `${mb(rssStart)} → ${mb(rssEnd)}`,
     'static /s': ceilingPerSecond.toFixed(0),
     '% of static': ((100 * perSecond) / Math.max(1, ceilingPerSecond)).toFixed(1),
