@@ -44,9 +44,13 @@ export async function openPgliteThread(dataDir: string, startFrom?: Blob): Promi
     );
     worker.once('error', failed);
   });
+  // Like PGlite on the main thread, an idle database does not keep the process alive (a script
+  // that forgot to close it still ends); a query in flight does.
+  worker.unref();
   worker.on('message', ({ id, result, error }: Reply) => {
     const call = pending.get(id);
     pending.delete(id);
+    if (pending.size === 0) worker.unref();
     if (error) call?.reject(asError(error));
     else call?.resolve(result);
   });
@@ -63,6 +67,7 @@ export async function openPgliteThread(dataDir: string, startFrom?: Blob): Promi
     if (broken) return Promise.reject(broken);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
+      if (pending.size === 0) worker.ref();
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ ...call, id });
     });
