@@ -17,8 +17,9 @@ export type AppServer = {
 export async function startAppServer(
   port: number,
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<AppServer> {
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

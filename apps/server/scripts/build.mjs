@@ -1,5 +1,6 @@
 // Bundles the server (and the contract it imports as TypeScript) into dist/server.js.
 // Packages stay external: they are installed, and some (argon2, pglite) ship native or wasm files.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -33,3 +34,7 @@ await build({
   ],
   logLevel: 'warning',
 });
+
+// The embedded database's worker thread is plain JavaScript loaded by its path at run time
+// (src/db/pglite-thread.ts), beside the bundle as beside its source.
+copyFileSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');

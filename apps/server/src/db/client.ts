@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DbEngine } from '@shuruaat/contract';
 import type { Config } from '../config';
+import { asPgliteClient, openPgliteThread } from './pglite-thread';
 
 /** The query interface shared by both engines; repositories accept it or a transaction. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -34,9 +35,11 @@ export function createPglite(dataDir: string, startFrom?: Blob): Promise<PGlite>
   return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: startFrom });
 }
 
+// The app's PGlite runs on a worker thread (pglite-thread.ts): its queries are synchronous
+// WebAssembly, which on the main thread held up every other request while they ran.
 async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
-  const client = await createPglite(dataDir, startFrom);
-  const db = drizzlePglite(client) as unknown as Db;
+  const client = await openPgliteThread(dataDir, startFrom);
+  const db = drizzlePglite({ client: asPgliteClient(client) }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
