@@ -22,7 +22,7 @@ describe('known-device cookies', () => {
 
   it.each<[string, (cookie: string) => string]>([
     ['another account', (c) => c.replace('user-1', 'user-2')],
-    ['another device', (c) => c.replace(/\.[\w-]{22}\./, `.${'A'.repeat(22)}.`)],
+    ['another device', (c) => c.replace(/\.[\w-]{22}\./, () => `.${'A'.repeat(22)}.`)],
     ['a later issue time', (c) => c.replace(/\.(\d+)\./, (_m, t: string) => `.${Number(t) + 1}.`)],
     ['the issue time with a leading zero', (c) => c.replace(/\.(\d+)\./, '.0$1.')],
     ['a cut signature', (c) => c.slice(0, -1)],

@@ -95,7 +95,7 @@ describe('rate limits', () => {
     const account = await registerAccount(app, 'candidate', uniqueEmail());
     const other = await registerAccount(app, 'candidate', uniqueEmail());
     const othersDevice = await ownersDevice(other.email, '10.0.9.1');
-    const forged = othersDevice.replace(other.user._id, account.user._id);
+    const forged = othersDevice.replace(other.user._id, () => account.user._id);
     for (let i = 0; i < 7; i += 1) await login(account.email, `10.0.10.${i}`);
     for (const device of [othersDevice, forged, 'nonsense']) {
       expect((await login(account.email, '10.0.9.1', PASSWORD, device)).statusCode).toBe(429);
