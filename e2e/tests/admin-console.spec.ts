@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, logInThroughForm, signUpCandidate } from '../fixtures/accounts';
-import { passSscChsl } from '../fixtures/typing';
+import { passUpsssc } from '../fixtures/typing';
 import { ADMIN_SCREENS, adminPage, demoOwner, listingPath, signedInPage } from '../fixtures/admin';
 
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
@@ -171,7 +171,9 @@ test('an admin revokes a typing certificate and its public page says so', async 
   });
   expect(registered.status()).toBe(201);
   const token = ((await registered.json()) as { token: string }).token;
-  const { certificateId } = await passSscChsl(request, token);
+  // A certificate comes only from a test the server issued, typed in real time (about 75 s).
+  test.setTimeout(180_000);
+  const { certificateId } = await passUpsssc(request, token);
 
   const admin = await adminPage(browser);
   await admin.goto('/admin/dashboard/typing-certificates');
