@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +23,7 @@ import { apply, readyCandidate } from '../../test/candidates';
 import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
 import { describeDevice } from './devices';
+import { untar } from '../../test/untar';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -69,29 +69,6 @@ async function signIn(email: string, userAgent = LAPTOP) {
   );
   expect(response.statusCode, response.body).toBe(200);
   return AuthResponseSchema.parse(response.json());
-}
-
-/** Reads the entries of a .tar.gz: name and bytes. */
-function untar(archive: Buffer): Map<string, Buffer> {
-  const tar = gunzipSync(archive);
-  const files = new Map<string, Buffer>();
-  for (let at = 0; at + 512 <= tar.length;) {
-    const name = tar
-      .subarray(at, at + 100)
-      .toString('ascii')
-      .replace(/\0.*$/s, '');
-    if (!name) break;
-    const size = parseInt(
-      tar
-        .subarray(at + 124, at + 136)
-        .toString('ascii')
-        .trim(),
-      8,
-    );
-    files.set(name, tar.subarray(at + 512, at + 512 + size));
-    at += 512 + Math.ceil(size / 512) * 512;
-  }
-  return files;
 }
 
 describe('describeDevice', () => {

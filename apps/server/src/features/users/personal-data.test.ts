@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +23,7 @@ import {
 import { markedPair, tracesOf, type MarkedPair } from '../../test/personal-data';
 import { createTestApp } from '../../test/test-app';
 import { exportFiles, FILE_AREAS, PERSONAL_DATA } from './personal-data/registry';
+import { untar } from '../../test/untar';
 
 let app: FastifyInstance;
 const filesDir = mkdtempSync(join(tmpdir(), 'shuruaat-erasure-'));
@@ -284,29 +284,6 @@ describe('erasure leaves nothing of the person behind', () => {
     HEAVY_TEST_MS,
   );
 });
-
-/** Reads the entries of a .tar.gz: name and bytes. */
-function untar(archive: Buffer): Map<string, Buffer> {
-  const tar = gunzipSync(archive);
-  const files = new Map<string, Buffer>();
-  for (let at = 0; at + 512 <= tar.length;) {
-    const name = tar
-      .subarray(at, at + 100)
-      .toString('ascii')
-      .replace(/\0.*$/s, '');
-    if (!name) break;
-    const size = parseInt(
-      tar
-        .subarray(at + 124, at + 136)
-        .toString('ascii')
-        .trim(),
-      8,
-    );
-    files.set(name, tar.subarray(at + 512, at + 512 + size));
-    at += 512 + Math.ceil(size / 512) * 512;
-  }
-  return files;
-}
 
 function must<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`missing: ${what}`);
