@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from './plural';
 import type { DecisionReason } from './decision-reasons';
 
 /** What the employer picks from, and what the candidate then reads. */
@@ -61,8 +62,8 @@ export function formatResponseRate(r: ResponseRate): string | null {
   const days = r.medianHours / 24;
   const typical =
     r.medianHours < 48
-      ? `${Math.max(1, Math.round(r.medianHours))} hours`
-      : `${Math.round(days)} days`;
+      ? countOf(Math.max(1, Math.round(r.medianHours)), 'hour')
+      : countOf(Math.round(days), 'day');
   return `${percent} · usually replies in ${typical}`;
 }
 

@@ -29,6 +29,7 @@ export * from './program-pages';
 export * from './page-render';
 export * from './admin';
 export * from './company-ids';
+export * from './plural';
 export * from './blogs';
 export * from './conversations';
 export * from './typing';

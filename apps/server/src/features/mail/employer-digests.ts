@@ -1,3 +1,4 @@
+import { countOf } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { findUserById } from '../users/users.service';
@@ -8,7 +9,6 @@ import { unsubscribeLinks } from './unsubscribe-links';
 
 const DAY_MS = 24 * 60 * 60_000;
 const MAX_BATCHES = 50;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const applicantsPath = (jobId: string) => `/employer/dashboard/jobs/${jobId}/applicants`;
 
 /** The daily digest for employers who chose one instead of an email per application. */
@@ -36,13 +36,13 @@ export async function sendApplicationDigests(db: Db, now: Date): Promise<void> {
           userId,
           kind: 'application_digest',
           about: rows.map((row) => row.candidate_id),
-          subject: `${plural(rows.length, 'new application', 'new applications')} on Shuruaat`,
+          subject: `${countOf(rows.length, 'new application', 'new applications')} on Shuruaat`,
           unsubscribe: links.oneClick,
           ...composeEmail({
             greeting: `Hello ${employer.profile.displayName},`,
             paragraphs: [`Here is who applied to your listings since the last digest.`],
             items: [...byJob].map(([jobId, job]) => ({
-              title: `${job.title}: ${plural(job.names.length, 'applicant', 'applicants')}`,
+              title: `${job.title}: ${countOf(job.names.length, 'applicant', 'applicants')}`,
               detail:
                 job.names.slice(0, 5).join(', ') + (job.names.length > 5 ? ' and others' : ''),
               url: siteUrl(applicantsPath(jobId)),
@@ -75,20 +75,20 @@ export async function sendUnansweredSummaries(db: Db, now: Date): Promise<void> 
           to: employer.email,
           userId,
           kind: 'unanswered_summary',
-          subject: `${plural(total, 'application is', 'applications are')} waiting for your answer`,
+          subject: `${countOf(total, 'application is', 'applications are')} waiting for your answer`,
           unsubscribe: links.oneClick,
           ...composeEmail({
             greeting: `Hello ${employer.profile.displayName},`,
             paragraphs: [
-              `${plural(total, 'candidate is', 'candidates are')} still waiting to hear from you. A short answer, even a no, lets them plan their next step.`,
+              `${countOf(total, 'candidate is', 'candidates are')} still waiting to hear from you. A short answer, even a no, lets them plan their next step.`,
             ],
             items: jobs.map((job) => {
               const days = Math.floor((now.getTime() - new Date(job.oldest).getTime()) / DAY_MS);
               return {
-                title: `${job.title}: ${plural(Number(job.waiting), 'application', 'applications')}`,
+                title: `${job.title}: ${countOf(Number(job.waiting), 'application', 'applications')}`,
                 detail:
                   days >= 1
-                    ? `The oldest has waited ${plural(days, 'day', 'days')}`
+                    ? `The oldest has waited ${countOf(days, 'day', 'days')}`
                     : 'All arrived in the last day',
                 url: siteUrl(applicantsPath(job.job_id)),
               };

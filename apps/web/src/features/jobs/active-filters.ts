@@ -1,4 +1,10 @@
-import { CATEGORY_LABELS, WORK_MODE_LABELS, formatInr, formatLpa } from '@shuruaat/contract';
+import {
+  countOf,
+  CATEGORY_LABELS,
+  WORK_MODE_LABELS,
+  formatInr,
+  formatLpa,
+} from '@shuruaat/contract';
 import { FILTER_KEYS, type FilterKey, type JobFilters } from '@/lib/job-filters';
 import { dateText } from '@/lib/job-format';
 import { KIND_FILTER_LABELS } from './filter-options';
@@ -19,7 +25,7 @@ function singleLabel(filters: JobFilters, key: FilterKey): string | null {
     partTime: yesNo(f.partTime, 'Part-time', 'Full-time'),
     minStipend: f.minStipend === undefined ? null : `At least ${formatInr(f.minStipend)} /month`,
     minCtc: f.minCtc === undefined ? null : `At least ${formatLpa(f.minCtc)}`,
-    maxDuration: f.maxDuration === undefined ? null : `Up to ${f.maxDuration} months`,
+    maxDuration: f.maxDuration === undefined ? null : `Up to ${countOf(f.maxDuration, 'month')}`,
     ppo: yesNo(f.ppo, 'With PPO', 'Without PPO'),
     postedWithin:
       f.postedWithin === undefined

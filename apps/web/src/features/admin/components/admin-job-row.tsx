@@ -1,3 +1,4 @@
+import { countOf } from '@shuruaat/contract';
 import type { JobStatus, PostedJob } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -47,7 +48,7 @@ export function AdminJobRow({
           </p>
           <p className="text-sm text-slate-600">
             Posted {formatDate(job.createdAt)} · Apply by {formatDate(job.applyBy)} ·{' '}
-            {job.applicantTotal} applicants
+            {countOf(job.applicantTotal, 'applicant')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

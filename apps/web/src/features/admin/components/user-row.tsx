@@ -1,4 +1,4 @@
-import { ROLES, type AdminUser, type Role } from '@shuruaat/contract';
+import { countOf, ROLES, type AdminUser, type Role } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -53,8 +53,8 @@ export function UserRow(props: UserRowProps) {
           <p className="break-all text-sm text-slate-700">{user.email}</p>
           <p className="text-sm text-slate-600">
             Joined {formatDate(user.createdAt)} · Last sign-in {formatDate(user.lastSignInAt)}
-            {user.role === 'candidate' ? ` · ${user.applicationCount} applications` : ''}
-            {user.role === 'employer' ? ` · ${user.jobCount} jobs` : ''}
+            {user.role === 'candidate' ? ` · ${countOf(user.applicationCount, 'application')}` : ''}
+            {user.role === 'employer' ? ` · ${countOf(user.jobCount, 'job')}` : ''}
           </p>
           {user.company ? (
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -1,4 +1,10 @@
-import { CATEGORY_LABELS, PERK_LABELS, type Category, type Perk } from '@shuruaat/contract';
+import {
+  countOf,
+  CATEGORY_LABELS,
+  PERK_LABELS,
+  type Category,
+  type Perk,
+} from '@shuruaat/contract';
 import { MarkdownPreview } from '@/components/ui/markdown-preview';
 import type { JobFormValues } from '../job-form-values';
 import { KIND_LABELS, dateText, payText, placeText } from '@/lib/job-format';
@@ -40,7 +46,7 @@ export function JobPreview({ values, company }: JobPreviewProps) {
           {kind === 'internship' ? (
             <Fact
               term="Duration"
-              value={values.durationMonths ? `${values.durationMonths} months` : '—'}
+              value={values.durationMonths ? countOf(values.durationMonths, 'month') : '—'}
             />
           ) : null}
           <Fact term="Apply by" value={values.applyBy ? dateText(values.applyBy) : '—'} />

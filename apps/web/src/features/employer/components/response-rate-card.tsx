@@ -1,4 +1,5 @@
 import {
+  countOf,
   RESPONSE_RATE,
   EMPLOYER_STATUS_LABELS,
   formatResponseRate,
@@ -73,8 +74,8 @@ export function ResponseRateCard() {
                 <span className="text-slate-700">· {item.jobTitle}</span>
                 <span className="ml-auto text-slate-600">
                   {item.decided
-                    ? `answered after ${item.days} days`
-                    : `${EMPLOYER_STATUS_LABELS[item.status as ApplicationStatus] ?? item.status}, waiting ${item.days} days`}
+                    ? `answered after ${countOf(item.days, 'day')}`
+                    : `${EMPLOYER_STATUS_LABELS[item.status as ApplicationStatus] ?? item.status}, waiting ${countOf(item.days, 'day')}`}
                 </span>
               </li>
             ))}
