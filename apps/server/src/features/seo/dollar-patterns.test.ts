@@ -63,7 +63,11 @@ describe('dollar patterns in user text stay text on a rendered page', () => {
     expect(body).toContain("Dollar $' $` $&amp; $$ $1 intern");
     expect(body).toContain('Rupee');
     await expectSamePageAs('/jobs?q=dollar', '/jobs?q=react', DOLLAR);
-    await expectSamePageAs('/', '/', DOLLAR);
+    // The home page lists the job too; no plain twin exists, so it is held to one document
+    // whose data blocks parse (an expanded `$\`` copies the whole document in).
+    const home = await app.inject({ url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(problemsWithPage(home.body)).toEqual([]);
   });
 
   async function createBlog(title: string, extra: string) {
