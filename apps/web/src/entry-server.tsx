@@ -23,6 +23,9 @@ import { setHttpTransport } from './lib/http';
 // this is a loop, and the page is sent as it stands.
 const MAX_PASSES = 4;
 const RENDER_TIMEOUT_MS = 10_000;
+// What renderToString leaves where a Suspense boundary could not finish (a lazy part whose code
+// has not loaded): the browser would render it from scratch.
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 // Requests run concurrently; each render's API calls go out with its own visitor's cookie.
 const requestFetch = new AsyncLocalStorage<PageFetch>();
@@ -42,42 +45,54 @@ export const renderPage: RenderPage = (request) =>
 
 async function render({ url, hasSession }: PageRenderRequest) {
   const routeHandler = await staticHandler();
-  const context = await routeHandler.query(new Request(new URL(url, 'http://localhost')));
-  // Only loaders or middleware could answer with a Response, and the table has none.
-  if (context instanceof Response) throw new Error(`the router answered ${context.status}`);
-
   const tracker = createRequestTracker();
   const store = makeStore(undefined, {
     answered: { kind: 'server', started: new Set() },
     tracker: tracker.middleware,
   });
   const initial = store.getState();
-  // The session first: it decides the navbar and whether a guarded page renders at all.
+  // The session decides the navbar and whether a guarded page renders at all; it is asked for
+  // while the route loaders fetch the page's data.
   if (hasSession) void store.dispatch(revalidateSession());
-  await tracker.settle();
+  const [context] = await Promise.all([
+    routeHandler.query(new Request(new URL(url, 'http://localhost'))),
+    tracker.settle(),
+  ]);
+  // Only loaders or middleware could answer with a Response; ours return data. A loader that
+  // threw would hydrate differently in the browser, so the visitor gets the shell instead.
+  if (context instanceof Response) throw new Error(`the router answered ${context.status}`);
+  if (context.errors) throw new Error('a route loader failed', { cause: context.errors });
 
   const router = createStaticRouter(routeHandler.dataRoutes, context);
   const app = (
     <StrictMode>
       <ServerPassContext value>
         <Providers store={store}>
-          {/* No inline hydration script: the CSP forbids it, and the table has no loader data. */}
+          {/* No inline hydration script (the CSP forbids it): the loader data travels in the
+              page state block. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </ServerPassContext>
     </StrictMode>
   );
 
-  await renderFully(app);
-  for (let pass = 1; pass < MAX_PASSES && (await tracker.settle()); pass += 1) {
+  // A page whose data came through its loader renders once. A page that still asks for data
+  // while it renders (a thunk in an effect), or whose lazy parts are not loaded yet, is rendered
+  // until it stops asking, then once more in full.
+  let appHtml = renderToString(app);
+  if ((await tracker.settle()) || appHtml.includes(CLIENT_RENDERED_BOUNDARY)) {
     await renderFully(app);
+    for (let pass = 1; pass < MAX_PASSES && (await tracker.settle()); pass += 1) {
+      await renderFully(app);
+    }
+    // Everything the page needs (code and data) has arrived, so a synchronous render completes
+    // every Suspense boundary in place; the streaming renderers would add inline <script>s to
+    // reveal them, which the CSP blocks.
+    appHtml = renderToString(app);
   }
-  // Everything the page needs (code and data) has arrived, so a synchronous render completes
-  // every Suspense boundary in place; the streaming renderers would add inline <script>s to
-  // reveal them, which the CSP blocks.
-  const appHtml = renderToString(app);
   const state = changedSlices(initial, store.getState());
-  return { appHtml, stateScript: pageStateScript({ state, answered: tracker.answered }) };
+  const page = { loaderData: context.loaderData, state, answered: tracker.answered };
+  return { appHtml, stateScript: pageStateScript(page) };
 }
 
 /**

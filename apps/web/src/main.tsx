@@ -35,7 +35,9 @@ async function start(container: HTMLElement, page: PageState | null) {
   const app = (
     <StrictMode>
       <Providers store={store}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider
+          router={createBrowserRouter(routes, hydrationFrom(canHydrate ? page : null))}
+        />
       </Providers>
     </StrictMode>
   );
@@ -44,3 +46,7 @@ async function start(container: HTMLElement, page: PageState | null) {
   if (canHydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
+
+/** The server's loader data, so hydration renders what it rendered without asking again. */
+const hydrationFrom = (page: PageState | null) =>
+  page ? { hydrationData: { loaderData: page.loaderData } } : {};

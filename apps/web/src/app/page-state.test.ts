@@ -9,7 +9,11 @@ import {
   type PageState,
 } from './page-state';
 
-const visitor: PageState = { state: { auth: buildSession(null) }, answered: ['jobs/fetchJob "a"'] };
+const visitor: PageState = {
+  loaderData: { '0-0-12': { detail: { ok: true, data: { title: 'Intern' } } } },
+  state: { auth: buildSession(null) },
+  answered: ['notifications/fetch "a"'],
+};
 
 function documentWith(html: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -37,8 +41,10 @@ describe('the page state block', () => {
   it.each([
     '{not json',
     '{"state":{}}',
-    '{"state":null,"answered":[]}',
-    '{"state":{},"answered":[1]}',
+    '{"loaderData":{},"state":null,"answered":[]}',
+    '{"loaderData":{},"state":{},"answered":[1]}',
+    '{"state":{},"answered":[]}',
+    '{"loaderData":null,"state":{},"answered":[]}',
   ])('is ignored when it is not a page state (%s)', (text) => {
     const doc = documentWith(`<script type="application/json" id="page-state">${text}</script>`);
     expect(readPageState(doc)).toBeNull();

@@ -3,8 +3,15 @@ import type { RootState } from './store';
 /** The id of the `<script type="application/json">` block a server-rendered page carries. */
 export const PAGE_STATE_ID = 'page-state';
 
-/** What the server hands the browser: the store it rendered with, and the requests it made. */
-export type PageState = { state: Partial<RootState>; answered: string[] };
+/**
+ * What the server hands the browser: its route loaders' data (keyed by route id), the store it
+ * rendered with, and the requests its thunks made.
+ */
+export type PageState = {
+  loaderData: Record<string, unknown>;
+  state: Partial<RootState>;
+  answered: string[];
+};
 
 // JSON inside <script> must not be able to close the tag, open a comment or start an entity;
 // U+2028/2029 are escaped too so the text is also valid inside any JavaScript string.
@@ -23,6 +30,9 @@ export function pageStateScript(page: PageState): string {
 const isPageState = (value: unknown): value is PageState =>
   typeof value === 'object' &&
   value !== null &&
+  'loaderData' in value &&
+  typeof value.loaderData === 'object' &&
+  value.loaderData !== null &&
   'state' in value &&
   typeof value.state === 'object' &&
   value.state !== null &&

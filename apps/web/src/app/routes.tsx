@@ -1,45 +1,53 @@
 import type { Role } from '@shuruaat/contract';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ErrorScreen, RootErrorScreen } from './error-screen';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 import { SITE_ROUTES } from './site-routes';
 
+/**
+ * What a page's module gives its route: the component alone, or the component with the loader
+ * that fetches its data (docs/ARCHITECTURE.md, "How a page gets its data").
+ */
+type PageModule = ComponentType | { Component: ComponentType; loader?: LoaderFunction };
+
+const routeModule = (page: PageModule) => ('Component' in page ? page : { Component: page });
+
 /** Every page is its own chunk, fetched by the router before it renders. */
-const lazyPage = (load: () => Promise<ComponentType>) => ({
-  lazy: async () => ({ Component: await load() }),
+const lazyPage = (load: () => Promise<PageModule>) => ({
+  lazy: async () => routeModule(await load()),
 });
 
 type Load<T> = () => Promise<T>;
 
 /** A page fetched together with the store state it needs, which is registered before it renders. */
-const pageWithState = (loadState: Load<() => void>, load: Load<ComponentType>) => ({
+const pageWithState = (loadState: Load<() => void>, load: Load<PageModule>) => ({
   lazy: async () => {
-    const [addState, Component] = await Promise.all([loadState(), load()]);
+    const [addState, page] = await Promise.all([loadState(), load()]);
     addState();
-    return { Component };
+    return routeModule(page);
   },
 });
 
-const employerPage = (load: Load<ComponentType>) =>
+const employerPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./employer-state').then((m) => m.addEmployerState), load);
 
 /** A public job screen keeps the search it showed, so "back" finds the same results. */
-const jobsPage = (load: Load<ComponentType>) =>
+const jobsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./jobs-state').then((m) => m.addJobsState), load);
 
 /** The home and landing pages fill their live sections from the listings state. */
-const listingsPage = (load: Load<ComponentType>) =>
+const listingsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./listings-state').then((m) => m.addListingsState), load);
 
 /** Referral, ambassador, portfolio and story pages share one lazily added state group. */
-const programsPage = (load: Load<ComponentType>) =>
+const programsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./programs-state').then((m) => m.addProgramsState), load);
 
 /** The blog pages, public and admin, share one lazily added state group. */
-const blogsPage = (load: Load<ComponentType>) =>
+const blogsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./blogs-state').then((m) => m.addBlogsState), load);
 
 const blogEditor = blogsPage(() =>
@@ -69,7 +77,7 @@ const blogPages: RouteObject[] = [
 ];
 
 /** The typing test's pages share one lazily added state group; its engine loads only here. */
-const typingPage = (load: Load<ComponentType>) =>
+const typingPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./typing-state').then((m) => m.addTypingState), load);
 
 const typingPages: RouteObject[] = [
@@ -250,7 +258,7 @@ const employerPages: RouteObject[] = [
 ];
 
 /** A candidate page, fetched together with the candidate state groups it needs. */
-const candidatePage = (load: Load<ComponentType>) =>
+const candidatePage = (load: Load<PageModule>) =>
   pageWithState(() => import('./candidate-state').then((m) => m.addCandidateState), load);
 
 const candidatePages: RouteObject[] = [
@@ -430,7 +438,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'jobs/:slug',
-            ...jobsPage(() => import('@/features/jobs/pages/job-page').then((m) => m.JobPage)),
+            ...jobsPage(() => import('@/features/jobs/pages/job-page').then((m) => m.jobPageRoute)),
           },
           dashboard('user/dashboard', 'candidate', candidatePages),
           protectedPage(

@@ -50,11 +50,33 @@ describe('pages arrive rendered, with the state the browser hydrates from', () =
     expect(JSON.stringify(page)).toContain(TITLE);
   });
 
-  it('writes down which requests it answered, so the browser does not repeat them', async () => {
+  it("ships a job page's loader data for hydration, and its similar jobs rendered", async () => {
+    const employer = await readyEmployer(app);
+    await postJob(app, employer, internshipBody({ title: 'Backend Developer Intern' }));
     const response = await app.inject({ url: `/jobs/${slug}` });
-    expect(stateOf(response.body)).toMatchObject({
-      answered: expect.arrayContaining([`jobs/fetchJob "${slug}"`]),
-    });
+    const page = stateOf(response.body) as { loaderData: Record<string, unknown> };
+    const loaded = Object.values(page.loaderData);
+    expect(loaded).toContainEqual(
+      expect.objectContaining({
+        detail: expect.objectContaining({ ok: true }),
+        similar: [expect.objectContaining({ title: 'Backend Developer Intern' })],
+      }),
+    );
+    expect(response.body).toContain('Similar opportunities');
+  });
+
+  it('says a missing job is not found, from the loader, without failing the render', async () => {
+    const response = await app.inject({ url: '/jobs/no-such-job-0000' });
+    expect(response.body).toContain('Opportunity not found');
+    const page = stateOf(response.body) as { loaderData: Record<string, unknown> };
+    expect(Object.values(page.loaderData)).toContainEqual(
+      expect.objectContaining({
+        detail: expect.objectContaining({
+          ok: false,
+          failure: expect.objectContaining({ status: 404 }),
+        }),
+      }),
+    );
   });
 
   it('renders a page behind sign-in as the visitor sees it, without failing', async () => {

@@ -6,6 +6,4 @@ import { initialJobsState, type JobsState } from './state';
 export const selectJobs = (state: RootState): JobsState => state.jobs ?? initialJobsState;
 
 export const useJobSearch = () => useAppSelector((state) => selectJobs(state).search);
-export const useJobDetail = () => useAppSelector((state) => selectJobs(state).detail);
-export const useSimilarJobs = () => useAppSelector((state) => selectJobs(state).similar);
 export const useJobSuggestions = () => useAppSelector((state) => selectJobs(state).suggestions);

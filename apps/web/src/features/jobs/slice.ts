@@ -1,14 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { toFailure } from '@/lib/failure';
 import { initialJobsState } from './state';
-import {
-  fetchJob,
-  fetchSimilarJobs,
-  loadMoreJobs,
-  searchJobs,
-  searchKey,
-  suggestJobs,
-} from './thunks';
+import { loadMoreJobs, searchJobs, searchKey, suggestJobs } from './thunks';
 
 export const jobsSlice = createSlice({
   name: 'jobs',
@@ -45,35 +37,11 @@ export const jobsSlice = createSlice({
         state.search.isLoadingMore = false;
         state.search.loadMoreError = payload?.message ?? null;
       })
-      .addCase(fetchJob.pending, (state, { meta }) => {
-        const isSame = state.detail.slug === meta.arg;
-        state.detail = {
-          slug: meta.arg,
-          status: 'loading',
-          data: isSame ? state.detail.data : null,
-          error: null,
-        };
-      })
-      .addCase(fetchJob.fulfilled, (state, { payload, meta }) => {
-        if (state.detail.slug !== meta.arg) return;
-        state.detail = { slug: meta.arg, status: 'succeeded', data: payload, error: null };
-      })
-      .addCase(fetchJob.rejected, (state, { payload, error, meta }) => {
-        if (state.detail.slug !== meta.arg) return;
-        state.detail.status = 'failed';
-        state.detail.error = payload ?? toFailure(error, '');
-      })
       .addCase(suggestJobs.pending, (state, { meta }) => {
         state.suggestions.query = meta.arg;
       })
       .addCase(suggestJobs.fulfilled, (state, { payload }) => {
         if (state.suggestions.query === payload.query) state.suggestions = payload;
-      })
-      .addCase(fetchSimilarJobs.pending, (state, { meta }) => {
-        state.similar = { jobId: meta.arg._id, items: [] };
-      })
-      .addCase(fetchSimilarJobs.fulfilled, (state, { payload, meta }) => {
-        if (state.similar.jobId === meta.arg._id) state.similar.items = payload;
       });
   },
 });

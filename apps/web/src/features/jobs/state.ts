@@ -1,11 +1,4 @@
-import type {
-  JobListItem,
-  JobDetailResponse,
-  JobSuggestResponse,
-  SearchChip,
-  SearchFacets,
-} from '@shuruaat/contract';
-import type { Failure } from '@/lib/failure';
+import type { JobListItem, JobSuggestResponse, SearchChip, SearchFacets } from '@shuruaat/contract';
 import type { JobFilters } from '@/lib/job-filters';
 
 // The state's shape and starting value live apart from the slice, so the selectors the thunks
@@ -29,21 +22,12 @@ export type SearchState = {
   loadMoreError: string | null;
 };
 
-export type DetailState = {
-  slug: string | null;
-  status: LoadStatus;
-  data: JobDetailResponse | null;
-  error: Failure | null;
-};
-
 /** Suggestions for what is being typed; `query` is the text they answer. */
 export type SuggestionsState = { query: string; items: JobSuggestResponse['suggestions'] };
 
 export type JobsState = {
   search: SearchState;
   suggestions: SuggestionsState;
-  detail: DetailState;
-  similar: { jobId: string | null; items: JobListItem[] };
 };
 
 export const initialJobsState: JobsState = {
@@ -62,6 +46,4 @@ export const initialJobsState: JobsState = {
     loadMoreError: null,
   },
   suggestions: { query: '', items: [] },
-  detail: { slug: null, status: 'idle', data: null, error: null },
-  similar: { jobId: null, items: [] },
 };

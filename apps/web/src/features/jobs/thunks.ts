@@ -1,4 +1,4 @@
-import { MESSAGES, type Job } from '@shuruaat/contract';
+import { MESSAGES } from '@shuruaat/contract';
 import { createAppThunk } from '@/lib/app-thunk';
 import { writeFilters, type JobFilters } from '@/lib/job-filters';
 import { jobsApi } from './api';
@@ -36,31 +36,6 @@ export const loadMoreJobs = createAppThunk(
       const { search } = selectJobs(getState());
       return Boolean(search.nextCursor) && !search.isLoadingMore;
     },
-  },
-);
-
-export const fetchJob = createAppThunk(
-  'jobs/fetchJob',
-  FALLBACK,
-  (slug: string) => jobsApi.getJob(slug),
-  {
-    condition: (slug, { getState }) => {
-      const { detail } = selectJobs(getState());
-      return !(detail.slug === slug && detail.status === 'loading');
-    },
-  },
-);
-
-export const SIMILAR_LIMIT = 4;
-
-/** Others of the same kind in the same category; the job itself is left out when it comes back. */
-export const fetchSimilarJobs = createAppThunk(
-  'jobs/fetchSimilarJobs',
-  FALLBACK,
-  async (job: Job) => {
-    const filters = { category: job.category, kind: job.kind };
-    const page = await jobsApi.searchJobs({ filters, limit: SIMILAR_LIMIT, facets: false });
-    return page.items.filter((item) => item._id !== job._id);
   },
 );
 

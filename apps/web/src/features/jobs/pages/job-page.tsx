@@ -1,6 +1,4 @@
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useFetchEffect } from '@/lib/fetch-effect';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AboutCompany } from '../components/about-company';
 import { JobDetails } from '../components/job-details';
@@ -10,57 +8,47 @@ import { ReportListing } from '../components/report-listing';
 import { SimilarJobs } from '../components/similar-jobs';
 import { NOT_FOUND_TITLE, jobPageTitle } from '../page-title';
 import { JOBS_PATH, isFromSearch } from '../paths';
-import { useJobDetail, useSimilarJobs } from '../selectors';
-import { fetchJob, fetchSimilarJobs } from '../thunks';
+import { jobPageLoader } from '../loaders';
 import { useMyApplication } from '../use-my-application';
 
 export function JobPage() {
-  const { slug = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const detail = useJobDetail();
-  const similar = useSimilarJobs();
-  const data = detail.slug === slug ? detail.data : null;
-  const job = data?.job;
-  const applied = useMyApplication(job?._id);
+  const { detail, similar } = useLoaderData<typeof jobPageLoader>();
+  const revalidator = useRevalidator();
+  const data = detail.ok ? detail.data : null;
+  const applied = useMyApplication(data?.job._id);
 
-  useFetchEffect(() => {
-    void dispatch(fetchJob(slug));
-  }, [dispatch, slug]);
-
-  useFetchEffect(() => {
-    if (job && similar.jobId !== job._id) void dispatch(fetchSimilarJobs(job));
-  }, [dispatch, job, similar.jobId]);
-
-  const hasFailed = detail.slug === slug && detail.status === 'failed';
-  const isNotFound = hasFailed && detail.error?.status === 404;
+  const isNotFound = !detail.ok && detail.failure.status === 404;
   useDocumentTitle(
     isNotFound ? NOT_FOUND_TITLE : data ? jobPageTitle(data.job, data.company.name) : null,
   );
 
-  if (isNotFound) return <JobNotFound />;
-  if (hasFailed && !data) {
+  if (!detail.ok) {
+    if (isNotFound) return <JobNotFound />;
+    if (revalidator.state === 'loading') return <JobLoading />;
     return (
       <JobLoadFailed
-        message={detail.error?.message ?? ''}
-        onRetry={() => void dispatch(fetchJob(slug))}
+        message={detail.failure.message}
+        onRetry={() => void revalidator.revalidate()}
       />
     );
   }
-  if (!data) return <JobLoading />;
+  const { data: job } = detail;
 
   return (
     // Room at the bottom on phones for the sticky apply bar.
     <div className="mx-auto max-w-4xl space-y-4 px-4 pt-6 pb-24 sm:py-8">
       <BackLink />
-      <JobSummary detail={data} applied={applied} />
-      <JobDetails detail={data} />
-      <AboutCompany company={data.company} />
-      <ReportListing jobId={data.job._id} />
-      <SimilarJobs jobs={similar.jobId === data.job._id ? similar.items : []} />
-      <StickyApplyBar detail={data} applied={applied} />
+      <JobSummary detail={job} applied={applied} />
+      <JobDetails detail={job} />
+      <AboutCompany company={job.company} />
+      <ReportListing jobId={job.job._id} />
+      <SimilarJobs jobs={similar} />
+      <StickyApplyBar detail={job} applied={applied} />
     </div>
   );
 }
+
+export const jobPageRoute = { Component: JobPage, loader: jobPageLoader };
 
 /** Back to the same list and scroll position when the student came from one. */
 function BackLink() {

@@ -1,0 +1,24 @@
+import { MESSAGES, type Job } from '@shuruaat/contract';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loaded } from '@/lib/route-data';
+import { jobsApi } from './api';
+
+// The public job screens have no texts of their own in the spec; a reply without a message says
+// what every other unexplained failure says.
+const FALLBACK = MESSAGES.somethingWentWrong;
+
+const SIMILAR_LIMIT = 4;
+
+/** Others of the same kind in the same category, the job itself left out. */
+async function similarTo(job: Job) {
+  const filters = { category: job.category, kind: job.kind };
+  const page = await jobsApi.searchJobs({ filters, limit: SIMILAR_LIMIT, facets: false });
+  return page.items.filter((item) => item._id !== job._id);
+}
+
+/** A job page's data: the listing, then others like it (a page without them still shows). */
+export async function jobPageLoader({ params }: LoaderFunctionArgs) {
+  const detail = await loaded(() => jobsApi.getJob(params.slug ?? ''), FALLBACK);
+  const similar = detail.ok ? await loaded(() => similarTo(detail.data.job), FALLBACK) : null;
+  return { detail, similar: similar?.ok ? similar.data : [] };
+}
