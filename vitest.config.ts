@@ -9,6 +9,15 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // The page-render API test loads the web app's server entry from source, with the web's alias.
 const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
+// Files that prove what React renders from the API's answers (server-rendered pages, the `$`
+// patterns, the page fuzzer), not how an engine stores them: one engine proves them, and CI's
+// 20 minutes go to the files whose SQL could differ. They run in every `npm test` on PGlite.
+const RENDERING_ONLY = [
+  'apps/server/src/features/seo/dollar-patterns.test.ts',
+  'apps/server/src/features/seo/page-render.test.ts',
+  'apps/server/src/reliability/page-fuzz.test.ts',
+];
+
 export default defineConfig({
   test: {
     // API files wait on a database as much as they compute: vitest's default of cores − 1 ran
@@ -51,7 +60,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['apps/server/src/**/*.test.ts'],
-                exclude: ['apps/server/src/**/*.unit.test.ts'],
+                exclude: ['apps/server/src/**/*.unit.test.ts', ...RENDERING_ONLY],
                 env: { TEST_ENGINE: 'postgres' },
                 isolate: false,
                 testTimeout: 20_000,
