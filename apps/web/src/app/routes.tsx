@@ -1,6 +1,6 @@
 import type { Role } from '@shuruaat/contract';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ErrorScreen, RootErrorScreen } from './error-screen';
 import { RootLayout } from './layout/root-layout';
@@ -9,9 +9,11 @@ import { SITE_ROUTES } from './site-routes';
 
 /**
  * What a page's module gives its route: the component alone, or the component with the loader
- * that fetches its data (docs/ARCHITECTURE.md, "How a page gets its data").
+ * that fetches its data and the action its forms submit to (docs/ARCHITECTURE.md, "How a page
+ * gets its data").
  */
-type PageModule = ComponentType | { Component: ComponentType; loader?: LoaderFunction };
+type PageModule =
+  ComponentType | { Component: ComponentType; loader?: LoaderFunction; action?: ActionFunction };
 
 const routeModule = (page: PageModule) => ('Component' in page ? page : { Component: page });
 
@@ -409,7 +411,7 @@ export const routes: RouteObject[] = [
           {
             path: 'reset-password',
             ...lazyPage(() =>
-              import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+              import('@/features/auth/pages/reset-password-page').then((m) => m.resetPasswordRoute),
             ),
           },
           {

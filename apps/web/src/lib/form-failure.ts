@@ -41,3 +41,12 @@ export const fieldIn =
   <T extends FieldValues>(fields: readonly Path<T>[]): FieldOf<T> =>
   (path) =>
     fields.find((name) => name === path);
+
+/** The message a form shows above its fields: only a failure that names none of them. */
+export function formLevelMessage<T extends FieldValues>(
+  failure: Failure | undefined,
+  fieldOf: FieldOf<T>,
+): string | null {
+  if (!failure) return null;
+  return failure.details.some((detail) => fieldOf(detail.path)) ? null : failure.message;
+}

@@ -1,28 +1,36 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { ForgotPasswordBodySchema } from '@shuruaat/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useFetcher, type ActionFunctionArgs } from 'react-router';
+import { ForgotPasswordBodySchema, MESSAGES } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { fieldIn, formLevelMessage, placeFieldErrors } from '@/lib/form-failure';
+import { loaded, submitted } from '@/lib/route-data';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { emailLinksApi } from '../email-links-api';
-import { useSubmit } from '../use-submit';
+
+const FIELDS = ['email'] as const;
+
+export async function forgotPasswordAction({ request }: ActionFunctionArgs) {
+  const body = await submitted(request, ForgotPasswordBodySchema);
+  if (!body.ok) return body;
+  return loaded(() => emailLinksApi.forgotPassword(body.data.email), MESSAGES.somethingWentWrong);
+}
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState<string | undefined>();
-  const [state, run] = useSubmit();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ForgotPasswordBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message);
-      return;
-    }
-    setInvalid(undefined);
-    void run(() => emailLinksApi.forgotPassword(parsed.data.email));
-  };
+  const fetcher = useFetcher<typeof forgotPasswordAction>();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(ForgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+  const answer = fetcher.data;
+  const failure = answer && !answer.ok ? answer.failure : undefined;
+  useEffect(() => {
+    placeFieldErrors(failure, setError, fieldIn(FIELDS));
+  }, [failure, setError]);
+  const isBusy = fetcher.state !== 'idle';
 
   const footer = (
     <>
@@ -38,30 +46,37 @@ export function ForgotPasswordPage() {
       subtitle="Enter the email you signed up with. We will send you a link to set a new password."
       footer={footer}
     >
-      {state.done ? (
+      {answer?.ok ? (
         <p
           role="status"
           className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900"
         >
-          {state.done}
+          {answer.data.message}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <FormAlert message={state.error} />
+        <form
+          onSubmit={handleSubmit((values) =>
+            fetcher.submit(values, { method: 'post', encType: 'application/json' }),
+          )}
+          noValidate
+          className="space-y-5"
+        >
+          <FormAlert message={formLevelMessage(failure, fieldIn(FIELDS))} />
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={invalid}
+            error={formState.errors.email?.message}
+            {...register('email')}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={state.busy}>
-            {state.busy ? 'Sending…' : 'Send me a link'}
+          <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+            {isBusy ? 'Sending…' : 'Send me a link'}
           </Button>
         </form>
       )}
     </AuthCard>
   );
 }
+
+export const forgotPasswordRoute = { Component: ForgotPasswordPage, action: forgotPasswordAction };

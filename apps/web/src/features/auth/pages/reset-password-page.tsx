@@ -1,30 +1,41 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { PasswordSchema } from '@shuruaat/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useFetcher, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { MESSAGES, ResetPasswordBodySchema } from '@shuruaat/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
+import { fieldIn, formLevelMessage, placeFieldErrors } from '@/lib/form-failure';
+import { loaded, submitted } from '@/lib/route-data';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { emailLinksApi } from '../email-links-api';
-import { useSubmit } from '../use-submit';
+
+const FIELDS = ['password'] as const;
+// The token is the link's, not the person's to type: a bad one is the form's message.
+const PasswordFormSchema = ResetPasswordBodySchema.pick({ password: true });
+
+export async function resetPasswordAction({ request }: ActionFunctionArgs) {
+  const body = await submitted(request, ResetPasswordBodySchema);
+  if (!body.ok) return body;
+  const { token, password } = body.data;
+  return loaded(() => emailLinksApi.resetPassword(token, password), MESSAGES.somethingWentWrong);
+}
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [invalid, setInvalid] = useState<string | undefined>();
-  const [state, run] = useSubmit();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = PasswordSchema.safeParse(password);
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message);
-      return;
-    }
-    setInvalid(undefined);
-    void run(() => emailLinksApi.resetPassword(token, parsed.data));
-  };
+  const fetcher = useFetcher<typeof resetPasswordAction>();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(PasswordFormSchema),
+    defaultValues: { password: '' },
+  });
+  const answer = fetcher.data;
+  const failure = answer && !answer.ok ? answer.failure : undefined;
+  useEffect(() => {
+    placeFieldErrors(failure, setError, fieldIn(FIELDS));
+  }, [failure, setError]);
+  const isBusy = fetcher.state !== 'idle';
 
   const footer = (
     <>
@@ -40,13 +51,13 @@ export function ResetPasswordPage() {
       subtitle="Choose a password of at least 8 characters. Every device signed in with the old one will be signed out."
       footer={footer}
     >
-      {state.done ? (
+      {answer?.ok ? (
         <div className="space-y-5">
           <p
             role="status"
             className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900"
           >
-            {state.done}
+            {answer.data.message}
           </p>
           <ButtonLink to="/login" size="lg" className="w-full">
             Log in
@@ -55,20 +66,27 @@ export function ResetPasswordPage() {
       ) : token === '' ? (
         <FormAlert message="This link is missing its code. Open the link from the email again, or ask for a new one." />
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <FormAlert message={state.error} />
+        <form
+          onSubmit={handleSubmit(({ password }) =>
+            fetcher.submit({ token, password }, { method: 'post', encType: 'application/json' }),
+          )}
+          noValidate
+          className="space-y-5"
+        >
+          <FormAlert message={formLevelMessage(failure, fieldIn(FIELDS))} />
           <PasswordField
             label="New password"
             autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={invalid}
+            error={formState.errors.password?.message}
+            {...register('password')}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={state.busy}>
-            {state.busy ? 'Saving…' : 'Save new password'}
+          <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+            {isBusy ? 'Saving…' : 'Save new password'}
           </Button>
         </form>
       )}
     </AuthCard>
   );
 }
+
+export const resetPasswordRoute = { Component: ResetPasswordPage, action: resetPasswordAction };
