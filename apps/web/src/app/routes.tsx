@@ -1,6 +1,11 @@
 import type { Role } from '@shuruaat/contract';
 import type { ComponentType } from 'react';
-import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
+import type {
+  ActionFunction,
+  LoaderFunction,
+  RouteObject,
+  ShouldRevalidateFunction,
+} from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ErrorScreen, RootErrorScreen } from './error-screen';
 import { RootLayout } from './layout/root-layout';
@@ -13,7 +18,13 @@ import { SITE_ROUTES } from './site-routes';
  * gets its data").
  */
 type PageModule =
-  ComponentType | { Component: ComponentType; loader?: LoaderFunction; action?: ActionFunction };
+  | ComponentType
+  | {
+      Component: ComponentType;
+      loader?: LoaderFunction;
+      action?: ActionFunction;
+      shouldRevalidate?: ShouldRevalidateFunction;
+    };
 
 const routeModule = (page: PageModule) => ('Component' in page ? page : { Component: page });
 

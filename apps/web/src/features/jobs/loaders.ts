@@ -1,7 +1,13 @@
-import { MESSAGES, type Job } from '@shuruaat/contract';
-import type { LoaderFunctionArgs } from 'react-router';
-import { loaded } from '@/lib/route-data';
+import { MESSAGES, ReportBodySchema, type Job } from '@shuruaat/contract';
+import { z } from 'zod';
+import type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+  ShouldRevalidateFunction,
+} from 'react-router';
+import { loaded, submitted } from '@/lib/route-data';
 import { jobsApi } from './api';
+import { sendReport } from './report-api';
 
 // The public job screens have no texts of their own in the spec; a reply without a message says
 // what every other unexplained failure says.
@@ -22,3 +28,20 @@ export async function jobPageLoader({ params }: LoaderFunctionArgs) {
   const similar = detail.ok ? await loaded(() => similarTo(detail.data.job), FALLBACK) : null;
   return { detail, similar: similar?.ok ? similar.data : [] };
 }
+
+const ReportSubmissionSchema = z.object({ jobId: z.string().min(1), report: ReportBodySchema });
+
+/** "Report this listing" on a job page, sent with the listing's id. */
+export async function jobPageAction({ request }: ActionFunctionArgs) {
+  const submission = await submitted(request, ReportSubmissionSchema);
+  if (!submission.ok) return submission;
+  const { jobId, report } = submission.data;
+  return loaded(() => sendReport(jobId, report), 'Failed to send the report');
+}
+
+/** A report changes nothing the page shows, so sending one does not fetch the job again. */
+export const keepJobAfterReport: ShouldRevalidateFunction = ({
+  formAction,
+  currentUrl,
+  defaultShouldRevalidate,
+}) => (formAction === currentUrl.pathname ? false : defaultShouldRevalidate);

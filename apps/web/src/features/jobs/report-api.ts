@@ -8,9 +8,6 @@ export const fetchMyReport = createAppThunk('jobs/myReport', 'Failed to load', (
   http.get(path(jobId), { schema: MyReportResponseSchema }),
 );
 
-export const reportListing = createAppThunk(
-  'jobs/report',
-  'Failed to send the report',
-  ({ jobId, body }: { jobId: string; body: ReportBody }) =>
-    http.post(path(jobId), { body, schema: MessageResponseSchema }),
-);
+/** Sends a report; the job page's route action calls it. */
+export const sendReport = (jobId: string, body: ReportBody) =>
+  http.post(path(jobId), { body, schema: MessageResponseSchema });

@@ -1,34 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_MESSAGES,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
-  type ReportReason,
+  ReportBodySchema,
 } from '@shuruaat/contract';
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useFetcher, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { failureMessage } from '@/lib/failure';
+import { formLevelMessage, placeFieldErrors } from '@/lib/form-failure';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
-import { fetchMyReport, reportListing } from '../report-api';
+import type { jobPageAction } from '../loaders';
+import { fetchMyReport } from '../report-api';
 
-type Step = 'closed' | 'checking' | 'form' | 'done';
+type Step = 'closed' | 'checking' | 'form';
+
+const FIELDS = ['reason', 'details'] as const;
+// The server's paths name the report inside the submission ("report.details").
+const fieldOf = (path: string) => FIELDS.find((name) => name === path.replace(/^report\./, ''));
 
 /**
  * "Report this listing" at the foot of a job page: any signed-in user, one open report each.
- * The form opens on demand, so a page view costs no request.
+ * The form opens on demand, so a page view costs no request; it is sent through the job page's
+ * route action.
  */
 export function ReportListing({ jobId }: { jobId: string }) {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const user = useAppSelector((state) => state.auth.user);
   const [step, setStep] = useState<Step>('closed');
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const [openReport, setOpenReport] = useState<string | null>(null);
+  const fetcher = useFetcher<typeof jobPageAction>();
+  const { register, handleSubmit, control, setError, formState } = useForm({
+    resolver: zodResolver(ReportBodySchema),
+    defaultValues: { reason: undefined, details: '' },
+  });
+  const isOther = useWatch({ control, name: 'reason' }) === 'other';
+  const answer = fetcher.data;
+  const failure = answer && !answer.ok ? answer.failure : undefined;
+  useEffect(() => {
+    placeFieldErrors(failure, setError, fieldOf);
+  }, [failure, setError]);
   const headingId = useId();
 
   if (!user) {
@@ -48,39 +63,21 @@ export function ReportListing({ jobId }: { jobId: string }) {
 
   async function open() {
     setStep('checking');
-    setError(null);
     const result = await dispatch(fetchMyReport(jobId));
     if (fetchMyReport.fulfilled.match(result) && result.payload.open) {
-      setMessage(ADMIN_MESSAGES.reportOpen);
-      setStep('done');
-    } else setStep('form');
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason) {
-      setError('Choose what is wrong with this listing');
-      return;
+      setOpenReport(ADMIN_MESSAGES.reportOpen);
     }
-    setIsSending(true);
-    setError(null);
-    const result = await dispatch(
-      reportListing({ jobId, body: { reason, details: details.trim() } }),
-    );
-    setIsSending(false);
-    if (reportListing.fulfilled.match(result)) {
-      setMessage(result.payload.message);
-      setStep('done');
-    } else setError(failureMessage(result.payload, 'Failed to send the report'));
+    setStep('form');
   }
 
-  if (step === 'done')
+  const done = openReport ?? (answer?.ok ? answer.data.message : null);
+  if (done)
     return (
       <p
         role="status"
         className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800"
       >
-        {message}
+        {done}
       </p>
     );
   if (step !== 'form')
@@ -97,45 +94,47 @@ export function ReportListing({ jobId }: { jobId: string }) {
         </button>
       </p>
     );
+  const { errors } = formState;
+  const formMessage = formLevelMessage(failure, fieldOf);
   return (
     <form
-      onSubmit={submit}
+      onSubmit={handleSubmit((report) =>
+        fetcher.submit({ jobId, report }, { method: 'post', encType: 'application/json' }),
+      )}
+      noValidate
       aria-labelledby={headingId}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         Report this listing
       </h2>
-      <fieldset>
+      <fieldset aria-describedby={errors.reason ? `${headingId}-reason` : undefined}>
         <legend className="text-sm font-medium text-slate-800">What is wrong?</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {REPORT_REASONS.map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="report-reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-                className="h-4 w-4"
-              />
+              <input type="radio" value={value} className="h-4 w-4" {...register('reason')} />
               {REPORT_REASON_LABELS[value]}
             </label>
           ))}
         </div>
+        {errors.reason ? (
+          <p id={`${headingId}-reason`} className="mt-2 text-sm font-medium text-red-700">
+            Choose what is wrong with this listing
+          </p>
+        ) : null}
       </fieldset>
       <TextareaField
-        label={reason === 'other' ? 'Details' : 'Details (optional)'}
+        label={isOther ? 'Details' : 'Details (optional)'}
         rows={3}
         maxLength={1000}
-        required={reason === 'other'}
-        value={details}
         placeholder="What happened? For example, who asked for money and how."
-        onChange={(event) => setDetails(event.target.value)}
+        error={errors.details?.message}
+        {...register('details')}
       />
-      {error ? <Alert>{error}</Alert> : null}
+      {formMessage ? <Alert>{formMessage}</Alert> : null}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="secondary" disabled={isSending}>
+        <Button type="submit" variant="secondary" disabled={fetcher.state !== 'idle'}>
           Send report
         </Button>
         <Button variant="ghost" onClick={() => setStep('closed')}>

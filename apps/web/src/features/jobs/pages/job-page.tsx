@@ -8,7 +8,7 @@ import { ReportListing } from '../components/report-listing';
 import { SimilarJobs } from '../components/similar-jobs';
 import { NOT_FOUND_TITLE, jobPageTitle } from '../page-title';
 import { JOBS_PATH, isFromSearch } from '../paths';
-import { jobPageLoader } from '../loaders';
+import { jobPageAction, jobPageLoader, keepJobAfterReport } from '../loaders';
 import { useMyApplication } from '../use-my-application';
 
 export function JobPage() {
@@ -48,7 +48,12 @@ export function JobPage() {
   );
 }
 
-export const jobPageRoute = { Component: JobPage, loader: jobPageLoader };
+export const jobPageRoute = {
+  Component: JobPage,
+  loader: jobPageLoader,
+  action: jobPageAction,
+  shouldRevalidate: keepJobAfterReport,
+};
 
 /** Back to the same list and scroll position when the student came from one. */
 function BackLink() {
