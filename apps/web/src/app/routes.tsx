@@ -415,7 +415,7 @@ export const routes: RouteObject[] = [
             path: 'forgot-password',
             ...lazyPage(() =>
               import('@/features/auth/pages/forgot-password-page').then(
-                (m) => m.ForgotPasswordPage,
+                (m) => m.forgotPasswordRoute,
               ),
             ),
           },

@@ -19,7 +19,7 @@ export async function forgotPasswordAction({ request }: ActionFunctionArgs) {
   return loaded(() => emailLinksApi.forgotPassword(body.data.email), MESSAGES.somethingWentWrong);
 }
 
-export function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const fetcher = useFetcher<typeof forgotPasswordAction>();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(ForgotPasswordBodySchema),

@@ -22,7 +22,7 @@ export async function resetPasswordAction({ request }: ActionFunctionArgs) {
   return loaded(() => emailLinksApi.resetPassword(token, password), MESSAGES.somethingWentWrong);
 }
 
-export function ResetPasswordPage() {
+function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const fetcher = useFetcher<typeof resetPasswordAction>();

@@ -11,7 +11,7 @@ import { JOBS_PATH, isFromSearch } from '../paths';
 import { jobPageAction, jobPageLoader, keepJobAfterReport } from '../loaders';
 import { useMyApplication } from '../use-my-application';
 
-export function JobPage() {
+function JobPage() {
   const { detail, similar } = useLoaderData<typeof jobPageLoader>();
   const revalidator = useRevalidator();
   const data = detail.ok ? detail.data : null;
