@@ -8,14 +8,11 @@ const COMPANY_WORDS = [
   ['Kirana', 'Vidya', 'Tez', 'Sutra', 'Dhan', 'Pulse', 'Nukkad', 'Chai', 'Desi', 'Udaan'],
   ['Labs', 'Tech', 'Works', 'Solutions', 'Ventures', 'Digital', 'Systems', 'Studio'],
 ] as const;
-const FILLER =
-  'we are looking for a motivated student to join our team and learn on the job with mentors who care about growth work from home or office in a friendly place'.split(
-    ' ',
-  );
 
 /**
- * Listings shaped like bench/search/seed.ts's (the same titles, skills, city shares and 20,000
- * companies), made in memory: the index's rebuilds can be timed without a database.
+ * Live listings shaped like bench/search/seed.ts's (its titles, skills, city shares, 20,000
+ * companies and description), made in memory: the index's rebuilds can be timed without a
+ * database.
  */
 export function syntheticListings(count: number, seed = 24): Listing[] {
   const random = seededRandom(seed);
@@ -28,14 +25,13 @@ export function syntheticListings(count: number, seed = 24): Listing[] {
   return Array.from({ length: count }, (_, i) => {
     const category = pick(random, categories);
     const company = pick(random, companies);
-    const description = Array.from({ length: 40 }, () => pick(random, FILLER)).join(' ');
     return {
       id: randomUUID(),
       companyId: company.id,
       companyName: company.name,
       kind: i % 3 === 0 ? 'job' : 'internship',
       title: pick(random, TITLES[category] as string[]),
-      description: `${description} ${i}`,
+      description: `Work with our team on real ${category.replace('-', ' ')} projects. You will learn on the job, meet deadlines, and present your work every week. Freshers with a portfolio are welcome.`,
       category: category as Category,
       skills: [pick(random, SKILLS), pick(random, SKILLS)],
       workMode: random() < 0.5 ? 'remote' : 'office',
