@@ -50,11 +50,15 @@ async function rebuilds(pause: () => Pause) {
 
 const before = await rebuilds(() => noPause);
 const after = await rebuilds(() => timeSlices());
-console.log(`${COUNT.toLocaleString('en-IN')} live listings; ms = wall time, block = longest event-loop block`);
+console.log(
+  `${COUNT.toLocaleString('en-IN')} live listings; ms = wall time, block = longest event-loop block`,
+);
 console.log('| rebuild | in one go: ms | in one go: block ms | sliced: ms | sliced: block ms |');
 console.log('|---|---|---|---|---|');
 for (const [name, one] of Object.entries(before)) {
   const sliced = after[name as keyof typeof after];
   const f = (n: number) => n.toFixed(0);
-  console.log(`| ${name} | ${f(one.ms)} | ${f(one.block)} | ${f(sliced.ms)} | ${f(sliced.block)} |`);
+  console.log(
+    `| ${name} | ${f(one.ms)} | ${f(one.block)} | ${f(sliced.ms)} | ${f(sliced.block)} |`,
+  );
 }

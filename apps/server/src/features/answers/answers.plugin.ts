@@ -36,4 +36,7 @@ async function answersPlugin(app: FastifyInstance, { config }: { config: Config 
   });
 }
 
-export default fp(answersPlugin, { name: 'answers', dependencies: ['database', 'background-jobs'] });
+export default fp(answersPlugin, {
+  name: 'answers',
+  dependencies: ['database', 'background-jobs'],
+});

@@ -87,4 +87,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(idempotencyPlugin, { name: 'idempotency', dependencies: ['database', 'auth', 'background-jobs'] });
+export default fp(idempotencyPlugin, {
+  name: 'idempotency',
+  dependencies: ['database', 'auth', 'background-jobs'],
+});

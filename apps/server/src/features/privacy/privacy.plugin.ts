@@ -41,4 +41,7 @@ async function privacyPlugin(app: FastifyInstance, { pollMs }: { pollMs: number 
   });
 }
 
-export default fp(privacyPlugin, { name: 'privacy', dependencies: ['database', 'background-jobs'] });
+export default fp(privacyPlugin, {
+  name: 'privacy',
+  dependencies: ['database', 'background-jobs'],
+});

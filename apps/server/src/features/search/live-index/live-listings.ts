@@ -76,7 +76,10 @@ export class LiveListings {
           await this.refreshSpelling();
         }
       } catch (error) {
-        this.options.log.error({ err: error }, 'search index refresh failed; answering from memory');
+        this.options.log.error(
+          { err: error },
+          'search index refresh failed; answering from memory',
+        );
       }
     }
     return this.built ?? built;

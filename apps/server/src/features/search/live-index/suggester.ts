@@ -73,7 +73,11 @@ export class Suggester {
       short.set(prefix, best([...set]));
       await pause();
     }
-    this.keys = await sortInSlices(keys, (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0), pause);
+    this.keys = await sortInSlices(
+      keys,
+      (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+      pause,
+    );
     this.short = short;
     this.builtVersion = version;
   }
