@@ -305,6 +305,7 @@ const adminConsolePages: RouteObject[] = [
   'audit-log',
   'typing-passages',
   'typing-certificates',
+  'background-jobs',
 ].map((path) => ({
   ...(path ? { path } : { index: true }),
   lazy: async () => {

@@ -116,7 +116,7 @@ describe('the job runner', () => {
 
   it('leaves a job alone while another runner holds it, however due it is', async () => {
     const [a, b] = [runner(), runner()];
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const slow = job('slow', () => new Promise<void>((resolve) => (release = resolve)));
     a.define(slow);
     b.define(slow);

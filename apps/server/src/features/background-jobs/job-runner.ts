@@ -15,7 +15,7 @@ export type JobDefinition = {
   scope: 'cluster' | 'instance';
   /** The schedule; 0: only when asked (`runDue`). */
   everyMs: number;
-  run: () => Promise<'idle' | void>;
+  run: () => Promise<unknown>;
 };
 export type RunResult = 'ran' | 'idle' | 'failed' | 'not-due';
 type Logger = {

@@ -17,7 +17,7 @@ export function unfinishedKeys(db: Db, log: FastifyBaseLogger) {
   const waiting = new Map<string, Unfinished>();
 
   /** Writes what it can; 'idle' when nothing waits, so a quiet second leaves no record. */
-  const flush = async (): Promise<'idle' | void> => {
+  const flush = async (): Promise<'idle' | undefined> => {
     if (waiting.size === 0) return 'idle';
     for (const [id, item] of waiting) {
       try {

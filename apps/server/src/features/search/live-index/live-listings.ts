@@ -38,7 +38,7 @@ const LOAD_SLICE = 500;
 export class LiveListings {
   private built: SearchIndex | null = null;
   private building: Promise<SearchIndex> | null = null;
-  private catchingUp: Promise<'idle' | void> | null = null;
+  private catchingUp: Promise<'idle' | undefined> | null = null;
   private dirty = false;
   private rebuilding = false;
   private readonly listeners: ChangeListener[] = [];
@@ -86,7 +86,7 @@ export class LiveListings {
   }
 
   /** Replays the recorded changes (the search-catch-up job, and searches after a write). */
-  catchUp(): Promise<'idle' | void> {
+  catchUp(): Promise<'idle' | undefined> {
     const running =
       this.catchingUp ??
       this.replayChanges().finally(() => {
@@ -96,16 +96,16 @@ export class LiveListings {
     return running;
   }
 
-  async refreshSuggestions(): Promise<'idle' | void> {
+  async refreshSuggestions(): Promise<'idle' | undefined> {
     return this.built ? this.built.suggester.refresh(timeSlices()) : 'idle';
   }
 
-  async refreshSpelling(): Promise<'idle' | void> {
+  async refreshSpelling(): Promise<'idle' | undefined> {
     return this.built ? this.built.speller.refresh(timeSlices()) : 'idle';
   }
 
   /** Changed listings leave dead slots in the word bitmaps; a fresh build sheds them. */
-  async rebuildIfWorn(): Promise<'idle' | void> {
+  async rebuildIfWorn(): Promise<'idle' | undefined> {
     const index = this.built?.index;
     if (!index || index.deadSlots <= Math.max(10_000, index.size / 4)) return 'idle';
     await this.rebuild();
@@ -153,7 +153,7 @@ export class LiveListings {
     return built;
   }
 
-  private async replayChanges(): Promise<'idle' | void> {
+  private async replayChanges(): Promise<'idle' | undefined> {
     const built = this.built;
     if (!built) return 'idle';
     this.dirty = false;

@@ -43,7 +43,7 @@ export class Speller {
    * it every few seconds, in slices (the vocabulary is every word of every live title, skill
    * and company name); never a request.
    */
-  async refresh(pause: Pause): Promise<'idle' | void> {
+  async refresh(pause: Pause): Promise<'idle' | undefined> {
     const version = this.index.version;
     if (this.builtVersion === version) return 'idle';
     const byStart = new Map<string, [string, number][]>();

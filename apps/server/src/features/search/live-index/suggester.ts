@@ -52,7 +52,7 @@ export class Suggester {
   }
 
   /** Rebuilds the lists if listings changed since the last build; 'idle' if they did not. */
-  async refresh(pause: Pause): Promise<'idle' | void> {
+  async refresh(pause: Pause): Promise<'idle' | undefined> {
     const version = this.index.version;
     if (this.builtVersion === version) return 'idle';
     const keys: Entry[] = [];
