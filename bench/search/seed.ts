@@ -33,7 +33,7 @@ export const CITY_WEIGHTS: [string, number][] = [
   ['Dehradun', 1],
 ];
 
-const TITLES: Record<string, string[]> = {
+export const TITLES: Record<string, string[]> = {
   'web-development': [
     'Web Developer',
     'React Developer',
@@ -83,7 +83,7 @@ const TITLES: Record<string, string[]> = {
   ],
 };
 
-const SKILLS = [
+export const SKILLS = [
   'Python',
   'JavaScript',
   'React',

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import answersPlugin from './features/answers/answers.plugin';
+import backgroundJobsPlugin from './features/background-jobs/background-jobs.plugin';
 import { seoRoutes } from './features/seo/seo.routes';
 import idempotencyPlugin from './features/idempotency/idempotency.plugin';
 import mailPlugin from './features/mail/mail.plugin';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(databasePlugin, database);
+  await app.register(backgroundJobsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);

@@ -53,6 +53,7 @@ import {
 import { usersRoutes } from './features/users/users.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { adminOverviewRoutes } from './features/admin/admin-overview.routes';
+import { adminBackgroundJobsRoutes } from './features/background-jobs/background-jobs.routes';
 import { adminUsersRoutes } from './features/admin/admin-users.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { resumeAccessRequestRoutes } from './features/companies/resume-access.routes';
@@ -124,6 +125,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   // Admin console (decision 016): users, audit log, verification, resume access, reports.
   await app.register(adminUsersRoutes, { prefix: '/api/admins' });
   await app.register(adminOverviewRoutes, { prefix: '/api/admins' });
+  await app.register(adminBackgroundJobsRoutes, { prefix: '/api/admins' });
   await app.register(auditRoutes, { prefix: '/api/admins' });
   await app.register(adminVerificationRoutes, { prefix: '/api/admins' });
   await app.register(adminReportsRoutes, { prefix: '/api/admins' });

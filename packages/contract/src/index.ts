@@ -42,3 +42,4 @@ export * from './privacy';
 export * from './google-sign-in';
 export * from './minors';
 export * from './safe-path';
+export * from './background-jobs';

@@ -156,6 +156,7 @@ const EXPECTED: Record<string, Row> = {
   'PUT /api/admins/update-role/{id}': admins(200),
   'DELETE /api/admins/delete-user/{id}': admins(200),
   'GET /api/admins/overview': admins(200),
+  'GET /api/admins/background-jobs': admins(200),
   'GET /api/admins/audit-log': admins(200),
   'GET /api/admins/verifications': admins(200),
   'PUT /api/admins/verifications/{id}': admins(200),

@@ -72,6 +72,7 @@ export const ADMIN_RECIPES: Record<string, Recipe> = {
     call: async (w) => ({ params: { id: await freshUserId(w) } }),
   },
   'GET /api/admins/overview': { owner: 'admin' },
+  'GET /api/admins/background-jobs': { owner: 'admin' },
   'GET /api/admins/audit-log': { owner: 'admin' },
   'GET /api/admins/verifications': { owner: 'admin' },
   'PUT /api/admins/verifications/{id}': {

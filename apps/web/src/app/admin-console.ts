@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AdminAuditPage } from '@/features/admin/pages/admin-audit-page';
+import { AdminBackgroundJobsPage } from '@/features/admin/pages/admin-background-jobs-page';
 import { AdminEmployerJobsPage } from '@/features/admin/pages/admin-employer-jobs-page';
 import { AdminJobsPage } from '@/features/admin/pages/admin-jobs-page';
 import { AdminOverviewPage } from '@/features/admin/pages/admin-overview-page';
@@ -29,4 +30,5 @@ export const ADMIN_CONSOLE_PAGES: Record<string, ComponentType> = {
   'audit-log': AdminAuditPage,
   'typing-passages': AdminTypingPassagesPage,
   'typing-certificates': AdminTypingCertificatesPage,
+  'background-jobs': AdminBackgroundJobsPage,
 };

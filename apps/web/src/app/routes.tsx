@@ -326,6 +326,7 @@ const adminConsolePages: RouteObject[] = [
   'audit-log',
   'typing-passages',
   'typing-certificates',
+  'background-jobs',
 ].map((path) => ({
   ...(path ? { path } : { index: true }),
   lazy: async () => {

@@ -14,34 +14,29 @@ declare module 'fastify' {
 }
 
 /**
- * The clock, and the periodic answer sweep. Every instance sweeps on its own interval; the
- * sweep's statements claim rows atomically (answers.repository), so two instances never answer
- * or remind twice, and a restart loses nothing: the next sweep picks up whatever is due.
+ * The clock, and the periodic answer sweep, a job of the one runner (decision 031). The sweep's
+ * statements claim rows atomically too (answers.repository), so a sweep asked for by hand beside
+ * the job never answers or reminds twice, and a restart loses nothing: the next sweep picks up
+ * whatever is due.
  */
 async function answersPlugin(app: FastifyInstance, { config }: { config: Config }) {
   app.decorate('clock', systemClock());
   app.decorate('sweepAnswers', () => sweepUnanswered(app.db, app.clock.now()));
 
-  if (config.answerSweepMs > 0) {
-    let running: Promise<unknown> | undefined;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = app
-        .sweepAnswers()
-        .then((result) => {
-          if (result.answered + result.reminded > 0) app.log.info(result, 'answer sweep');
-        })
-        .catch((err: unknown) => app.log.warn({ err }, 'answer sweep failed; retrying next time'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, config.answerSweepMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
+  app.backgroundJobs.define({
+    name: 'answer-sweep',
+    description: 'Reminds employers of unanswered applications and answers those 30 days old',
+    scope: 'cluster',
+    everyMs: config.answerSweepMs,
+    run: async () => {
+      const result = await app.sweepAnswers();
+      if (result.answered + result.reminded === 0) return 'idle';
+      app.log.info(result, 'answer sweep');
+    },
+  });
 }
 
-export default fp(answersPlugin, { name: 'answers', dependencies: ['database'] });
+export default fp(answersPlugin, {
+  name: 'answers',
+  dependencies: ['database', 'background-jobs'],
+});

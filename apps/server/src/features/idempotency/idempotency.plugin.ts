@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@shuruaat/contract';
 import { AppError } from '../../lib/app-error';
 import { beginKeyedRequest, finishKeyedRequest, type KeyRef } from './idempotency.service';
-import { unfinishedKeys } from './unfinished-keys';
+import { RETRY_EVERY_MS, unfinishedKeys } from './unfinished-keys';
 
 // Declaration merging needs interfaces here.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -42,7 +42,13 @@ async function idempotencyPlugin(app: FastifyInstance) {
   app.decorateRequest('idempotencyKey', null);
   app.decorateRequest('idempotentBody', null);
   const unfinished = unfinishedKeys(app.db, app.log);
-  app.addHook('onClose', async () => unfinished.stop());
+  app.backgroundJobs.define({
+    name: 'idempotency-retry',
+    description: 'Writes the outcomes of keyed requests the database missed while it was away',
+    scope: 'instance',
+    everyMs: RETRY_EVERY_MS,
+    run: unfinished.flush,
+  });
 
   app.addHook('preHandler', async (request, reply) => {
     const ref = keyOf(request);
@@ -81,4 +87,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(idempotencyPlugin, { name: 'idempotency', dependencies: ['database', 'auth'] });
+export default fp(idempotencyPlugin, {
+  name: 'idempotency',
+  dependencies: ['database', 'auth', 'background-jobs'],
+});

@@ -4,45 +4,36 @@ import { finishKeyedRequest, type KeyRef } from './idempotency.service';
 
 type Unfinished = { ref: KeyRef; status: number; body: unknown };
 
-const RETRY_EVERY_MS = 1_000;
+export const RETRY_EVERY_MS = 1_000;
 
 /**
  * Keys whose outcome could not be written because the database went away mid-request (the
  * usual reason a request failed in the first place). Until it is written, a retry with the same
- * key is told "still being processed", so this process keeps trying, once a second, until the
- * database is back: the retry then runs afresh (after a failure) or gets the first answer.
+ * key is told "still being processed", so this process keeps trying, once a second (a job of
+ * the runner, decision 031), until the database is back: the retry then runs afresh (after a
+ * failure) or gets the first answer.
  */
 export function unfinishedKeys(db: Db, log: FastifyBaseLogger) {
   const waiting = new Map<string, Unfinished>();
-  let timer: NodeJS.Timeout | undefined;
 
-  const flush = async () => {
-    timer = undefined;
+  /** Writes what it can; 'idle' when nothing waits, so a quiet second leaves no record. */
+  const flush = async (): Promise<'idle' | undefined> => {
+    if (waiting.size === 0) return 'idle';
     for (const [id, item] of waiting) {
       try {
         await finishKeyedRequest(db, item.ref, item.status, item.body);
         waiting.delete(id);
       } catch {
-        break; // still away; try again later
+        break; // still away; the next run tries again
       }
     }
-    schedule();
   };
-
-  function schedule() {
-    if (timer || waiting.size === 0) return;
-    timer = setTimeout(() => void flush(), RETRY_EVERY_MS);
-    timer.unref();
-  }
 
   return {
     add(item: Unfinished, err: unknown) {
       log.warn({ err }, 'idempotency key outcome not recorded yet; retrying');
       waiting.set(`${item.ref.scope}\n${item.ref.key}`, item);
-      schedule();
     },
-    stop() {
-      if (timer) clearTimeout(timer);
-    },
+    flush,
   };
 }

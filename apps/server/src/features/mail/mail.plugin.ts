@@ -25,9 +25,9 @@ declare module 'fastify' {
 }
 
 /**
- * Starts the background sender (every MAIL_POLL_MS, when SMTP_URL is set) and the digest timer
- * (every MAIL_SCHEDULE_MS). Both only read and claim rows, so any number of instances may run
- * them side by side; requests never wait on either.
+ * Defines the background sender (every MAIL_POLL_MS, when SMTP_URL is set) and the scheduled
+ * mail (every MAIL_SCHEDULE_MS) as jobs of the one runner (decision 031); requests never wait on
+ * either.
  */
 async function mailPlugin(app: FastifyInstance, { config }: { config: Config }) {
   setSiteOrigin(config.publicUrl);
@@ -67,24 +67,29 @@ async function mailPlugin(app: FastifyInstance, { config }: { config: Config }) 
   };
   app.decorate('mail', service);
 
-  const timers: NodeJS.Timeout[] = [];
-  const every = (ms: number, task: () => Promise<unknown>, what: string) => {
-    const timer = setInterval(() => {
-      task().catch((err: unknown) => app.log.error({ err }, `${what} failed; retrying later`));
-    }, ms);
-    timer.unref();
-    timers.push(timer);
-  };
-  app.addHook('onReady', async () => {
-    if (sender) every(mail.pollMs, service.sendDue, 'mail sender');
-    if (mail.enabled && mail.scheduleMs > 0)
-      every(mail.scheduleMs, () => service.runSchedules(), 'mail digests');
-  });
+  // Both only read and claim rows, so a run on any instance is as good as on another.
+  if (sender) {
+    app.backgroundJobs.define({
+      name: 'mail-sending',
+      description: 'Delivers due outbox mail over SMTP; each message retries on its own backoff',
+      scope: 'cluster',
+      everyMs: mail.pollMs,
+      run: async () => ((await service.sendDue()) > 0 ? undefined : 'idle'),
+    });
+  }
+  if (mail.enabled) {
+    app.backgroundJobs.define({
+      name: 'mail-schedules',
+      description: 'Job alerts, application digests, unanswered summaries, unread-message mail',
+      scope: 'cluster',
+      everyMs: mail.scheduleMs,
+      run: () => service.runSchedules(),
+    });
+  }
   app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
     await schedules?.catch(() => undefined);
     sender?.close();
   });
 }
 
-export default fp(mailPlugin, { name: 'mail', dependencies: ['database'] });
+export default fp(mailPlugin, { name: 'mail', dependencies: ['database', 'background-jobs'] });

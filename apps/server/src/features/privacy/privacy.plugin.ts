@@ -12,8 +12,9 @@ declare module 'fastify' {
 }
 
 /**
- * Polls for requested data exports every EXPORT_POLL_MS. The work itself lives in the
- * data_exports table, claimed with SKIP LOCKED, so any number of instances may poll.
+ * Builds requested data exports every EXPORT_POLL_MS, a job of the one runner (decision 031).
+ * The work itself lives in the data_exports table, claimed with SKIP LOCKED, so a build asked
+ * for by hand beside the job never builds one export twice.
  */
 async function privacyPlugin(app: FastifyInstance, { pollMs }: { pollMs: number }) {
   let running: Promise<number> | undefined;
@@ -28,18 +29,19 @@ async function privacyPlugin(app: FastifyInstance, { pollMs }: { pollMs: number 
   };
   app.decorate('buildDataExports', build);
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (pollMs <= 0) return;
-    timer = setInterval(() => {
-      build().catch((err: unknown) => app.log.error({ err }, 'data export failed; retrying later'));
-    }, pollMs);
-    timer.unref();
+  app.backgroundJobs.define({
+    name: 'data-exports',
+    description: 'Builds the data exports people asked for',
+    scope: 'cluster',
+    everyMs: pollMs,
+    run: async () => ((await build()) > 0 ? undefined : 'idle'),
   });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
     await running?.catch(() => 0);
   });
 }
 
-export default fp(privacyPlugin, { name: 'privacy', dependencies: ['database'] });
+export default fp(privacyPlugin, {
+  name: 'privacy',
+  dependencies: ['database', 'background-jobs'],
+});

@@ -76,6 +76,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'Audit log', to: `${dashboardPathFor('admin')}/audit-log` },
         { label: 'Typing passages', to: `${dashboardPathFor('admin')}/typing-passages` },
         { label: 'Typing certificates', to: `${dashboardPathFor('admin')}/typing-certificates` },
+        { label: 'Background jobs', to: `${dashboardPathFor('admin')}/background-jobs` },
       ],
     },
     {

@@ -1,3 +1,4 @@
+import type { Pause } from '../../../lib/time-slices';
 import { RoaringBitmap32 } from './roaring';
 import { payKey, type Listing, type SortPosition } from './listing';
 import { SortedSlots } from './sorted-slots';
@@ -60,17 +61,18 @@ export class ListingIndex {
     for (const listing of listings) this.store(listing);
   }
 
-  /** Ends a bulk load: builds the bitmaps and orders from what was staged. */
-  seal(): void {
+  /** Ends a bulk load: builds the bitmaps and orders from what was staged, in slices. */
+  async seal(pause: Pause): Promise<void> {
     for (const field of ['values', 'words'] as const) {
       for (const [key, slots] of this.staged?.[field] ?? []) {
         this[field].set(key, new RoaringBitmap32(slots));
+        await pause();
       }
     }
     this.staged = null;
     const all = this.live.toArray();
-    this.byTime.reset([...all]);
-    this.byPay.reset(all);
+    await this.byTime.reset([...all], pause);
+    await this.byPay.reset(all, pause);
     this.version = nextVersion();
   }
 

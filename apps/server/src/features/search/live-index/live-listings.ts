@@ -1,7 +1,8 @@
 import { todayInIndia } from '@shuruaat/contract';
 import type { Db } from '../../../db/client';
+import { timeSlices } from '../../../lib/time-slices';
 import { ListingIndex } from './listing-index';
-import { changeHorizon, changesSince, listingsNow, openListings, pruneChanges } from './loader';
+import { changeHorizon, changesSince, listingsNow, openListings } from './loader';
 import { Speller } from './spelling';
 import { Suggester } from './suggester';
 import { warmUp } from './warm-up';
@@ -22,25 +23,24 @@ export type SearchIndex = {
 };
 export type ChangeListener = (jobIds: string[], companyIds: string[]) => void;
 
-const PRUNE_EVERY_MS = 10 * 60_000;
-/** How stale suggestions may be: a new title is suggested within a minute of going live. */
-const SUGGEST_REBUILD_MS = 60_000;
+/** Listings loaded between pauses: a slice of work stays within a few milliseconds. */
+const LOAD_SLICE = 500;
 
 /**
  * The live listings of this process, kept in step with PostgreSQL. Each instance builds its own
  * index at start-up and then replays `listing_changes` (written by triggers): at once after a
- * write through this instance (read your own writes), otherwise at most `refreshMs` behind. A
- * failed refresh keeps answering from the index it has: search survives a database outage.
+ * write through this instance (read your own writes), otherwise at most `refreshMs` behind, by
+ * the search-catch-up job. A failed refresh keeps answering from the index it has: search
+ * survives a database outage. The rebuilds (suggestions, spelling, a fresh index) are jobs too
+ * (live-listings.plugin.ts), run in time slices: no request waits for one, and none holds the
+ * event loop for long (decision 031).
  */
 export class LiveListings {
   private built: SearchIndex | null = null;
   private building: Promise<SearchIndex> | null = null;
-  private catchingUp: Promise<void> | null = null;
+  private catchingUp: Promise<'idle' | undefined> | null = null;
   private dirty = false;
   private rebuilding = false;
-  private lastCatchUp = 0;
-  private lastPrune = 0;
-  private lastSuggesterBuild = 0;
   private readonly listeners: ChangeListener[] = [];
 
   constructor(
@@ -62,20 +62,59 @@ export class LiveListings {
     this.listeners.push(listener);
   }
 
-  /** The index to search, fresh as the rules above promise. */
+  /**
+   * The index to search, fresh as the rules above promise. With `refreshMs` 0 (tests) every
+   * search reads the changes first, and the suggestions and spelling follow at once.
+   */
   async current(): Promise<SearchIndex> {
     const built = this.built ?? (await this.build());
-    const stale = Date.now() - this.lastCatchUp >= this.options.refreshMs;
-    if (this.dirty || (stale && this.options.refreshMs === 0)) await this.catchUpQuietly();
-    else if (stale) void this.catchUpQuietly();
+    if (this.dirty || this.options.refreshMs === 0) {
+      try {
+        await this.catchUp();
+        if (this.options.refreshMs === 0) {
+          await this.refreshSuggestions();
+          await this.refreshSpelling();
+        }
+      } catch (error) {
+        this.options.log.error(
+          { err: error },
+          'search index refresh failed; answering from memory',
+        );
+      }
+    }
     return this.built ?? built;
+  }
+
+  /** Replays the recorded changes (the search-catch-up job, and searches after a write). */
+  catchUp(): Promise<'idle' | undefined> {
+    const running =
+      this.catchingUp ??
+      this.replayChanges().finally(() => {
+        this.catchingUp = null;
+      });
+    this.catchingUp = running;
+    return running;
+  }
+
+  async refreshSuggestions(): Promise<'idle' | undefined> {
+    return this.built ? this.built.suggester.refresh(timeSlices()) : 'idle';
+  }
+
+  async refreshSpelling(): Promise<'idle' | undefined> {
+    return this.built ? this.built.speller.refresh(timeSlices()) : 'idle';
+  }
+
+  /** Changed listings leave dead slots in the word bitmaps; a fresh build sheds them. */
+  async rebuildIfWorn(): Promise<'idle' | undefined> {
+    const index = this.built?.index;
+    if (!index || index.deadSlots <= Math.max(10_000, index.size / 4)) return 'idle';
+    await this.rebuild();
   }
 
   private build(): Promise<SearchIndex> {
     this.building ??= this.load().then(
       (built) => {
         this.built = built;
-        this.lastCatchUp = Date.now();
         return built;
       },
       (error: unknown) => {
@@ -88,11 +127,17 @@ export class LiveListings {
 
   private async load(): Promise<SearchIndex> {
     const started = Date.now();
+    const pause = timeSlices();
     // The horizon comes first: whatever the load misses was written at or after it.
     const horizon = await changeHorizon(this.db);
     const index = new ListingIndex();
-    for await (const batch of openListings(this.db, todayInIndia())) index.addAll(batch);
-    index.seal();
+    for await (const batch of openListings(this.db, todayInIndia())) {
+      for (let i = 0; i < batch.length; i += LOAD_SLICE) {
+        index.addAll(batch.slice(i, i + LOAD_SLICE));
+        await pause();
+      }
+    }
+    await index.seal(pause);
     this.options.log.info({ listings: index.size, ms: Date.now() - started }, 'search index built');
     const built = {
       index,
@@ -102,41 +147,17 @@ export class LiveListings {
       appliedAbove: new Map<number, bigint>(),
     };
     await this.replay(built);
-    built.speller.refresh();
-    built.suggester.refresh();
-    this.lastSuggesterBuild = Date.now();
-    warmUp(index, built.speller);
+    await built.speller.refresh(pause);
+    await built.suggester.refresh(pause);
+    await warmUp(index, built.speller, pause);
     return built;
   }
 
-  private async catchUpQuietly(): Promise<void> {
-    this.catchingUp ??= this.catchUp().finally(() => {
-      this.catchingUp = null;
-    });
-    try {
-      await this.catchingUp;
-    } catch (error) {
-      this.options.log.error({ err: error }, 'search index refresh failed; answering from memory');
-    }
-  }
-
-  private async catchUp(): Promise<void> {
+  private async replayChanges(): Promise<'idle' | undefined> {
     const built = this.built;
-    if (!built) return;
+    if (!built) return 'idle';
     this.dirty = false;
-    await this.replay(built);
-    this.lastCatchUp = Date.now();
-    // Tests (refreshMs 0) want suggestions as current as search; servers rebuild once a minute.
-    const suggestEvery = this.options.refreshMs === 0 ? 0 : SUGGEST_REBUILD_MS;
-    if (Date.now() - this.lastSuggesterBuild >= suggestEvery) {
-      this.lastSuggesterBuild = Date.now();
-      built.suggester.refresh();
-    }
-    if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
-      this.lastPrune = Date.now();
-      await pruneChanges(this.db);
-    }
-    if (built.index.deadSlots > Math.max(10_000, built.index.size / 4)) void this.rebuild();
+    return (await this.replay(built)) ? undefined : 'idle';
   }
 
   /**
@@ -145,7 +166,7 @@ export class LiveListings {
    * applied now too, and remembered so they are not applied twice; the horizon waits for the
    * old transaction, so whatever it commits later is still read.
    */
-  private async replay(built: SearchIndex): Promise<void> {
+  private async replay(built: SearchIndex): Promise<boolean> {
     const to = await changeHorizon(this.db);
     const rows = (await changesSince(this.db, built.horizon)).filter(
       (row) => !built.appliedAbove.has(row.seq),
@@ -166,16 +187,15 @@ export class LiveListings {
     for (const row of rows) if (row.xid >= horizon) built.appliedAbove.set(row.seq, row.xid);
     for (const [seq, xid] of built.appliedAbove) if (xid < horizon) built.appliedAbove.delete(seq);
     built.horizon = to;
+    return rows.length > 0;
   }
 
-  // Changed listings leave dead slots in the word bitmaps; a fresh build sheds them.
+  /** A failed rebuild keeps the old index, and the job records the failure. */
   private async rebuild(): Promise<void> {
     if (this.rebuilding) return;
     this.rebuilding = true;
     try {
       this.built = await this.load();
-    } catch (error) {
-      this.options.log.error({ err: error }, 'search index rebuild failed; keeping the old one');
     } finally {
       this.rebuilding = false;
     }

@@ -1,3 +1,4 @@
+import { sortInSlices, type Pause } from '../../../lib/time-slices';
 import type { SortPosition } from './listing';
 
 /**
@@ -25,8 +26,8 @@ export class SortedSlots {
   }
 
   /** Fills the order at once (a build), cheaper than inserting one by one. */
-  reset(slots: number[]): void {
-    this.slots = slots.sort(this.compare);
+  async reset(slots: number[], pause: Pause): Promise<void> {
+    this.slots = await sortInSlices(slots, this.compare, pause);
   }
 
   insert(slot: number): void {

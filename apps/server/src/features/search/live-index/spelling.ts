@@ -1,3 +1,4 @@
+import type { Pause } from '../../../lib/time-slices';
 import type { ListingIndex } from './listing-index';
 
 /**
@@ -9,7 +10,6 @@ import type { ListingIndex } from './listing-index';
  */
 export class Speller {
   private byStart = new Map<string, [string, number][]>();
-  private builtAt = -Infinity;
   private builtVersion = -1;
   private readonly memo = new Map<string, string | null>();
 
@@ -17,7 +17,6 @@ export class Speller {
 
   correct(word: string): string | null {
     if (word.length < 4 || !/^\p{L}+$/u.test(word)) return null;
-    this.refresh();
     const known = this.memo.get(word);
     if (known !== undefined) return known;
     const max = word.length <= 5 ? 1 : 2;
@@ -39,20 +38,25 @@ export class Speller {
     return found;
   }
 
-  // The vocabulary moves slowly; rebuilding it at most every five seconds keeps corrections cheap.
-  refresh(): void {
-    const now = Date.now();
-    if (this.builtVersion === this.index.version || now - this.builtAt < 5_000) return;
+  /**
+   * Rebuilds the vocabulary if listings changed; 'idle' if they did not. A background job runs
+   * it every few seconds, in slices (the vocabulary is every word of every live title, skill
+   * and company name); never a request.
+   */
+  async refresh(pause: Pause): Promise<'idle' | undefined> {
+    const version = this.index.version;
+    if (this.builtVersion === version) return 'idle';
     const byStart = new Map<string, [string, number][]>();
+    let seen = 0;
     for (const entry of this.index.vocabulary()) {
       const start = entry[0][0] ?? '';
       const list = byStart.get(start);
       if (list) list.push(entry);
       else byStart.set(start, [entry]);
+      if ((seen += 1) % 512 === 0) await pause();
     }
     this.byStart = byStart;
-    this.builtAt = now;
-    this.builtVersion = this.index.version;
+    this.builtVersion = version;
     this.memo.clear();
   }
 }

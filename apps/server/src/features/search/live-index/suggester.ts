@@ -1,4 +1,5 @@
 import { CITIES, todayInIndia, type JobSuggestResponse } from '@shuruaat/contract';
+import { sortInSlices, type Pause } from '../../../lib/time-slices';
 import { CITY_NAMES } from '../place-names';
 import type { ListingIndex } from './listing-index';
 import { normalizeText } from './words';
@@ -13,8 +14,9 @@ const SHORT_PREFIX = 3;
  * Suggestions as a student types: titles, skills, companies and cities of open listings, matched
  * at the start of any word ("dev" finds "Web Developer"), most listings first. Prefixes of up to
  * three letters are answered from lists made at `refresh()`, longer ones by a binary search in
- * the sorted keys. A refresh reads every open listing (about 300 ms at 150,000), so it never
- * runs on a request: live-listings.ts calls it after a catch-up, at most once a minute.
+ * the sorted keys. A refresh reads every open listing (seconds of work at 150,000), so it runs
+ * as a background job in slices that hand the event loop back every few milliseconds, and the
+ * new lists replace the old ones only when complete.
  */
 export class Suggester {
   private keys: Entry[] = [];
@@ -49,19 +51,14 @@ export class Suggester {
     return best([...found.keys()]);
   }
 
-  /** Rebuilds the lists if listings changed since the last build. */
-  refresh(): void {
-    if (this.builtVersion === this.index.version) return;
-    const suggestions = this.collect();
+  /** Rebuilds the lists if listings changed since the last build; 'idle' if they did not. */
+  async refresh(pause: Pause): Promise<'idle' | undefined> {
+    const version = this.index.version;
+    if (this.builtVersion === version) return 'idle';
     const keys: Entry[] = [];
     const byPrefix = new Map<string, Set<Suggestion>>();
-    for (const suggestion of suggestions) {
-      const words = normalizeText(suggestion.value)
-        .split(/[^\p{L}\p{N}+#]+/u)
-        .filter(Boolean);
-      const names = suggestion.type === 'city' ? cityNames(suggestion.value) : [];
-      const starts = [...words.map((_, i) => words.slice(i).join(' ')), ...names];
-      for (const key of new Set(starts)) {
+    for (const suggestion of await this.collect(pause)) {
+      for (const key of startsOf(suggestion)) {
         keys.push({ key, suggestion });
         for (let n = 1; n <= SHORT_PREFIX && n <= key.length; n += 1) {
           const prefix = key.slice(0, n);
@@ -69,14 +66,23 @@ export class Suggester {
           byPrefix.set(prefix, set.add(suggestion));
         }
       }
+      await pause();
     }
-    const short = new Map([...byPrefix].map(([prefix, set]) => [prefix, best([...set])]));
-    this.keys = keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const short = new Map<string, Suggestion[]>();
+    for (const [prefix, set] of byPrefix) {
+      short.set(prefix, best([...set]));
+      await pause();
+    }
+    this.keys = await sortInSlices(
+      keys,
+      (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+      pause,
+    );
     this.short = short;
-    this.builtVersion = this.index.version;
+    this.builtVersion = version;
   }
 
-  private collect(): Suggestion[] {
+  private async collect(pause: Pause): Promise<Suggestion[]> {
     const counts = new Map<string, Suggestion>();
     const count = (type: Suggestion['type'], value: string) => {
       const id = `${type}:${value.toLowerCase()}`;
@@ -84,13 +90,17 @@ export class Suggester {
       if (known) known.count += 1;
       else counts.set(id, { type, value, count: 1 });
     };
-    const open = this.index.openOn(todayInIndia());
+    // A copy: catch-ups may change the index between slices.
+    const open = this.index.openOn(todayInIndia()).clone();
+    let seen = 0;
     for (const slot of open) {
       const listing = this.index.listing(slot);
-      if (!listing) continue;
-      count('title', listing.title);
-      count('company', listing.companyName);
-      for (const skill of listing.skills) count('skill', skill);
+      if (listing) {
+        count('title', listing.title);
+        count('company', listing.companyName);
+        for (const skill of listing.skills) count('skill', skill);
+      }
+      if ((seen += 1) % 512 === 0) await pause();
     }
     for (const city of CITIES) {
       const n = open.andCardinality(this.index.withValue(`city:${city}`));
@@ -98,6 +108,15 @@ export class Suggester {
     }
     return [...counts.values()];
   }
+}
+
+/** The keys a suggestion is found under: its words from each one on, and a city's other names. */
+function startsOf(suggestion: Suggestion): Set<string> {
+  const words = normalizeText(suggestion.value)
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter(Boolean);
+  const names = suggestion.type === 'city' ? cityNames(suggestion.value) : [];
+  return new Set([...words.map((_, i) => words.slice(i).join(' ')), ...names]);
 }
 
 const cityNames = (city: string) => CITY_NAMES.filter(([, c]) => c === city).map(([name]) => name);

@@ -1,4 +1,5 @@
 import { JobSearchQuerySchema, todayInIndia } from '@shuruaat/contract';
+import type { Pause } from '../../../lib/time-slices';
 import { understandQuery } from '../query-understanding';
 import { findListings } from './find';
 import type { ListingIndex } from './listing-index';
@@ -19,7 +20,7 @@ const SHAPES = [
  * that answers them is compiled (the first searches on a new process took ten times longer).
  * Answers are thrown away: no visitor's search is cached by this.
  */
-export function warmUp(index: ListingIndex, speller: Speller): void {
+export async function warmUp(index: ListingIndex, speller: Speller, pause: Pause): Promise<void> {
   const today = todayInIndia();
   for (let round = 0; round < 20; round += 1) {
     for (const shape of SHAPES) {
@@ -34,6 +35,7 @@ export function warmUp(index: ListingIndex, speller: Speller): void {
         now: Date.now(),
         wantFacets: true,
       });
+      await pause();
     }
   }
 }

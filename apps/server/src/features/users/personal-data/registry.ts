@@ -22,6 +22,19 @@ export const PERSONAL_DATA: Record<string, Declaration> = {
   ...hiringTables,
   ...mailTables,
   ...accountTables,
+  // The job runner's own records (decision 031): about the server's work, pruned after 14 days.
+  background_jobs: {
+    personal: {},
+    notPersonal: { name: "a background job's name", description: 'what the job does' },
+    erase: { action: 'keep', reason: "the server's schedule, nothing about a person" },
+    export: { none: "the server's schedule, nothing about a person" },
+  },
+  background_job_runs: {
+    personal: {},
+    notPersonal: { job_name: "a background job's name", error: 'what a run threw' },
+    erase: { action: 'keep', reason: "runs of the server's own work, pruned after 14 days" },
+    export: { none: "runs of the server's own work, not data about a person" },
+  },
 };
 
 /** Where stored files live, which column names them, and what erasure and export do. */
