@@ -183,7 +183,7 @@ const notFound = lazyPage(() => import('./not-found-page').then((m) => m.NotFoun
 
 const overview: RouteObject = {
   index: true,
-  ...lazyPage(() => import('@/features/dashboard/pages/overview-page').then((m) => m.OverviewPage)),
+  ...lazyPage(() => import('./overview-route').then((m) => m.overviewRoute)),
 };
 
 /** The inbox and a conversation, the same pages for candidates and employers. */
