@@ -204,7 +204,7 @@ const messagesPages: RouteObject[] = [
 const emailSettings: RouteObject = {
   path: 'email-settings',
   ...lazyPage(() =>
-    import('@/features/email/pages/email-settings-page').then((m) => m.EmailSettingsPage),
+    import('@/features/email/pages/email-settings-page').then((m) => m.emailSettingsRoute),
   ),
 };
 
@@ -291,7 +291,7 @@ const candidatePages: RouteObject[] = [
   {
     path: 'job-alerts',
     ...lazyPage(() =>
-      import('@/features/email/pages/job-alerts-page').then((m) => m.JobAlertsPage),
+      import('@/features/email/pages/job-alerts-page').then((m) => m.jobAlertsRoute),
     ),
   },
   emailSettings,
@@ -427,7 +427,7 @@ export const routes: RouteObject[] = [
           {
             path: 'dev/mailbox',
             ...lazyPage(() =>
-              import('@/features/email/pages/dev-mailbox-page').then((m) => m.DevMailboxPage),
+              import('@/features/email/pages/dev-mailbox-page').then((m) => m.devMailboxRoute),
             ),
           },
           {

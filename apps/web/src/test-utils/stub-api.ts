@@ -4,7 +4,8 @@ export type Sent = { method: string; path: string; body: unknown };
 type Reply = { status?: number; body?: unknown };
 
 /**
- * Answers the API calls named `METHOD /path` (the query left out) with their replies; any other
+ * Answers the API calls named `METHOD /path` (the query left out) with their replies, read at
+ * each call (so a test can change one); any other
  * call fails with a 500, as a broken server would. Returns what was sent, in order.
  */
 export function stubApi(replies: Record<string, Reply>) {
