@@ -336,7 +336,7 @@ const adminPages: RouteObject[] = [
 // Every role's own sessions, consents, data export and deletion (decision 022).
 const privacyPage: RouteObject = {
   path: 'privacy',
-  ...lazyPage(() => import('./privacy-route').then((m) => m.PrivacyRoute)),
+  ...lazyPage(() => import('./privacy-route').then((m) => m.privacyRoute)),
 };
 
 const dashboard = (path: string, role: Role, pages: RouteObject[] = [overview]): RouteObject => ({
@@ -344,7 +344,7 @@ const dashboard = (path: string, role: Role, pages: RouteObject[] = [overview]):
   element: <RequireAuth role={role} />,
   children: [
     {
-      ...lazyPage(() => import('./dashboard-route').then((m) => m.DashboardRoute)),
+      ...lazyPage(() => import('./dashboard-route').then((m) => m.dashboardRoute)),
       children: [...pages, privacyPage, { path: '*', ...notFound }],
     },
   ],

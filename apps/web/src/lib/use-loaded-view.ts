@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Loaded } from './route-data';
 
@@ -11,14 +12,14 @@ export type LoadedView<T> =
  */
 export function useLoadedView<T>(value: Loaded<T>) {
   const revalidator = useRevalidator();
+  const { revalidate } = revalidator;
+  // Stable, so an effect can name them (a page that looks again on a timer).
+  const reload = useCallback(() => revalidate(), [revalidate]);
+  const retry = useCallback(() => void revalidate(), [revalidate]);
   const view: LoadedView<T> = value.ok
     ? { status: 'ready', data: value.data }
     : revalidator.state === 'loading'
       ? { status: 'loading' }
       : { status: 'failed', message: value.failure.message };
-  return {
-    view,
-    retry: () => void revalidator.revalidate(),
-    reload: () => revalidator.revalidate(),
-  };
+  return { view, retry, reload };
 }
