@@ -1,5 +1,6 @@
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { useAuth, useLogout } from '@/features/auth/hooks';
+import { privacyLoader } from '@/features/privacy/loaders';
 import { PrivacyPage } from '@/features/privacy/pages/privacy-page';
 
 /**
@@ -7,7 +8,7 @@ import { PrivacyPage } from '@/features/privacy/pages/privacy-page';
  * the browser signed out on the login screen; an account made through Google confirms its
  * deletion with Google.
  */
-export function PrivacyRoute() {
+function PrivacyRoute() {
   const { user } = useAuth();
   const logout = useLogout();
   if (!user) return null;
@@ -25,3 +26,5 @@ export function PrivacyRoute() {
     />
   );
 }
+
+export const privacyRoute = { Component: PrivacyRoute, loader: privacyLoader };

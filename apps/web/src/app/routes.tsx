@@ -196,7 +196,7 @@ const notFound = lazyPage(() => import('./not-found-page').then((m) => m.NotFoun
 
 const overview: RouteObject = {
   index: true,
-  ...lazyPage(() => import('@/features/dashboard/pages/overview-page').then((m) => m.OverviewPage)),
+  ...lazyPage(() => import('./overview-route').then((m) => m.overviewRoute)),
 };
 
 /** The inbox and a conversation, the same pages for candidates and employers. */
@@ -217,7 +217,7 @@ const messagesPages: RouteObject[] = [
 const emailSettings: RouteObject = {
   path: 'email-settings',
   ...lazyPage(() =>
-    import('@/features/email/pages/email-settings-page').then((m) => m.EmailSettingsPage),
+    import('@/features/email/pages/email-settings-page').then((m) => m.emailSettingsRoute),
   ),
 };
 
@@ -304,7 +304,7 @@ const candidatePages: RouteObject[] = [
   {
     path: 'job-alerts',
     ...lazyPage(() =>
-      import('@/features/email/pages/job-alerts-page').then((m) => m.JobAlertsPage),
+      import('@/features/email/pages/job-alerts-page').then((m) => m.jobAlertsRoute),
     ),
   },
   emailSettings,
@@ -350,7 +350,7 @@ const adminPages: RouteObject[] = [
 // Every role's own sessions, consents, data export and deletion (decision 022).
 const privacyPage: RouteObject = {
   path: 'privacy',
-  ...lazyPage(() => import('./privacy-route').then((m) => m.PrivacyRoute)),
+  ...lazyPage(() => import('./privacy-route').then((m) => m.privacyRoute)),
 };
 
 const dashboard = (path: string, role: Role, pages: RouteObject[] = [overview]): RouteObject => ({
@@ -358,7 +358,7 @@ const dashboard = (path: string, role: Role, pages: RouteObject[] = [overview]):
   element: <RequireAuth role={role} />,
   children: [
     {
-      ...lazyPage(() => import('./dashboard-route').then((m) => m.DashboardRoute)),
+      ...lazyPage(() => import('./dashboard-route').then((m) => m.dashboardRoute)),
       children: [...pages, privacyPage, { path: '*', ...notFound }],
     },
   ],
@@ -441,7 +441,7 @@ export const routes: RouteObject[] = [
           {
             path: 'dev/mailbox',
             ...lazyPage(() =>
-              import('@/features/email/pages/dev-mailbox-page').then((m) => m.DevMailboxPage),
+              import('@/features/email/pages/dev-mailbox-page').then((m) => m.devMailboxRoute),
             ),
           },
           {

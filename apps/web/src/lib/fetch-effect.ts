@@ -14,14 +14,3 @@ export function useFetchEffect(effect: () => void, deps: DependencyList): void {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists the effect's inputs
   useEffect(effect, deps);
 }
-
-/**
- * An effect that fetches data a component keeps in its own state, in the browser only. Only the
- * store travels with a server-rendered page, so such data cannot be handed over; fetched during
- * the server's pass it would be marked answered and the browser would skip it (the privacy page
- * showed "Failed to load your sessions" on every reload). The server renders the loading state.
- */
-export function useBrowserFetchEffect(effect: () => void, deps: DependencyList): void {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists the effect's inputs
-  useEffect(effect, deps);
-}

@@ -22,11 +22,6 @@ export const privacyApi = {
   deleteAccount: (body: DeleteAccountBody) => http.post('/api/users/me/delete', { body }),
 };
 
-export const fetchSessions = createAppThunk(
-  'privacy/sessions',
-  'Failed to load your sessions',
-  () => privacyApi.sessions(),
-);
 export const signOutSession = createAppThunk(
   'privacy/signOutSession',
   'Failed to sign out that session',
@@ -37,20 +32,10 @@ export const signOutEverywhere = createAppThunk(
   'Failed to sign out everywhere',
   () => privacyApi.signOutEverywhere(),
 );
-export const fetchConsents = createAppThunk(
-  'privacy/consents',
-  'Failed to load your consents',
-  () => privacyApi.consents(),
-);
 export const setConsent = createAppThunk(
   'privacy/setConsent',
   'Failed to save your choice',
   (body: ConsentBody) => privacyApi.setConsent(body),
-);
-export const fetchExports = createAppThunk(
-  'privacy/exports',
-  'Failed to load your data exports',
-  () => privacyApi.exports(),
 );
 export const requestExport = createAppThunk(
   'privacy/requestExport',

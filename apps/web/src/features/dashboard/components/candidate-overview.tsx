@@ -1,8 +1,5 @@
 import {
   CANDIDATE_FIELD_LABELS,
-  CandidateApplicationsResponseSchema,
-  CandidateProfileResponseSchema,
-  JobsForYouResponseSchema,
   dashboardPathFor,
   profileCompleteness,
   profilePathFor,
@@ -10,13 +7,9 @@ import {
   type CandidateProfile,
   type JobForYou,
 } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CompletenessCard } from '@/components/ui/completeness-card';
 import { GuardianNotice } from './guardian-notice';
-import { createAppThunk } from '@/lib/app-thunk';
-import { http } from '@/lib/http';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 
 const dashboard = dashboardPathFor('candidate');
 const PATHS = {
@@ -27,6 +20,7 @@ const PATHS = {
   job: (slug: string) => `/jobs/${encodeURIComponent(slug)}`,
 };
 
+/** The overview's figures; one that could not be loaded is null and is said so. */
 export type CandidateOverviewData = {
   profile: CandidateProfile | null;
   counts: ApplicantCounts | null;
@@ -35,6 +29,8 @@ export type CandidateOverviewData = {
   unreadMessages: number;
 };
 
+export const UNAVAILABLE = 'This figure could not be loaded.';
+
 const STATUS_ROWS = [
   { label: 'Applied', of: (c: ApplicantCounts) => c.applied },
   { label: 'Shortlisted', of: (c: ApplicantCounts) => c.shortlisted },
@@ -42,51 +38,6 @@ const STATUS_ROWS = [
   { label: 'Hired', of: (c: ApplicantCounts) => c.hired },
   { label: 'Not selected', of: (c: ApplicantCounts) => c.rejected + c.removed },
 ] as const;
-
-// Through the app's thunks like every other read (decision 010); a failed part is left out.
-const UNAVAILABLE = 'This figure could not be loaded.';
-const fetchOverviewProfile = createAppThunk('dashboard/overviewProfile', UNAVAILABLE, () =>
-  http.get('/api/candidates/get-candidate-profile', { schema: CandidateProfileResponseSchema }),
-);
-const fetchOverviewCounts = createAppThunk('dashboard/overviewCounts', UNAVAILABLE, () =>
-  http.get('/api/candidates/applications?limit=1', {
-    schema: CandidateApplicationsResponseSchema,
-  }),
-);
-const fetchOverviewJobs = createAppThunk('dashboard/overviewJobs', UNAVAILABLE, () =>
-  http.get('/api/candidates/jobs-for-you?limit=3', { schema: JobsForYouResponseSchema }),
-);
-
-/** Reads the three figures at once; each that fails is left out rather than failing the page. */
-export function useCandidateOverview(isCandidate: boolean): CandidateOverviewData {
-  const dispatch = useAppDispatch();
-  const [data, setData] = useState<Omit<CandidateOverviewData, 'unreadMessages'>>({
-    profile: null,
-    counts: null,
-    jobs: null,
-  });
-  const unreadMessages = useAppSelector((state) => state.notifications.unreadMessages);
-  useEffect(() => {
-    if (!isCandidate) return;
-    let isCurrent = true;
-    const keep = (part: Partial<CandidateOverviewData>) => {
-      if (isCurrent) setData((now) => ({ ...now, ...part }));
-    };
-    void dispatch(fetchOverviewProfile()).then((action) => {
-      if (fetchOverviewProfile.fulfilled.match(action)) keep({ profile: action.payload.profile });
-    });
-    void dispatch(fetchOverviewCounts()).then((action) => {
-      if (fetchOverviewCounts.fulfilled.match(action)) keep({ counts: action.payload.counts });
-    });
-    void dispatch(fetchOverviewJobs()).then((action) => {
-      if (fetchOverviewJobs.fulfilled.match(action)) keep({ jobs: action.payload.jobs });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [dispatch, isCandidate]);
-  return { ...data, unreadMessages };
-}
 
 export const isProfileComplete = (profile: CandidateProfile | null) =>
   profile !== null && profileCompleteness(profile) === 100;
@@ -115,7 +66,7 @@ export function CandidateOverview({ data }: { data: CandidateOverviewData }) {
               ))}
             </dl>
           ) : (
-            <p className="mt-3 text-sm text-slate-600">Loading…</p>
+            <p className="mt-3 text-sm text-slate-600">{UNAVAILABLE}</p>
           )}
           <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
             <Link
@@ -162,7 +113,7 @@ export function CandidateOverview({ data }: { data: CandidateOverviewData }) {
             Jobs for you
           </h2>
           {jobs === null ? (
-            <p className="mt-3 text-sm text-slate-600">Loading…</p>
+            <p className="mt-3 text-sm text-slate-600">{UNAVAILABLE}</p>
           ) : jobs.length === 0 ? (
             <p className="mt-3 text-sm text-slate-700">
               No open roles match your skills and cities yet. Adding skills widens the match.

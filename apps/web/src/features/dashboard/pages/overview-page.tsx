@@ -4,7 +4,7 @@ import type { DashboardContext } from '../components/dashboard-layout';
 import {
   CandidateOverview,
   isProfileComplete,
-  useCandidateOverview,
+  type CandidateOverviewData,
 } from '../components/candidate-overview';
 import { NEXT_STEPS } from '../next-steps';
 
@@ -14,10 +14,10 @@ const INTROS = {
   admin: 'Here is where you look after jobs, users and blogs across Shuruaat.',
 } as const;
 
-export function OverviewPage() {
+/** The dashboard's first page; a candidate's also shows their figures (`app/overview-route`). */
+export function OverviewPage({ overview }: { overview: CandidateOverviewData }) {
   const { user } = useOutletContext<DashboardContext>();
   const isCandidate = user.role === 'candidate';
-  const overview = useCandidateOverview(isCandidate);
   // A complete profile needs no "Complete your profile" card.
   const steps = NEXT_STEPS[user.role].filter(
     (step) =>

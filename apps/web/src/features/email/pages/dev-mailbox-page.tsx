@@ -1,38 +1,35 @@
 import { useState, type FormEvent } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { emailApi } from '../api';
-import { messageOf, useLoad } from '../use-load';
-
-/** The ?to= filter of the address bar (read in the browser only). */
-const readFilter = () =>
-  new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get('to') ?? '';
+import { devMailboxLoader, messageOf } from '../loaders';
 
 /**
  * Development only: the outbox, for reading mail without an SMTP server. On a production server
  * the API behind it does not exist, and this page says so.
  */
-export function DevMailboxPage() {
-  const [to, setTo] = useState('');
-  const [state, , reload] = useLoad(() => emailApi.mailbox(readFilter()));
+function DevMailboxPage() {
+  const { to: shownFor, mailbox } = useLoaderData<typeof devMailboxLoader>();
+  const [, setSearchParams] = useSearchParams();
+  const [to, setTo] = useState(shownFor);
   const [open, setOpen] = useState<string | null>(null);
+  const { view: state, retry, reload } = useLoadedView(mailbox);
 
+  // The filter lives in the address (?to=), so the loader reads the outbox for it.
   const onFilter = (event: FormEvent) => {
     event.preventDefault();
-    const url = new URL(window.location.href);
-    if (to) url.searchParams.set('to', to);
-    else url.searchParams.delete('to');
-    window.history.replaceState(null, '', url);
-    reload();
+    setSearchParams(to ? { to } : {}, { replace: true });
   };
   const runSchedules = async () => {
     try {
       await emailApi.runSchedules();
+      await reload();
       toast.success('Digests and alerts due in the next week were sent to the outbox');
-      reload();
     } catch (error) {
       toast.error(messageOf(error));
     }
@@ -68,7 +65,7 @@ export function DevMailboxPage() {
       {state.status === 'failed' ? (
         <LoadFailed
           message={`${state.message} (the mailbox exists only on a development server, opened on the machine it runs on)`}
-          onRetry={reload}
+          onRetry={retry}
         />
       ) : null}
       {state.status === 'ready' && state.data.messages.length === 0 ? (
@@ -104,3 +101,5 @@ export function DevMailboxPage() {
     </div>
   );
 }
+
+export const devMailboxRoute = { Component: DevMailboxPage, loader: devMailboxLoader };

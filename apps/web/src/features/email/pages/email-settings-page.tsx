@@ -4,13 +4,16 @@ import {
   type ApplicationEmailChoice,
   type NotificationPreferences,
 } from '@shuruaat/contract';
+import { useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAppSelector } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { emailApi } from '../api';
-import { messageOf, useLoad } from '../use-load';
+import { emailSettingsLoader, messageOf } from '../loaders';
 
 const APPLICATION_CHOICES: { value: ApplicationEmailChoice; label: string; hint: string }[] = [
   { value: 'instant', label: 'An email for each application', hint: 'As soon as someone applies.' },
@@ -22,20 +25,29 @@ const APPLICATION_CHOICES: { value: ApplicationEmailChoice; label: string; hint:
   { value: 'off', label: 'No emails', hint: 'New applications still show in the bell.' },
 ];
 
-/** Each role's email choices; every change saves at once. */
-export function EmailSettingsPage() {
-  const role = useAppSelector((state) => state.auth.user?.role);
-  const [state, setState, reload] = useLoad(emailApi.getSettings);
+type Preferences = Partial<NotificationPreferences>;
 
-  const save = async (change: Partial<NotificationPreferences>) => {
-    if (state.status !== 'ready') return;
-    const before = state.data;
-    setState({ status: 'ready', data: { ...before, ...change } });
+const without = (choices: Preferences, failed: Preferences): Preferences =>
+  Object.fromEntries(Object.entries(choices).filter(([key]) => !(key in failed)));
+
+/** Each role's email choices; every change saves at once and shows while it is saved. */
+function EmailSettingsPage() {
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const { settings } = useLoaderData<typeof emailSettingsLoader>();
+  // Choices being saved show over the settings they were made on, until those are read again.
+  const [saving, setSaving] = useState({ over: settings, choices: {} as Preferences });
+  const choices = saving.over === settings ? saving.choices : {};
+  const { view, retry, reload } = useLoadedView(settings);
+  const state = view.status === 'ready' ? { ...view, data: { ...view.data, ...choices } } : view;
+
+  const save = async (change: Preferences) => {
+    setSaving({ over: settings, choices: { ...choices, ...change } });
     try {
-      setState({ status: 'ready', data: await emailApi.saveSettings(change) });
+      await emailApi.saveSettings(change);
       toast.success(MAIL_MESSAGES.preferencesSaved);
+      await reload();
     } catch (error) {
-      setState({ status: 'ready', data: before });
+      setSaving((now) => ({ ...now, choices: without(now.choices, change) }));
       toast.error(messageOf(error));
     }
   };
@@ -51,7 +63,7 @@ export function EmailSettingsPage() {
         </p>
       </div>
       {state.status === 'loading' ? <PageLoader /> : null}
-      {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={reload} /> : null}
+      {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' && role === 'employer' ? (
         <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5">
           <fieldset className="space-y-3">
@@ -109,3 +121,5 @@ export function EmailSettingsPage() {
     </section>
   );
 }
+
+export const emailSettingsRoute = { Component: EmailSettingsPage, loader: emailSettingsLoader };

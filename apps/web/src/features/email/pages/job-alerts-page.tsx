@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import {
   jobAlertSearchPath,
   MAIL_MESSAGES,
@@ -11,26 +11,24 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toast } from '@/lib/toast';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { emailApi } from '../api';
-import { messageOf, useLoad } from '../use-load';
+import { jobAlertsLoader, messageOf } from '../loaders';
 
-const loadAlerts = async () => (await emailApi.getAlerts()).alerts;
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The candidate's saved searches: how often each emails, and a way to delete it. */
-export function JobAlertsPage() {
-  const [state, setState, reload] = useLoad(loadAlerts);
+function JobAlertsPage() {
+  const { alerts } = useLoaderData<typeof jobAlertsLoader>();
   const [deleting, setDeleting] = useState<JobAlert | null>(null);
   const [busy, setBusy] = useState(false);
+  const { view: state, retry, reload } = useLoadedView(alerts);
 
-  const replace = (alert: JobAlert) => {
-    if (state.status === 'ready')
-      setState({ status: 'ready', data: state.data.map((a) => (a._id === alert._id ? alert : a)) });
-  };
   const setFrequency = async (alert: JobAlert, frequency: JobAlertFrequency) => {
     try {
-      replace((await emailApi.setFrequency(alert._id, frequency)).alert);
+      await emailApi.setFrequency(alert._id, frequency);
+      await reload();
       toast.success(`Alert now emails ${frequency === 'weekly' ? 'weekly' : 'daily'}`);
     } catch (error) {
       toast.error(messageOf(error));
@@ -41,8 +39,7 @@ export function JobAlertsPage() {
     setBusy(true);
     try {
       await emailApi.deleteAlert(deleting._id);
-      if (state.status === 'ready')
-        setState({ status: 'ready', data: state.data.filter((a) => a._id !== deleting._id) });
+      await reload();
       toast.success(MAIL_MESSAGES.alertDeleted);
       setDeleting(null);
     } catch (error) {
@@ -64,7 +61,7 @@ export function JobAlertsPage() {
         </p>
       </div>
       {state.status === 'loading' ? <PageLoader /> : null}
-      {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={reload} /> : null}
+      {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' && state.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="font-medium text-slate-900">You have no job alerts yet.</p>
@@ -134,3 +131,5 @@ export function JobAlertsPage() {
     </section>
   );
 }
+
+export const jobAlertsRoute = { Component: JobAlertsPage, loader: jobAlertsLoader };

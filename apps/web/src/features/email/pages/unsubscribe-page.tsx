@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { emailApi } from '../api';
-import { messageOf } from '../use-load';
+import { messageOf } from '../loaders';
 
 const WHAT: Record<string, string> = {
   applications: 'emails about new applications',

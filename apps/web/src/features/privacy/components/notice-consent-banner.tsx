@@ -1,23 +1,12 @@
 import { dashboardPathFor, type Role } from '@shuruaat/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useBrowserFetchEffect } from '@/lib/fetch-effect';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { fetchConsents } from '../api';
 
 /**
  * Shown across the dashboard when the person has not agreed to the current privacy notice (it
  * changed since they signed up, or their account predates consent records), until they do.
+ * The dashboard's route loader says when (app/dashboard-route.tsx).
  */
 export function NoticeConsentBanner({ role }: { role: Role }) {
-  const dispatch = useAppDispatch();
-  const [needed, setNeeded] = useState(false);
-  useBrowserFetchEffect(() => {
-    void dispatch(fetchConsents()).then((result) => {
-      if (fetchConsents.fulfilled.match(result)) setNeeded(result.payload.noticeConsentNeeded);
-    });
-  }, [dispatch]);
-  if (!needed) return null;
   return (
     <div
       role="status"

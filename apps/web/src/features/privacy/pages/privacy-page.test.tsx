@@ -1,12 +1,11 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_NOTICE_VERSION, type ConsentsResponse } from '@shuruaat/contract';
-import { baseReducers } from '@/test-utils/store';
+import { renderRoute } from '@/test-utils/render-route';
+import { stubApi } from '@/test-utils/stub-api';
 import { buildUser } from '@/test-utils/user-factory';
+import { privacyLoader } from '../loaders';
 import { PrivacyPage } from './privacy-page';
 
 const consents = (over: Partial<ConsentsResponse> = {}): ConsentsResponse => ({
@@ -36,49 +35,10 @@ const SESSIONS = {
   ],
 };
 
-type Sent = { method: string; path: string; body: unknown };
-
-function stubApi(replies: Record<string, { status?: number; body?: unknown }>) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      sent.push({ method, path: url.pathname, body });
-      const reply = replies[`${method} ${url.pathname}`];
-      if (!reply)
-        return Response.json(
-          { code: 'INTERNAL', message: 'Something went wrong' },
-          { status: 500 },
-        );
-      const status = reply.status ?? 200;
-      return status === 204
-        ? new Response(null, { status })
-        : Response.json(reply.body, { status });
-    }),
-  );
-  return sent;
-}
-
 function renderPage(onSignedOut = vi.fn()) {
   const user = buildUser({ role: 'candidate' });
-  const store = configureStore({ reducer: { ...baseReducers(user) } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/user/dashboard/privacy',
-        element: <PrivacyPage user={user} onSignedOut={onSignedOut} />,
-      },
-    ],
-    { initialEntries: ['/user/dashboard/privacy'] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const Page = () => <PrivacyPage user={user} onSignedOut={onSignedOut} />;
+  renderRoute({ Component: Page, loader: privacyLoader }, { path: '/user/dashboard/privacy' });
   return onSignedOut;
 }
 
@@ -92,20 +52,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PrivacyPage', () => {
   it('withdraws resume database consent with one click and shows the new state', async () => {
-    const sent = stubApi({
-      ...BASE,
-      'POST /api/users/consents': {
-        body: consents({
-          active: { privacy_notice: true, resume_database: false, marketing_email: false },
-        }),
-      },
+    const withdrawn = consents({
+      active: { privacy_notice: true, resume_database: false, marketing_email: false },
     });
+    const replies = { ...BASE, 'POST /api/users/consents': { body: withdrawn } };
+    const sent = stubApi(replies);
     renderPage();
     const row = (await screen.findByText('Show my profile in the resume database')).closest('li');
+    // What the server keeps from then on, read again after the choice is saved.
+    replies['GET /api/users/consents'] = { body: withdrawn };
     await userEvent.click(
       within(row as HTMLElement).getByRole('button', { name: 'Withdraw consent' }),
     );
-    expect(sent.at(-1)).toEqual({
+    expect(sent).toContainEqual({
       method: 'POST',
       path: '/api/users/consents',
       body: { purpose: 'resume_database', given: false },
@@ -130,10 +89,13 @@ describe('PrivacyPage', () => {
   });
 
   it('signs out another device and removes it from the list, staying signed in here', async () => {
-    stubApi({ ...BASE, 'DELETE /api/users/sessions/s2': { status: 204 } });
+    const replies = { ...BASE, 'DELETE /api/users/sessions/s2': { status: 204 } };
+    stubApi(replies);
     const onSignedOut = renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out Safari on macOS' }));
-    expect(screen.queryAllByText('Safari on macOS')).toHaveLength(0);
+    const signOut = await screen.findByRole('button', { name: 'Sign out Safari on macOS' });
+    replies['GET /api/users/sessions'] = { body: { sessions: SESSIONS.sessions.slice(0, 1) } };
+    await userEvent.click(signOut);
+    await waitFor(() => expect(screen.queryAllByText('Safari on macOS')).toHaveLength(0));
     expect(onSignedOut).not.toHaveBeenCalled();
   });
 
@@ -156,6 +118,18 @@ describe('PrivacyPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('That password is not right')).toBeVisible();
     expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('says which list did not load, and loads it on a retry', async () => {
+    const replies: Record<string, { status?: number; body?: unknown }> = { ...BASE };
+    delete replies['GET /api/users/sessions'];
+    stubApi(replies);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your sessions');
+    expect(screen.getByText(/You agreed to the privacy notice/)).toBeVisible();
+    replies['GET /api/users/sessions'] = BASE['GET /api/users/sessions'];
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('This device')).toBeVisible();
   });
 
   it('asks to agree again when the notice has changed', async () => {

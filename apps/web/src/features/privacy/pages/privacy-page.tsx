@@ -8,7 +8,7 @@ import {
   type User,
 } from '@shuruaat/contract';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,19 +17,18 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { useBrowserFetchEffect } from '@/lib/fetch-effect';
 import { failureMessage } from '@/lib/failure';
 import { useAppDispatch } from '@/lib/redux-hooks';
+import type { Loaded } from '@/lib/route-data';
+import { useLoadedView, type LoadedView } from '@/lib/use-loaded-view';
 import {
   deleteAccount,
-  fetchConsents,
-  fetchExports,
-  fetchSessions,
   requestExport,
   setConsent,
   signOutEverywhere,
   signOutSession,
 } from '../api';
+import type { privacyLoader } from '../loaders';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -63,29 +62,30 @@ function Section({
   );
 }
 
-function ConsentSection({ role }: { role: string }) {
+/** What a section shows while its list is not there: the spinner on a retry, or the failure. */
+function NotLoaded({ view, retry }: { view: LoadedView<unknown>; retry: () => void }) {
+  if (view.status === 'failed') return <LoadFailed message={view.message} onRetry={retry} />;
+  return <PageLoader />;
+}
+
+function ConsentSection({ role, consents }: { role: string; consents: Loaded<ConsentsResponse> }) {
   const dispatch = useAppDispatch();
-  const [data, setData] = useState<ConsentsResponse | null>(null);
+  const { view, retry, reload } = useLoadedView(consents);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<ConsentPurpose | null>(null);
-
-  const load = () =>
-    void dispatch(fetchConsents()).then((result) => {
-      if (fetchConsents.fulfilled.match(result)) setData(result.payload);
-      else setError(failureMessage(result.payload, 'Failed to load your consents'));
-    });
-  useBrowserFetchEffect(load, [dispatch]);
 
   async function change(purpose: ConsentPurpose, given: boolean) {
     setBusy(purpose);
     setError(null);
     const result = await dispatch(setConsent({ purpose, given }));
-    setBusy(null);
-    if (setConsent.fulfilled.match(result)) setData(result.payload);
+    // Read again with the rest of the dashboard, so the notice banner goes with an agreement.
+    if (setConsent.fulfilled.match(result)) await reload();
     else setError(failureMessage(result.payload, 'Failed to save your choice'));
+    setBusy(null);
   }
 
-  if (!data) return error ? <LoadFailed message={error} onRetry={load} /> : <PageLoader />;
+  if (view.status !== 'ready') return <NotLoaded view={view} retry={retry} />;
+  const data = view.data;
   const choices: ConsentPurpose[] =
     role === 'candidate' ? ['resume_database', 'marketing_email'] : ['marketing_email'];
   return (
@@ -160,31 +160,24 @@ type LeaveProps = { onSignedOut: () => void };
 /** A "Confirm with Google" control for accounts without a password, given by the app (auth). */
 type GoogleCheckProps = { googleCheck?: (returnTo: string) => ReactNode };
 
-function SessionsSection({ onSignedOut: logout }: LeaveProps) {
+type SessionsProps = LeaveProps & { sessions: Loaded<Session[]> };
+
+function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: SessionsProps) {
   const dispatch = useAppDispatch();
-  const [sessions, setSessions] = useState<Session[] | null>(null);
+  const { view, retry, reload } = useLoadedView(loadedSessions);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-
-  const load = () =>
-    void dispatch(fetchSessions()).then((result) => {
-      if (fetchSessions.fulfilled.match(result)) setSessions(result.payload.sessions);
-      else setError(failureMessage(result.payload, 'Failed to load your sessions'));
-    });
-  useBrowserFetchEffect(load, [dispatch]);
 
   async function signOut(session: Session) {
     setBusy(session._id);
     setError(null);
     const result = await dispatch(signOutSession(session._id));
-    setBusy(null);
     if (!signOutSession.fulfilled.match(result)) {
       setError(failureMessage(result.payload, 'Failed to sign out that session'));
-      return;
-    }
-    if (session.current) void logout();
-    else setSessions((list) => list?.filter((s) => s._id !== session._id) ?? null);
+    } else if (session.current) void logout();
+    else await reload();
+    setBusy(null);
   }
 
   async function everywhere() {
@@ -196,7 +189,8 @@ function SessionsSection({ onSignedOut: logout }: LeaveProps) {
     else setError(failureMessage(result.payload, 'Failed to sign out everywhere'));
   }
 
-  if (!sessions) return error ? <LoadFailed message={error} onRetry={load} /> : <PageLoader />;
+  if (view.status !== 'ready') return <NotLoaded view={view} retry={retry} />;
+  const sessions = view.data;
   return (
     <>
       {error ? <Alert>{error}</Alert> : null}
@@ -252,44 +246,36 @@ function SessionsSection({ onSignedOut: logout }: LeaveProps) {
   );
 }
 
-function ExportSection() {
+const LOOK_AGAIN_MS = 3000;
+
+function ExportSection({ exports: loadedExports }: { exports: Loaded<DataExport[]> }) {
   const dispatch = useAppDispatch();
-  const [exports, setExports] = useState<DataExport[] | null>(null);
+  const { view, retry, reload } = useLoadedView(loadedExports);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = () =>
-    void dispatch(fetchExports()).then((result) => {
-      if (fetchExports.fulfilled.match(result)) setExports(result.payload.exports);
-      else setError(failureMessage(result.payload, 'Failed to load your data exports'));
-    });
-  useBrowserFetchEffect(load, [dispatch]);
 
   async function ask() {
     setBusy(true);
     setError(null);
     const result = await dispatch(requestExport());
-    setBusy(false);
     if (requestExport.fulfilled.match(result)) {
       setNotice(PRIVACY_MESSAGES.exportRequested);
-      setExports((list) => [result.payload.export, ...(list ?? [])]);
+      await reload();
     } else setError(failureMessage(result.payload, 'Failed to ask for your data'));
+    setBusy(false);
   }
 
+  const exports = view.status === 'ready' ? view.data : null;
   const pending = exports?.some((e) => e.status === 'pending') ?? false;
   // While an archive is being prepared, look again every few seconds so the link just appears.
   useEffect(() => {
     if (!pending) return;
-    const timer = window.setTimeout(() => {
-      void dispatch(fetchExports()).then((result) => {
-        if (fetchExports.fulfilled.match(result)) setExports(result.payload.exports);
-      });
-    }, 3000);
+    const timer = window.setTimeout(retry, LOOK_AGAIN_MS);
     return () => window.clearTimeout(timer);
-  }, [pending, exports, dispatch]);
+  }, [pending, exports, retry]);
 
-  if (!exports) return error ? <LoadFailed message={error} onRetry={load} /> : <PageLoader />;
+  if (!exports) return <NotLoaded view={view} retry={retry} />;
   return (
     <>
       <p>
@@ -310,7 +296,7 @@ function ExportSection() {
           Download my data
         </Button>
         {pending ? (
-          <Button variant="outline" onClick={load}>
+          <Button variant="outline" onClick={retry}>
             Check again
           </Button>
         ) : null}
@@ -458,6 +444,7 @@ export function PrivacyPage({
   onSignedOut,
   googleCheck,
 }: { user: User } & LeaveProps & GoogleCheckProps) {
+  const { consents, sessions, exports } = useLoaderData<typeof privacyLoader>();
   return (
     <div className="space-y-6">
       <div>
@@ -468,13 +455,13 @@ export function PrivacyPage({
         </p>
       </div>
       <Section title="Consent" id="privacy-consent">
-        <ConsentSection role={user.role} />
+        <ConsentSection role={user.role} consents={consents} />
       </Section>
       <Section title="Where you are signed in" id="privacy-sessions">
-        <SessionsSection onSignedOut={onSignedOut} />
+        <SessionsSection onSignedOut={onSignedOut} sessions={sessions} />
       </Section>
       <Section title="Download your data" id="privacy-export">
-        <ExportSection />
+        <ExportSection exports={exports} />
       </Section>
       {user.role === 'admin' ? null : (
         <Section title="Delete your account" id="privacy-delete">
