@@ -71,6 +71,7 @@ export const SITE_PAGES = [
   { path: '/admin/dashboard/audit-log', title: `Audit log | ${SITE_NAME}` },
   { path: '/admin/dashboard/typing-passages', title: `Typing passages | ${SITE_NAME}` },
   { path: '/admin/dashboard/typing-certificates', title: `Typing certificates | ${SITE_NAME}` },
+  { path: '/admin/dashboard/background-jobs', title: `Background jobs | ${SITE_NAME}` },
   { path: '/employer/dashboard/verification', title: `Verification | ${SITE_NAME}` },
   ...INFO_PAGES,
   ...PROGRAM_PAGES,
