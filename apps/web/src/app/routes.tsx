@@ -38,10 +38,6 @@ const employerPage = (load: Load<PageModule>) =>
 const jobsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./jobs-state').then((m) => m.addJobsState), load);
 
-/** The home and landing pages fill their live sections from the listings state. */
-const listingsPage = (load: Load<PageModule>) =>
-  pageWithState(() => import('./listings-state').then((m) => m.addListingsState), load);
-
 /** Referral, ambassador, portfolio and story pages share one lazily added state group. */
 const programsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./programs-state').then((m) => m.addProgramsState), load);
@@ -370,8 +366,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...listingsPage(() =>
-              import('@/features/home/pages/home-page').then((m) => m.HomePage),
+            ...lazyPage(() =>
+              import('@/features/home/pages/home-page').then((m) => m.homePageRoute),
             ),
           },
           {
@@ -477,23 +473,25 @@ export const routes: RouteObject[] = [
           ...typingPages,
           {
             path: 'internships',
-            ...listingsPage(() =>
-              import('@/features/landings/pages/internships-page').then((m) => m.InternshipsPage),
+            ...lazyPage(() =>
+              import('@/features/landings/pages/internships-page').then(
+                (m) => m.internshipsPageRoute,
+              ),
             ),
           },
           {
             path: 'explore-internships',
-            ...listingsPage(() =>
+            ...lazyPage(() =>
               import('@/features/landings/pages/explore-internships-page').then(
-                (m) => m.ExploreInternshipsPage,
+                (m) => m.exploreInternshipsPageRoute,
               ),
             ),
           },
           {
             path: 'employerpage',
-            ...listingsPage(() =>
+            ...lazyPage(() =>
               import('@/features/landings/pages/employer-landing-page').then(
-                (m) => m.EmployerLandingPage,
+                (m) => m.employerLandingPageRoute,
               ),
             ),
           },

@@ -65,6 +65,22 @@ describe('pages arrive rendered, with the state the browser hydrates from', () =
     expect(response.body).toContain('Similar opportunities');
   });
 
+  it.each([
+    ['the home page', '/', 'Latest internships'],
+    ['the internships landing', '/internships', 'Latest internships'],
+    ['the internships explorer', '/explore-internships', 'Web development'],
+    ['the employer landing', '/employerpage', 'Open on Shuruaat right now'],
+  ])(
+    'renders %s from its loader alone, asking nothing while it renders',
+    async (_name, url, text) => {
+      const response = await app.inject({ url });
+      expect(response.body).toContain(text);
+      const page = stateOf(response.body) as { loaderData: object; answered: string[] };
+      expect(page.answered).toEqual([]);
+      expect(JSON.stringify(page.loaderData)).toContain('"ok":true');
+    },
+  );
+
   it('says a missing job is not found, from the loader, without failing the render', async () => {
     const response = await app.inject({ url: '/jobs/no-such-job-0000' });
     expect(response.body).toContain('Opportunity not found');
