@@ -34,7 +34,7 @@ const pageWithState = (loadState: Load<() => void>, load: Load<PageModule>) => (
 const employerPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./employer-state').then((m) => m.addEmployerState), load);
 
-/** A public job screen keeps the search it showed, so "back" finds the same results. */
+/** The search page keeps its box's suggestions in the store. */
 const jobsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./jobs-state').then((m) => m.addJobsState), load);
 
@@ -429,12 +429,12 @@ export const routes: RouteObject[] = [
           {
             path: 'jobs',
             ...jobsPage(() =>
-              import('@/features/jobs/pages/job-search-page').then((m) => m.JobSearchPage),
+              import('@/features/jobs/pages/job-search-page').then((m) => m.jobSearchPageRoute),
             ),
           },
           {
             path: 'jobs/:slug',
-            ...jobsPage(() => import('@/features/jobs/pages/job-page').then((m) => m.jobPageRoute)),
+            ...lazyPage(() => import('@/features/jobs/pages/job-page').then((m) => m.jobPageRoute)),
           },
           dashboard('user/dashboard', 'candidate', candidatePages),
           protectedPage(

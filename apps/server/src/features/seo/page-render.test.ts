@@ -70,6 +70,7 @@ describe('pages arrive rendered, with the state the browser hydrates from', () =
     ['the internships landing', '/internships', 'Latest internships'],
     ['the internships explorer', '/explore-internships', 'Web development'],
     ['the employer landing', '/employerpage', 'Open on Shuruaat right now'],
+    ['a search', '/jobs?q=frontend', TITLE],
   ])(
     'renders %s from its loader alone, asking nothing while it renders',
     async (_name, url, text) => {

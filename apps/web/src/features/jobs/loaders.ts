@@ -1,5 +1,6 @@
 import { MESSAGES, type Job } from '@shuruaat/contract';
 import type { LoaderFunctionArgs } from 'react-router';
+import { readFilters, type JobFilters } from '@/lib/job-filters';
 import { loaded } from '@/lib/route-data';
 import { jobsApi } from './api';
 
@@ -22,3 +23,17 @@ export async function jobPageLoader({ params }: LoaderFunctionArgs) {
   const similar = detail.ok ? await loaded(() => similarTo(detail.data.job), FALLBACK) : null;
   return { detail, similar: similar?.ok ? similar.data : [] };
 }
+
+/**
+ * /jobs: the filters read from the URL once, with the contract's rules, and the first page of
+ * results with its facet counts.
+ */
+export async function jobSearchPageLoader({ request }: LoaderFunctionArgs) {
+  const filters = readFilters(new URL(request.url).searchParams);
+  const first = await loaded(() => jobsApi.searchJobs({ filters }), FALLBACK);
+  return { filters, first };
+}
+
+/** The page after `cursor` of the same search, cards only ("Load more"). */
+export const findMoreJobs = (filters: JobFilters, cursor: string) =>
+  loaded(() => jobsApi.searchJobs({ filters, cursor }), FALLBACK);
