@@ -42,7 +42,7 @@ const jobsPage = (load: Load<PageModule>) =>
 const programsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./programs-state').then((m) => m.addProgramsState), load);
 
-/** The blog pages, public and admin, share one lazily added state group. */
+/** The admin's blog pages share one lazily added state group. */
 const blogsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./blogs-state').then((m) => m.addBlogsState), load);
 
@@ -64,11 +64,11 @@ const adminBlogPages: RouteObject[] = [
 const blogPages: RouteObject[] = [
   {
     path: 'blogs',
-    ...blogsPage(() => import('@/features/blogs/pages/blogs-page').then((m) => m.BlogsPage)),
+    ...lazyPage(() => import('@/features/blogs/pages/blogs-page').then((m) => m.blogsPageRoute)),
   },
   {
     path: 'blogs/:slug',
-    ...blogsPage(() => import('@/features/blogs/pages/blog-page').then((m) => m.BlogPage)),
+    ...lazyPage(() => import('@/features/blogs/pages/blog-page').then((m) => m.blogPageRoute)),
   },
 ];
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAccount, bearer } from '../../test/accounts';
 import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
 
@@ -94,6 +95,32 @@ describe('pages arrive rendered, with the state the browser hydrates from', () =
         }),
       }),
     );
+  });
+
+  it('renders the blog list and a post from their loaders, and a missing post as not found', async () => {
+    const admin = await adminAccount(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admins/create-blog',
+      headers: bearer(admin.token),
+      payload: {
+        title: 'Reading a stipend offer line by line',
+        author: 'Shuruaat Careers Desk',
+        metaDescription: 'What to check in an offer letter before you accept the internship.',
+        body: `## Check the unit\n\n${'Convert every offer to a monthly figure. '.repeat(8)}`,
+        topic: 'internships',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { slug: blogSlug } = (created.json() as { blog: { slug: string } }).blog;
+    for (const url of ['/blogs', `/blogs/${blogSlug}`]) {
+      const response = await app.inject({ url });
+      expect(response.body).toContain('Reading a stipend offer line by line');
+      const page = stateOf(response.body) as { loaderData: object; answered: string[] };
+      expect(page.answered).toEqual([]);
+      expect(JSON.stringify(page.loaderData)).toContain('"ok":true');
+    }
+    expect((await app.inject({ url: '/blogs/no-such-post' })).body).toContain('Blog not found');
   });
 
   it('renders a page behind sign-in as the visitor sees it, without failing', async () => {
