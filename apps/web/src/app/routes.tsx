@@ -109,9 +109,9 @@ const typingPages: RouteObject[] = [
   },
   {
     path: 'tools/typing-test/certificate/:id',
-    ...typingPage(() =>
+    ...lazyPage(() =>
       import('@/features/typing/pages/typing-certificate-page').then(
-        (m) => m.TypingCertificatePage,
+        (m) => m.typingCertificatePageRoute,
       ),
     ),
   },
@@ -163,14 +163,18 @@ const programPages: RouteObject[] = [
   },
   {
     path: 'portfolio/:handle',
-    ...programsPage(() =>
-      import('@/features/portfolio/pages/public-portfolio-page').then((m) => m.PublicPortfolioPage),
+    ...lazyPage(() =>
+      import('@/features/portfolio/pages/public-portfolio-page').then(
+        (m) => m.publicPortfolioPageRoute,
+      ),
     ),
   },
   {
     path: 'success-stories',
     ...programsPage(() =>
-      import('@/features/stories/pages/success-stories-page').then((m) => m.SuccessStoriesPage),
+      import('@/features/stories/pages/success-stories-page').then(
+        (m) => m.successStoriesPageRoute,
+      ),
     ),
   },
 ];

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAccount, bearer } from '../../test/accounts';
+import { adminAccount, bearer, registerAccount } from '../../test/accounts';
 import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
+import { addProject } from '../../test/programs';
 import { createTestApp } from '../../test/test-app';
 
 // The web app's server entry from source (vitest compiles it), as the build would load it.
@@ -121,6 +122,37 @@ describe('pages arrive rendered, with the state the browser hydrates from', () =
       expect(JSON.stringify(page.loaderData)).toContain('"ok":true');
     }
     expect((await app.inject({ url: '/blogs/no-such-post' })).body).toContain('Blog not found');
+  });
+
+  it('renders a published portfolio and the success stories from their loaders', async () => {
+    const candidate = await registerAccount(app);
+    await addProject(app, candidate);
+    const handle = `ssr-${Date.now().toString(36)}`;
+    await app.inject({
+      method: 'PUT',
+      url: '/api/candidates/portfolio/settings',
+      headers: bearer(candidate.token),
+      payload: { handle, headline: 'Frontend developer from Indore', isPublished: true },
+    });
+    for (const [url, text] of [
+      [`/portfolio/${handle}`, 'Frontend developer from Indore'],
+      ['/success-stories', 'No stories are published yet'],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.body).toContain(text);
+      const page = stateOf(response.body) as { loaderData: object; answered: string[] };
+      expect(page.answered).toEqual([]);
+      expect(JSON.stringify(page.loaderData)).toContain('"ok":true');
+    }
+  });
+
+  it('says an unknown typing certificate is not found, from its loader', async () => {
+    const response = await app.inject({
+      url: '/tools/typing-test/certificate/no-such-certificate',
+    });
+    expect(response.body).toContain('Certificate not found');
+    const page = stateOf(response.body) as { loaderData: object };
+    expect(JSON.stringify(page.loaderData)).toContain('"status":404');
   });
 
   it('renders a page behind sign-in as the visitor sees it, without failing', async () => {

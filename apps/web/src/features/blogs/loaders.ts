@@ -10,7 +10,10 @@ export async function blogsPageLoader() {
 
 /** A page of published posts after `cursor` (the first page without one). */
 export const findPublishedBlogs = (cursor: string | null) =>
-  loaded(() => blogsApi.listPublished(cursor), BLOG_MESSAGES.fetchFailed);
+  loaded(async () => {
+    const { blogs, nextCursor } = await blogsApi.listPublished(cursor);
+    return { items: blogs, nextCursor };
+  }, BLOG_MESSAGES.fetchFailed);
 
 /** /blogs/:slug: the post and its related posts. Old links end in ".html"; the slug does not. */
 export async function blogPageLoader({ params }: LoaderFunctionArgs) {

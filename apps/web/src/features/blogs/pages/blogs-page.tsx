@@ -1,7 +1,7 @@
-import { BLOG_MESSAGES, type BlogListResponse } from '@shuruaat/contract';
-import { useState } from 'react';
+import { BLOG_MESSAGES, type BlogSummary } from '@shuruaat/contract';
 import { useLoaderData } from 'react-router';
 import { LoadMore } from '@/components/ui/load-more';
+import { useMorePages, type PageOf } from '@/lib/use-more-pages';
 import { BlogCard } from '../components/blog-card';
 import { blogsPageLoader, findPublishedBlogs } from '../loaders';
 
@@ -23,29 +23,9 @@ export function BlogsPage() {
 
 export const blogsPageRoute = { Component: BlogsPage, loader: blogsPageLoader };
 
-type More = { blogs: BlogListResponse['blogs']; nextCursor: string | null; error: string | null };
-
-function PublishedBlogs({ first }: { first: BlogListResponse }) {
-  const [more, setMore] = useState<More>({ blogs: [], nextCursor: first.nextCursor, error: null });
-  const [isLoading, setIsLoading] = useState(false);
-  const items = [...first.blogs, ...more.blogs];
-
-  const loadMore = async () => {
-    if (!more.nextCursor || isLoading) return;
-    setIsLoading(true);
-    const page = await findPublishedBlogs(more.nextCursor);
-    setIsLoading(false);
-    setMore((current) =>
-      page.ok
-        ? {
-            blogs: [...current.blogs, ...page.data.blogs],
-            nextCursor: page.data.nextCursor,
-            error: null,
-          }
-        : { ...current, error: page.failure.message },
-    );
-  };
-
+function PublishedBlogs({ first }: { first: PageOf<BlogSummary> }) {
+  const more = useMorePages(first.nextCursor, findPublishedBlogs);
+  const items = [...first.items, ...more.items];
   return (
     <>
       <h1 className="text-3xl font-extrabold text-indigo-950">All Blogs</h1>
@@ -64,9 +44,9 @@ function PublishedBlogs({ first }: { first: BlogListResponse }) {
       )}
       <LoadMore
         hasMore={Boolean(more.nextCursor)}
-        isLoading={isLoading}
+        isLoading={more.isLoading}
         error={more.error}
-        onLoadMore={() => void loadMore()}
+        onLoadMore={() => void more.loadMore()}
       />
     </>
   );
