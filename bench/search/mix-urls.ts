@@ -16,7 +16,7 @@ const CITY_DRAW = CITIES.map((city) => [city, MARKET.get(city) ?? 0.5] as const)
 const STIPENDS = STIPEND_OPTIONS.map((o) => o.value);
 const POSTED = POSTED_OPTIONS.map((o) => o.value);
 
-/** What the home and landing pages ask for on every visit (see apps/web/src/lib/use-listings). */
+/** What the home and landing pages ask for on every visit (see the home and landing loaders, apps/web/src/features/home/loaders.ts and landings/loaders.ts). */
 const PAGE_LOADS = [
   searchPath({ filters: {}, limit: 1, facets: true }),
   searchPath({ filters: { kind: 'internship', sort: 'newest' }, limit: 6, facets: false }),

@@ -47,19 +47,15 @@ const pageWithState = (loadState: Load<() => void>, load: Load<PageModule>) => (
 const employerPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./employer-state').then((m) => m.addEmployerState), load);
 
-/** A public job screen keeps the search it showed, so "back" finds the same results. */
+/** The search page keeps its box's suggestions in the store. */
 const jobsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./jobs-state').then((m) => m.addJobsState), load);
-
-/** The home and landing pages fill their live sections from the listings state. */
-const listingsPage = (load: Load<PageModule>) =>
-  pageWithState(() => import('./listings-state').then((m) => m.addListingsState), load);
 
 /** Referral, ambassador, portfolio and story pages share one lazily added state group. */
 const programsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./programs-state').then((m) => m.addProgramsState), load);
 
-/** The blog pages, public and admin, share one lazily added state group. */
+/** The admin's blog pages share one lazily added state group. */
 const blogsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./blogs-state').then((m) => m.addBlogsState), load);
 
@@ -81,11 +77,11 @@ const adminBlogPages: RouteObject[] = [
 const blogPages: RouteObject[] = [
   {
     path: 'blogs',
-    ...blogsPage(() => import('@/features/blogs/pages/blogs-page').then((m) => m.BlogsPage)),
+    ...lazyPage(() => import('@/features/blogs/pages/blogs-page').then((m) => m.blogsPageRoute)),
   },
   {
     path: 'blogs/:slug',
-    ...blogsPage(() => import('@/features/blogs/pages/blog-page').then((m) => m.BlogPage)),
+    ...lazyPage(() => import('@/features/blogs/pages/blog-page').then((m) => m.blogPageRoute)),
   },
 ];
 
@@ -126,9 +122,9 @@ const typingPages: RouteObject[] = [
   },
   {
     path: 'tools/typing-test/certificate/:id',
-    ...typingPage(() =>
+    ...lazyPage(() =>
       import('@/features/typing/pages/typing-certificate-page').then(
-        (m) => m.TypingCertificatePage,
+        (m) => m.typingCertificatePageRoute,
       ),
     ),
   },
@@ -180,14 +176,18 @@ const programPages: RouteObject[] = [
   },
   {
     path: 'portfolio/:handle',
-    ...programsPage(() =>
-      import('@/features/portfolio/pages/public-portfolio-page').then((m) => m.PublicPortfolioPage),
+    ...lazyPage(() =>
+      import('@/features/portfolio/pages/public-portfolio-page').then(
+        (m) => m.publicPortfolioPageRoute,
+      ),
     ),
   },
   {
     path: 'success-stories',
     ...programsPage(() =>
-      import('@/features/stories/pages/success-stories-page').then((m) => m.SuccessStoriesPage),
+      import('@/features/stories/pages/success-stories-page').then(
+        (m) => m.successStoriesPageRoute,
+      ),
     ),
   },
 ];
@@ -384,8 +384,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...listingsPage(() =>
-              import('@/features/home/pages/home-page').then((m) => m.HomePage),
+            ...lazyPage(() =>
+              import('@/features/home/pages/home-page').then((m) => m.homePageRoute),
             ),
           },
           {
@@ -447,12 +447,12 @@ export const routes: RouteObject[] = [
           {
             path: 'jobs',
             ...jobsPage(() =>
-              import('@/features/jobs/pages/job-search-page').then((m) => m.JobSearchPage),
+              import('@/features/jobs/pages/job-search-page').then((m) => m.jobSearchPageRoute),
             ),
           },
           {
             path: 'jobs/:slug',
-            ...jobsPage(() => import('@/features/jobs/pages/job-page').then((m) => m.jobPageRoute)),
+            ...lazyPage(() => import('@/features/jobs/pages/job-page').then((m) => m.jobPageRoute)),
           },
           dashboard('user/dashboard', 'candidate', candidatePages),
           protectedPage(
@@ -491,23 +491,25 @@ export const routes: RouteObject[] = [
           ...typingPages,
           {
             path: 'internships',
-            ...listingsPage(() =>
-              import('@/features/landings/pages/internships-page').then((m) => m.InternshipsPage),
+            ...lazyPage(() =>
+              import('@/features/landings/pages/internships-page').then(
+                (m) => m.internshipsPageRoute,
+              ),
             ),
           },
           {
             path: 'explore-internships',
-            ...listingsPage(() =>
+            ...lazyPage(() =>
               import('@/features/landings/pages/explore-internships-page').then(
-                (m) => m.ExploreInternshipsPage,
+                (m) => m.exploreInternshipsPageRoute,
               ),
             ),
           },
           {
             path: 'employerpage',
-            ...listingsPage(() =>
+            ...lazyPage(() =>
               import('@/features/landings/pages/employer-landing-page').then(
-                (m) => m.EmployerLandingPage,
+                (m) => m.employerLandingPageRoute,
               ),
             ),
           },

@@ -17,7 +17,6 @@ import type { AdminState } from '@/features/admin/slice';
 import type { AdminTypingState } from '@/features/admin/typing-slice';
 import type { JobsState } from '@/features/jobs/state';
 import type { SiteFormsState } from '@/features/site/slice';
-import type { ListingsState } from '@/lib/listings-slice';
 import type { PortfolioState } from '@/features/portfolio/slice';
 import type { TypingState } from '@/features/typing/slice';
 import type { ApplicantTypingState } from '@/features/employer/typing-results';
@@ -48,7 +47,6 @@ type LazySlices = {
   candidateResumes: ResumesState;
   applyJob: ApplyJobState;
   jobs: JobsState;
-  listings: ListingsState;
   siteForms: SiteFormsState;
   inbox: InboxState;
   referral: ReferralState;

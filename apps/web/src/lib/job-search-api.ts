@@ -3,7 +3,7 @@ import { http } from './http';
 
 /**
  * The public search (GET /api/jobs), which the /jobs screens and the home and landing pages'
- * listings and counts all read; their thunks are its only callers.
+ * listings and counts all read; its only callers are the loaders and the jobs api.
  */
 export const jobSearchApi = {
   /** `query` is a request written by searchQuery, which is also the key results are kept under. */

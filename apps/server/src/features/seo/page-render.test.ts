@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAccount, bearer, registerAccount } from '../../test/accounts';
 import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
+import { addProject } from '../../test/programs';
 import { createTestApp } from '../../test/test-app';
 
 // The web app's server entry from source (vitest compiles it), as the build would load it.
@@ -65,6 +67,23 @@ describe('pages arrive rendered, with the state the browser hydrates from', () =
     expect(response.body).toContain('Similar opportunities');
   });
 
+  it.each([
+    ['the home page', '/', 'Latest internships'],
+    ['the internships landing', '/internships', 'Latest internships'],
+    ['the internships explorer', '/explore-internships', 'Web development'],
+    ['the employer landing', '/employerpage', 'Open on Shuruaat right now'],
+    ['a search', '/jobs?q=frontend', TITLE],
+  ])(
+    'renders %s from its loader alone, asking nothing while it renders',
+    async (_name, url, text) => {
+      const response = await app.inject({ url });
+      expect(response.body).toContain(text);
+      const page = stateOf(response.body) as { loaderData: object; answered: string[] };
+      expect(page.answered).toEqual([]);
+      expect(JSON.stringify(page.loaderData)).toContain('"ok":true');
+    },
+  );
+
   it('says a missing job is not found, from the loader, without failing the render', async () => {
     const response = await app.inject({ url: '/jobs/no-such-job-0000' });
     expect(response.body).toContain('Opportunity not found');
@@ -77,6 +96,63 @@ describe('pages arrive rendered, with the state the browser hydrates from', () =
         }),
       }),
     );
+  });
+
+  it('renders the blog list and a post from their loaders, and a missing post as not found', async () => {
+    const admin = await adminAccount(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admins/create-blog',
+      headers: bearer(admin.token),
+      payload: {
+        title: 'Reading a stipend offer line by line',
+        author: 'Shuruaat Careers Desk',
+        metaDescription: 'What to check in an offer letter before you accept the internship.',
+        body: `## Check the unit\n\n${'Convert every offer to a monthly figure. '.repeat(8)}`,
+        topic: 'internships',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { slug: blogSlug } = (created.json() as { blog: { slug: string } }).blog;
+    for (const url of ['/blogs', `/blogs/${blogSlug}`]) {
+      const response = await app.inject({ url });
+      expect(response.body).toContain('Reading a stipend offer line by line');
+      const page = stateOf(response.body) as { loaderData: object; answered: string[] };
+      expect(page.answered).toEqual([]);
+      expect(JSON.stringify(page.loaderData)).toContain('"ok":true');
+    }
+    expect((await app.inject({ url: '/blogs/no-such-post' })).body).toContain('Blog not found');
+  });
+
+  it('renders a published portfolio and the success stories from their loaders', async () => {
+    const candidate = await registerAccount(app);
+    await addProject(app, candidate);
+    const handle = `ssr-${Date.now().toString(36)}`;
+    await app.inject({
+      method: 'PUT',
+      url: '/api/candidates/portfolio/settings',
+      headers: bearer(candidate.token),
+      payload: { handle, headline: 'Frontend developer from Indore', isPublished: true },
+    });
+    for (const [url, text] of [
+      [`/portfolio/${handle}`, 'Frontend developer from Indore'],
+      ['/success-stories', 'No stories are published yet'],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.body).toContain(text);
+      const page = stateOf(response.body) as { loaderData: object; answered: string[] };
+      expect(page.answered).toEqual([]);
+      expect(JSON.stringify(page.loaderData)).toContain('"ok":true');
+    }
+  });
+
+  it('says an unknown typing certificate is not found, from its loader', async () => {
+    const response = await app.inject({
+      url: '/tools/typing-test/certificate/no-such-certificate',
+    });
+    expect(response.body).toContain('Certificate not found');
+    const page = stateOf(response.body) as { loaderData: object };
+    expect(JSON.stringify(page.loaderData)).toContain('"status":404');
   });
 
   it('renders a page behind sign-in as the visitor sees it, without failing', async () => {

@@ -1,47 +1,18 @@
 import { createSlice } from '@reduxjs/toolkit';
-import {
-  BLOG_MESSAGES,
-  type AdminBlogListItem,
-  type BlogBody,
-  type BlogDetailResponse,
-  type BlogSummary,
-} from '@shuruaat/contract';
+import { BLOG_MESSAGES, type AdminBlogListItem, type BlogBody } from '@shuruaat/contract';
 import { createAppThunk } from '@/lib/app-thunk';
 import { failureMessage } from '@/lib/failure';
-import type { Failure } from '@/lib/failure';
 import { blogsApi } from './api';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 type Page<T> = { items: T[]; nextCursor: string | null; status: LoadStatus; error: string | null };
 const emptyPage = <T>(): Page<T> => ({ items: [], nextCursor: null, status: 'idle', error: null });
 
-export type BlogsState = {
-  published: Page<BlogSummary>;
-  post: {
-    slug: string;
-    data: BlogDetailResponse | null;
-    status: LoadStatus;
-    error: Failure | null;
-  };
-  admin: Page<AdminBlogListItem>;
-};
+// The admin's list; the public pages read their posts through their route loaders (loaders.ts).
+export type BlogsState = { admin: Page<AdminBlogListItem> };
 
-export const initialBlogsState: BlogsState = {
-  published: emptyPage(),
-  post: { slug: '', data: null, status: 'idle', error: null },
-  admin: emptyPage(),
-};
+export const initialBlogsState: BlogsState = { admin: emptyPage() };
 
-export const fetchPublishedBlogs = createAppThunk(
-  'blogs/fetchPublished',
-  BLOG_MESSAGES.fetchFailed,
-  (cursor: string | null) => blogsApi.listPublished(cursor),
-);
-export const fetchBlog = createAppThunk(
-  'blogs/fetchOne',
-  BLOG_MESSAGES.fetchFailed,
-  (slug: string) => blogsApi.getBySlug(slug),
-);
 export const fetchAdminBlogs = createAppThunk(
   'blogs/fetchAdmin',
   BLOG_MESSAGES.fetchFailed,
@@ -78,27 +49,6 @@ export const blogsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(fetchPublishedBlogs.pending, (state) => {
-        state.published.status = 'loading';
-        state.published.error = null;
-      })
-      .addCase(fetchPublishedBlogs.fulfilled, (state, { payload, meta }) => {
-        const items = meta.arg ? [...state.published.items, ...payload.blogs] : payload.blogs;
-        state.published = { items, nextCursor: payload.nextCursor, status: 'ready', error: null };
-      })
-      .addCase(fetchPublishedBlogs.rejected, (state, { payload }) => {
-        state.published.status = 'failed';
-        state.published.error = failureMessage(payload, BLOG_MESSAGES.fetchFailed);
-      })
-      .addCase(fetchBlog.pending, (state, { meta }) => {
-        state.post = { slug: meta.arg, data: null, status: 'loading', error: null };
-      })
-      .addCase(fetchBlog.fulfilled, (state, { payload, meta }) => {
-        state.post = { slug: meta.arg, data: payload, status: 'ready', error: null };
-      })
-      .addCase(fetchBlog.rejected, (state, { payload, meta }) => {
-        state.post = { slug: meta.arg, data: null, status: 'failed', error: payload ?? null };
-      })
       .addCase(fetchAdminBlogs.pending, (state) => {
         state.admin.status = 'loading';
         state.admin.error = null;

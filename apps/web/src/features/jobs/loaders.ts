@@ -5,6 +5,7 @@ import type {
   LoaderFunctionArgs,
   ShouldRevalidateFunction,
 } from 'react-router';
+import { readFilters, type JobFilters } from '@/lib/job-filters';
 import { loaded, submitted } from '@/lib/route-data';
 import { jobsApi } from './api';
 import { sendReport } from './report-api';
@@ -45,3 +46,17 @@ export const keepJobAfterReport: ShouldRevalidateFunction = ({
   currentUrl,
   defaultShouldRevalidate,
 }) => (formAction === currentUrl.pathname ? false : defaultShouldRevalidate);
+
+/**
+ * /jobs: the filters read from the URL once, with the contract's rules, and the first page of
+ * results with its facet counts.
+ */
+export async function jobSearchPageLoader({ request }: LoaderFunctionArgs) {
+  const filters = readFilters(new URL(request.url).searchParams);
+  const first = await loaded(() => jobsApi.searchJobs({ filters }), FALLBACK);
+  return { filters, first };
+}
+
+/** The page after `cursor` of the same search, cards only ("Load more"). */
+export const findMoreJobs = (filters: JobFilters, cursor: string) =>
+  loaded(() => jobsApi.searchJobs({ filters, cursor }), FALLBACK);

@@ -5,5 +5,4 @@ import { initialJobsState, type JobsState } from './state';
 // The slice is injected when the first job page loads, so it may not exist yet.
 export const selectJobs = (state: RootState): JobsState => state.jobs ?? initialJobsState;
 
-export const useJobSearch = () => useAppSelector((state) => selectJobs(state).search);
 export const useJobSuggestions = () => useAppSelector((state) => selectJobs(state).suggestions);

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { readFilters, writeFilters, type JobFilters } from '@/lib/job-filters';
+import { writeFilters, type JobFilters } from '@/lib/job-filters';
 
 /**
  * The URL is the one place filters live: a search can be shared, survives a reload, and the
- * browser's back and forward buttons move between searches.
+ * browser's back and forward buttons move between searches. `filters` are the ones the loader
+ * read from it; choosing others is a new address, whose loader searches.
  */
-export function useSearchFilters() {
+export function useSearchFilters(filters: JobFilters) {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
   const canonical = writeFilters(filters).toString();
 
   // Parameters that fail the contract are dropped from the address bar, without a history entry.
@@ -17,9 +17,5 @@ export function useSearchFilters() {
       setParams(new URLSearchParams(canonical), { replace: true });
   }, [canonical, params, setParams]);
 
-  const applyFilters = useCallback(
-    (next: JobFilters) => setParams(writeFilters(next)),
-    [setParams],
-  );
-  return { filters, applyFilters };
+  return useCallback((next: JobFilters) => setParams(writeFilters(next)), [setParams]);
 }

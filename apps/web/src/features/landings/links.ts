@@ -8,26 +8,22 @@ import {
 } from '@shuruaat/contract';
 import { facetCount } from '@/lib/facet-counts';
 import { jobsHref } from '@/lib/job-filters';
-import type { Listing } from '@/lib/listings-slice';
+import type { Listing } from '@/lib/listing';
 
-/** Live counts, still on their way ('loading'), or unavailable (null) when the call failed. */
-export type Counts = SearchFacets | 'loading' | null;
+/** Live counts, or null when the call for them failed. */
+export type Counts = SearchFacets | null;
 
 /** A link into /jobs with one filter chosen, and how many listings it leads to. */
 export type CountLinkItem = {
   key: string;
   label: string;
   to: string;
-  count?: number | 'loading' | undefined;
+  count?: number | undefined;
 };
 
-export function countsOf(result: Listing): Counts {
-  if (result.status === 'loading') return 'loading';
-  return result.status === 'ready' ? result.data.facets : null;
-}
+export const countsOf = (result: Listing): Counts => (result.ok ? result.data.facets : null);
 
 function countOf(counts: Counts, facet: keyof SearchFacets, value: string): CountLinkItem['count'] {
-  if (counts === 'loading') return 'loading';
   return counts ? facetCount(counts[facet], value) : undefined;
 }
 

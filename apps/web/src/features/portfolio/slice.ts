@@ -4,7 +4,6 @@ import {
   type MyPortfolioResponse,
   type PortfolioSettingsBody,
   type ProjectBody,
-  type PublicPortfolio,
 } from '@shuruaat/contract';
 import { createAppThunk } from '@/lib/app-thunk';
 import { failureMessage } from '@/lib/failure';
@@ -16,16 +15,12 @@ export type PortfolioState = {
   mine: MyPortfolioResponse | null;
   status: LoadStatus;
   error: string | null;
-  shown: PublicPortfolio | null;
-  shownStatus: LoadStatus | 'missing';
 };
 
 export const initialPortfolioState: PortfolioState = {
   mine: null,
   status: 'idle',
   error: null,
-  shown: null,
-  shownStatus: 'idle',
 };
 
 export const fetchMyPortfolio = createAppThunk(
@@ -53,11 +48,6 @@ export const deleteProject = createAppThunk(
     // The server unpublishes an emptied portfolio; read the settings back rather than guess.
     return portfolioApi.getMine();
   },
-);
-export const fetchPublicPortfolio = createAppThunk(
-  'portfolio/fetchPublic',
-  PORTFOLIO_MESSAGES.notFound,
-  async (handle: string) => (await portfolioApi.getPublic(handle)).portfolio,
 );
 
 export const portfolioSlice = createSlice({
@@ -89,17 +79,6 @@ export const portfolioSlice = createSlice({
       })
       .addCase(deleteProject.fulfilled, (state, { payload }) => {
         state.mine = payload;
-      })
-      .addCase(fetchPublicPortfolio.pending, (state) => {
-        state.shownStatus = 'loading';
-      })
-      .addCase(fetchPublicPortfolio.fulfilled, (state, { payload }) => {
-        state.shown = payload;
-        state.shownStatus = 'ready';
-      })
-      .addCase(fetchPublicPortfolio.rejected, (state, { payload }) => {
-        state.shown = null;
-        state.shownStatus = payload?.status === 404 ? 'missing' : 'failed';
       });
   },
 });

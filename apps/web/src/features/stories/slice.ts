@@ -6,7 +6,6 @@ import {
   type StoryBody,
   type StoryDecisionBody,
   type StoryStatus,
-  type SuccessStory,
 } from '@shuruaat/contract';
 import { createAppThunk } from '@/lib/app-thunk';
 import { failureMessage } from '@/lib/failure';
@@ -17,23 +16,17 @@ type Page<T> = { items: T[]; nextCursor: string | null; status: LoadStatus; erro
 
 const emptyPage = <T>(): Page<T> => ({ items: [], nextCursor: null, status: 'idle', error: null });
 
+// The public list comes from the /success-stories loader (loaders.ts).
 export type StoriesState = {
-  published: Page<SuccessStory>;
   admin: Page<AdminStory>;
   mine: MyStoriesResponse | null;
 };
 
 export const initialStoriesState: StoriesState = {
-  published: emptyPage(),
   admin: emptyPage(),
   mine: null,
 };
 
-export const fetchPublishedStories = createAppThunk(
-  'stories/fetchPublished',
-  STORY_MESSAGES.fetch,
-  (cursor: string | null) => storiesApi.listPublished(cursor),
-);
 export const fetchMyStories = createAppThunk('stories/fetchMine', STORY_MESSAGES.fetch, () =>
   storiesApi.getMine(),
 );
@@ -64,18 +57,6 @@ export const storiesSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(fetchPublishedStories.pending, (state) => {
-        state.published.status = 'loading';
-        state.published.error = null;
-      })
-      .addCase(fetchPublishedStories.fulfilled, (state, { payload, meta }) => {
-        const items = meta.arg ? [...state.published.items, ...payload.items] : payload.items;
-        state.published = { items, nextCursor: payload.nextCursor, status: 'ready', error: null };
-      })
-      .addCase(fetchPublishedStories.rejected, (state, { payload }) => {
-        state.published.status = 'failed';
-        state.published.error = failureMessage(payload, STORY_MESSAGES.fetch);
-      })
       .addCase(fetchMyStories.fulfilled, (state, { payload }) => {
         state.mine = payload;
       })

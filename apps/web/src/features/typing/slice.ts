@@ -1,7 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import {
   TYPING_MESSAGES,
-  type TypingCertificate,
   TYPING_ATTEMPT_MESSAGES,
   type TypingAttempt,
   type TypingAttemptBody,
@@ -29,7 +28,6 @@ export type TypingState = {
   scored: Loaded<TypingResult>;
   result: Loaded<TypingResult>;
   history: Loaded<TypingHistoryWithApplications>;
-  certificate: Loaded<TypingCertificate>;
 };
 
 export const initialTypingState: TypingState = {
@@ -39,7 +37,6 @@ export const initialTypingState: TypingState = {
   scored: idle(),
   result: idle(),
   history: idle(),
-  certificate: idle(),
 };
 
 export const fetchPresets = createAppThunk(
@@ -70,11 +67,6 @@ export const fetchResult = createAppThunk(
 export const fetchHistory = createAppThunk('typing/history', TYPING_MESSAGES.fetch, () =>
   typingApi.history(),
 );
-export const fetchCertificate = createAppThunk(
-  'typing/certificate',
-  'Failed to load this certificate',
-  async (id: string) => (await typingApi.certificate(id)).certificate,
-);
 export const attachResult = createAppThunk(
   'typing/attach',
   'Failed to attach the result',
@@ -97,9 +89,7 @@ export const typingSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    const track = <
-      K extends 'presets' | 'attempt' | 'retest' | 'scored' | 'result' | 'history' | 'certificate',
-    >(
+    const track = <K extends 'presets' | 'attempt' | 'retest' | 'scored' | 'result' | 'history'>(
       key: K,
       thunk: Thunk,
       fallback: string,
@@ -148,7 +138,6 @@ export const typingSlice = createSlice({
     track('scored', scoreTest, TYPING_MESSAGES.submit);
     track('result', fetchResult, 'Failed to load this result');
     track('history', fetchHistory, TYPING_MESSAGES.fetch);
-    track('certificate', fetchCertificate, 'Failed to load this certificate');
   },
 });
 

@@ -1,48 +1,37 @@
 import { BLOG_TOPIC_LABELS, blogPageTitle, NOT_FOUND_TITLE } from '@shuruaat/contract';
-import { useParams } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { HtmlContent } from '@/components/ui/html-content';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useFetchEffect } from '@/lib/fetch-effect';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
-import type { RootState } from '@/lib/store-types';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BlogCard } from '../components/blog-card';
 import { byline } from '../format';
 import { jobsLinkFor } from '../jobs-link';
-import { fetchBlog, initialBlogsState } from '../slice';
-
-const selectPost = (state: RootState) => (state.blogs ?? initialBlogsState).post;
+import { blogPageLoader } from '../loaders';
 
 /** /blogs/:slug: the post itself, read here (the old site sent readers elsewhere). */
 export function BlogPage() {
-  const { slug: raw = '' } = useParams();
-  const slug = raw.replace(/\.html$/i, '');
-  const dispatch = useAppDispatch();
-  const post = useAppSelector(selectPost);
-  const isThis = post.slug === slug;
-  useFetchEffect(() => {
-    if (!isThis) void dispatch(fetchBlog(slug));
-  }, [dispatch, slug]);
-
-  const data = isThis ? post.data : null;
-  const isMissing = isThis && post.status === 'failed' && post.error?.status === 404;
-  useDocumentTitle(isMissing ? NOT_FOUND_TITLE : data ? blogPageTitle(data.blog.title) : null);
+  const { post } = useLoaderData<typeof blogPageLoader>();
+  const revalidator = useRevalidator();
+  const isMissing = !post.ok && post.failure.status === 404;
+  useDocumentTitle(
+    isMissing ? NOT_FOUND_TITLE : post.ok ? blogPageTitle(post.data.blog.title) : null,
+  );
 
   if (isMissing) return <BlogNotFound />;
-  if (isThis && post.status === 'failed') {
+  if (!post.ok) {
+    if (revalidator.state === 'loading') return <PageLoader />;
     return (
       <section role="alert" className="mx-auto max-w-2xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-indigo-950">Could not load this blog</h1>
-        <p className="mt-3 text-red-700">{post.error?.message}</p>
-        <Button className="mt-6" variant="secondary" onClick={() => void dispatch(fetchBlog(slug))}>
+        <p className="mt-3 text-red-700">{post.failure.message}</p>
+        <Button className="mt-6" variant="secondary" onClick={() => void revalidator.revalidate()}>
           Try again
         </Button>
       </section>
     );
   }
-  if (!data) return <PageLoader />;
-  const { blog, related } = data;
+  const { blog, related } = post.data;
   const jobs = jobsLinkFor(blog);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
@@ -89,6 +78,8 @@ export function BlogPage() {
     </div>
   );
 }
+
+export const blogPageRoute = { Component: BlogPage, loader: blogPageLoader };
 
 function BlogNotFound() {
   return (

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { useLoaderData } from 'react-router';
 import { EmployerSection } from '../components/employer-section';
 import { ExploreSection } from '../components/explore-section';
 import { HowItWorks } from '../components/how-it-works';
 import { LiveSectionsFallback } from '../components/live-sections-fallback';
 import { StudentHero } from '../components/student-hero';
+import { homePageLoader } from '../loaders';
 
 // The live listings come in their own chunk, so the hero paints before their code arrives.
 const LiveSections = lazy(() =>
@@ -11,16 +13,18 @@ const LiveSections = lazy(() =>
 );
 
 export function HomePage() {
-  // Coming back from another page puts the site's own title back, as a fresh load would have it.
+  const listings = useLoaderData<typeof homePageLoader>();
   return (
     <>
       <StudentHero />
       <ExploreSection />
       <Suspense fallback={<LiveSectionsFallback />}>
-        <LiveSections />
+        <LiveSections listings={listings} />
       </Suspense>
       <HowItWorks />
       <EmployerSection />
     </>
   );
 }
+
+export const homePageRoute = { Component: HomePage, loader: homePageLoader };

@@ -1,12 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLoaderData,
+  useLocation,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { readFilters } from '@/lib/job-filters';
 import { useSearchFilters } from '../use-search-filters';
 import { FilterChips } from './filter-chips';
 
+// The filters as the /jobs loader reads them from the URL.
+const filtersLoader = ({ request }: LoaderFunctionArgs) => ({
+  filters: readFilters(new URL(request.url).searchParams),
+});
+
 function ChipsWithUrl() {
-  const { filters, applyFilters } = useSearchFilters();
+  const { filters } = useLoaderData<typeof filtersLoader>();
+  const applyFilters = useSearchFilters(filters);
   const location = useLocation();
   return (
     <>
@@ -17,9 +30,12 @@ function ChipsWithUrl() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/jobs', element: <ChipsWithUrl /> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/jobs', Component: ChipsWithUrl, loader: filtersLoader }],
+    {
+      initialEntries: [url],
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -27,25 +43,29 @@ function renderAt(url: string) {
 describe('active filter chips', () => {
   it('removing a chip takes that filter out of the URL as a new history entry', async () => {
     const router = renderAt('/jobs?q=react&city=Pune&city=Mumbai&workMode=remote');
-    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Pune' }));
-    expect(screen.getByRole('status', { hidden: true, name: 'search' })).toHaveTextContent(
-      '?q=react&city=Mumbai&workMode=remote',
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove filter: Pune' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status', { hidden: true, name: 'search' })).toHaveTextContent(
+        '?q=react&city=Mumbai&workMode=remote',
+      ),
     );
     expect(router.state.historyAction).toBe('PUSH');
   });
 
   it('"Clear all" keeps the search words', async () => {
     renderAt('/jobs?q=react&city=Pune&partTime=true&sort=pay');
-    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(screen.getByRole('status', { hidden: true, name: 'search' })).toHaveTextContent(
-      '?q=react&sort=pay',
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear all' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status', { hidden: true, name: 'search' })).toHaveTextContent(
+        '?q=react&sort=pay',
+      ),
     );
     expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
   });
 
-  it('drops an invalid parameter from the address bar without crashing', () => {
+  it('drops an invalid parameter from the address bar without crashing', async () => {
     const router = renderAt('/jobs?city=Atlantis&kind=internship&bogus=1');
-    expect(router.state.location.search).toBe('?kind=internship');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?kind=internship'));
     expect(screen.getByRole('button', { name: 'Remove filter: Internships' })).toBeInTheDocument();
   });
 });

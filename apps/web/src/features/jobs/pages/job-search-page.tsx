@@ -1,38 +1,47 @@
+import type { JobSearchResponse } from '@shuruaat/contract';
 import { useState } from 'react';
-import { useNavigationType } from 'react-router';
+import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useFetchEffect } from '@/lib/fetch-effect';
-import { useAppDispatch, useAppStore } from '@/lib/redux-hooks';
+import { writeFilters, type JobFilters } from '@/lib/job-filters';
 import { resultCountText } from '@/lib/listing-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { activeFilters } from '../active-filters';
+import { AlertMeButton } from '../components/alert-me-button';
 import { FilterChips } from '../components/filter-chips';
 import { FilterPanel } from '../components/filter-panel';
-import { AlertMeButton } from '../components/alert-me-button';
 import { FiltersSheet } from '../components/filters-sheet';
 import { SearchBox } from '../components/search-box';
+import { SearchResults, SearchResultsSkeleton } from '../components/search-results';
 import { NoResults, SearchFailed } from '../components/search-states';
-import { SearchResults } from '../components/search-results';
 import { SortSelect } from '../components/sort-select';
 import { UnderstoodChips } from '../components/understood-chips';
+import { jobSearchPageLoader } from '../loaders';
 import { searchPageTitle } from '../page-title';
-import { readFilters } from '@/lib/job-filters';
+import { JOBS_PATH } from '../paths';
 import { clearedFilters, effectiveSort, withFilter } from '../search-params';
-import { selectJobs, useJobSearch } from '../selectors';
-import { loadMoreJobs, searchJobs, searchKey } from '../thunks';
+import { useMoreResults } from '../use-more-results';
 import { useSearchFilters } from '../use-search-filters';
 
+/** True while another search (or the same one, tried again) is on its way. */
+function useIsSearching() {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const isNextSearch = navigation.state === 'loading' && navigation.location.pathname === JOBS_PATH;
+  return isNextSearch || revalidator.state === 'loading';
+}
+
 export function JobSearchPage() {
-  const { filters, applyFilters } = useSearchFilters();
-  const search = useJobSearch();
+  const { filters, first } = useLoaderData<typeof jobSearchPageLoader>();
+  const applyFilters = useSearchFilters(filters);
+  const revalidator = useRevalidator();
+  const isSearching = useIsSearching();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
-  useSearchOnChange(searchKey(filters));
   const title = searchPageTitle(filters);
   useDocumentTitle(title);
 
-  const dispatch = useAppDispatch();
   const chipCount = activeFilters(filters).length;
-  const isDone = search.status === 'succeeded';
+  const found = first.ok && !isSearching ? first.data : null;
+  const facets = first.ok ? first.data.facets : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
@@ -49,12 +58,12 @@ export function JobSearchPage() {
       <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:items-start md:gap-8">
         <aside aria-label="Filters" className="hidden md:block">
           <h2 className="mb-3 text-base font-semibold text-slate-900">Filters</h2>
-          <FilterPanel filters={filters} facets={search.facets} onChange={applyFilters} />
+          <FilterPanel filters={filters} facets={facets} onChange={applyFilters} />
         </aside>
         <section aria-label="Results" className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="font-semibold text-slate-900">
-              {isDone ? resultCountText(search.total, search.totalCapped) : 'Searching…'}
+              {found ? resultCountText(found.total, found.totalCapped) : 'Searching…'}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <AlertMeButton filters={filters} />
@@ -74,33 +83,35 @@ export function JobSearchPage() {
             </div>
           </div>
           <FilterChips filters={filters} onChange={applyFilters} />
-          {isDone ? (
+          {found ? (
             <UnderstoodChips
               q={filters.q ?? ''}
-              chips={search.understood}
+              chips={found.understood}
               onSearch={(q) => applyFilters(withFilter(filters, 'q', q))}
             />
           ) : null}
-          {search.status === 'failed' ? (
+          {isSearching ? (
+            <SearchResultsSkeleton />
+          ) : !first.ok ? (
             <SearchFailed
-              message={search.error}
-              onRetry={() => void dispatch(searchJobs(filters))}
+              message={first.failure.message}
+              onRetry={() => void revalidator.revalidate()}
             />
-          ) : isDone && search.items.length === 0 ? (
+          ) : first.data.items.length === 0 ? (
             <NoResults
               filters={filters}
               hasFilters={chipCount > 0}
               onClearFilters={() => applyFilters(clearedFilters(filters))}
             />
           ) : (
-            <SearchResults search={search} onLoadMore={() => void dispatch(loadMoreJobs())} />
+            <FoundJobs filters={filters} first={first.data} />
           )}
         </section>
       </div>
       {isSheetOpen ? (
         <FiltersSheet
           filters={filters}
-          facets={search.facets}
+          facets={facets}
           onClose={() => setIsSheetOpen(false)}
           onApply={(next) => {
             setIsSheetOpen(false);
@@ -112,20 +123,22 @@ export function JobSearchPage() {
   );
 }
 
+export const jobSearchPageRoute = { Component: JobSearchPage, loader: jobSearchPageLoader };
+
+type FoundJobsProps = { filters: JobFilters; first: JobSearchResponse };
+
 /**
- * Searches whenever the filters in the URL change. Coming back (the browser's back button) to
- * the search already in the store shows the pages loaded before, so the scroll position the
- * router restores still points at the same card.
+ * The first page and those added with "Load more", kept by history entry: coming back to a
+ * search shows the pages loaded before, so the scroll position the router restores still points
+ * at the same card.
  */
-function useSearchOnChange(key: string) {
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
-  const navigationType = useNavigationType();
-  useFetchEffect(() => {
-    const { search } = selectJobs(store.getState());
-    const isKept = search.key === key && search.status !== 'failed';
-    if (isKept && navigationType === 'POP') return;
-    void dispatch(searchJobs(readFilters(new URLSearchParams(key))));
-    // Only a new search runs the effect; how we got here is read at that moment.
-  }, [key, dispatch, store]);
+function FoundJobs(props: FoundJobsProps) {
+  const { key } = useLocation();
+  return <MoreJobs key={key} {...props} />;
+}
+
+function MoreJobs({ filters, first }: FoundJobsProps) {
+  const searchKey = writeFilters(filters).toString();
+  const { more, loadMore } = useMoreResults(filters, searchKey, first.nextCursor);
+  return <SearchResults first={first.items} more={more} onLoadMore={() => void loadMore()} />;
 }

@@ -12,9 +12,6 @@ type CountLinksProps = {
 
 function Count({ count, noun }: { count: CountLinkItem['count']; noun: JobKind | 'any' }) {
   if (count === undefined) return null;
-  if (count === 'loading') {
-    return <span aria-hidden="true" className="h-4 w-20 animate-pulse rounded bg-slate-200" />;
-  }
   return <span className="text-sm whitespace-nowrap text-slate-600">{countText(count, noun)}</span>;
 }
 
@@ -35,28 +32,6 @@ export function CountLinks({ label, items, noun, className = '' }: CountLinksPro
             <Count count={count} noun={noun} />
           </Link>
         </li>
-      ))}
-    </ul>
-  );
-}
-
-export function CountLinksSkeleton({
-  count,
-  className = '',
-}: {
-  count: number;
-  className?: string;
-}) {
-  return (
-    <ul
-      aria-hidden="true"
-      className={`grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 ${className}`}
-    >
-      {Array.from({ length: count }, (_, index) => (
-        <li
-          key={index}
-          className="h-18 animate-pulse rounded-xl border border-slate-200 bg-white"
-        />
       ))}
     </ul>
   );

@@ -10,9 +10,6 @@ const TEXT: Record<string, string> = {
 
 function EntryCount({ count, kind }: { count: CountLinkItem['count']; kind: JobKind }) {
   if (count === undefined) return null;
-  if (count === 'loading') {
-    return <span aria-hidden="true" className="h-5 w-28 animate-pulse rounded bg-slate-200" />;
-  }
   return <span className="font-semibold text-saffron-700">{countText(count, kind)}</span>;
 }
 
@@ -33,7 +30,7 @@ export function EntryCards({ kind, counts }: { kind: JobKind; counts: Counts }) 
             <span className="text-slate-700">{TEXT[key]}</span>{' '}
             <span className="mt-auto flex min-h-6 items-center gap-1 pt-2">
               <EntryCount count={count} kind={kind} />
-              {count === 'loading' ? null : <span aria-hidden="true">→</span>}
+              <span aria-hidden="true">→</span>
             </span>
           </Link>
         </li>

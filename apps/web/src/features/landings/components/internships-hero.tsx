@@ -4,9 +4,6 @@ import { InternshipSearchForm } from './internship-search-form';
 
 function OpenCount({ counts }: { counts: Counts }) {
   if (counts === null) return null;
-  if (counts === 'loading') {
-    return <span aria-hidden="true" className="block h-6 w-48 animate-pulse rounded bg-white/15" />;
-  }
   const open = facetCount(counts.kind, 'internship');
   return (
     <p className="text-indigo-100">

@@ -1,10 +1,9 @@
 import type { JobListItem } from '@shuruaat/contract';
-import { CompactJobCard, CompactJobCardSkeleton } from '@/components/ui/compact-job-card';
+import { CompactJobCard } from '@/components/ui/compact-job-card';
 
 type JobCardGridProps = {
   label: string;
-  jobs: JobListItem[] | 'loading';
-  skeletons: number;
+  jobs: JobListItem[];
   empty: string;
   /** Four cards sit in one row on wide screens rather than three and one. */
   isFourAcross?: boolean;
@@ -14,19 +13,8 @@ type JobCardGridProps = {
 const GRID =
   '-mx-4 grid auto-cols-[82%] grid-flow-col gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 snap-x snap-mandatory sm:mx-0 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-2 sm:overflow-visible sm:px-0';
 
-export function JobCardGrid({ label, jobs, skeletons, empty, isFourAcross }: JobCardGridProps) {
+export function JobCardGrid({ label, jobs, empty, isFourAcross }: JobCardGridProps) {
   const grid = `${GRID} ${isFourAcross ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`;
-  if (jobs === 'loading') {
-    return (
-      <ul aria-hidden="true" className={grid}>
-        {Array.from({ length: skeletons }, (_, index) => (
-          <li key={index} className="snap-start">
-            <CompactJobCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    );
-  }
   if (jobs.length === 0) return <p className="text-slate-700">{empty}</p>;
   return (
     <ul aria-label={label} className={grid}>

@@ -19,27 +19,16 @@ export function LiveCounts({ counts }: { counts: Counts }) {
       <h2 id="live-heading" className="mb-3 text-sm font-semibold text-indigo-100">
         Open on Shuruaat right now
       </h2>
-      {counts === 'loading' ? (
-        <div aria-hidden="true" className="grid grid-cols-2 gap-3">
-          {Array.from({ length: 4 }, (_, index) => (
-            <div key={index} className="h-24 animate-pulse rounded-xl bg-white/10" />
-          ))}
-        </div>
-      ) : (
-        <dl className="grid grid-cols-2 gap-3">
-          {stats(counts).map(({ term, value }) => (
-            <div
-              key={term}
-              className="flex h-24 flex-col justify-center rounded-xl bg-white/10 px-4"
-            >
-              <dt className="text-sm text-indigo-100">{term}</dt>
-              <dd className="order-first text-3xl font-bold text-white">
-                {value.toLocaleString('en-IN')}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <dl className="grid grid-cols-2 gap-3">
+        {stats(counts).map(({ term, value }) => (
+          <div key={term} className="flex h-24 flex-col justify-center rounded-xl bg-white/10 px-4">
+            <dt className="text-sm text-indigo-100">{term}</dt>
+            <dd className="order-first text-3xl font-bold text-white">
+              {value.toLocaleString('en-IN')}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -2,18 +2,16 @@ import { formatInr } from '@shuruaat/contract';
 import { Link } from 'react-router';
 import { countText } from '@/lib/facet-counts';
 import { jobsHref } from '@/lib/job-filters';
-import { useListings } from '@/lib/use-listings';
+import type { Listing } from '@/lib/listing';
 import { JobCardGrid } from './job-card-grid';
 import { LandingSection } from './landing-section';
 
 export const STIPEND_FLOOR = 10_000;
-const paidWell = { kind: 'internship', minStipend: STIPEND_FLOOR } as const;
+export const PAID_WELL = { kind: 'internship', minStipend: STIPEND_FLOOR } as const;
 
 /** Internships paying at least ₹10,000 a month: how many, and the best-paying four of them. */
-export function StipendHighlights() {
-  const result = useListings({ filters: { ...paidWell, sort: 'pay' }, limit: 4, facets: false });
-  if (result.status === 'failed') return null;
-  const isLoading = result.status === 'loading';
+export function StipendHighlights({ result }: { result: Listing }) {
+  if (!result.ok) return null;
   const label = `Internships paying at least ${formatInr(STIPEND_FLOOR)} a month`;
   return (
     <LandingSection
@@ -23,24 +21,19 @@ export function StipendHighlights() {
       className="bg-white"
     >
       <Link
-        to={jobsHref(paidWell)}
+        to={jobsHref(PAID_WELL)}
         className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-india-green/10 px-5 py-4 ring-1 ring-india-green/30 transition hover:bg-india-green/15"
       >
         <span className="text-lg font-semibold text-indigo-950">{label}</span>
-        {isLoading ? (
-          <span aria-hidden="true" className="h-5 w-28 animate-pulse rounded bg-slate-200" />
-        ) : (
-          <span className="font-semibold text-green-800">
-            {countText(result.data.total, 'internship')} <span aria-hidden="true">→</span>
-          </span>
-        )}
+        <span className="font-semibold text-green-800">
+          {countText(result.data.total, 'internship')} <span aria-hidden="true">→</span>
+        </span>
       </Link>
       <h3 className="mt-8 text-lg font-semibold text-slate-900">Highest stipends right now</h3>
       <div className="mt-3">
         <JobCardGrid
           label="Highest-paying internships"
-          jobs={isLoading ? 'loading' : result.data.items}
-          skeletons={4}
+          jobs={result.data.items}
           isFourAcross
           empty={`No internship pays ${formatInr(STIPEND_FLOOR)} or more a month right now.`}
         />

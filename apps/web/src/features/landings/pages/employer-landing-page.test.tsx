@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../render';
 import { buildFacets, buildSearchResponse, stubSearch } from '@/test-utils/job-search-stub';
-import { EmployerLandingPage } from './employer-landing-page';
+import { employerLandingPageRoute } from './employer-landing-page';
 
 const counts = buildSearchResponse({
   facets: buildFacets({
@@ -26,9 +26,10 @@ afterEach(() => {
 });
 
 describe('EmployerLandingPage', () => {
-  it('asks a visitor to sign up as an employer', () => {
+  it('asks a visitor to sign up as an employer', async () => {
     stubSearch([[() => true, counts]]);
-    renderPage(<EmployerLandingPage />, { path: '/employerpage' });
+    renderPage(employerLandingPageRoute, { path: '/employerpage' });
+    await screen.findByRole('heading', { level: 1 });
     expect(hrefsOf('Sign up as an employer')).toEqual([
       '/signup?role=employer',
       '/signup?role=employer',
@@ -36,9 +37,10 @@ describe('EmployerLandingPage', () => {
     expect(hrefsOf('Post a job')).toEqual([]);
   });
 
-  it('offers a signed-in employer "Post a job" instead of signing up', () => {
+  it('offers a signed-in employer "Post a job" instead of signing up', async () => {
     stubSearch([[() => true, counts]]);
-    renderPage(<EmployerLandingPage />, { path: '/employerpage', viewer: { role: 'employer' } });
+    renderPage(employerLandingPageRoute, { path: '/employerpage', viewer: { role: 'employer' } });
+    await screen.findByRole('heading', { level: 1 });
     expect(hrefsOf('Post a job')).toEqual([
       '/employer/dashboard/post-job',
       '/employer/dashboard/post-job',
@@ -46,17 +48,17 @@ describe('EmployerLandingPage', () => {
     expect(hrefsOf('Sign up as an employer')).toEqual([]);
   });
 
-  it('tells a signed-in student to log out first rather than offering a sign-up that bounces', () => {
+  it('tells a signed-in student to log out first rather than offering a sign-up that bounces', async () => {
     stubSearch([[() => true, counts]]);
-    renderPage(<EmployerLandingPage />, { path: '/employerpage', viewer: { role: 'candidate' } });
-    expect(screen.getAllByText(/signed in with a student account/)[0]).toBeInTheDocument();
+    renderPage(employerLandingPageRoute, { path: '/employerpage', viewer: { role: 'candidate' } });
+    expect((await screen.findAllByText(/signed in with a student account/))[0]).toBeInTheDocument();
     expect(hrefsOf('Sign up as an employer')).toEqual([]);
     expect(hrefsOf('Post a job')).toEqual([]);
   });
 
   it('shows only counts the search reports: internships, jobs, work from home and cities', async () => {
     stubSearch([[() => true, counts]]);
-    renderPage(<EmployerLandingPage />, { path: '/employerpage' });
+    renderPage(employerLandingPageRoute, { path: '/employerpage' });
     const live = await screen.findByRole('region', { name: 'Open on Shuruaat right now' });
     const valueOf = async (term: string) =>
       (await within(live).findByText(term)).nextElementSibling?.textContent;
@@ -68,11 +70,11 @@ describe('EmployerLandingPage', () => {
 
   it('leaves the counts out when they cannot be fetched', async () => {
     const fetchMock = stubSearch([]);
-    renderPage(<EmployerLandingPage />, { path: '/employerpage' });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await vi.waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Open on Shuruaat right now' })).toBeNull(),
-    );
-    expect(screen.getByRole('heading', { name: 'Why hire on Shuruaat' })).toBeInTheDocument();
+    renderPage(employerLandingPageRoute, { path: '/employerpage' });
+    expect(
+      await screen.findByRole('heading', { name: 'Why hire on Shuruaat' }),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Open on Shuruaat right now' })).toBeNull();
   });
 });

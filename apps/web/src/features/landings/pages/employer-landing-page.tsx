@@ -4,10 +4,11 @@ import { EmployerSteps } from '../components/employer-steps';
 import { LandingSection } from '../components/landing-section';
 import { LiveCounts } from '../components/live-counts';
 import { countsOf } from '../links';
-import { useListings } from '@/lib/use-listings';
+import { useLoaderData } from 'react-router';
+import { employerLandingPageLoader } from '../loaders';
 
 export function EmployerLandingPage() {
-  const counts = countsOf(useListings({ filters: {}, limit: 1, facets: true }));
+  const counts = countsOf(useLoaderData<typeof employerLandingPageLoader>().counts);
 
   return (
     <>
@@ -48,3 +49,8 @@ export function EmployerLandingPage() {
     </>
   );
 }
+
+export const employerLandingPageRoute = {
+  Component: EmployerLandingPage,
+  loader: employerLandingPageLoader,
+};

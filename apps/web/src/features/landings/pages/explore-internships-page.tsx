@@ -1,11 +1,12 @@
 import { CATEGORIES, CATEGORY_LABELS, CITIES } from '@shuruaat/contract';
-import { CountLinks, CountLinksSkeleton } from '../components/count-links';
+import { CountLinks } from '../components/count-links';
 import { EntryCards } from '../components/entry-cards';
 import { FilterGuide } from '../components/filter-guide';
 import { LandingSection } from '../components/landing-section';
 import { facetCount } from '@/lib/facet-counts';
 import { categoryLink, cityLink, countsOf } from '../links';
-import { useListings } from '@/lib/use-listings';
+import { useLoaderData } from 'react-router';
+import { exploreInternshipsPageLoader } from '../loaders';
 
 const BY_NAME = [...CATEGORIES].sort((a, b) =>
   CATEGORY_LABELS[a].localeCompare(CATEGORY_LABELS[b]),
@@ -18,10 +19,9 @@ const JUMPS = [
 ];
 
 export function ExploreInternshipsPage() {
-  const counts = countsOf(useListings({ filters: { kind: 'internship' }, limit: 1, facets: true }));
-  const facets = counts && counts !== 'loading' ? counts : null;
-  const cities = facets
-    ? [...CITIES].filter((city) => facetCount(facets.city, city) > 0).sort()
+  const counts = countsOf(useLoaderData<typeof exploreInternshipsPageLoader>().counts);
+  const cities = counts
+    ? [...CITIES].filter((city) => facetCount(counts.city, city) > 0).sort()
     : [];
 
   return (
@@ -62,15 +62,11 @@ export function ExploreInternshipsPage() {
           title="By city"
           intro="Cities with internships open right now. Hybrid internships count in their cities."
         >
-          {facets ? (
-            <CountLinks
-              label="All internship cities"
-              items={cities.map((city) => cityLink(city, 'internship', counts))}
-              noun="internship"
-            />
-          ) : (
-            <CountLinksSkeleton count={12} />
-          )}
+          <CountLinks
+            label="All internship cities"
+            items={cities.map((city) => cityLink(city, 'internship', counts))}
+            noun="internship"
+          />
         </LandingSection>
       )}
       <LandingSection anchor="flexible" id="flexible-heading" title="Work from home and part-time">
@@ -87,3 +83,8 @@ export function ExploreInternshipsPage() {
     </>
   );
 }
+
+export const exploreInternshipsPageRoute = {
+  Component: ExploreInternshipsPage,
+  loader: exploreInternshipsPageLoader,
+};

@@ -1,5 +1,5 @@
 import { CATEGORIES, CITIES } from '@shuruaat/contract';
-import { CountLinks, CountLinksSkeleton } from '../components/count-links';
+import { CountLinks } from '../components/count-links';
 import { EntryCards } from '../components/entry-cards';
 import { InternshipsHero } from '../components/internships-hero';
 import { JobCardGrid } from '../components/job-card-grid';
@@ -8,29 +8,24 @@ import { StipendHighlights } from '../components/stipend-highlights';
 import { topValues } from '@/lib/facet-counts';
 import { categoryLink, cityLink, countsOf, type Counts } from '../links';
 import { jobsHref } from '@/lib/job-filters';
-import { useListings } from '@/lib/use-listings';
+import { useLoaderData } from 'react-router';
+import { internshipsPageLoader } from '../loaders';
 
 const POPULAR = 8;
 
 function popularCategories(counts: Counts) {
   // Without counts every category is still a useful way in.
-  const chosen =
-    counts && counts !== 'loading'
-      ? topValues(counts.category, CATEGORIES, POPULAR)
-      : CATEGORIES.slice(0, POPULAR);
+  const chosen = counts
+    ? topValues(counts.category, CATEGORIES, POPULAR)
+    : CATEGORIES.slice(0, POPULAR);
   return chosen.map((category) => categoryLink(category, 'internship', counts));
 }
 
 export function InternshipsPage() {
   // The newest internships and every count come back in one call.
-  const latest = useListings({
-    filters: { kind: 'internship', sort: 'newest' },
-    limit: 6,
-    facets: true,
-  });
+  const { latest, paidWell } = useLoaderData<typeof internshipsPageLoader>();
   const counts = countsOf(latest);
-  const cities =
-    counts && counts !== 'loading' ? topValues(counts.city, CITIES, POPULAR) : ('loading' as const);
+  const cities = counts ? topValues(counts.city, CITIES, POPULAR) : [];
 
   return (
     <>
@@ -54,25 +49,21 @@ export function InternshipsPage() {
       >
         <EntryCards kind="internship" counts={counts} />
       </LandingSection>
-      {counts === null || cities.length === 0 ? null : (
+      {cities.length === 0 ? null : (
         <LandingSection
           id="cities-heading"
           title="Popular cities"
           more={{ to: '/explore-internships#cities', label: 'All cities' }}
         >
-          {cities === 'loading' ? (
-            <CountLinksSkeleton count={POPULAR} />
-          ) : (
-            <CountLinks
-              label="Internship cities"
-              items={cities.map((city) => cityLink(city, 'internship', counts))}
-              noun="internship"
-            />
-          )}
+          <CountLinks
+            label="Internship cities"
+            items={cities.map((city) => cityLink(city, 'internship', counts))}
+            noun="internship"
+          />
         </LandingSection>
       )}
-      <StipendHighlights />
-      {latest.status === 'failed' ? null : (
+      <StipendHighlights result={paidWell} />
+      {latest.ok ? (
         <LandingSection
           id="latest-heading"
           title="Latest internships"
@@ -80,12 +71,13 @@ export function InternshipsPage() {
         >
           <JobCardGrid
             label="Latest internships"
-            jobs={latest.status === 'loading' ? 'loading' : latest.data.items}
-            skeletons={6}
+            jobs={latest.data.items}
             empty="No internships are open right now."
           />
         </LandingSection>
-      )}
+      ) : null}
     </>
   );
 }
+
+export const internshipsPageRoute = { Component: InternshipsPage, loader: internshipsPageLoader };

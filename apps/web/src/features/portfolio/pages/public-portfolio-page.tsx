@@ -1,29 +1,22 @@
 import { portfolioPageTitle } from '@shuruaat/contract';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
-import type { RootState } from '@/lib/store-types';
 import { ProjectCard } from '../components/project-card';
-import { fetchPublicPortfolio, initialPortfolioState } from '../slice';
-
-const selectPortfolio = (state: RootState) => state.portfolio ?? initialPortfolioState;
+import { publicPortfolioPageLoader } from '../loaders';
 
 /** /portfolio/:handle: a published portfolio; the server already answered 404 for others. */
 export function PublicPortfolioPage() {
-  const { handle = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const { shown, shownStatus } = useAppSelector(selectPortfolio);
-  const load = () => void dispatch(fetchPublicPortfolio(handle));
-  useEffect(load, [dispatch, handle]);
-
+  const { portfolio } = useLoaderData<typeof publicPortfolioPageLoader>();
+  const revalidator = useRevalidator();
+  const shownName = portfolio.ok ? portfolio.data.displayName : null;
   useEffect(() => {
-    if (shown?.handle === handle) document.title = portfolioPageTitle(shown.displayName);
-  }, [shown, handle]);
+    if (shownName !== null) document.title = portfolioPageTitle(shownName);
+  }, [shownName]);
 
-  if (shownStatus === 'missing') {
+  if (!portfolio.ok && portfolio.failure.status === 404) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold text-indigo-950">Portfolio not found</h1>
@@ -36,14 +29,18 @@ export function PublicPortfolioPage() {
       </div>
     );
   }
-  if (shownStatus === 'failed') {
+  if (!portfolio.ok) {
+    if (revalidator.state === 'loading') return <PageLoader />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadFailed message="Failed to load this portfolio" onRetry={load} />
+        <LoadFailed
+          message="Failed to load this portfolio"
+          onRetry={() => void revalidator.revalidate()}
+        />
       </div>
     );
   }
-  if (!shown || shown.handle !== handle) return <PageLoader />;
+  const shown = portfolio.data;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">
@@ -68,3 +65,8 @@ export function PublicPortfolioPage() {
     </div>
   );
 }
+
+export const publicPortfolioPageRoute = {
+  Component: PublicPortfolioPage,
+  loader: publicPortfolioPageLoader,
+};

@@ -1,5 +1,6 @@
-import { STORY_MESSAGES } from '@shuruaat/contract';
+import type { SuccessStory } from '@shuruaat/contract';
 import { useEffect } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadMore } from '@/components/ui/load-more';
@@ -7,20 +8,20 @@ import { ContentSection, PageHero } from '@/components/ui/page-hero';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
+import { useMorePages, type PageOf } from '@/lib/use-more-pages';
 import { StoryCard } from '../components/story-card';
 import { StoryForm } from '../components/story-form';
-import { fetchMyStories, fetchPublishedStories, initialStoriesState } from '../slice';
+import { findPublishedStories, successStoriesPageLoader } from '../loaders';
+import { fetchMyStories, initialStoriesState } from '../slice';
 
 const selectStories = (state: RootState) => state.stories ?? initialStoriesState;
 const selectUser = (state: RootState) => state.auth.user;
 
 /** /success-stories: published stories; a hired candidate may also send theirs. */
 export function SuccessStoriesPage() {
-  const dispatch = useAppDispatch();
-  const { published } = useAppSelector(selectStories);
+  const { first } = useLoaderData<typeof successStoriesPageLoader>();
+  const revalidator = useRevalidator();
   const user = useAppSelector(selectUser);
-  const load = (cursor: string | null = null) => void dispatch(fetchPublishedStories(cursor));
-  useEffect(() => load(), [dispatch]); // eslint-disable-line react-hooks/exhaustive-deps -- first page once
 
   return (
     <>
@@ -34,30 +35,16 @@ export function SuccessStoriesPage() {
         </ButtonLink>
       </PageHero>
       <ContentSection id="stories-heading" title="Their stories">
-        {published.status === 'failed' && published.items.length === 0 ? (
-          <LoadFailed message={published.error ?? STORY_MESSAGES.fetch} onRetry={() => load()} />
-        ) : published.status !== 'ready' && published.items.length === 0 ? (
-          <p role="status" className="flex items-center gap-2 text-slate-700">
-            <Spinner className="size-5" /> Loading...
-          </p>
-        ) : published.items.length === 0 ? (
-          <p className="rounded-xl bg-white p-5 text-slate-700 shadow-sm">
-            No stories are published yet. Hired through Shuruaat? Log in and tell yours; it could be
-            the first one here.
-          </p>
+        {first.ok ? (
+          <PublishedStories first={first.data} />
+        ) : revalidator.state === 'loading' ? (
+          <Loading />
         ) : (
-          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {published.items.map((story) => (
-              <StoryCard key={story._id} story={story} />
-            ))}
-          </div>
+          <LoadFailed
+            message={first.failure.message}
+            onRetry={() => void revalidator.revalidate()}
+          />
         )}
-        <LoadMore
-          className="mt-6"
-          hasMore={published.nextCursor !== null}
-          isLoading={published.status === 'loading'}
-          onLoadMore={() => load(published.nextCursor)}
-        />
       </ContentSection>
       <ContentSection id="tell-heading" title="Hired through Shuruaat?" className="bg-white">
         {user?.role === 'candidate' ? (
@@ -73,18 +60,54 @@ export function SuccessStoriesPage() {
   );
 }
 
+export const successStoriesPageRoute = {
+  Component: SuccessStoriesPage,
+  loader: successStoriesPageLoader,
+};
+
+function Loading() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-slate-700">
+      <Spinner className="size-5" /> Loading...
+    </p>
+  );
+}
+
+function PublishedStories({ first }: { first: PageOf<SuccessStory> }) {
+  const more = useMorePages(first.nextCursor, findPublishedStories);
+  const items = [...first.items, ...more.items];
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="rounded-xl bg-white p-5 text-slate-700 shadow-sm">
+          No stories are published yet. Hired through Shuruaat? Log in and tell yours; it could be
+          the first one here.
+        </p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {items.map((story) => (
+            <StoryCard key={story._id} story={story} />
+          ))}
+        </div>
+      )}
+      <LoadMore
+        className="mt-6"
+        hasMore={more.nextCursor !== null}
+        isLoading={more.isLoading}
+        error={more.error}
+        onLoadMore={() => void more.loadMore()}
+      />
+    </>
+  );
+}
+
 function MyStories() {
   const dispatch = useAppDispatch();
   const { mine } = useAppSelector(selectStories);
   useEffect(() => {
     void dispatch(fetchMyStories());
   }, [dispatch]);
-  if (!mine)
-    return (
-      <p role="status" className="flex items-center gap-2 text-slate-700">
-        <Spinner className="size-5" /> Loading...
-      </p>
-    );
+  if (!mine) return <Loading />;
   return (
     <div className="max-w-2xl space-y-6">
       {mine.hiredJobs.length ? (

@@ -4,17 +4,12 @@ import {
   typingCertificateTitle,
 } from '@shuruaat/contract';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SpeedChart } from '@/components/ui/speed-chart';
-import { useFetchEffect } from '@/lib/fetch-effect';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
-import type { RootState } from '@/lib/store-types';
-import { fetchCertificate, initialTypingState } from '../slice';
-
-const selectCertificate = (state: RootState) => (state.typing ?? initialTypingState).certificate;
+import { typingCertificatePageLoader } from '../loaders';
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', {
@@ -26,18 +21,14 @@ const dateText = (iso: string) =>
 
 /** /tools/typing-test/certificate/{id}: anyone can check a certificate is real and still valid. */
 export function TypingCertificatePage() {
-  const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const { data, status, error } = useAppSelector(selectCertificate);
-  const load = () => {
-    if (data?._id !== id) void dispatch(fetchCertificate(id));
-  };
-  useFetchEffect(load, [dispatch, id]);
+  const { certificate } = useLoaderData<typeof typingCertificatePageLoader>();
+  const revalidator = useRevalidator();
+  const name = certificate.ok ? certificate.data.name : null;
   useEffect(() => {
-    if (data?._id === id) document.title = typingCertificateTitle(data.name);
-  }, [data, id]);
+    if (name !== null) document.title = typingCertificateTitle(name);
+  }, [name]);
 
-  if (status === 'missing') {
+  if (!certificate.ok && certificate.failure.status === 404) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold text-indigo-950">Certificate not found</h1>
@@ -47,14 +38,18 @@ export function TypingCertificatePage() {
       </div>
     );
   }
-  if (status === 'failed') {
+  if (!certificate.ok) {
+    if (revalidator.state === 'loading') return <PageLoader />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadFailed message={error ?? 'Failed to load this certificate'} onRetry={load} />
+        <LoadFailed
+          message={certificate.failure.message}
+          onRetry={() => void revalidator.revalidate()}
+        />
       </div>
     );
   }
-  if (!data || data._id !== id) return <PageLoader />;
+  const { data } = certificate;
   const valid = data.revokedAt === null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -129,3 +124,8 @@ export function TypingCertificatePage() {
     </div>
   );
 }
+
+export const typingCertificatePageRoute = {
+  Component: TypingCertificatePage,
+  loader: typingCertificatePageLoader,
+};
