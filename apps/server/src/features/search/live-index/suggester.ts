@@ -13,8 +13,8 @@ const SHORT_PREFIX = 3;
  * Suggestions as a student types: titles, skills, companies and cities of open listings, matched
  * at the start of any word ("dev" finds "Web Developer"), most listings first. Prefixes of up to
  * three letters are answered from lists made at `refresh()`, longer ones by a binary search in
- * the sorted keys. A refresh reads every open listing (about 300 ms at 150,000), so it never
- * runs on a request: live-listings.ts calls it after a catch-up, at most once a minute.
+ * the sorted keys. A refresh reads every open listing (about 300 ms at 150,000), so it runs at
+ * most once a minute: live-listings.ts calls it after a catch-up, which a search request starts.
  */
 export class Suggester {
   private keys: Entry[] = [];
