@@ -4,6 +4,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
+import { momentText } from '@/lib/format';
 import { emailApi } from '../api';
 import { messageOf, useLoad } from '../use-load';
 
@@ -88,8 +89,7 @@ export function DevMailboxPage() {
               >
                 <span className="block font-semibold text-slate-900">{mail.subject}</span>
                 <span className="block text-sm text-slate-600">
-                  To {mail.to} · {mail.kind} · {mail.status} ·{' '}
-                  {new Date(mail.createdAt).toLocaleString('en-IN')}
+                  To {mail.to} · {mail.kind} · {mail.status} · {momentText(mail.createdAt)}
                 </span>
               </button>
               {open === mail._id ? (

@@ -11,13 +11,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toast } from '@/lib/toast';
+import { dayText } from '@/lib/format';
 import { emailApi } from '../api';
 import { messageOf, useLoad } from '../use-load';
 
 const loadAlerts = async () => (await emailApi.getAlerts()).alerts;
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** The candidate's saved searches: how often each emails, and a way to delete it. */
 export function JobAlertsPage() {
   const [state, setState, reload] = useLoad(loadAlerts);
@@ -91,9 +89,9 @@ export function JobAlertsPage() {
                   {alert.label}
                 </Link>
                 <p className="mt-1 text-sm text-slate-600">
-                  Saved {dateOf(alert.createdAt)} ·{' '}
+                  Saved {dayText(alert.createdAt)} ·{' '}
                   {alert.lastSentAt
-                    ? `last emailed ${dateOf(alert.lastSentAt)}`
+                    ? `last emailed ${dayText(alert.lastSentAt)}`
                     : 'nothing new yet'}
                 </p>
               </div>

@@ -20,6 +20,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useBrowserFetchEffect } from '@/lib/fetch-effect';
 import { failureMessage } from '@/lib/failure';
 import { useAppDispatch } from '@/lib/redux-hooks';
+import { momentText } from '@/lib/format';
 import {
   deleteAccount,
   fetchConsents,
@@ -30,16 +31,6 @@ import {
   signOutEverywhere,
   signOutSession,
 } from '../api';
-
-const WHEN = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-const when = (iso: string) => WHEN.format(new Date(iso));
 
 function Section({
   title,
@@ -145,8 +136,8 @@ function ConsentSection({ role }: { role: string }) {
             {data.history.map((record) => (
               <li key={record._id}>
                 {CONSENT_LABELS[record.purpose]} (notice {record.noticeVersion}): given{' '}
-                {when(record.givenAt)}
-                {record.withdrawnAt ? `, withdrawn ${when(record.withdrawnAt)}` : ''}
+                {momentText(record.givenAt)}
+                {record.withdrawnAt ? `, withdrawn ${momentText(record.withdrawnAt)}` : ''}
               </li>
             ))}
           </ul>
@@ -216,7 +207,8 @@ function SessionsSection({ onSignedOut: logout }: LeaveProps) {
                 ) : null}
               </p>
               <p>
-                Last used {when(session.lastUsedAt)} · signed in {when(session.createdAt)}
+                Last used {momentText(session.lastUsedAt)} · signed in{' '}
+                {momentText(session.createdAt)}
               </p>
             </div>
             <Button
@@ -322,7 +314,7 @@ function ExportSection() {
               key={item._id}
               className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
-              <span>Asked for {when(item.requestedAt)}</span>
+              <span>Asked for {momentText(item.requestedAt)}</span>
               {item.downloadUrl ? (
                 <a
                   className="font-semibold text-indigo-800 underline"

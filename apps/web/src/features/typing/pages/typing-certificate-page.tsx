@@ -12,17 +12,10 @@ import { SpeedChart } from '@/components/ui/speed-chart';
 import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
+import { numberText, longDayText } from '@/lib/format';
 import { fetchCertificate, initialTypingState } from '../slice';
 
 const selectCertificate = (state: RootState) => (state.typing ?? initialTypingState).certificate;
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
 
 /** /tools/typing-test/certificate/{id}: anyone can check a certificate is real and still valid. */
 export function TypingCertificatePage() {
@@ -67,7 +60,7 @@ export function TypingCertificatePage() {
         <p className="mt-4 text-slate-800">
           passed the <strong>{data.presetName}</strong> preset in{' '}
           {data.language === 'hi' ? 'Hindi' : 'English'} ({TYPING_LAYOUT_NAMES[data.layout]}),{' '}
-          {data.durationMinutes} minutes, on {dateText(data.issuedAt)}.
+          {data.durationMinutes} minutes, on {longDayText(data.issuedAt)}.
         </p>
         <p
           data-testid="certificate-proctoring"
@@ -81,7 +74,7 @@ export function TypingCertificatePage() {
           {[
             ['Net speed', `${data.netWpm} WPM`],
             ['Gross speed', `${data.grossWpm} WPM`],
-            ['KDPH', Math.round(data.kdph).toLocaleString('en-IN')],
+            ['KDPH', numberText(Math.round(data.kdph))],
             ['Accuracy', `${data.accuracy}%`],
             ['Errors', `${data.errorPercent}%`],
           ].map(([label, value]) => (
@@ -111,7 +104,7 @@ export function TypingCertificatePage() {
             valid ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900'
           }`}
         >
-          {valid ? 'Valid' : `Revoked on ${dateText(data.revokedAt ?? '')}`}
+          {valid ? 'Valid' : `Revoked on ${longDayText(data.revokedAt ?? '')}`}
         </p>
         {!valid && data.revokedReason ? (
           <p className="mt-2 text-sm text-red-800">Reason: {data.revokedReason}</p>
