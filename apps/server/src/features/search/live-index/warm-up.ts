@@ -1,4 +1,4 @@
-import { JobSearchQuerySchema, todayInIndia } from '@shuruaat/contract';
+import { JobSearchQuerySchema, searchSortFor, todayInIndia } from '@shuruaat/contract';
 import { understandQuery } from '../query-understanding';
 import { findListings } from './find';
 import type { ListingIndex } from './listing-index';
@@ -28,7 +28,7 @@ export function warmUp(index: ListingIndex, speller: Speller): void {
       findListings(index, speller, {
         params,
         understood,
-        sort: params.sort ?? (understood.words.length ? 'relevance' : 'newest'),
+        sort: searchSortFor(params),
         after: undefined,
         today,
         now: Date.now(),

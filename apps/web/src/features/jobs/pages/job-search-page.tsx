@@ -1,3 +1,4 @@
+import { searchSortFor } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useNavigationType } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,7 @@ import { SortSelect } from '../components/sort-select';
 import { UnderstoodChips } from '../components/understood-chips';
 import { searchPageTitle } from '../page-title';
 import { readFilters } from '@/lib/job-filters';
-import { clearedFilters, effectiveSort, withFilter } from '../search-params';
+import { clearedFilters, withFilter } from '../search-params';
 import { selectJobs, useJobSearch } from '../selectors';
 import { loadMoreJobs, searchJobs, searchKey } from '../thunks';
 import { useSearchFilters } from '../use-search-filters';
@@ -67,7 +68,7 @@ export function JobSearchPage() {
                 Filters{chipCount ? ` (${chipCount})` : ''}
               </Button>
               <SortSelect
-                value={effectiveSort(filters) ?? 'newest'}
+                value={searchSortFor(filters)}
                 hasQuery={Boolean(filters.q)}
                 onChange={(sort) => applyFilters(withFilter(filters, 'sort', sort))}
               />
