@@ -41,6 +41,34 @@ const serverFeatureZones = featuresIn('apps/server/src/features').flatMap((featu
 const REPLACE_MESSAGE =
   "Pass a function, not a computed string, as replace's replacement: `$` patterns in the text would expand (write `() => text`).";
 
+// `replace(pattern, text)` expands `$&`, `` $` ``, `$'` and `$1` inside text: user text
+// spliced that way turned one 128-byte URL into a 300 MB page (issue 22). A replacement
+// that is not a plain literal goes through a function, where `$` means nothing.
+const REPLACE_RULES = [
+  {
+    selector: `CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]`,
+    message: REPLACE_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression|LogicalExpression|TaggedTemplateExpression)$/]`,
+    message: REPLACE_MESSAGE,
+  },
+];
+
+// The web app formats dates and numbers in one module, with a fixed locale and zone: copies
+// drifted apart (some in the device's zone, which breaks hydration).
+const FORMAT_MESSAGE = 'Format dates and numbers with apps/web/src/lib/format.ts.';
+const FORMAT_RULES = [
+  {
+    selector: "MemberExpression[object.name='Intl'][property.name=/Format$/]",
+    message: FORMAT_MESSAGE,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message: FORMAT_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,20 +109,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
-      // `replace(pattern, text)` expands `$&`, `` $` ``, `$'` and `$1` inside text: user text
-      // spliced that way turned one 128-byte URL into a 300 MB page (issue 22). A replacement
-      // that is not a plain literal goes through a function, where `$` means nothing.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]`,
-          message: REPLACE_MESSAGE,
-        },
-        {
-          selector: `CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression|LogicalExpression|TaggedTemplateExpression)$/]`,
-          message: REPLACE_MESSAGE,
-        },
-      ],
+      'no-restricted-syntax': ['error', ...REPLACE_RULES],
       // Arrows point one way; a cycle is the first sign of two modules that should be one or three.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
@@ -180,6 +195,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': ['error', ...REPLACE_RULES, ...FORMAT_RULES],
     },
+  },
+  {
+    files: ['apps/web/src/lib/format.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...REPLACE_RULES] },
   },
 );

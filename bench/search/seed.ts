@@ -176,7 +176,7 @@ function batchSql(from: number, to: number): string {
     )
     insert into jobs (id, slug, company_id, kind, title, description, category, skills, work_mode,
       cities, part_time, openings, start_date, duration_months, stipend_min, stipend_max, ctc_min,
-      ctc_max, ppo, perks, questions, apply_by, status, created_at, updated_at, search_vector, search_text)
+      ctc_max, ppo, perks, questions, apply_by, status, created_at, updated_at)
     select gen_random_uuid(), lower(regexp_replace(s.title, '[^a-zA-Z0-9]+', '-', 'g')) || '-' || s.g,
       c.id, case when s.is_internship then 'internship' else 'job' end::job_kind, s.title,
       'Work with our team on real ' || replace(s.category, '-', ' ') || ' projects. You will learn on the job, '
@@ -190,12 +190,7 @@ function batchSql(from: number, to: number): string {
       case when not s.is_internship then (200000 + floor(random() * 60) * 10000)::int end,
       case when not s.is_internship then (300000 + floor(random() * 60) * 10000)::int end,
       s.is_internship and random() < 0.15, '{certificate}', '[]'::jsonb,
-      s.apply_by, s.status::job_status, s.created_at, s.created_at,
-      setweight(to_tsvector('english', s.title), 'A') ||
-        setweight(to_tsvector('english', array_to_string(sk.skills, ' ')), 'B') ||
-        setweight(to_tsvector('english', c.name), 'C') ||
-        setweight(to_tsvector('english', 'Work with our team on real ' || replace(s.category, '-', ' ') || ' projects'), 'D'),
-      lower(s.title || ' ' || array_to_string(sk.skills, ' '))
+      s.apply_by, s.status::job_status, s.created_at, s.created_at
     from shaped s
     join bench_companies bc on bc.n = s.company_n
     join companies c on c.id = bc.id

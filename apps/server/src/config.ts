@@ -62,7 +62,7 @@ export type Config = {
   redisUrl: string | undefined;
   /** The Redis pub/sub channel live messages fan out on (tests use one of their own). */
   liveChannel: string;
-  /** Local file storage (logos now, resumes later); object storage can replace it. */
+  /** Local file storage (logos, resumes, attachments, exports); object storage can replace it. */
   filesDir: string;
   /** The site's public origin, for canonical links, sitemaps and structured data. */
   publicUrl: string;

@@ -26,6 +26,7 @@ import {
   messageReportsRoutes,
 } from './features/conversations/conversation-oversight.routes';
 import { interviewsRoutes } from './features/conversations/interviews.routes';
+import { bellCountRoutes } from './features/conversations/bell-count.routes';
 import livePlugin from './features/conversations/live.plugin';
 import { messagesRoutes } from './features/conversations/messages.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -84,6 +85,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(jobAlertsRoutes, { prefix: '/api/candidates' });
   await app.register(unsubscribeRoutes, { prefix: '/api/mail' });
   await app.register(notificationsRoutes, { prefix: '/api/users/notifications' });
+  await app.register(bellCountRoutes, { prefix: '/api/users/notifications' });
   await app.register(referralsRoutes, { prefix: '/api/users' });
 
   const employers = '/api/employers';

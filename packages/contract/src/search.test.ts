@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutPhrase } from './search';
+import { searchSortFor, withoutPhrase } from './search';
 
 describe('withoutPhrase', () => {
   it.each([
@@ -10,5 +10,21 @@ describe('withoutPhrase', () => {
     ['react developer', 'pune', 'react developer'],
   ])('takes %j less %j to %j', (q, phrase, expected) => {
     expect(withoutPhrase(q, phrase)).toBe(expected);
+  });
+});
+
+describe('searchSortFor', () => {
+  it('sorts by relevance when the box has text, and newest when it has none', () => {
+    expect(searchSortFor({ q: 'react developer' })).toBe('relevance');
+    expect(searchSortFor({ q: 'pune' })).toBe('relevance');
+    expect(searchSortFor({})).toBe('newest');
+    expect(searchSortFor({ q: '   ' })).toBe('newest');
+  });
+
+  it('keeps the order the visitor chose, except relevance with nothing to rank', () => {
+    expect(searchSortFor({ q: 'react', sort: 'pay' })).toBe('pay');
+    expect(searchSortFor({ q: 'react', sort: 'newest' })).toBe('newest');
+    expect(searchSortFor({ sort: 'pay' })).toBe('pay');
+    expect(searchSortFor({ sort: 'relevance' })).toBe('newest');
   });
 });

@@ -9,6 +9,22 @@ export const SEARCH_SORTS = ['relevance', 'newest', 'pay'] as const;
 export const SearchSortSchema = z.enum(SEARCH_SORTS);
 export type SearchSort = z.infer<typeof SearchSortSchema>;
 
+/**
+ * The order a search is answered and shown in, decided here for the server and the search box
+ * alike: relevance when the box has text, newest otherwise, unless the visitor chose one. A
+ * chosen relevance with no text means newest, since there is nothing to be relevant to. Text
+ * the server reads wholly as filters ("pune") still sorts by relevance, which then ranks every
+ * listing alike: newest first.
+ */
+export function searchSortFor(params: {
+  q?: string | undefined;
+  sort?: SearchSort | undefined;
+}): SearchSort {
+  const hasText = Boolean(params.q?.trim());
+  if (params.sort === 'relevance' && !hasText) return 'newest';
+  return params.sort ?? (hasText ? 'relevance' : 'newest');
+}
+
 /** Counts above this are reported as "1,000+": exact counts of huge sets cost more than they tell. */
 export const SEARCH_TOTAL_CAP = 1000;
 

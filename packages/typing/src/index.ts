@@ -48,7 +48,5 @@ export type { CheckedScore, RecomputeOptions } from './recompute';
 export { recompute, verifyAndRecompute } from './recompute';
 export type { TestChoice } from './slugs';
 export { allTestChoices, parseTestSlug, testSlug } from './slugs';
-export type { SessionOptions, TypingSession } from './session';
-export { createTypingSession, resumeTypingSession } from './session';
 export type { PassageStats } from './passage-stats';
 export { passageStats } from './passage-stats';

@@ -1,4 +1,5 @@
 import type { JobKind, SearchFacets } from '@shuruaat/contract';
+import { numberText } from './format';
 
 type FacetCounts = SearchFacets[keyof SearchFacets];
 
@@ -31,5 +32,5 @@ const NOUNS: Record<JobKind | 'any', [string, string]> = {
 /** "1 internship", "12 jobs", "0 openings". */
 export function countText(count: number, kind: JobKind | 'any'): string {
   const [one, many] = NOUNS[kind];
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+  return `${numberText(count)} ${count === 1 ? one : many}`;
 }

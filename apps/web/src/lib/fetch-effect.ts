@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type DependencyList } from 'react';
 
-/** True while the server renders a page to find out which data it needs (ssr/render-page.tsx). */
+/** True while the server renders a page to find out which data it needs (entry-server.tsx). */
 export const ServerPassContext = createContext(false);
 
 /**

@@ -37,19 +37,6 @@ export function placeText(job: { workMode: WorkMode; cities: readonly string[] }
   return job.workMode === 'hybrid' ? `${cities} (hybrid)` : cities;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "2026-12-31" → "31 Dec 2026"; dates are calendar days, so they are read in UTC. */
-export function dateText(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
-}
-
 export type ListingState = JobStatus | 'expired';
 
 /** An active job past its apply-by date still says "active"; employers need to see "expired". */

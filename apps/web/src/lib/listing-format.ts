@@ -1,9 +1,8 @@
 import { daysBetween, todayInIndia, type Job, type PayRange } from '@shuruaat/contract';
-import { dateText } from './job-format';
+import { numberText, dateText } from './format';
 
 type Pay = Pick<Job, 'kind' | 'stipend' | 'ctc'>;
 
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const lakhs = (rupees: number) => String(Math.round((rupees / 100_000) * 10) / 10);
 
 // A range writes the unit once: "₹8,000–12,000", "₹4.5–6 LPA".
@@ -15,7 +14,7 @@ function rangeText({ min, max }: PayRange, amount: (n: number) => string): strin
 /** Pay as a search result states it: "₹8,000–12,000 /month", "Unpaid", "₹4.5–6 LPA". */
 export function listingPayText(job: Pay): string {
   if (job.kind === 'internship') {
-    return job.stipend ? `${rangeText(job.stipend, (n) => inr.format(n))} /month` : 'Unpaid';
+    return job.stipend ? `${rangeText(job.stipend, numberText)} /month` : 'Unpaid';
   }
   return job.ctc ? `${rangeText(job.ctc, lakhs)} LPA` : 'CTC not disclosed';
 }
@@ -50,11 +49,11 @@ export const applyByText = (applyBy: string) => `Apply by ${dateText(applyBy)}`;
 
 export function applicantsText(count: number): string {
   if (count === 0) return 'Be an early applicant';
-  return `${inr.format(count)} applicant${count === 1 ? '' : 's'}`;
+  return `${numberText(count)} applicant${count === 1 ? '' : 's'}`;
 }
 
 /** "54 opportunities", "1 opportunity", "1,000+ opportunities". */
 export function resultCountText(total: number, isCapped: boolean): string {
-  const count = `${inr.format(total)}${isCapped ? '+' : ''}`;
+  const count = `${numberText(total)}${isCapped ? '+' : ''}`;
   return `${count} ${total === 1 && !isCapped ? 'opportunity' : 'opportunities'}`;
 }

@@ -1,7 +1,6 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -19,8 +18,6 @@ import { stamp } from './columns';
 export const jobKind = pgEnum('job_kind', JOB_KINDS);
 export const workMode = pgEnum('work_mode', WORK_MODES);
 export const jobStatus = pgEnum('job_status', JOB_STATUSES);
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type StoredQuestion = { _id: string; question: string; required: boolean };
 
@@ -68,10 +65,6 @@ export const jobs = pgTable(
     updatedAt: stamp('updated_at').notNull().defaultNow(),
     /** Set when an employer deletes a job that has applications: hidden, never erased. */
     hiddenAt: stamp('hidden_at'),
-    /** Title (A) above skills (B) above company (C) above description (D); see jobs.repository. */
-    searchVector: tsvector('search_vector'),
-    /** Lower-cased title and skills, for typo-tolerant trigram matching. */
-    searchText: text('search_text').notNull().default(''),
   },
   // Plain ascending keys: scanned backwards they serve `order by created_at desc, id desc`
   // (DESC NULLS FIRST); a DESC NULLS LAST index would not.
@@ -82,28 +75,11 @@ export const jobs = pgTable(
     index('jobs_open_created_idx')
       .on(t.createdAt, t.id, t.applyBy)
       .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
-    // Search indexes cover only live listings, a small share of all rows ever posted.
-    index('jobs_search_vector_idx')
-      .using('gin', t.searchVector)
-      .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
     index('jobs_open_cities_idx')
       .using('gin', t.cities)
-      .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
-    index('jobs_search_text_trgm_idx')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
   ],
 );
 
-/**
- * Every column but the search ones. Reads select these: a tsvector is hundreds of bytes per row
- * that no response needs, and parsing it cost more than the query in the search benchmark.
- */
-const {
-  searchVector: _vector,
-  searchText: _text,
-  ...jobColumnsWithoutSearch
-} = getTableColumns(jobs);
-export const jobColumns = jobColumnsWithoutSearch;
-export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector' | 'searchText'>;
+export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;

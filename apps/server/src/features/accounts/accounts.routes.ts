@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AuthResponseSchema,
   GuardianDecisionBodySchema,
   GuardianResendBodySchema,
   ErrorBodySchema,
   ForgotPasswordBodySchema,
   MessageResponseSchema,
+  RegisterBodySchema,
   ResetPasswordBodySchema,
   VerifyEmailBodySchema,
 } from '@shuruaat/contract';
@@ -17,7 +19,10 @@ import * as accounts from './accounts.service';
 const tags = ['users'];
 const errors = { ...ERROR_RESPONSES, 429: ErrorBodySchema, 503: ErrorBodySchema };
 
-/** Mounted at /api/users: password reset and email verification, both by emailed link. */
+/**
+ * Mounted at /api/users: sign-up (an account is more than its user row: a first profile, the
+ * verification email), then password reset and email verification, both by emailed link.
+ */
 export const accountsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
   { config },
@@ -32,6 +37,24 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     if (!config.mail.enabled)
       throw new AppError('SERVICE_UNAVAILABLE', 'Email is not set up on this server.');
   };
+
+  app.post('/register', {
+    config: { idempotent: true, ...perIp },
+    schema: {
+      tags,
+      summary: 'Create a candidate or employer account and sign in',
+      body: RegisterBodySchema,
+      response: { 201: AuthResponseSchema, 409: ErrorBodySchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { user, token } = await accounts.signUp(app.db, request.body, {
+        mailEnabled: config.mail.enabled,
+      });
+      app.setSessionCookie(reply, token);
+      app.rememberDevice(reply, app.loginClient(request), user._id);
+      return reply.status(201).send({ user, token });
+    },
+  });
 
   app.post('/forgot-password', {
     config: perIp,

@@ -5,24 +5,25 @@ import {
   ApplicationListQuerySchema,
   BulkApplicantStatusBodySchema,
   BulkApplicantStatusResponseSchema,
-  BulkMessageBodySchema,
-  BulkMessageResponseSchema,
   ErrorBodySchema,
   MessageResponseSchema,
+  SignedResumeUrlQuerySchema,
+  SignedUrlResponseSchema,
   UpdateApplicantStatusBodySchema,
   IdParamSchema,
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
-import { perAccountHourly } from '../../lib/route-limits';
-import { deliver } from '../conversations/conversations.service';
 import * as pipeline from './applications.service';
 
 const tags = ['employers'];
 const JobParams = z.object({ jobId: IdParamSchema });
 const ApplicantParams = JobParams.extend({ userId: IdParamSchema });
 
-/** Mounted at /api/employers: the employer's pipeline of one job's applicants. */
+/**
+ * Mounted at /api/employers: the employer's pipeline of one job's applicants, and links to the
+ * resumes an employer may open (sent with an application, or in the resume database).
+ */
 export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const employerOnly = app.requireRole('employer');
 
@@ -83,31 +84,6 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/job/:jobId/applicants/messages', {
-    config: perAccountHourly('bulk-messages', 10),
-    schema: {
-      tags,
-      summary: 'Send one message to several applicants of one job, each on their own conversation',
-      params: JobParams,
-      body: BulkMessageBodySchema,
-      response: { 200: BulkMessageResponseSchema, ...errors },
-    },
-    preHandler: employerOnly,
-    handler: async (request) => {
-      const { userIds, body } = request.body;
-      const { jobId } = request.params;
-      const { deliveries, ...result } = await pipeline.bulkMessageApplicants(
-        app.db,
-        currentUser(request),
-        jobId,
-        userIds,
-        body,
-      );
-      for (const delivery of deliveries) deliver(app.live, delivery);
-      return result;
-    },
-  });
-
   app.delete('/job/:jobId/applicant/:userId', {
     schema: {
       tags,
@@ -121,6 +97,22 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: await pipeline.removeApplicant(app.db, currentUser(request), jobId, userId),
       };
+    },
+  });
+
+  app.get('/signed-resume-url', {
+    schema: {
+      tags,
+      summary: 'A ten-minute link to a resume sent to you, or one in the resume database',
+      querystring: SignedResumeUrlQuerySchema,
+      response: { 200: SignedUrlResponseSchema, ...errors },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => {
+      const { public_id: publicId, version } = request.query;
+      const caller = currentUser(request);
+      const grant = await pipeline.employerResumeGrant(app.db, caller, publicId, version);
+      return { url: app.resumeLinks.url(grant) };
     },
   });
 };

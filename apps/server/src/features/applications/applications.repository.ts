@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { applicationEvents, applications, type ApplicationRow } from '../../db/schema/applications';
 import { candidateProfiles, type CandidateProfileRow } from '../../db/schema/candidates';
 import { companies, type CompanyRow } from '../../db/schema/companies';
-import { jobColumns, jobs, type JobRow } from '../../db/schema/jobs';
+import { jobs, type JobRow } from '../../db/schema/jobs';
 import type { Cursor } from '../../lib/cursor';
 
 export type NewApplication = typeof applications.$inferInsert;
@@ -99,7 +99,7 @@ export function findCandidateApplications(
   page: Page,
 ): Promise<CandidateApplicationRow[]> {
   return db
-    .select({ application: applications, job: jobColumns, company: companies })
+    .select({ application: applications, job: jobs, company: companies })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -120,7 +120,7 @@ export function findCandidateApplication(
   jobId: string,
 ): Promise<CandidateApplicationRow | undefined> {
   return db
-    .select({ application: applications, job: jobColumns, company: companies })
+    .select({ application: applications, job: jobs, company: companies })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -234,7 +234,7 @@ export async function findMatchingJobs(db: Db, p: Preferences): Promise<JobMatch
   const cityMatch = sql<boolean>`(${jobs.cities} && ${sql.param(p.cities)}::text[] or (${jobs.workMode} = 'remote' and cardinality(${sql.param(p.cities)}::text[]) > 0))`;
   const workModeMatch = sql<boolean>`(${jobs.workMode}::text = ${p.workMode})`;
   const rows = await db
-    .select({ job: jobColumns, company: companies, skillMatches, cityMatch, workModeMatch })
+    .select({ job: jobs, company: companies, skillMatches, cityMatch, workModeMatch })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(

@@ -33,7 +33,6 @@ import { recordStatus } from './status-history';
 
 // The feature's one public door: the employer's side of applications lives in pipeline.service.
 export {
-  bulkMessageApplicants,
   bulkSetApplicantStatus,
   employerResumeGrant,
   listApplicants,

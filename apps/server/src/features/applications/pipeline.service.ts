@@ -6,7 +6,6 @@ import {
   type ApplicantsResponse,
   type ApplicationStatus,
   type BulkApplicantStatusResponse,
-  type BulkMessageResponse,
   type EmployerSettableStatus,
   type User,
 } from '@shuruaat/contract';
@@ -16,7 +15,6 @@ import type { ApplicationRow } from '../../db/schema/applications';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { findCompanyOfOwner } from '../companies/companies.service';
-import { sendEmployerMessage, type Delivery } from '../conversations/conversations.service';
 import { getStoredResume, isMinor, resumeGrant } from '../candidates/candidates.service';
 import type { ResumeGrant } from '../../storage/signed-urls';
 import { getManagedJob, type JobWithCompany } from '../jobs/jobs.service';
@@ -160,45 +158,6 @@ export async function bulkSetApplicantStatus(
   const label = EMPLOYER_STATUS_LABELS[newStatus].toLowerCase();
   const message = `${updated.length} applicant${updated.length === 1 ? '' : 's'} ${label}.`;
   return { message, updated, skipped };
-}
-
-/**
- * Writes one message to each chosen applicant of the job, on their own conversation. Each is
- * its own write: one candidate who turned messages off or withdrew does not stop the rest, and
- * the answer says who was skipped and why. The caller delivers the returned messages live.
- */
-export async function bulkMessageApplicants(
-  db: Db,
-  caller: User,
-  jobId: string,
-  userIds: string[],
-  body: string,
-): Promise<BulkMessageResponse & { deliveries: Delivery[] }> {
-  const found = await getManagedJob(db, jobId, caller);
-  const wanted = [...new Set(userIds)];
-  const ids = wanted.filter(isUuid);
-  const rows = ids.length > 0 ? await repo.findApplicationsOfCandidates(db, found.job.id, ids) : [];
-  const byCandidate = new Map(rows.map((row) => [row.candidateId, row]));
-  const deliveries: Delivery[] = [];
-  const sent: string[] = [];
-  const skipped: BulkMessageResponse['skipped'] = [];
-  for (const userId of wanted) {
-    const application = byCandidate.get(userId);
-    if (!application || application.status === 'removed') {
-      skipped.push({ userId, reason: NOT_AN_APPLICANT });
-      continue;
-    }
-    try {
-      const input = { employerId: caller._id, applicationId: application.id, body };
-      deliveries.push(await sendEmployerMessage(db, input));
-      sent.push(userId);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      skipped.push({ userId, reason: error.message });
-    }
-  }
-  const message = `Message sent to ${sent.length} applicant${sent.length === 1 ? '' : 's'}.`;
-  return { message, sent, skipped, deliveries };
 }
 
 /** Leaves the employer's list; the candidate reads it as not selected. */

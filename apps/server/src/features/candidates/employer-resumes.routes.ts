@@ -3,37 +3,18 @@ import {
   RESUME_ACCESS_MESSAGES,
   ResumeAccessResponseSchema,
   ResumeSearchQuerySchema,
-  SignedResumeUrlQuerySchema,
-  SignedUrlResponseSchema,
 } from '@shuruaat/contract';
 import { forbidden } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
-import * as applications from '../applications/applications.service';
 import * as companies from '../companies/companies.service';
 import * as candidates from './candidates.service';
 
 const tags = ['employers'];
 
-/** Mounted at /api/employers: resumes an employer may open, and the resume database. */
+/** Mounted at /api/employers: the resume database. */
 export const employerResumesRoutes: FastifyPluginAsyncZod = async (app) => {
   const employerOnly = app.requireRole('employer');
-
-  app.get('/signed-resume-url', {
-    schema: {
-      tags,
-      summary: 'A ten-minute link to a resume sent to you, or one in the resume database',
-      querystring: SignedResumeUrlQuerySchema,
-      response: { 200: SignedUrlResponseSchema, ...errors },
-    },
-    preHandler: employerOnly,
-    handler: async (request) => {
-      const { public_id: publicId, version } = request.query;
-      const caller = currentUser(request);
-      const grant = await applications.employerResumeGrant(app.db, caller, publicId, version);
-      return { url: app.resumeLinks.url(grant) };
-    },
-  });
 
   app.get('/resume-access', {
     schema: {

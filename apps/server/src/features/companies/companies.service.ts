@@ -5,7 +5,6 @@ import {
   type UpdateEmployerProfileBody,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
-import { refreshCompanyJobsSearch } from '../../db/job-search-index';
 import { withTransaction } from '../../db/transaction';
 import type { CompanyRow, NewCompanyRow } from '../../db/schema/companies';
 import { AppError, notFound } from '../../lib/app-error';
@@ -70,11 +69,9 @@ export async function updateEmployerProfile(
       Object.assign(fields, { [COLUMN_OF[key as keyof UpdateEmployerProfileBody]]: value });
     }
   }
-  // The company, its jobs' search text (found under the new name) and the user's profile flag.
+  // The company and the user's "ready to post" flag, together.
   const row = await withTransaction(db, async (tx) => {
-    const before = await repo.findCompanyByOwner(tx, userId);
     const saved = await repo.upsertOwnedCompany(tx, userId, fields);
-    if (before && before.name !== saved.name) await refreshCompanyJobsSearch(tx, saved.id);
     await setProfileUpdated(tx, userId, missingForPosting(saved).length === 0);
     return saved;
   });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApplicantContactResponseSchema,
+  BulkMessageBodySchema,
+  BulkMessageResponseSchema,
   IdParamSchema,
   MessageReportsResponseSchema,
   MessageResponseSchema,
@@ -9,11 +11,17 @@ import {
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
+import { perAccountHourly } from '../../lib/route-limits';
+import { bulkMessageApplicants } from './bulk-messages';
 import * as conversations from './conversations.service';
 
-const ApplicantParams = z.object({ jobId: IdParamSchema, userId: IdParamSchema });
+const JobParams = z.object({ jobId: IdParamSchema });
+const ApplicantParams = JobParams.extend({ userId: IdParamSchema });
 
-/** Mounted at /api/employers: an applicant's phone and email, for the job's employer only. */
+/**
+ * Mounted at /api/employers, for the job's employer only: an applicant's phone and email, and
+ * one message written to several applicants at once.
+ */
 export const applicantContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/job/:jobId/applicant/:userId/contact', {
     schema: {
@@ -26,6 +34,23 @@ export const applicantContactRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { jobId, userId } = request.params;
       return conversations.getApplicantContact(app.db, currentUser(request), jobId, userId);
+    },
+  });
+
+  app.post('/job/:jobId/applicants/messages', {
+    config: perAccountHourly('bulk-messages', 10),
+    schema: {
+      tags: ['employers'],
+      summary: 'Send one message to several applicants of one job, each on their own conversation',
+      params: JobParams,
+      body: BulkMessageBodySchema,
+      response: { 200: BulkMessageResponseSchema, ...errors },
+    },
+    preHandler: app.requireRole('employer'),
+    handler: async (request) => {
+      const { userIds, body } = request.body;
+      const { jobId } = request.params;
+      return bulkMessageApplicants(app.db, app.live, currentUser(request), jobId, userIds, body);
     },
   });
 };

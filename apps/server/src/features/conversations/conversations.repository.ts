@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema/applications';
 import { candidateProfiles } from '../../db/schema/candidates';
@@ -59,6 +59,22 @@ export async function findApplicationId(
     .from(applications)
     .where(and(eq(applications.jobId, jobId), eq(applications.candidateId, candidateId)));
   return row?.id;
+}
+
+/** The applications these candidates made to one job, for writing to several at once. */
+export function findApplicationsOfCandidates(
+  db: Db,
+  jobId: string,
+  candidateIds: string[],
+): Promise<Pick<ApplicationRow, 'id' | 'candidateId' | 'status'>[]> {
+  return db
+    .select({
+      id: applications.id,
+      candidateId: applications.candidateId,
+      status: applications.status,
+    })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), inArray(applications.candidateId, candidateIds)));
 }
 
 export async function insertMessage(db: Db, row: NewMessage): Promise<MessageRow> {

@@ -128,9 +128,9 @@ export async function sendMessage(
 }
 
 /**
- * For other features (bulk "message" on the applicants page): an employer writes to one
- * applicant of theirs. The caller publishes the returned delivery with `deliver` once its own
- * transaction has committed.
+ * An employer writes to one applicant of theirs, outside a request (bulk messages, demo data).
+ * The caller publishes the returned delivery with `deliver` once its own transaction has
+ * committed.
  */
 export async function sendEmployerMessage(
   db: Db,
@@ -253,7 +253,7 @@ export async function listMessageReports(db: Db): Promise<{ reports: MessageRepo
   };
 }
 
-const NOT_AN_APPLICANT = 'This person has not applied to this job';
+export const NOT_AN_APPLICANT = 'This person has not applied to this job';
 
 /** Only the employer of a job the candidate applied to (and has not withdrawn from) sees these. */
 export async function getApplicantContact(

@@ -3,7 +3,7 @@ import type { ApplicantCounts, JobStatus } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { companies, type CompanyRow } from '../../db/schema/companies';
-import { jobColumns, jobs, type JobRow, type NewJobRow } from '../../db/schema/jobs';
+import { jobs, type JobRow, type NewJobRow } from '../../db/schema/jobs';
 import type { Cursor } from '../../lib/cursor';
 import { emptyCounts } from './job-presenter';
 
@@ -11,7 +11,7 @@ export type JobWithCompany = { job: JobRow; company: CompanyRow };
 export type PageQuery = { limit: number; cursor: Cursor | undefined };
 
 export async function insertJob(db: Db, row: NewJobRow): Promise<JobRow> {
-  const rows = await db.insert(jobs).values(row).returning(jobColumns);
+  const rows = await db.insert(jobs).values(row).returning();
   return rows[0] as JobRow;
 }
 
@@ -24,7 +24,7 @@ export async function updateJobRow(
     .update(jobs)
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(jobs.id, id))
-    .returning(jobColumns);
+    .returning();
   return rows[0] as JobRow;
 }
 
@@ -34,7 +34,7 @@ export async function deleteJobRow(db: Db, id: string): Promise<void> {
 
 export function findJobWithCompany(db: Db, id: string): Promise<JobWithCompany | undefined> {
   return db
-    .select({ job: jobColumns, company: companies })
+    .select({ job: jobs, company: companies })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.id, id), isNull(jobs.hiddenAt)))
@@ -49,7 +49,7 @@ const after = (cursor: Cursor | undefined): SQL | undefined =>
 /** Newest first, one row beyond the limit so the caller knows whether another page exists. */
 function pageOfJobs(db: Db, where: (SQL | undefined)[], { limit, cursor }: PageQuery) {
   return db
-    .select({ job: jobColumns, company: companies })
+    .select({ job: jobs, company: companies })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(...where, after(cursor)))

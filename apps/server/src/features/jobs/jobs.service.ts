@@ -10,7 +10,6 @@ import {
   type User,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
-import { refreshJobSearch } from '../../db/job-search-index';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { JobRow, NewJobRow, StoredQuestion } from '../../db/schema/jobs';
@@ -97,7 +96,7 @@ export async function postJob(
     if (poster) assertMayPublish(poster);
   }
   const place = fields.cities[0] ?? 'remote';
-  // A job is never listed without its search text, nor its search text kept without the job.
+  // An admin's post is never kept without its audit entry.
   const job = await withTransaction(db, async (tx) => {
     const inserted = await repo.insertJob(tx, {
       ...toColumns(fields),
@@ -107,7 +106,6 @@ export async function postJob(
       postedBy,
       status: status ?? 'active',
     });
-    await refreshJobSearch(tx, id);
     if (auditActorId)
       await recordAdminAction(tx, {
         actorId: auditActorId,
@@ -166,7 +164,6 @@ export async function updateJob(
   const { job, company } = await getManagedJob(db, jobId, caller);
   const updated = await withTransaction(db, async (tx) => {
     const row = await repo.updateJobRow(tx, job.id, toColumns(fields, job.questions));
-    await refreshJobSearch(tx, job.id);
     if (caller.role === 'admin') await auditJobChange(tx, caller, 'job.edit', job, row);
     return row;
   });

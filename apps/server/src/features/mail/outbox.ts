@@ -9,9 +9,9 @@ export type OutgoingMail = {
   html: string;
   /** What the message is for, e.g. 'password_reset', 'application_received'. */
   kind: string;
-  /** The account it is about; erasing the account drops mail still waiting for it. */
+  /** The account it is about; erasing the account deletes its mail, sent or still waiting. */
   userId?: string | null | undefined;
-  /** Other people the message names (an applicant's name to an employer): erased with them. */
+  /** Other people it names (an applicant's name to an employer): erasing one deletes it. */
   about?: string[] | undefined;
   /**
    * The one-click unsubscribe URL (RFC 8058) of a non-essential message. Set it on everything a

@@ -7,12 +7,14 @@ import {
 } from '@shuruaat/contract';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
 import { currentUser } from '../../lib/current-user';
-import { unreadMessageCount } from '../conversations/conversations.service';
 import * as notifications from './notifications.service';
 
 const tags = ['notifications'];
 
-/** The navbar bell: any signed-in user's own notifications. */
+/**
+ * The navbar bell: any signed-in user's own notifications. Its unread count, which adds unread
+ * messages, is served by the conversations feature (`bell-count.routes.ts`).
+ */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = app.requireRole();
 
@@ -26,19 +28,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: signedIn,
     handler: async (request) =>
       notifications.listNotifications(app.db, currentUser(request)._id, request.query),
-  });
-
-  app.get('/unread-count', {
-    schema: {
-      tags,
-      summary: 'How many notifications (and messages) you have not read',
-      response: { 200: UnreadCountResponseSchema, ...ERROR_RESPONSES },
-    },
-    preHandler: signedIn,
-    handler: async (request) => ({
-      unreadCount: await notifications.unreadCount(app.db, currentUser(request)._id),
-      unreadMessages: await unreadMessageCount(app.db, currentUser(request)._id),
-    }),
   });
 
   app.post('/read', {

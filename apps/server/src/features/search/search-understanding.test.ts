@@ -120,7 +120,8 @@ describe('GET /api/jobs — cursors are checked against the search that reads th
   it.each([
     ['a likeness from the old typo search', ['relevance', 0.42, time, id], 'q=developer'],
     ['a tier past the top', ['relevance', 5, time, id], 'q=developer'],
-    ['a relevance cursor replayed on a search without words', ['relevance', 2, time, id], 'q=pune'],
+    // "pune" leaves no word to rank by, but text in the box still sorts by relevance.
+    ['a newest cursor replayed on q=pune', ['newest', null, time, id], 'q=pune'],
     ['a pay cursor on a relevance search', ['pay', 1000, time, id], 'q=developer'],
   ])('answers 400, never a 5xx, for %s', async (_case, parts, query) => {
     const response = await app.inject({ url: `/api/jobs?${query}&cursor=${forge(parts)}` });

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
-import { jobColumns, jobs } from '../../db/schema/jobs';
+import { jobs } from '../../db/schema/jobs';
 import type { JobWithCompany } from '../jobs/jobs.service';
 
 export function findByIds(db: Db, ids: string[]): Promise<JobWithCompany[]> {
   return db
-    .select({ job: jobColumns, company: companies })
+    .select({ job: jobs, company: companies })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(inArray(jobs.id, ids));
@@ -14,7 +14,7 @@ export function findByIds(db: Db, ids: string[]): Promise<JobWithCompany[]> {
 
 export function findBySlug(db: Db, slug: string) {
   return db
-    .select({ job: jobColumns, company: companies })
+    .select({ job: jobs, company: companies })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.slug, slug), sql`${jobs.hiddenAt} is null`, sql`${jobs.status} <> 'draft'`))

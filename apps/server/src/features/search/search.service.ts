@@ -1,10 +1,10 @@
 import {
   SEARCH_TOTAL_CAP,
+  searchSortFor,
   todayInIndia,
   type JobDetailResponse,
   type JobSearchParams,
   type JobSearchResponse,
-  type SearchSort,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -18,12 +18,6 @@ import { PresentedJobs } from './job-rows';
 import { understandQuery } from './query-understanding';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 import * as repo from './search.repository';
-
-/** Relevance needs words to rank by; without them the newest listings come first. */
-function effectiveSort(requested: SearchSort | undefined, hasWords: boolean): SearchSort {
-  const sort = requested ?? (hasWords ? 'relevance' : 'newest');
-  return sort === 'relevance' && !hasWords ? 'newest' : sort;
-}
 
 export type SearchDeps = {
   db: Db;
@@ -64,7 +58,7 @@ async function answerSearch(
   today: string,
 ): Promise<JobSearchResponse> {
   const understood = understandQuery(params.q ?? '', (word) => index.knowsWord(word));
-  const sort = effectiveSort(params.sort, understood.words.length > 0);
+  const sort = searchSortFor(params);
   const cursor = decodeSearchCursor(params.cursor, sort);
   const found = findListings(index, speller, {
     params,

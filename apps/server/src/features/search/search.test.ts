@@ -214,6 +214,20 @@ describe('GET /api/jobs — pages', () => {
     expect(second.items.map((j) => j.title)).not.toContain('Brand New Intern Role');
   });
 
+  it('sorts q=pune by relevance when no sort is asked, as the search box shows it', async () => {
+    // "pune" is read as the city, leaving no word to rank by: relevance ranks alike, newest first.
+    const first = await search('q=pune&limit=1');
+    expect(first.understood).toMatchObject([{ type: 'city', label: 'Pune' }]);
+    const [sort] = JSON.parse(Buffer.from(first.nextCursor ?? '', 'base64url').toString());
+    expect(sort).toBe('relevance');
+    const next = (cursor: string | null, sortParam = '') =>
+      app.inject({ url: `/api/jobs?q=pune&limit=1${sortParam}&cursor=${cursor}` });
+    expect((await next(first.nextCursor, '&sort=relevance')).statusCode).toBe(200);
+    const newest = await search('q=pune&sort=newest&limit=1');
+    expect((await next(newest.nextCursor)).statusCode).toBe(400);
+    expect(await allPages('q=pune')).toEqual(await titles('q=pune&sort=newest&limit=50'));
+  });
+
   it('answers 400 for a forged cursor or one from another sort', async () => {
     const newest = await search('sort=newest&limit=1');
     expect(

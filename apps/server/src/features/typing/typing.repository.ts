@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
@@ -160,9 +160,3 @@ export function findApplicationsOf(db: Db, candidateId: string) {
     .orderBy(desc(applications.createdAt))
     .limit(100);
 }
-
-export const countPassages = (db: Db) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(typingPassages)
-    .then((rows) => rows[0]?.n ?? 0);

@@ -5,12 +5,10 @@ import {
   ErrorBodySchema,
   LoginBodySchema,
   MeResponseSchema,
-  RegisterBodySchema,
 } from '@shuruaat/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
-import * as accounts from '../accounts/accounts.service';
 import * as users from './users.service';
 
 const errors = {
@@ -28,24 +26,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   };
   const perIp = (rule: { max: number; windowMs: number }) => ({
     rateLimit: { max: rule.max, timeWindow: rule.windowMs },
-  });
-
-  app.post('/register', {
-    config: { idempotent: true, ...perIp(limits.registerPerIp) },
-    schema: {
-      tags: ['users'],
-      summary: 'Create a candidate or employer account and sign in',
-      body: RegisterBodySchema,
-      response: { 201: AuthResponseSchema, 409: ErrorBodySchema, ...errors },
-    },
-    handler: async (request, reply) => {
-      const { user, token } = await accounts.signUp(app.db, request.body, {
-        mailEnabled: config.mail.enabled,
-      });
-      app.setSessionCookie(reply, token);
-      app.rememberDevice(reply, app.loginClient(request), user._id);
-      return reply.status(201).send({ user, token });
-    },
   });
 
   app.post('/login', {

@@ -1,21 +1,6 @@
-const DATE = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+import { dayText } from '@/lib/format';
 
-/** Dates in India's time zone whatever the browser's, so the server's render matches. */
-export const formatDate = (iso: string | null) => (iso ? DATE.format(new Date(iso)) : 'Never');
-export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+export const formatDate = (iso: string | null) => (iso ? dayText(iso) : 'Never');
 
 export const ADMIN_BASE = '/admin/dashboard';
 export const ADMIN_PATHS = {

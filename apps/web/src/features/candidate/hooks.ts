@@ -19,6 +19,3 @@ export const useResumes = () =>
   useAppSelector((state) => state.candidateResumes ?? initialResumesState);
 
 export const useApplyJob = () => useAppSelector((state) => state.applyJob ?? initialApplyJobState);
-
-/** The signed-in user's id, read from the session the app keeps in the store. */
-export const useSignedInId = () => useAppSelector((state) => state.auth.user?._id ?? null);

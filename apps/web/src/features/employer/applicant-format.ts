@@ -1,29 +1,6 @@
 import type { Availability, JobTerms } from '@shuruaat/contract';
-import { dateText, placeText } from '@/lib/job-format';
-
-// Applications are stamped with instants; employers read them as Indian calendar days and times.
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const momentFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-const valid = (iso: string) => !Number.isNaN(new Date(iso).getTime());
-
-/** "2026-11-02T09:30:00Z" → "2 Nov 2026". */
-export const dayOf = (iso: string) => (valid(iso) ? dayFormat.format(new Date(iso)) : iso);
-
-/** "2026-11-02T09:30:00Z" → "2 Nov 2026, 3:00 pm". */
-export const momentOf = (iso: string) => (valid(iso) ? momentFormat.format(new Date(iso)) : iso);
+import { placeText } from '@/lib/job-format';
+import { dateText } from '@/lib/format';
 
 export type AvailabilityKey = keyof Availability;
 

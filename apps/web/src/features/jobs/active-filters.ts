@@ -6,7 +6,7 @@ import {
   formatLpa,
 } from '@shuruaat/contract';
 import { FILTER_KEYS, type FilterKey, type JobFilters } from '@/lib/job-filters';
-import { dateText } from '@/lib/job-format';
+import { dateText } from '@/lib/format';
 import { KIND_FILTER_LABELS } from './filter-options';
 import { withFilter } from './search-params';
 

@@ -1,15 +1,16 @@
+import { searchSortFor } from '@shuruaat/contract';
 import { describe, expect, it } from 'vitest';
 import { readFilters } from '@/lib/job-filters';
 import { activeFilters, removeFilter, withKind } from './active-filters';
-import { effectiveSort } from './search-params';
 
 const read = (query: string) => readFilters(new URLSearchParams(query));
 
 describe('sort order', () => {
-  it('sorts by relevance only when there are words to match', () => {
-    expect(effectiveSort(read('q=react'))).toBe('relevance');
-    expect(effectiveSort(read('sort=relevance'))).toBe('newest');
-    expect(effectiveSort(read(''))).toBe('newest');
+  it('reads the URL the way the contract decides the order', () => {
+    expect(searchSortFor(read('q=react'))).toBe('relevance');
+    expect(searchSortFor(read('q=pune'))).toBe('relevance');
+    expect(searchSortFor(read('sort=relevance'))).toBe('newest');
+    expect(searchSortFor(read(''))).toBe('newest');
   });
 });
 

@@ -1,11 +1,5 @@
 import { readFilters, writeFilters, type FilterKey, type JobFilters } from '@/lib/job-filters';
 
-/** Relevance only means something when there is text to be relevant to. */
-export function effectiveSort(filters: JobFilters): JobFilters['sort'] {
-  if (filters.sort === 'relevance' && !filters.q) return 'newest';
-  return filters.sort ?? (filters.q ? 'relevance' : 'newest');
-}
-
 export function withFilter<K extends FilterKey>(
   filters: JobFilters,
   key: K,

@@ -1,6 +1,6 @@
 import type { Job } from '@shuruaat/contract';
-import { dateText } from '@/lib/job-format';
 import { durationText } from '@/lib/listing-format';
+import { dateText } from '@/lib/format';
 
 type Fields = Pick<
   Job,

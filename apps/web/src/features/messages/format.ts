@@ -1,23 +1,7 @@
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const istTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { weekdayMomentText } from '@/lib/format';
 
 /** Interview times are always shown in IST, as the employer set them. */
-export const interviewWhen = (iso: string) => `${istDateTime.format(new Date(iso))} IST`;
-export const messageTime = (iso: string) => istTime.format(new Date(iso));
+export const interviewWhen = (iso: string) => `${weekdayMomentText(iso)} IST`;
 
 export type TextPart = { text: string; href?: string };
 

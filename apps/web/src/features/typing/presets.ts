@@ -9,9 +9,6 @@ export function engineLayout(layout: TypingLayout): LayoutId {
   return 'english';
 }
 
-export const engineLanguage = (language: TypingLanguage) =>
-  language === 'hi' ? ('hindi' as const) : ('english' as const);
-
 type Rules = {
   backspace: Preset['backspace'];
   highlightNextWord: boolean;

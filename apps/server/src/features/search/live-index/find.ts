@@ -154,6 +154,16 @@ function tierSets(index: ListingIndex, words: string[]): (() => RoaringBitmap32)
   ];
 }
 
+/**
+ * A slot's sort key outside the relevance tiers: its pay, nothing for newest, and the lowest
+ * tier for relevance with no word left to rank by ("pune" read as a city), so every listing
+ * ranks alike and the newest come first.
+ */
+function keyOf(index: ListingIndex, sort: SearchSort, slot: number): number | null {
+  if (sort === 'pay') return index.position(slot, true).key;
+  return sort === 'relevance' ? 0 : null;
+}
+
 function byRelevance(
   index: ListingIndex,
   match: RoaringBitmap32,
@@ -219,10 +229,7 @@ export function findListings(index: ListingIndex, speller: Speller, req: FindReq
     req.sort === 'relevance' && words.length
       ? byRelevance(index, match, words, req, k)
       : firstInOrder(match, req.sort === 'pay' ? index.byPay : index.byTime, req.after, k).map(
-          (slot) => ({
-            slot,
-            key: req.sort === 'pay' ? index.position(slot, true).key : null,
-          }),
+          (slot) => ({ slot, key: keyOf(index, req.sort, slot) }),
         );
   return {
     slots: slots.slice(0, params.limit),

@@ -1,4 +1,4 @@
-import { JobSearchQuerySchema, todayInIndia } from '@shuruaat/contract';
+import { JobSearchQuerySchema, searchSortFor, todayInIndia } from '@shuruaat/contract';
 import type { Pause } from '../../../lib/time-slices';
 import { understandQuery } from '../query-understanding';
 import { findListings } from './find';
@@ -29,7 +29,7 @@ export async function warmUp(index: ListingIndex, speller: Speller, pause: Pause
       findListings(index, speller, {
         params,
         understood,
-        sort: params.sort ?? (understood.words.length ? 'relevance' : 'newest'),
+        sort: searchSortFor(params),
         after: undefined,
         today,
         now: Date.now(),

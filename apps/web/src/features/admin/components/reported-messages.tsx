@@ -5,7 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAppDispatch } from '@/lib/redux-hooks';
-import { formatDateTime, ADMIN_PATHS } from '../format';
+import { momentText } from '@/lib/format';
+import { ADMIN_PATHS } from '../format';
 import { useAdmin } from '../hooks';
 import { fetchMessageReports, resolveMessageReport } from '../slice';
 import { Badge, EmptyState } from './admin-page';
@@ -21,7 +22,7 @@ function ReportedMessageCard({ report, isBusy }: { report: MessageReport; isBusy
         <div className="min-w-0 space-y-2">
           <p className="flex flex-wrap items-center gap-2">
             <Badge tone="red">{report.reason}</Badge>
-            <span className="text-sm text-slate-600">{formatDateTime(report.createdAt)}</span>
+            <span className="text-sm text-slate-600">{momentText(report.createdAt)}</span>
           </p>
           <blockquote className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-line text-slate-900">
             {report.body || '(an attachment only)'}

@@ -7,9 +7,9 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAppDispatch } from '@/lib/redux-hooks';
+import { momentText } from '@/lib/format';
 import type { AuditFilter } from '../api';
 import { AdminPage, EmptyState } from '../components/admin-page';
-import { formatDateTime } from '../format';
 import { useAdmin } from '../hooks';
 import { fetchAudit } from '../slice';
 
@@ -107,7 +107,7 @@ export function AdminAuditPage() {
           <li key={entry._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <p className="font-semibold text-slate-900">{label(entry.action)}</p>
             <p className="text-sm text-slate-700">
-              {entry.actor.displayName} · {formatDateTime(entry.at)}
+              {entry.actor.displayName} · {momentText(entry.at)}
             </p>
             <p className="break-all text-xs text-slate-500">
               {entry.targetType} {entry.targetId}

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { http } from '@/lib/http';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
-import { formatDateTime } from '../format';
+import { momentText } from '@/lib/format';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | BackgroundJob[];
 
@@ -33,7 +33,7 @@ function JobState({ job }: { job: BackgroundJob }) {
 function RunRow({ run }: { run: BackgroundJobRun }) {
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5 text-sm text-slate-700">
-      <span className="font-medium text-slate-900">{formatDateTime(run.startedAt)}</span>
+      <span className="font-medium text-slate-900">{momentText(run.startedAt)}</span>
       <span>{took(run)}</span>
       {run.attempt > 1 ? <span>retry {run.attempt - 1}</span> : null}
       {run.failed ? <Badge tone="red">Failed</Badge> : <Badge tone="green">Done</Badge>}
@@ -52,7 +52,7 @@ function JobCard({ job }: { job: BackgroundJob }) {
       <p className="mt-2 text-sm text-slate-600">
         {every(job.everyMs)} ·{' '}
         {job.scope === 'cluster' ? 'one instance at a time' : 'on every instance'}
-        {job.nextRunAt && job.everyMs > 0 ? ` · next ${formatDateTime(job.nextRunAt)}` : ''}
+        {job.nextRunAt && job.everyMs > 0 ? ` · next ${momentText(job.nextRunAt)}` : ''}
       </p>
       {job.recentRuns.length ? (
         <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100">
@@ -66,7 +66,7 @@ function JobCard({ job }: { job: BackgroundJob }) {
       {job.lastFailure ? (
         <div className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <p className="font-medium">
-            Last failure {formatDateTime(job.lastFailure.startedAt)} on {job.lastFailure.instance}
+            Last failure {momentText(job.lastFailure.startedAt)} on {job.lastFailure.instance}
           </p>
           <pre className="mt-1 font-mono text-xs break-words whitespace-pre-wrap">
             {job.lastFailure.error}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import { numberText } from '@/lib/format';
 import { ADMIN_PATHS } from '../format';
 import { useAdmin } from '../hooks';
 import { fetchOverview } from '../slice';
@@ -104,7 +105,7 @@ export function AdminOverviewPage() {
               >
                 <span className="block text-sm font-semibold text-slate-700">{card.label}</span>
                 <span className="mt-1 block text-3xl font-bold text-indigo-950">
-                  {card.value.toLocaleString('en-IN')}
+                  {numberText(card.value)}
                 </span>
                 <span className="mt-1 block text-sm text-slate-600">{card.hint}</span>
               </Link>

@@ -5,10 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAppDispatch } from '@/lib/redux-hooks';
+import { momentText } from '@/lib/format';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { ReasonDialog } from '../components/reason-dialog';
 import { ReportedMessages } from '../components/reported-messages';
-import { formatDateTime } from '../format';
 import { useAdmin } from '../hooks';
 import { fetchReports, resolveReports } from '../slice';
 
@@ -42,7 +42,7 @@ function ReportedCard({ listing, isBusy }: { listing: ReportedListing; isBusy: b
                 <li key={report._id} className="rounded-lg bg-slate-50 px-3 py-2">
                   <span className="font-medium">{REPORT_REASON_LABELS[report.reason]}:</span>{' '}
                   {report.details}{' '}
-                  <span className="text-slate-500">({formatDateTime(report.createdAt)})</span>
+                  <span className="text-slate-500">({momentText(report.createdAt)})</span>
                 </li>
               ))}
           </ul>

@@ -10,9 +10,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAppDispatch } from '@/lib/redux-hooks';
+import { momentText } from '@/lib/format';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { ReasonDialog } from '../components/reason-dialog';
-import { formatDateTime } from '../format';
 import { useAdmin } from '../hooks';
 import { decideVerification, fetchVerifications } from '../slice';
 
@@ -80,7 +80,7 @@ function RequestCard({ request, isBusy }: { request: AdminVerification; isBusy: 
           {request.company.website ? <p>Website on profile: {request.company.website}</p> : null}
           {request.note ? <p className="whitespace-pre-line">Note: {request.note}</p> : null}
           {request.reason ? <p>Reason given: {request.reason}</p> : null}
-          <p className="text-slate-600">Asked {formatDateTime(request.createdAt)}</p>
+          <p className="text-slate-600">Asked {momentText(request.createdAt)}</p>
         </div>
         {request.status === 'pending' ? (
           <div className="flex flex-wrap gap-2">

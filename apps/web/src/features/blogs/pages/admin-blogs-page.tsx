@@ -10,7 +10,8 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
 import { toast } from '@/lib/toast';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
-import { blogDate, postHref } from '../format';
+import { dayText } from '@/lib/format';
+import { postHref } from '../format';
 import { deleteBlog, fetchAdminBlogs, initialBlogsState, unpublishBlog } from '../slice';
 
 export const ADMIN_BLOGS_PATH = '/admin/dashboard/blogs';
@@ -112,7 +113,7 @@ function BlogRow({ blog, isHydrated, onAction }: RowProps) {
           >
             {blog.published ? 'Published' : 'Draft'}
           </span>
-          {BLOG_TOPIC_LABELS[blog.topic]} · {blog.author} · {blogDate(blog.createdAt)}
+          {BLOG_TOPIC_LABELS[blog.topic]} · {blog.author} · {dayText(blog.createdAt)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import type { ResumeRef, ResumeVersion } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
-import { dayText, sizeText } from '../format';
+import { dayText } from '@/lib/format';
+import { sizeText } from '../format';
 
 type ResumeVersionsProps = { versions: ResumeVersion[]; onOpen: (resume: ResumeRef) => void };
 

@@ -1,6 +1,6 @@
 import type { ResumeView } from '@shuruaat/contract';
 import { LoadMore } from '@/components/ui/load-more';
-import { momentText } from '../format';
+import { momentText } from '@/lib/format';
 
 type ResumeViewsProps = {
   views: ResumeView[];

@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
 import { useLoadedView } from '@/lib/use-loaded-view';
+import { momentText } from '@/lib/format';
 import { emailApi } from '../api';
 import { devMailboxLoader, messageOf } from '../loaders';
 
@@ -85,8 +86,7 @@ function DevMailboxPage() {
               >
                 <span className="block font-semibold text-slate-900">{mail.subject}</span>
                 <span className="block text-sm text-slate-600">
-                  To {mail.to} · {mail.kind} · {mail.status} ·{' '}
-                  {new Date(mail.createdAt).toLocaleString('en-IN')}
+                  To {mail.to} · {mail.kind} · {mail.status} · {momentText(mail.createdAt)}
                 </span>
               </button>
               {open === mail._id ? (

@@ -12,11 +12,9 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toast } from '@/lib/toast';
 import { useLoadedView } from '@/lib/use-loaded-view';
+import { dayText } from '@/lib/format';
 import { emailApi } from '../api';
 import { jobAlertsLoader, messageOf } from '../loaders';
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The candidate's saved searches: how often each emails, and a way to delete it. */
 function JobAlertsPage() {
@@ -88,9 +86,9 @@ function JobAlertsPage() {
                   {alert.label}
                 </Link>
                 <p className="mt-1 text-sm text-slate-600">
-                  Saved {dateOf(alert.createdAt)} ·{' '}
+                  Saved {dayText(alert.createdAt)} ·{' '}
                   {alert.lastSentAt
-                    ? `last emailed ${dateOf(alert.lastSentAt)}`
+                    ? `last emailed ${dayText(alert.lastSentAt)}`
                     : 'nothing new yet'}
                 </p>
               </div>

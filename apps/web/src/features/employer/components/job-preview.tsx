@@ -7,7 +7,8 @@ import {
 } from '@shuruaat/contract';
 import { MarkdownPreview } from '@/components/ui/markdown-preview';
 import type { JobFormValues } from '../job-form-values';
-import { KIND_LABELS, dateText, payText, placeText } from '@/lib/job-format';
+import { KIND_LABELS, payText, placeText } from '@/lib/job-format';
+import { dateText } from '@/lib/format';
 
 export type PreviewCompany = { name: string; logoUrl: string | null };
 type JobPreviewProps = { values: Partial<JobFormValues>; company: PreviewCompany };

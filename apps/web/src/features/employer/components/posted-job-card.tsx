@@ -2,14 +2,8 @@ import type { JobStatus, PostedJob } from '@shuruaat/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import {
-  KIND_LABELS,
-  dateText,
-  listingState,
-  payText,
-  placeText,
-  type ListingState,
-} from '@/lib/job-format';
+import { KIND_LABELS, listingState, payText, placeText, type ListingState } from '@/lib/job-format';
+import { dateText } from '@/lib/format';
 import { listedApplicants } from '../applicant-counts';
 import { EMPLOYER_PATHS } from '../paths';
 import { StatusChip } from './status-chip';

@@ -15,6 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { Failure } from '@/lib/failure';
 import { showSaveFailure } from '@/lib/form-failure';
+import { numberText } from '@/lib/format';
 
 const INDUSTRIES = [
   'Information technology',
@@ -126,7 +127,7 @@ export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
             <span
               className={`text-sm ${about.length > ABOUT_MAX ? 'font-semibold text-red-700' : 'text-slate-600'}`}
             >
-              {about.length.toLocaleString('en-IN')} / {ABOUT_MAX.toLocaleString('en-IN')}
+              {numberText(about.length)} / {numberText(ABOUT_MAX)}
             </span>
           }
           {...register('about')}

@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { failureMessage } from '@/lib/failure';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import { longDayText } from '@/lib/format';
 import { EMPLOYER_PATHS } from '../paths';
 import { fetchMyVerification, requestVerification } from '../trust-api';
 
@@ -35,13 +36,6 @@ const HINTS: Record<VerificationEvidence, { label: string; hint: string; placeho
   },
 };
 
-const DATE = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
 function Status({ data }: { data: MyVerificationResponse }) {
   const request = data.request;
   if (data.verified)
@@ -59,8 +53,8 @@ function Status({ data }: { data: MyVerificationResponse }) {
         role="status"
         className="rounded-lg border border-saffron-300 bg-saffron-50 p-4 text-slate-900"
       >
-        {ADMIN_MESSAGES.verificationPending} Sent on {DATE.format(new Date(request.createdAt))} with
-        your {VERIFICATION_EVIDENCE_LABELS[request.evidenceType]}: {request.evidence}.
+        {ADMIN_MESSAGES.verificationPending} Sent on {longDayText(request.createdAt)} with your{' '}
+        {VERIFICATION_EVIDENCE_LABELS[request.evidenceType]}: {request.evidence}.
       </p>
     );
   if (request?.status === 'rejected' || request?.status === 'revoked')

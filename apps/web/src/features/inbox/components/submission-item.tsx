@@ -2,11 +2,9 @@ import { SUBMISSION_KIND_LABELS, type Submission } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
+import { momentText } from '@/lib/format';
 import { useInbox } from '../hooks';
 import { openAttachedResume, setHandled } from '../slice';
-
-const receivedAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One submission: a summary line that opens to the whole message and its actions. */
 export function SubmissionItem({ submission }: { submission: Submission }) {
@@ -30,7 +28,7 @@ export function SubmissionItem({ submission }: { submission: Submission }) {
             {SUBMISSION_KIND_LABELS[submission.kind]}
           </span>
           <span className="font-semibold text-slate-900">{submission.name}</span>
-          <span className="text-sm text-slate-600">{receivedAt(submission.createdAt)}</span>
+          <span className="text-sm text-slate-600">{momentText(submission.createdAt)}</span>
           {submission.handled ? (
             <span className="text-xs font-semibold text-emerald-800">Handled</span>
           ) : null}

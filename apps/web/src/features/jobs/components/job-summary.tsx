@@ -7,7 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { KIND_LABELS, dateText } from '@/lib/job-format';
+import { KIND_LABELS } from '@/lib/job-format';
 import {
   applicantsText,
   durationText,
@@ -15,6 +15,7 @@ import {
   postedAgoText,
   startText,
 } from '@/lib/listing-format';
+import { dateText } from '@/lib/format';
 import { applyPath } from '../paths';
 import type { MyApplication } from '../use-my-application';
 import { JobBadges } from './badges';

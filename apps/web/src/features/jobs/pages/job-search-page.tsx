@@ -1,4 +1,4 @@
-import type { JobSearchResponse } from '@shuruaat/contract';
+import { searchSortFor, type JobSearchResponse } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import { UnderstoodChips } from '../components/understood-chips';
 import { jobSearchPageLoader } from '../loaders';
 import { searchPageTitle } from '../page-title';
 import { JOBS_PATH } from '../paths';
-import { clearedFilters, effectiveSort, withFilter } from '../search-params';
+import { clearedFilters, withFilter } from '../search-params';
 import { useMoreResults } from '../use-more-results';
 import { useSearchFilters } from '../use-search-filters';
 
@@ -76,7 +76,7 @@ export function JobSearchPage() {
                 Filters{chipCount ? ` (${chipCount})` : ''}
               </Button>
               <SortSelect
-                value={effectiveSort(filters) ?? 'newest'}
+                value={searchSortFor(filters)}
                 hasQuery={Boolean(filters.q)}
                 onChange={(sort) => applyFilters(withFilter(filters, 'sort', sort))}
               />

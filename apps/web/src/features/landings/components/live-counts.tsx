@@ -1,5 +1,6 @@
 import type { SearchFacets } from '@shuruaat/contract';
 import { facetCount } from '@/lib/facet-counts';
+import { numberText } from '@/lib/format';
 import type { Counts } from '../links';
 
 function stats(facets: SearchFacets) {
@@ -23,9 +24,7 @@ export function LiveCounts({ counts }: { counts: Counts }) {
         {stats(counts).map(({ term, value }) => (
           <div key={term} className="flex h-24 flex-col justify-center rounded-xl bg-white/10 px-4">
             <dt className="text-sm text-indigo-100">{term}</dt>
-            <dd className="order-first text-3xl font-bold text-white">
-              {value.toLocaleString('en-IN')}
-            </dd>
+            <dd className="order-first text-3xl font-bold text-white">{numberText(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,7 @@
 import type { ConversationMessage } from '@shuruaat/contract';
 import { useEffect, useRef } from 'react';
-import { messageTime } from '../format';
 import { MessageBody } from './message-body';
+import { shortMomentText } from '@/lib/format';
 
 type Props = {
   messages: ConversationMessage[];
@@ -40,7 +40,7 @@ export function MessageList({ messages, onReport }: Props) {
               </a>
             ) : null}
             <p className={`mt-1 text-xs ${message.mine ? 'text-indigo-100' : 'text-slate-600'}`}>
-              {messageTime(message.createdAt)}
+              {shortMomentText(message.createdAt)}
               {message.mine && message.read ? ' · Seen' : ''}
               {!message.mine && onReport ? (
                 <button

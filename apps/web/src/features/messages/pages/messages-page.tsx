@@ -4,8 +4,9 @@ import { Link, useLocation } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toFailure } from '@/lib/failure';
+import { shortMomentText } from '@/lib/format';
 import { messagesApi } from '../api';
-import { messageTime, MESSAGES_PATHS } from '../format';
+import { MESSAGES_PATHS } from '../format';
 import { useLiveEvents } from '../use-live-events';
 
 /** /user/dashboard/messages and /employer/dashboard/messages: every conversation, latest first. */
@@ -72,7 +73,7 @@ export function MessagesPage() {
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
-                  <span className="text-xs text-slate-600">{messageTime(c.lastAt)}</span>
+                  <span className="text-xs text-slate-600">{shortMomentText(c.lastAt)}</span>
                   {c.unreadCount ? (
                     <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
                       {c.unreadCount} new

@@ -1,7 +1,7 @@
 import type { Notification } from '@shuruaat/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { notificationDateTimeText, notificationTimeText } from '../notification-time';
+import { momentText, timeAgoText } from '@/lib/format';
 
 // Links are paths inside the site; anything else (another origin, "//host", "/\host", which
 // browsers read as "//host") is not followed.
@@ -40,10 +40,10 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           <time
             id={`${id}-time`}
             dateTime={createdAt}
-            title={notificationDateTimeText(createdAt)}
+            title={momentText(createdAt)}
             className="mt-1 block text-xs text-slate-600"
           >
-            {notificationTimeText(createdAt)}
+            {timeAgoText(createdAt)}
           </time>
         </span>
       </Link>

@@ -1,18 +1,9 @@
 import type { Project } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
-
-const monthName = (month: string) => {
-  const [year, m] = month.split('-').map(Number);
-  if (!year || !m) return month;
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString('en-IN', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-};
+import { monthText } from '@/lib/format';
 
 export const projectDates = (project: Project) =>
-  `${monthName(project.startMonth)} – ${project.endMonth ? monthName(project.endMonth) : 'present'}`;
+  `${monthText(project.startMonth)} – ${project.endMonth ? monthText(project.endMonth) : 'present'}`;
 
 /** One project as an employer reads it; `actions` adds the owner's buttons. */
 export function ProjectCard({ project, actions }: { project: Project; actions?: ReactNode }) {

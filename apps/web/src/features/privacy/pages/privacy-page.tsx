@@ -21,6 +21,7 @@ import { failureMessage } from '@/lib/failure';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import type { Loaded } from '@/lib/route-data';
 import { useLoadedView, type LoadedView } from '@/lib/use-loaded-view';
+import { momentText } from '@/lib/format';
 import {
   deleteAccount,
   requestExport,
@@ -29,16 +30,6 @@ import {
   signOutSession,
 } from '../api';
 import type { privacyLoader } from '../loaders';
-
-const WHEN = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-const when = (iso: string) => WHEN.format(new Date(iso));
 
 function Section({
   title,
@@ -145,8 +136,8 @@ function ConsentSection({ role, consents }: { role: string; consents: Loaded<Con
             {data.history.map((record) => (
               <li key={record._id}>
                 {CONSENT_LABELS[record.purpose]} (notice {record.noticeVersion}): given{' '}
-                {when(record.givenAt)}
-                {record.withdrawnAt ? `, withdrawn ${when(record.withdrawnAt)}` : ''}
+                {momentText(record.givenAt)}
+                {record.withdrawnAt ? `, withdrawn ${momentText(record.withdrawnAt)}` : ''}
               </li>
             ))}
           </ul>
@@ -210,7 +201,8 @@ function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: Sess
                 ) : null}
               </p>
               <p>
-                Last used {when(session.lastUsedAt)} · signed in {when(session.createdAt)}
+                Last used {momentText(session.lastUsedAt)} · signed in{' '}
+                {momentText(session.createdAt)}
               </p>
             </div>
             <Button
@@ -308,7 +300,7 @@ function ExportSection({ exports: loadedExports }: { exports: Loaded<DataExport[
               key={item._id}
               className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
-              <span>Asked for {when(item.requestedAt)}</span>
+              <span>Asked for {momentText(item.requestedAt)}</span>
               {item.downloadUrl ? (
                 <a
                   className="font-semibold text-indigo-800 underline"

@@ -1,4 +1,5 @@
 import type { AmbassadorStanding, ReferralStats } from '@shuruaat/contract';
+import { numberText } from '@/lib/format';
 
 const LABELS: { key: keyof ReferralStats; label: string }[] = [
   { key: 'signedUp', label: 'Friends signed up' },
@@ -15,7 +16,7 @@ export function ReferralCounts({ stats }: { stats: ReferralStats }) {
           className="rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm"
         >
           <dd className="text-3xl font-extrabold text-indigo-950" data-testid={`referral-${key}`}>
-            {stats[key].toLocaleString('en-IN')}
+            {numberText(stats[key])}
           </dd>
           <dt className="mt-1 text-sm text-slate-700">{label}</dt>
         </div>
@@ -32,7 +33,7 @@ export function AmbassadorStandingCard({ standing }: { standing: AmbassadorStand
       </p>
       <p className="mt-1 text-2xl font-bold text-indigo-950">{standing.tier} tier</p>
       <p className="mt-2 text-slate-800">
-        {standing.referrals.toLocaleString('en-IN')} referred sign-ups so far.{' '}
+        {numberText(standing.referrals)} referred sign-ups so far.{' '}
         {standing.nextTier && standing.referralsToNextTier !== null
           ? `${standing.referralsToNextTier} more to reach ${standing.nextTier}.`
           : 'You have reached the top tier. Thank you!'}

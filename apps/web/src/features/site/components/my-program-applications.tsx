@@ -1,8 +1,6 @@
 import { PROGRAM_LABELS, TRACK_LABELS } from '@shuruaat/contract';
 import { useSiteForms } from '../hooks';
-
-const sentOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+import { longDayText } from '@/lib/format';
 
 /** The signed-in candidate's program applications, so they can see what they sent. */
 export function MyProgramApplications() {
@@ -23,7 +21,7 @@ export function MyProgramApplications() {
               {PROGRAM_LABELS[a.program]} · {TRACK_LABELS[a.track]}
             </p>
             <p className="text-sm text-slate-700">
-              Sent on {sentOn(a.createdAt)} ·{' '}
+              Sent on {longDayText(a.createdAt)} ·{' '}
               {a.resume ? `Resume version ${a.resume.version} attached` : 'No resume attached'} · We
               reply within 7 days
             </p>

@@ -3,13 +3,11 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppDispatch } from '@/lib/redux-hooks';
+import { dayText } from '@/lib/format';
 import { useSiteForms } from '../hooks';
 import { uploadProgramResume } from '../slice';
 
 type ResumeAttachProps = { field: UseFormRegisterReturn<'attachResume'>; error?: string };
-
-const uploadedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * The candidate's current resume (the same one their job applications use), offered for
@@ -28,7 +26,7 @@ export function ResumeAttach({ field, error }: ResumeAttachProps) {
       <legend className="px-1 text-sm font-semibold text-slate-800">Resume</legend>
       {resume ? (
         <CheckboxField
-          label={`Attach my current resume: ${resume.fileName} (version ${resume.version}, uploaded ${uploadedOn(resume.uploadedAt)})`}
+          label={`Attach my current resume: ${resume.fileName} (version ${resume.version}, uploaded ${dayText(resume.uploadedAt)})`}
           {...field}
         />
       ) : (

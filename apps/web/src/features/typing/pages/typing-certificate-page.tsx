@@ -10,14 +10,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SpeedChart } from '@/components/ui/speed-chart';
 import { typingCertificatePageLoader } from '../loaders';
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+import { numberText, longDayText } from '@/lib/format';
 
 /** /tools/typing-test/certificate/{id}: anyone can check a certificate is real and still valid. */
 export function TypingCertificatePage() {
@@ -62,7 +55,7 @@ export function TypingCertificatePage() {
         <p className="mt-4 text-slate-800">
           passed the <strong>{data.presetName}</strong> preset in{' '}
           {data.language === 'hi' ? 'Hindi' : 'English'} ({TYPING_LAYOUT_NAMES[data.layout]}),{' '}
-          {data.durationMinutes} minutes, on {dateText(data.issuedAt)}.
+          {data.durationMinutes} minutes, on {longDayText(data.issuedAt)}.
         </p>
         <p
           data-testid="certificate-proctoring"
@@ -76,7 +69,7 @@ export function TypingCertificatePage() {
           {[
             ['Net speed', `${data.netWpm} WPM`],
             ['Gross speed', `${data.grossWpm} WPM`],
-            ['KDPH', Math.round(data.kdph).toLocaleString('en-IN')],
+            ['KDPH', numberText(Math.round(data.kdph))],
             ['Accuracy', `${data.accuracy}%`],
             ['Errors', `${data.errorPercent}%`],
           ].map(([label, value]) => (
@@ -106,7 +99,7 @@ export function TypingCertificatePage() {
             valid ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900'
           }`}
         >
-          {valid ? 'Valid' : `Revoked on ${dateText(data.revokedAt ?? '')}`}
+          {valid ? 'Valid' : `Revoked on ${longDayText(data.revokedAt ?? '')}`}
         </p>
         {!valid && data.revokedReason ? (
           <p className="mt-2 text-sm text-red-800">Reason: {data.revokedReason}</p>

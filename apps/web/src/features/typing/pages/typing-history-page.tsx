@@ -9,12 +9,10 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { SpeedChart } from '@/components/ui/speed-chart';
+import { dayText } from '@/lib/format';
 import { attachResult, fetchHistory, initialTypingState } from '../slice';
 
 const selectHistory = (state: RootState) => (state.typing ?? initialTypingState).history;
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** /user/dashboard/typing: every kept result, progress over time, and attaching one to an application. */
 export function TypingHistoryPage() {
@@ -86,7 +84,7 @@ export function TypingHistoryPage() {
                     <p className="text-sm text-slate-600">
                       {item.language === 'hi' ? 'Hindi' : 'English'} ·{' '}
                       {TYPING_LAYOUT_NAMES[item.layout]} · {item.durationMinutes} min · accuracy{' '}
-                      {item.accuracy}% · {dateText(item.createdAt)}
+                      {item.accuracy}% · {dayText(item.createdAt)}
                     </p>
                   </div>
                   <div className="flex items-center gap-2 text-sm">
@@ -153,7 +151,7 @@ export function TypingHistoryPage() {
                 <option value="">Choose a result</option>
                 {(verified.length > 0 ? verified : items).map((item) => (
                   <option key={item._id} value={item._id}>
-                    {item.presetName}, {item.netWpm} WPM, {dateText(item.createdAt)}
+                    {item.presetName}, {item.netWpm} WPM, {dayText(item.createdAt)}
                   </option>
                 ))}
               </select>

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
 import { MarkedPassage, mistakeName } from '../components/marked-passage';
 import { SpeedChart } from '@/components/ui/speed-chart';
+import { numberText, decimalText } from '@/lib/format';
 import { fetchResult, initialTypingState } from '../slice';
 
 const selectTyping = (state: RootState) => state.typing ?? initialTypingState;
@@ -20,7 +21,7 @@ const durationText = (seconds: number) => {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 };
 
-const round = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-IN');
+const round = (n: number) => decimalText(Math.round(n * 10) / 10);
 
 /** /tools/typing-test/result (the test just taken) and /tools/typing-test/result/{id} (kept). */
 export function TypingResultPage() {
@@ -121,8 +122,8 @@ function ResultView({ result, signedIn }: { result: TypingResult; signedIn: bool
         <Figure label="Gross speed" value={`${round(f.grossWpm)} WPM`} />
         <Figure
           label="KDPH"
-          value={Math.round(f.kdph).toLocaleString('en-IN')}
-          note={`${f.keyDepressions.toLocaleString('en-IN')} key depressions`}
+          value={numberText(Math.round(f.kdph))}
+          note={`${numberText(f.keyDepressions)} key depressions`}
         />
         <Figure label="Accuracy" value={`${round(f.accuracy)}%`} />
         <Figure
@@ -132,7 +133,7 @@ function ResultView({ result, signedIn }: { result: TypingResult; signedIn: bool
         />
         <Figure label="Full mistakes" value={String(f.fullMistakes)} />
         <Figure label="Half mistakes" value={String(f.halfMistakes)} />
-        <Figure label="Words typed" value={f.wordsTyped.toLocaleString('en-IN')} />
+        <Figure label="Words typed" value={numberText(f.wordsTyped)} />
       </div>
       <section className="mt-8">
         <h2 className="text-xl font-bold text-indigo-950">Speed per minute</h2>

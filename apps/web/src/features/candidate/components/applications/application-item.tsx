@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { canWithdraw } from '@/features/candidate/application-filters';
-import { dayText } from '@/features/candidate/format';
 import { CANDIDATE_PATHS } from '@/features/candidate/paths';
+import { dayText } from '@/lib/format';
 import { StatusChip } from './status-chip';
 import { Timeline } from './timeline';
 

@@ -1,5 +1,5 @@
 import { CANDIDATE_STATUS_LABELS, type ApplicationEvent } from '@shuruaat/contract';
-import { momentText } from '@/features/candidate/format';
+import { momentText } from '@/lib/format';
 
 /** Every status change, oldest first, each with its date and time in India. */
 export function Timeline({ events }: { events: ApplicationEvent[] }) {

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { Failure } from '@/lib/failure';
 import type { UploadProgress } from '@/lib/http';
+import { numberText } from '@/lib/format';
 import {
   applyFormSchema,
   emptyApplyForm,
@@ -79,8 +80,8 @@ export function ApplyForm({ job, resume, isSubmitting, ...actions }: ApplyFormPr
           error={errors.coverLetter?.message}
           aside={
             <span className="text-sm text-slate-600">
-              {coverLetter.trim().length.toLocaleString('en-IN')} /{' '}
-              {APPLICATION_LIMITS.coverLetterMax.toLocaleString('en-IN')}
+              {numberText(coverLetter.trim().length)} /{' '}
+              {numberText(APPLICATION_LIMITS.coverLetterMax)}
             </span>
           }
           {...register('coverLetter')}

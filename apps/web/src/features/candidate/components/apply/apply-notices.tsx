@@ -6,8 +6,8 @@ import {
 } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import { dayText } from '@/features/candidate/format';
 import { CANDIDATE_PATHS } from '@/features/candidate/paths';
+import { dayText } from '@/lib/format';
 
 type Tone = 'info' | 'warning' | 'success';
 const TONES: Record<Tone, string> = {

@@ -1,9 +1,10 @@
 import { WORK_MODE_LABELS, type Job } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { KIND_LABELS, dateText } from '@/lib/job-format';
+import { KIND_LABELS } from '@/lib/job-format';
 import { durationText, listingPayText, startText } from '@/lib/listing-format';
 import { CANDIDATE_PATHS } from '@/features/candidate/paths';
+import { dateText } from '@/lib/format';
 
 /** The job being applied to, in one card: who, what, pay, where and when. */
 export function JobBrief({ job }: { job: Job }) {

@@ -4,6 +4,7 @@ import { FormSection } from '@/components/ui/form-section';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TagInput } from '@/components/ui/tag-input';
+import { numberText } from '@/lib/format';
 import type { ProfileFormValues } from './form-values';
 import { listIssue } from './issue';
 
@@ -53,7 +54,7 @@ export function AboutSection() {
           <span
             className={`text-sm ${bio.length > CANDIDATE_LIMITS.bio ? 'font-semibold text-red-700' : 'text-slate-600'}`}
           >
-            {bio.length.toLocaleString('en-IN')} / {CANDIDATE_LIMITS.bio.toLocaleString('en-IN')}
+            {numberText(bio.length)} / {numberText(CANDIDATE_LIMITS.bio)}
           </span>
         }
         {...register('bio')}

@@ -1,6 +1,7 @@
 import { portfolioPath, type Applicant, type EmployerSettableStatus } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
-import { dayOf, degreeLine } from '@/features/employer/applicant-format';
+import { degreeLine } from '@/features/employer/applicant-format';
+import { dayText } from '@/lib/format';
 import { ApplicantContact } from './applicant-contact';
 import { ApplicantTimeline } from './applicant-timeline';
 import { ApplicantTypingResult } from './applicant-typing-result';
@@ -23,7 +24,7 @@ export function ApplicantDetail({ applicant, isBusy, onMove, onRemove }: Applica
         <ApplicationStatusChip status={applicant.status} />
         <p>{degreeLine(applicant)}</p>
         <p>
-          {applicant.city ? `${applicant.city} · ` : ''}Applied {dayOf(applicant.appliedAt)}
+          {applicant.city ? `${applicant.city} · ` : ''}Applied {dayText(applicant.appliedAt)}
         </p>
         {applicant.skills.length ? <p>Skills: {applicant.skills.join(', ')}</p> : null}
       </div>

@@ -1,5 +1,6 @@
 import type { Applicant } from '@shuruaat/contract';
-import { AVAILABILITY_LABELS, dayOf, degreeLine } from '@/features/employer/applicant-format';
+import { AVAILABILITY_LABELS, degreeLine } from '@/features/employer/applicant-format';
+import { dayText } from '@/lib/format';
 import { ApplicationStatusChip } from './application-status-chip';
 
 type ApplicantRowProps = {
@@ -46,7 +47,7 @@ export function ApplicantRow({ applicant, isOpen, isChecked, onCheck, onOpen }: 
         </div>
         <p className="text-sm text-slate-700">{degreeLine(applicant)}</p>
         <p className="text-sm text-slate-600">
-          {applicant.city ? `${applicant.city} · ` : ''}Applied {dayOf(applicant.appliedAt)}
+          {applicant.city ? `${applicant.city} · ` : ''}Applied {dayText(applicant.appliedAt)}
         </p>
         {skills.length ? (
           <ul aria-label="Skills" className="flex flex-wrap gap-1.5">

@@ -1,5 +1,5 @@
 import { EMPLOYER_STATUS_LABELS, type ApplicationEvent } from '@shuruaat/contract';
-import { momentOf } from '@/features/employer/applicant-format';
+import { momentText } from '@/lib/format';
 
 const EVENT_TEXT: Partial<Record<ApplicationEvent['status'], string>> = {
   applied: 'Applied',
@@ -19,7 +19,7 @@ export function ApplicantTimeline({ events }: { events: ApplicationEvent[] }) {
             {EVENT_TEXT[event.status] ?? `Moved to ${EMPLOYER_STATUS_LABELS[event.status]}`}
           </p>
           <p className="text-sm text-slate-600">
-            <time dateTime={event.at}>{momentOf(event.at)}</time>
+            <time dateTime={event.at}>{momentText(event.at)}</time>
           </p>
         </li>
       ))}

@@ -5,17 +5,10 @@ import { Button } from '@/components/ui/button';
 import { SpeedChart } from '@/components/ui/speed-chart';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
+import { dayText } from '@/lib/format';
 import { fetchApplicantTypingResults, requestTypingRetest } from '../../typing-results';
 
 const selectAttached = (state: RootState) => state.applicantTyping;
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
 
 /**
  * In the employer's applicant panel: the typing result the candidate attached, said plainly to
@@ -45,7 +38,7 @@ export function ApplicantTypingResult({ applicationId }: { applicationId: string
         <strong>{result.netWpm} WPM net</strong> ({result.grossWpm} gross), accuracy{' '}
         {result.accuracy}% · {result.presetName} · {result.language === 'hi' ? 'Hindi' : 'English'},{' '}
         {TYPING_LAYOUT_NAMES[result.layout]} · {result.durationMinutes} min ·{' '}
-        {dateText(result.createdAt)} ·{' '}
+        {dayText(result.createdAt)} ·{' '}
         {result.passed === null ? 'practice' : result.passed ? 'passed' : 'not passed'}
         {result.viaRetest ? ' · taken through your retest link' : ''}
       </p>

@@ -11,7 +11,7 @@ import { FormSection } from '@/components/ui/form-section';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { applyByRange } from '@/features/employer/job-form-values';
-import { dateText } from '@/lib/job-format';
+import { dateText } from '@/lib/format';
 import { CityPicker } from './city-picker';
 import type { JobFormValues, SectionProps } from './form-types';
 

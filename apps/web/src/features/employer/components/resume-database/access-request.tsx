@@ -5,13 +5,8 @@ import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { failureMessage } from '@/lib/failure';
 import { useAppDispatch } from '@/lib/redux-hooks';
+import { dayMonthText } from '@/lib/format';
 import { fetchAccessState, requestResumeAccess } from '../../trust-api';
-
-const DATE = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** Asking an admin for resume database access, from the screen that says it is missing. */
 export function AccessRequest() {
@@ -46,8 +41,8 @@ export function AccessRequest() {
         role="status"
         className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900"
       >
-        {sent ?? ADMIN_MESSAGES.accessPending} Asked on {DATE.format(new Date(state.requestedAt))};
-        you will get a notification when an admin decides.
+        {sent ?? ADMIN_MESSAGES.accessPending} Asked on {dayMonthText(state.requestedAt)}; you will
+        get a notification when an admin decides.
       </p>
     );
   }
