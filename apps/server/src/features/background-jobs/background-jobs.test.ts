@@ -53,6 +53,31 @@ const scheduleOf = async (name: string) => {
 };
 
 describe('the job runner', () => {
+  it('starts while the database is away and runs its jobs once it answers', async () => {
+    let isDown = true;
+    const flaky = new Proxy(app.db, {
+      get(target, key, receiver) {
+        if (
+          isDown &&
+          ['insert', 'update', 'select', 'execute', 'transaction'].includes(String(key))
+        )
+          return () => {
+            throw new Error('the database is unreachable');
+          };
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const late = new JobRunner(flaky, { log: quiet, retryBaseMs: 1_000 });
+    runners.push(late);
+    let runs = 0;
+    late.define(job('late-start', async () => void (runs += 1)));
+    await expect(late.start()).resolves.toBeUndefined();
+    expect(await late.runDue('late-start')).toBe('not-due');
+    isDown = false;
+    expect(await late.runDue('late-start')).toBe('ran');
+    expect(runs).toBe(1);
+  });
+
   it('records a failing run with its error and retries it later, backing off', async () => {
     let clock = Date.parse('2030-01-01T00:00:00Z');
     const failing = runner(() => new Date(clock));

@@ -44,6 +44,7 @@ export class JobRunner {
   private readonly jobs = new Map<string, Job>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private stopped = false;
+  private schedulesSaved = false;
   private readonly now: () => Date;
   private readonly retryBaseMs: number;
   private readonly leaseMs: number;
@@ -68,14 +69,28 @@ export class JobRunner {
 
   /** Writes the schedules, then runs each job on its interval until `stop()`. */
   async start(): Promise<void> {
+    await this.saveSchedules();
+    for (const job of this.jobs.values()) if (job.everyMs > 0) this.arm(job, job.everyMs);
+  }
+
+  /**
+   * Writes the schedules once the database answers. A server started while it is away still
+   * starts (and says so on /api/health); its cluster jobs wait for the first write.
+   */
+  private async saveSchedules(): Promise<boolean> {
+    if (this.schedulesSaved) return true;
     const schedules = [...this.jobs.values()].map(({ name, description, scope, everyMs }) => ({
       name,
       description,
       scope,
       everyMs,
     }));
-    await saveSchedules(this.db, schedules, this.now());
-    for (const job of this.jobs.values()) if (job.everyMs > 0) this.arm(job, job.everyMs);
+    const saved = await this.quietly(async () => {
+      await saveSchedules(this.db, schedules, this.now());
+      return true;
+    });
+    this.schedulesSaved = saved ?? false;
+    return this.schedulesSaved;
   }
 
   async stop(): Promise<void> {
@@ -114,6 +129,7 @@ export class JobRunner {
     const dueBy = new Date(startedAt.getTime() + SLACK_MS);
     let failuresBefore = job.failures;
     if (job.scope === 'cluster') {
+      if (!(await this.saveSchedules())) return 'not-due';
       const leaseUntil = new Date(startedAt.getTime() + this.leaseMs);
       const claim = await this.quietly(() => claimDueRun(this.db, job.name, dueBy, leaseUntil));
       if (!claim) return 'not-due';
