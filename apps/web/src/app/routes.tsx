@@ -204,13 +204,13 @@ const messagesPages: RouteObject[] = [
   {
     path: 'messages',
     ...lazyPage(() =>
-      import('@/features/messages/pages/messages-page').then((m) => m.MessagesPage),
+      import('@/features/messages/pages/messages-page').then((m) => m.messagesRoute),
     ),
   },
   {
     path: 'messages/:applicationId',
     ...lazyPage(() =>
-      import('@/features/messages/pages/conversation-page').then((m) => m.ConversationPage),
+      import('@/features/messages/pages/conversation-page').then((m) => m.conversationRoute),
     ),
   },
 ];
