@@ -258,7 +258,7 @@ const employerPages: RouteObject[] = [
   {
     path: 'verification',
     ...lazyPage(() =>
-      import('@/features/employer/pages/verification-page').then((m) => m.VerificationPage),
+      import('@/features/employer/pages/verification-page').then((m) => m.verificationRoute),
     ),
   },
   {

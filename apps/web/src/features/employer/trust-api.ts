@@ -27,16 +27,6 @@ export const trustApi = {
     }),
 };
 
-export const fetchMyVerification = createAppThunk(
-  'employer/verification',
-  'Failed to load your verification',
-  () => trustApi.verification(),
-);
-export const requestVerification = createAppThunk(
-  'employer/requestVerification',
-  'Failed to send the request',
-  (body: VerificationRequestBody) => trustApi.requestVerification(body),
-);
 export const fetchAccessState = createAppThunk(
   'employer/accessState',
   'Failed to load your request',
