@@ -227,7 +227,7 @@ const employerPages: RouteObject[] = [
     index: true,
     ...employerPage(() =>
       import('@/features/employer/pages/employer-overview-page').then(
-        (m) => m.EmployerOverviewPage,
+        (m) => m.employerOverviewRoute,
       ),
     ),
   },

@@ -1,6 +1,7 @@
 import { VerificationRequestBodySchema } from '@shuruaat/contract';
 import type { ActionFunctionArgs } from 'react-router';
 import { loaded, submitted } from '@/lib/route-data';
+import { employerApi } from './api';
 import { trustApi } from './trust-api';
 
 /** The verification page's data: whether the company is verified and its latest request. */
@@ -15,4 +16,17 @@ export async function verificationAction({ request }: ActionFunctionArgs) {
   const body = await submitted(request, VerificationRequestBodySchema);
   if (!body.ok) return body;
   return loaded(() => trustApi.requestVerification(body.data), 'Failed to send the request');
+}
+
+/**
+ * The overview's response rate (its profile and listings are the employer state group's). A
+ * failure leaves the card out rather than failing the page.
+ */
+export async function employerOverviewLoader() {
+  return {
+    responseRate: await loaded(
+      () => employerApi.getResponseRate(),
+      'Failed to load your response rate',
+    ),
+  };
 }
