@@ -252,7 +252,7 @@ const employerPages: RouteObject[] = [
   {
     path: 'resume-database',
     ...employerPage(() =>
-      import('@/features/employer/pages/resume-database-page').then((m) => m.ResumeDatabasePage),
+      import('@/features/employer/pages/resume-database-page').then((m) => m.resumeDatabaseRoute),
     ),
   },
   {

@@ -1,5 +1,5 @@
-import { VerificationRequestBodySchema } from '@shuruaat/contract';
-import type { ActionFunctionArgs } from 'react-router';
+import { ResumeAccessRequestBodySchema, VerificationRequestBodySchema } from '@shuruaat/contract';
+import type { ActionFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { loaded, submitted } from '@/lib/route-data';
 import { employerApi } from './api';
 import { trustApi } from './trust-api';
@@ -30,3 +30,29 @@ export async function employerOverviewLoader() {
     ),
   };
 }
+
+/**
+ * The resume database's access request, shown to an employer without access (the profile and the
+ * search are the employer state group's).
+ */
+export async function resumeDatabaseLoader() {
+  return { access: await loaded(() => trustApi.accessState(), 'Failed to load your request') };
+}
+
+/** "Ask for access", with the optional note on what the employer is hiring for. */
+export async function resumeDatabaseAction({ request }: ActionFunctionArgs) {
+  const body = await submitted(request, ResumeAccessRequestBodySchema);
+  if (!body.ok) return body;
+  return loaded(() => trustApi.requestAccess(body.data.note), 'Failed to send the request');
+}
+
+/** A new search changes only the address's query, which the access request does not depend on. */
+export const keepAccessWhileSearching: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
