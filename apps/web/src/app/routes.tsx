@@ -204,13 +204,13 @@ const messagesPages: RouteObject[] = [
   {
     path: 'messages',
     ...lazyPage(() =>
-      import('@/features/messages/pages/messages-page').then((m) => m.MessagesPage),
+      import('@/features/messages/pages/messages-page').then((m) => m.messagesRoute),
     ),
   },
   {
     path: 'messages/:applicationId',
     ...lazyPage(() =>
-      import('@/features/messages/pages/conversation-page').then((m) => m.ConversationPage),
+      import('@/features/messages/pages/conversation-page').then((m) => m.conversationRoute),
     ),
   },
 ];
@@ -227,7 +227,7 @@ const employerPages: RouteObject[] = [
     index: true,
     ...employerPage(() =>
       import('@/features/employer/pages/employer-overview-page').then(
-        (m) => m.EmployerOverviewPage,
+        (m) => m.employerOverviewRoute,
       ),
     ),
   },
@@ -252,13 +252,13 @@ const employerPages: RouteObject[] = [
   {
     path: 'resume-database',
     ...employerPage(() =>
-      import('@/features/employer/pages/resume-database-page').then((m) => m.ResumeDatabasePage),
+      import('@/features/employer/pages/resume-database-page').then((m) => m.resumeDatabaseRoute),
     ),
   },
   {
     path: 'verification',
     ...lazyPage(() =>
-      import('@/features/employer/pages/verification-page').then((m) => m.VerificationPage),
+      import('@/features/employer/pages/verification-page').then((m) => m.verificationRoute),
     ),
   },
   {

@@ -6,7 +6,6 @@ import {
   type VerificationRequestBody,
 } from '@shuruaat/contract';
 import { z } from 'zod';
-import { createAppThunk } from '@/lib/app-thunk';
 import { http } from '@/lib/http';
 
 /** The employer's side of what admins decide: the verified badge and resume database access. */
@@ -26,24 +25,3 @@ export const trustApi = {
       schema: ResumeAccessStateSchema.extend({ message: z.string() }),
     }),
 };
-
-export const fetchMyVerification = createAppThunk(
-  'employer/verification',
-  'Failed to load your verification',
-  () => trustApi.verification(),
-);
-export const requestVerification = createAppThunk(
-  'employer/requestVerification',
-  'Failed to send the request',
-  (body: VerificationRequestBody) => trustApi.requestVerification(body),
-);
-export const fetchAccessState = createAppThunk(
-  'employer/accessState',
-  'Failed to load your request',
-  () => trustApi.accessState(),
-);
-export const requestResumeAccess = createAppThunk(
-  'employer/requestAccess',
-  'Failed to send the request',
-  (note: string) => trustApi.requestAccess(note),
-);

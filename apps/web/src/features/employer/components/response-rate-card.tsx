@@ -6,9 +6,7 @@ import {
   type ApplicationStatus,
   type EmployerResponseRateResponse,
 } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { employerApi } from '../api';
 import { EMPLOYER_PATHS } from '../paths';
 
 const SHOWN = 5;
@@ -17,24 +15,7 @@ const SHOWN = 5;
  * The employer's response rate as candidates will see it on their listings, and the applications
  * that pull it down, so there is something to do about it.
  */
-export function ResponseRateCard() {
-  const [data, setData] = useState<EmployerResponseRateResponse | null>(null);
-  const [hasFailed, setHasFailed] = useState(false);
-  useEffect(() => {
-    let isCurrent = true;
-    employerApi.getResponseRate().then(
-      (body) => {
-        if (isCurrent) setData(body);
-      },
-      () => {
-        if (isCurrent) setHasFailed(true);
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-  if (hasFailed || !data) return null;
+export function ResponseRateCard({ data }: { data: EmployerResponseRateResponse }) {
   const { responseRate, slow } = data;
   const figure = formatResponseRate(responseRate);
   return (

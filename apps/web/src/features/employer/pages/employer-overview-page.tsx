@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useOutletContext } from 'react-router';
+import { Link, useLoaderData, useOutletContext } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { ProfileCompleteness } from '../components/profile-completeness';
@@ -8,6 +8,7 @@ import { ReviewQueue } from '../components/review-queue';
 import { STATE_LABELS } from '../components/status-chip';
 import { useEmployer } from '../hooks';
 import { countByState, totalApplicants } from '../job-counts';
+import { employerOverviewLoader } from '../loaders';
 import { EMPLOYER_PATHS } from '../paths';
 import { fetchEmployerProfile, fetchJobsPosted } from '../thunks';
 
@@ -15,7 +16,8 @@ import { fetchEmployerProfile, fetchJobsPosted } from '../thunks';
 type OutletUser = { user: { profile: { displayName: string } } };
 const STATES = ['active', 'draft', 'paused', 'expired', 'closed'] as const;
 
-export function EmployerOverviewPage() {
+function EmployerOverviewPage() {
+  const { responseRate } = useLoaderData<typeof employerOverviewLoader>();
   const { user } = useOutletContext<OutletUser>();
   const dispatch = useAppDispatch();
   const { profile, jobsPosted, isJobsPostedFetched, nextCursor } = useEmployer();
@@ -79,10 +81,15 @@ export function EmployerOverviewPage() {
         </dl>
       </div>
       {isJobsPostedFetched ? <ReviewQueue jobs={jobsPosted} /> : null}
-      <ResponseRateCard />
+      {responseRate.ok ? <ResponseRateCard data={responseRate.data} /> : null}
     </section>
   );
 }
+
+export const employerOverviewRoute = {
+  Component: EmployerOverviewPage,
+  loader: employerOverviewLoader,
+};
 
 function Stat({ term, value }: { term: string; value: string }) {
   return (

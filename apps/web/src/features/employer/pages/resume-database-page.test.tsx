@@ -1,12 +1,16 @@
-import { RESUME_ACCESS_MESSAGES } from '@shuruaat/contract';
+import { ADMIN_MESSAGES, RESUME_ACCESS_MESSAGES } from '@shuruaat/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resumeDownload } from '../resume-download';
 import { buildCandidate, buildProfile } from '../test-data';
 import { stubEmployerApi } from '../test-fetch';
-import { renderEmployerPage } from '../test-render';
-import { ResumeDatabasePage } from './resume-database-page';
+import { configureStore } from '@reduxjs/toolkit';
+import { renderRoute } from '@/test-utils/render-route';
+import { baseReducers } from '@/test-utils/store';
+import { buildUser } from '@/test-utils/user-factory';
+import { employerSlice } from '../slice';
+import { resumeDatabaseRoute } from './resume-database-page';
 
 const PROFILE = '/api/employers/get-employer-profile';
 const SEARCH = '/api/employers/resume-access';
@@ -37,9 +41,13 @@ const found = (
 });
 
 function renderDatabase(url = '/employer/dashboard/resume-database') {
-  return renderEmployerPage(<ResumeDatabasePage />, {
+  const store = configureStore({
+    reducer: { ...baseReducers(buildUser({ role: 'employer' })), employer: employerSlice.reducer },
+  });
+  return renderRoute(resumeDatabaseRoute, {
     path: '/employer/dashboard/resume-database',
     url,
+    store,
   });
 }
 
@@ -59,6 +67,32 @@ describe('ResumeDatabasePage', () => {
     // Access is asked for right here, not on a contact page.
     expect(await screen.findByRole('button', { name: 'Ask for access' })).toBeVisible();
     expect(calls.some((call) => call.url.pathname === SEARCH)).toBe(false);
+  });
+
+  it('asks for access with a note through the route and says the request is waiting', async () => {
+    const calls = serve(false, [
+      {
+        method: 'POST',
+        path: '/api/employers/resume-access-request',
+        reply: {
+          status: 201,
+          body: {
+            message: ADMIN_MESSAGES.accessRequested,
+            resumeAccess: false,
+            requestedAt: '2026-11-23T05:00:00.000Z',
+          },
+        },
+      },
+    ]);
+    renderDatabase();
+    await userEvent.type(
+      await screen.findByLabelText('What are you hiring for? (optional)'),
+      '  10 sales interns  ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for access' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_MESSAGES.accessRequested);
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ note: '10 sales interns' });
   });
 
   it('shows the explanation when the server refuses the search with 403', async () => {

@@ -1,6 +1,6 @@
 import type { DatabaseCandidate } from '@shuruaat/contract';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -10,11 +10,13 @@ import { CandidateCard } from '../components/resume-database/candidate-card';
 import { CandidateSearchForm } from '../components/resume-database/candidate-search-form';
 import { NoAccess } from '../components/resume-database/no-access';
 import { useEmployer } from '../hooks';
+import { keepAccessWhileSearching, resumeDatabaseAction, resumeDatabaseLoader } from '../loaders';
 import { fetchCandidates } from '../pipeline-thunks';
 import { fetchEmployerProfile } from '../thunks';
 import { useOpenResume } from '../use-open-resume';
 
-export function ResumeDatabasePage() {
+function ResumeDatabasePage() {
+  const { access } = useLoaderData<typeof resumeDatabaseLoader>();
   const dispatch = useAppDispatch();
   const { profile, isResumeAccess, error } = useEmployer();
   const [params] = useSearchParams();
@@ -47,11 +49,18 @@ export function ResumeDatabasePage() {
       ) : isResumeAccess ? (
         <Search />
       ) : (
-        <NoAccess />
+        <NoAccess access={access.ok ? access.data : null} />
       )}
     </section>
   );
 }
+
+export const resumeDatabaseRoute = {
+  Component: ResumeDatabasePage,
+  loader: resumeDatabaseLoader,
+  action: resumeDatabaseAction,
+  shouldRevalidate: keepAccessWhileSearching,
+};
 
 function Search() {
   const dispatch = useAppDispatch();

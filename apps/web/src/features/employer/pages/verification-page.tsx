@@ -1,22 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_MESSAGES,
   VERIFICATION_EVIDENCE_LABELS,
+  VerificationRequestBodySchema,
   type MyVerificationResponse,
   type VerificationEvidence,
 } from '@shuruaat/contract';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useFetcher, useLoaderData } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { failureMessage } from '@/lib/failure';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import { fieldIn, formLevelMessage, placeFieldErrors } from '@/lib/form-failure';
+import { useAppSelector } from '@/lib/redux-hooks';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { verificationAction, verificationLoader } from '../loaders';
 import { longDayText } from '@/lib/format';
 import { EMPLOYER_PATHS } from '../paths';
-import { fetchMyVerification, requestVerification } from '../trust-api';
 
 const HINTS: Record<VerificationEvidence, { label: string; hint: string; placeholder: string }> = {
   website: {
@@ -72,42 +76,26 @@ function Status({ data }: { data: MyVerificationResponse }) {
   return null;
 }
 
+const FIELDS = ['evidenceType', 'evidence', 'note'] as const;
+
 /** /employer/dashboard/verification: asking for the verified badge, and where the request stands. */
-export function VerificationPage() {
-  const dispatch = useAppDispatch();
+function VerificationPage() {
   const email = useAppSelector((state) => state.auth.user?.email ?? '');
-  const [data, setData] = useState<MyVerificationResponse | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [evidenceType, setEvidenceType] = useState<VerificationEvidence>('website');
-  const [evidence, setEvidence] = useState('');
-  const [note, setNote] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-
+  const { view } = useLoadedView(useLoaderData<typeof verificationLoader>().verification);
+  const data = view.status === 'ready' ? view.data : null;
+  const fetcher = useFetcher<typeof verificationAction>();
+  const { register, handleSubmit, setError, control, formState } = useForm({
+    resolver: zodResolver(VerificationRequestBodySchema),
+    defaultValues: { evidenceType: 'website' as VerificationEvidence, evidence: '', note: '' },
+  });
+  const answer = fetcher.data;
+  const failure = answer && !answer.ok ? answer.failure : undefined;
   useEffect(() => {
-    void dispatch(fetchMyVerification()).then((result) => {
-      if (fetchMyVerification.fulfilled.match(result)) setData(result.payload);
-      else setLoadError(failureMessage(result.payload, 'Failed to load your verification'));
-    });
-  }, [dispatch]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setIsSending(true);
-    setError(null);
-    setFieldError(undefined);
-    const result = await dispatch(requestVerification({ evidenceType, evidence, note }));
-    setIsSending(false);
-    if (requestVerification.fulfilled.match(result)) {
-      setData({ verified: false, request: result.payload.request });
-      return;
-    }
-    const failure = result.payload;
-    const detail = failure?.details.find((item) => item.path === 'evidence');
-    if (detail) setFieldError(detail.message);
-    else setError(failureMessage(failure, 'Failed to send the request'));
-  }
+    placeFieldErrors(failure, setError, fieldIn(FIELDS));
+  }, [failure, setError]);
+  const isSending = fetcher.state !== 'idle';
+  const evidenceType = useWatch({ control, name: 'evidenceType' });
+  const error = formLevelMessage(failure, fieldIn(FIELDS));
 
   const canRequest = data && !data.verified && data.request?.status !== 'pending';
   const hint = HINTS[evidenceType];
@@ -123,21 +111,21 @@ export function VerificationPage() {
           with one piece of evidence; an admin reviews it, usually within two working days.
         </p>
       </div>
-      {loadError ? <Alert>{loadError}</Alert> : null}
-      {!data && !loadError ? <PageLoader /> : null}
+      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'loading' ? <PageLoader /> : null}
       {data ? <Status data={data} /> : null}
       {canRequest ? (
         <form
-          onSubmit={submit}
+          onSubmit={handleSubmit((values) =>
+            fetcher.submit(values, { method: 'post', encType: 'application/json' }),
+          )}
+          noValidate
           className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           <SelectField
             label="Evidence"
-            value={evidenceType}
-            onChange={(event) => {
-              setEvidenceType(event.target.value as VerificationEvidence);
-              setFieldError(undefined);
-            }}
+            error={formState.errors.evidenceType?.message}
+            {...register('evidenceType')}
             options={(['website', 'gstin', 'cin'] as const).map((value) => ({
               value,
               label: VERIFICATION_EVIDENCE_LABELS[value],
@@ -149,19 +137,17 @@ export function VerificationPage() {
               evidenceType === 'website' && domain ? `${hint.hint} Yours is ${domain}.` : hint.hint
             }
             placeholder={hint.placeholder}
-            value={evidence}
             maxLength={200}
-            required
-            error={fieldError}
-            onChange={(event) => setEvidence(event.target.value)}
+            error={formState.errors.evidence?.message}
+            {...register('evidence')}
           />
           <TextareaField
             label="Note for the reviewer (optional)"
             rows={3}
             maxLength={1000}
-            value={note}
             placeholder="Anything that helps, e.g. the name on your GST certificate if it differs"
-            onChange={(event) => setNote(event.target.value)}
+            error={formState.errors.note?.message}
+            {...register('note')}
           />
           {error ? <Alert>{error}</Alert> : null}
           <Button type="submit" disabled={isSending}>
@@ -179,3 +165,9 @@ export function VerificationPage() {
     </section>
   );
 }
+
+export const verificationRoute = {
+  Component: VerificationPage,
+  loader: verificationLoader,
+  action: verificationAction,
+};

@@ -1,8 +1,8 @@
 import type { ConversationResponse } from '@shuruaat/contract';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConversationPage } from './conversation-page';
+import { renderRoute } from '@/test-utils/render-route';
+import { conversationRoute } from './conversation-page';
 
 const URL_PATH = '/api/users/messages/app_1';
 
@@ -50,27 +50,43 @@ function conversation(overrides: Partial<ConversationResponse['conversation']> =
   return data;
 }
 
-function renderPage(data: ConversationResponse) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      new URL(String(input), 'http://localhost').pathname === URL_PATH
-        ? Response.json(data)
-        : Response.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 500 }),
-    ),
+/** The live stream, driven by the test: `emit` sends one event as the server would. */
+class FakeEventSource {
+  static current: FakeEventSource | null = null;
+  onopen: (() => void) | null = null;
+  private listeners = new Map<string, (event: MessageEvent<string>) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.current = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {}
+  emit(type: string, data: unknown) {
+    this.listeners.get(type)?.(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+}
+
+function renderPage(reply: () => ConversationResponse) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) =>
+    new URL(String(input), 'http://localhost').pathname === URL_PATH
+      ? Response.json(reply())
+      : Response.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 500 }),
   );
-  const router = createMemoryRouter(
-    [{ path: '/user/dashboard/messages/:applicationId', element: <ConversationPage /> }],
-    { initialEntries: ['/user/dashboard/messages/app_1'] },
-  );
-  render(<RouterProvider router={router} />);
+  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('EventSource', FakeEventSource);
+  renderRoute(conversationRoute, {
+    path: '/user/dashboard/messages/:applicationId',
+    url: '/user/dashboard/messages/app_1',
+  });
+  return fetch;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ConversationPage', () => {
   it('shows the messages with only http(s) addresses as links, and the interview to answer', async () => {
-    renderPage(conversation());
+    renderPage(() => conversation());
     expect(await screen.findByRole('heading', { name: 'Kirana Cloud' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'https://kirana.example.com/brief' });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
@@ -86,8 +102,58 @@ describe('ConversationPage', () => {
 
   it('says why the candidate cannot write yet instead of showing the composer', async () => {
     const reason = 'The employer has not written to you about this application yet.';
-    renderPage({ ...conversation({ canSend: false, cannotSendReason: reason }), messages: [] });
+    renderPage(() => ({
+      ...conversation({ canSend: false, cannotSendReason: reason }),
+      messages: [],
+    }));
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
+  });
+
+  it('shows a message received on the live stream, fetched again with the conversation', async () => {
+    let data = conversation();
+    const fetch = renderPage(() => data);
+    expect(await screen.findByRole('heading', { name: 'Kirana Cloud' })).toBeInTheDocument();
+    const received = {
+      _id: 'm_2',
+      fromEmployer: true,
+      mine: false,
+      body: 'Can you start on Monday?',
+      attachment: null,
+      read: false,
+      createdAt: '2026-11-23T06:00:00.000Z',
+    };
+    data = { ...data, messages: [...data.messages, received] };
+    act(() =>
+      FakeEventSource.current?.emit('message', {
+        type: 'message',
+        applicationId: 'app_1',
+        message: received,
+      }),
+    );
+    expect(await screen.findByText('Can you start on Monday?')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('adds a message this user sent elsewhere at once, without asking again', async () => {
+    const fetch = renderPage(() => conversation());
+    expect(await screen.findByRole('heading', { name: 'Kirana Cloud' })).toBeInTheDocument();
+    act(() =>
+      FakeEventSource.current?.emit('message', {
+        type: 'message',
+        applicationId: 'app_1',
+        message: {
+          _id: 'm_3',
+          fromEmployer: false,
+          mine: true,
+          body: 'Yes, Monday works.',
+          attachment: null,
+          read: false,
+          createdAt: '2026-11-23T06:05:00.000Z',
+        },
+      }),
+    );
+    expect(await screen.findByText('Yes, Monday works.')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { ConversationMessage } from '@shuruaat/contract';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -8,6 +8,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toFailure } from '@/lib/failure';
 import { toast } from '@/lib/toast';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { messagesApi } from '../api';
 import { Composer } from '../components/composer';
 import { ConversationHeader } from '../components/conversation-header';
@@ -15,20 +16,30 @@ import { InterviewCard } from '../components/interview-card';
 import { MessageList } from '../components/message-list';
 import { ReportDialog } from '../components/report-dialog';
 import { ScheduleInterviewForm } from '../components/schedule-interview-form';
-import { useConversation } from '../use-conversation';
+import { conversationLoader } from '../loaders';
+import { useLiveConversation } from '../use-live-conversation';
 
 /** /user/dashboard/messages/:id and /employer/dashboard/messages/:id: one application's talk. */
-export function ConversationPage() {
+function ConversationRoute() {
   const { applicationId = '' } = useParams();
-  const { data, error, reload, addSent } = useConversation(applicationId);
+  // Another conversation starts afresh: nothing scheduled, reported or sent from this one.
+  return <ConversationPage key={applicationId} applicationId={applicationId} />;
+}
+
+function ConversationPage({ applicationId }: { applicationId: string }) {
+  const { view, retry, reload } = useLoadedView(
+    useLoaderData<typeof conversationLoader>().conversation,
+  );
+  const { withSent, addSent } = useLiveConversation(applicationId, reload);
   const [scheduling, setScheduling] = useState(false);
   const [reporting, setReporting] = useState<ConversationMessage | null>(null);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (error && !data) return <LoadFailed message={error} onRetry={() => void reload()} />;
-  if (!data) return <PageLoader />;
-  const { conversation, messages, interviews } = data;
+  if (view.status === 'failed') return <LoadFailed message={view.message} onRetry={retry} />;
+  if (view.status === 'loading') return <PageLoader />;
+  const { conversation, interviews } = view.data;
+  const messages = withSent(view.data.messages);
   const isEmployer = conversation.role === 'employer';
 
   async function act(run: () => Promise<{ message: string }>, fallback: string) {
@@ -142,3 +153,5 @@ export function ConversationPage() {
     </div>
   );
 }
+
+export const conversationRoute = { Component: ConversationRoute, loader: conversationLoader };

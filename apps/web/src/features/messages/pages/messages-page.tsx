@@ -1,39 +1,23 @@
-import type { InboxResponse } from '@shuruaat/contract';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
-import { toFailure } from '@/lib/failure';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { shortMomentText } from '@/lib/format';
-import { messagesApi } from '../api';
 import { MESSAGES_PATHS } from '../format';
+import { messagesLoader } from '../loaders';
 import { useLiveEvents } from '../use-live-events';
 
 /** /user/dashboard/messages and /employer/dashboard/messages: every conversation, latest first. */
-export function MessagesPage() {
+function MessagesPage() {
   const isEmployer = useLocation().pathname.startsWith('/employer');
   const base = MESSAGES_PATHS[isEmployer ? 'employer' : 'candidate'];
-  const [inbox, setInbox] = useState<InboxResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(
-    () =>
-      messagesApi
-        .inbox()
-        .then(setInbox, (failure: unknown) =>
-          setError(toFailure(failure, 'Your messages could not be loaded.').message),
-        ),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useLiveEvents(
-    () => void load(),
-    () => void load(),
-  );
+  const { view, retry } = useLoadedView(useLoaderData<typeof messagesLoader>().inbox);
+  // Any message, interview change or read receipt, and a reconnect, asks for the inbox again.
+  useLiveEvents(retry, retry);
 
-  if (error && !inbox) return <LoadFailed message={error} onRetry={() => void load()} />;
-  if (!inbox) return <PageLoader />;
+  if (view.status === 'failed') return <LoadFailed message={view.message} onRetry={retry} />;
+  if (view.status === 'loading') return <PageLoader />;
+  const inbox = view.data;
   return (
     <div className="space-y-4">
       <div>
@@ -88,3 +72,5 @@ export function MessagesPage() {
     </div>
   );
 }
+
+export const messagesRoute = { Component: MessagesPage, loader: messagesLoader };

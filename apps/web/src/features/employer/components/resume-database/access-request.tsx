@@ -1,62 +1,62 @@
-import { ADMIN_MESSAGES, type ResumeAccessState } from '@shuruaat/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_MESSAGES,
+  ResumeAccessRequestBodySchema,
+  type ResumeAccessState,
+} from '@shuruaat/contract';
+import { useForm } from 'react-hook-form';
+import { useFetcher } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { failureMessage } from '@/lib/failure';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import { dayMonthText } from '@/lib/format';
-import { fetchAccessState, requestResumeAccess } from '../../trust-api';
+import type { resumeDatabaseAction } from '../../loaders';
 
-/** Asking an admin for resume database access, from the screen that says it is missing. */
-export function AccessRequest() {
-  const dispatch = useAppDispatch();
-  const [state, setState] = useState<ResumeAccessState | null>(null);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+/**
+ * Asking an admin for resume database access, from the screen that says it is missing; sent
+ * through the resume database route's action. `state` is the route loader's (null when it could
+ * not be loaded: the form is offered and the server says if a request is already waiting).
+ */
+export function AccessRequest({ state }: { state: ResumeAccessState | null }) {
+  const fetcher = useFetcher<typeof resumeDatabaseAction>();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(ResumeAccessRequestBodySchema),
+    defaultValues: { note: '' },
+  });
+  const answer = fetcher.data;
+  const sent = answer?.ok ? answer.data : null;
+  const current = sent ?? state;
+  const isSending = fetcher.state !== 'idle';
 
-  useEffect(() => {
-    void dispatch(fetchAccessState()).then((result) => {
-      if (fetchAccessState.fulfilled.match(result)) setState(result.payload);
-    });
-  }, [dispatch]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setIsSending(true);
-    setError(null);
-    const result = await dispatch(requestResumeAccess(note.trim()));
-    setIsSending(false);
-    if (requestResumeAccess.fulfilled.match(result)) {
-      setState(result.payload);
-      setSent(result.payload.message);
-    } else setError(failureMessage(result.payload, 'Failed to send the request'));
-  }
-
-  if (state?.requestedAt) {
+  if (current?.requestedAt) {
     return (
       <p
         role="status"
         className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900"
       >
-        {sent ?? ADMIN_MESSAGES.accessPending} Asked on {dayMonthText(state.requestedAt)}; you will
-        get a notification when an admin decides.
+        {sent?.message ?? ADMIN_MESSAGES.accessPending} Asked on {dayMonthText(current.requestedAt)}
+        ; you will get a notification when an admin decides.
       </p>
     );
   }
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Ask for resume database access">
+    <form
+      onSubmit={handleSubmit((values) =>
+        fetcher.submit(values, { method: 'post', encType: 'application/json' }),
+      )}
+      noValidate
+      className="space-y-3"
+      aria-label="Ask for resume database access"
+    >
       <TextareaField
         label="What are you hiring for? (optional)"
         rows={3}
         maxLength={1000}
-        value={note}
         placeholder="For example: 10 sales interns for our Pune and Nagpur stores this summer"
-        onChange={(event) => setNote(event.target.value)}
+        error={formState.errors.note?.message}
+        {...register('note')}
       />
-      {error ? <Alert>{error}</Alert> : null}
+      {answer && !answer.ok ? <Alert>{answer.failure.message}</Alert> : null}
       <Button type="submit" disabled={isSending}>
         Ask for access
       </Button>

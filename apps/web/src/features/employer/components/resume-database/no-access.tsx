@@ -1,4 +1,4 @@
-import { RESUME_ACCESS_MESSAGES } from '@shuruaat/contract';
+import { RESUME_ACCESS_MESSAGES, type ResumeAccessState } from '@shuruaat/contract';
 import { Link } from 'react-router';
 import { EMPLOYER_PATHS } from '@/features/employer/paths';
 import { AccessRequest } from './access-request';
@@ -10,7 +10,7 @@ const GIVES = [
 ];
 
 /** What an employer without resume access sees instead of the search. */
-export function NoAccess() {
+export function NoAccess({ access }: { access: ResumeAccessState | null }) {
   return (
     <div className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 className="text-xl font-bold text-indigo-950">Get access to the resume database</h2>
@@ -26,7 +26,7 @@ export function NoAccess() {
         Candidates decide whether they are listed, and each opening of a resume is shown to its
         owner, so access is given to companies with a complete, genuine profile.
       </p>
-      <AccessRequest />
+      <AccessRequest state={access} />
       <div className="flex flex-wrap items-center gap-4">
         <Link
           to={EMPLOYER_PATHS.myJobs}
