@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useFetcher, type ActionFunctionArgs } from 'react-router';
 import { ForgotPasswordBodySchema, MESSAGES } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { fieldIn, formLevelMessage, placeFieldErrors } from '@/lib/form-failure';
+import { fieldIn } from '@/lib/form-failure';
 import { loaded, submitted } from '@/lib/route-data';
+import { useActionFailure } from '@/lib/use-action-failure';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { emailLinksApi } from '../email-links-api';
 
-const FIELDS = ['email'] as const;
+const fieldOf = fieldIn(['email']);
 
 export async function forgotPasswordAction({ request }: ActionFunctionArgs) {
   const body = await submitted(request, ForgotPasswordBodySchema);
@@ -26,10 +26,7 @@ function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
   const answer = fetcher.data;
-  const failure = answer && !answer.ok ? answer.failure : undefined;
-  useEffect(() => {
-    placeFieldErrors(failure, setError, fieldIn(FIELDS));
-  }, [failure, setError]);
+  const formMessage = useActionFailure(answer, setError, fieldOf);
   const isBusy = fetcher.state !== 'idle';
 
   const footer = (
@@ -61,7 +58,7 @@ function ForgotPasswordPage() {
           noValidate
           className="space-y-5"
         >
-          <FormAlert message={formLevelMessage(failure, fieldIn(FIELDS))} />
+          <FormAlert message={formMessage} />
           <TextField
             label="Email"
             type="email"

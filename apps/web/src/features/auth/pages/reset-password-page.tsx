@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useFetcher, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { MESSAGES, ResetPasswordBodySchema } from '@shuruaat/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { fieldIn, formLevelMessage, placeFieldErrors } from '@/lib/form-failure';
+import { fieldIn } from '@/lib/form-failure';
 import { loaded, submitted } from '@/lib/route-data';
+import { useActionFailure } from '@/lib/use-action-failure';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { emailLinksApi } from '../email-links-api';
 
-const FIELDS = ['password'] as const;
+const fieldOf = fieldIn(['password']);
 // The token is the link's, not the person's to type: a bad one is the form's message.
 const PasswordFormSchema = ResetPasswordBodySchema.pick({ password: true });
 
@@ -31,10 +31,7 @@ function ResetPasswordPage() {
     defaultValues: { password: '' },
   });
   const answer = fetcher.data;
-  const failure = answer && !answer.ok ? answer.failure : undefined;
-  useEffect(() => {
-    placeFieldErrors(failure, setError, fieldIn(FIELDS));
-  }, [failure, setError]);
+  const formMessage = useActionFailure(answer, setError, fieldOf);
   const isBusy = fetcher.state !== 'idle';
 
   const footer = (
@@ -73,7 +70,7 @@ function ResetPasswordPage() {
           noValidate
           className="space-y-5"
         >
-          <FormAlert message={formLevelMessage(failure, fieldIn(FIELDS))} />
+          <FormAlert message={formMessage} />
           <PasswordField
             label="New password"
             autoComplete="new-password"

@@ -6,7 +6,6 @@ import {
   type MyVerificationResponse,
   type VerificationEvidence,
 } from '@shuruaat/contract';
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +14,8 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { fieldIn, formLevelMessage, placeFieldErrors } from '@/lib/form-failure';
+import { fieldIn } from '@/lib/form-failure';
+import { useActionFailure } from '@/lib/use-action-failure';
 import { useAppSelector } from '@/lib/redux-hooks';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { verificationAction, verificationLoader } from '../loaders';
@@ -76,7 +76,7 @@ function Status({ data }: { data: MyVerificationResponse }) {
   return null;
 }
 
-const FIELDS = ['evidenceType', 'evidence', 'note'] as const;
+const fieldOf = fieldIn(['evidenceType', 'evidence', 'note']);
 
 /** /employer/dashboard/verification: asking for the verified badge, and where the request stands. */
 function VerificationPage() {
@@ -89,13 +89,9 @@ function VerificationPage() {
     defaultValues: { evidenceType: 'website' as VerificationEvidence, evidence: '', note: '' },
   });
   const answer = fetcher.data;
-  const failure = answer && !answer.ok ? answer.failure : undefined;
-  useEffect(() => {
-    placeFieldErrors(failure, setError, fieldIn(FIELDS));
-  }, [failure, setError]);
+  const error = useActionFailure(answer, setError, fieldOf);
   const isSending = fetcher.state !== 'idle';
   const evidenceType = useWatch({ control, name: 'evidenceType' });
-  const error = formLevelMessage(failure, fieldIn(FIELDS));
 
   const canRequest = data && !data.verified && data.request?.status !== 'pending';
   const hint = HINTS[evidenceType];

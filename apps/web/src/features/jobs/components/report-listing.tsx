@@ -5,13 +5,13 @@ import {
   REPORT_REASONS,
   ReportBodySchema,
 } from '@shuruaat/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { formLevelMessage, placeFieldErrors } from '@/lib/form-failure';
+import { useActionFailure } from '@/lib/use-action-failure';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { jobPageAction } from '../loaders';
 import { fetchMyReport } from '../report-api';
@@ -40,10 +40,7 @@ export function ReportListing({ jobId }: { jobId: string }) {
   });
   const isOther = useWatch({ control, name: 'reason' }) === 'other';
   const answer = fetcher.data;
-  const failure = answer && !answer.ok ? answer.failure : undefined;
-  useEffect(() => {
-    placeFieldErrors(failure, setError, fieldOf);
-  }, [failure, setError]);
+  const formMessage = useActionFailure(answer, setError, fieldOf);
   const headingId = useId();
 
   if (!user) {
@@ -95,7 +92,6 @@ export function ReportListing({ jobId }: { jobId: string }) {
       </p>
     );
   const { errors } = formState;
-  const formMessage = formLevelMessage(failure, fieldOf);
   return (
     <form
       onSubmit={handleSubmit((report) =>
