@@ -142,7 +142,7 @@ test('a certificate is verified at its public page, which says the test was unpr
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
   const person = `Kavya Rao ${Date.now()}`;
   const email = `kavya.${Date.now()}@example.in`;
   const registered = await request.post('/api/users/register', {
@@ -178,7 +178,7 @@ test('a candidate attaches a typing result; the employer sees it unproctored and
   request,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const student = demoAccount('candidate');
   const studentName = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')?.name ?? '';
   const employer = demoAccount('employer');
