@@ -270,7 +270,7 @@ const employerPages: RouteObject[] = [
   emailSettings,
 ];
 
-/** A candidate page, fetched together with the candidate state groups it needs. */
+/** A candidate page, with the candidate state it needs (the session follows a profile save). */
 const candidatePage = (load: Load<PageModule>) =>
   pageWithState(() => import('./candidate-state').then((m) => m.addCandidateState), load);
 
