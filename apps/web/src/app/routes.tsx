@@ -270,7 +270,7 @@ const employerPages: RouteObject[] = [
   emailSettings,
 ];
 
-/** A candidate page, fetched together with the candidate state groups it needs. */
+/** A candidate page, with the candidate state it needs (the session follows a profile save). */
 const candidatePage = (load: Load<PageModule>) =>
   pageWithState(() => import('./candidate-state').then((m) => m.addCandidateState), load);
 
@@ -280,19 +280,19 @@ const candidatePages: RouteObject[] = [
   {
     path: 'applications',
     ...candidatePage(() =>
-      import('@/features/candidate/pages/my-applications-page').then((m) => m.MyApplicationsPage),
+      import('@/features/candidate/pages/my-applications-page').then((m) => m.myApplicationsRoute),
     ),
   },
   {
     path: 'jobs-for-you',
     ...candidatePage(() =>
-      import('@/features/candidate/pages/jobs-for-you-page').then((m) => m.JobsForYouPage),
+      import('@/features/candidate/pages/jobs-for-you-page').then((m) => m.jobsForYouRoute),
     ),
   },
   {
     path: 'resume',
     ...candidatePage(() =>
-      import('@/features/candidate/pages/resume-page').then((m) => m.ResumePage),
+      import('@/features/candidate/pages/resume-page').then((m) => m.resumeRoute),
     ),
   },
   {
@@ -460,7 +460,7 @@ export const routes: RouteObject[] = [
             'candidate',
             candidatePage(() =>
               import('@/features/candidate/pages/update-profile-page').then(
-                (m) => m.UpdateCandidateProfilePage,
+                (m) => m.updateProfileRoute,
               ),
             ),
           ),
@@ -468,7 +468,7 @@ export const routes: RouteObject[] = [
             'applyjob/:id',
             'candidate',
             candidatePage(() =>
-              import('@/features/candidate/pages/apply-page').then((m) => m.ApplyPage),
+              import('@/features/candidate/pages/apply-page').then((m) => m.applyRoute),
             ),
           ),
           dashboard('employer/dashboard', 'employer', employerPages),
