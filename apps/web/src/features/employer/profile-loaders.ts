@@ -16,7 +16,7 @@ type ProfileAnswer = Awaited<ReturnType<typeof employerApi.getProfile>>;
 /** A new logo (a multipart form with the file under "logo"). */
 async function uploadLogo(request: Request): Promise<Loaded<ProfileAnswer>> {
   const file = (await request.formData()).get('logo');
-  if (!(file instanceof File)) {
+  if (!file || typeof file === 'string') {
     const message = 'Choose a PNG, JPEG or WebP image.';
     return {
       ok: false,
