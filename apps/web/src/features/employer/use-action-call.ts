@@ -7,8 +7,9 @@ type Waiting<T> = { before: unknown; resolve: (answer: T) => void };
 
 /**
  * The route's action called through a fetcher and awaited for its answer, so a page can toast
- * what the server said, close its dialog or move on once the change is made (the route's loaders
- * have run again by then, unless its shouldRevalidate says otherwise). `action` names another
+ * what the server said, close its dialog or move on once the change is made. It resolves as soon
+ * as the answer is in, while the route's loaders read again (unless its shouldRevalidate says
+ * otherwise): a page that moves on does not wait for data it leaves. `action` names another
  * route's action; by default it is the page's own. JSON goes as JSON, FormData as a multipart
  * form (a file).
  */
@@ -19,8 +20,9 @@ export function useActionCall<A extends AnyAction>(action?: string) {
   const answer = fetcher.data as T | undefined;
   useEffect(() => {
     const pending = waiting.current;
-    // The answer to the call before may still be there while this one is on its way.
-    if (!pending || fetcher.state !== 'idle' || answer === undefined) return;
+    // The answer to the call before is still there while this one is on its way; the new one
+    // arrives with the revalidation that follows it ('loading') or at 'idle'.
+    if (!pending || fetcher.state === 'submitting' || answer === undefined) return;
     if (answer === pending.before) return;
     waiting.current = null;
     pending.resolve(answer);
