@@ -37,6 +37,7 @@ function moveApplicant(
 
 export const applicantList = createSlice({
   name: 'applicantList',
+  // Never used: the page starts its list from the loader's first page (useApplicantList).
   initialState: null as unknown as ApplicantListState,
   reducers: {
     /** The page after `cursor`; one that arrives after the list started again is dropped. */

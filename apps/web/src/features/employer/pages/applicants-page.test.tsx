@@ -143,6 +143,8 @@ describe('ApplicantsPage', () => {
     expect(await within(row('Asha Verma')).findByText('Shortlisted')).toBeVisible();
     expect(calls.at(-1)).toMatchObject({ method: 'PATCH', body: { newStatus: 'shortlisted' } });
     expect(success).toHaveBeenCalledWith('Applicant status updated successfully!');
+    // The change is applied in place: the list is not read again.
+    expect(calls.filter((call) => call.url.pathname === LIST)).toHaveLength(1);
     // The pressed button is the one just used, so keyboard focus stays where it was.
     expect(
       within(sheet()).getByRole('button', { name: 'Shortlisted', pressed: true }),

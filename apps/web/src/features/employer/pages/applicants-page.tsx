@@ -5,7 +5,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toast } from '@/lib/toast';
 import { useLoadedView } from '@/lib/use-loaded-view';
-import type { ApplicantTab } from '../applicant-counts';
+import { noApplicants, type ApplicantTab } from '../applicant-counts';
 import {
   applicantsAction,
   applicantsLoader,
@@ -27,7 +27,6 @@ import { EMPLOYER_PATHS } from '../paths';
 import { useApplicantChanges } from '../use-applicant-changes';
 import { useBulkMessage } from '../use-bulk-message';
 import { useOpenResume } from '../use-open-resume';
-import { noApplicants } from '../applicant-counts';
 
 const NO_COUNTS = noApplicants();
 
