@@ -234,19 +234,19 @@ const employerPages: RouteObject[] = [
   {
     path: 'jobs',
     ...employerPage(() =>
-      import('@/features/employer/pages/my-jobs-page').then((m) => m.MyJobsPage),
+      import('@/features/employer/pages/my-jobs-page').then((m) => m.myJobsRoute),
     ),
   },
   {
     path: 'post-job',
     ...employerPage(() =>
-      import('@/features/employer/pages/post-job-page').then((m) => m.PostJobPage),
+      import('@/features/employer/pages/post-job-page').then((m) => m.postJobRoute),
     ),
   },
   {
     path: 'jobs/:id/applicants',
     ...employerPage(() =>
-      import('@/features/employer/pages/applicants-page').then((m) => m.ApplicantsPage),
+      import('@/features/employer/pages/applicants-page').then((m) => m.applicantsRoute),
     ),
   },
   {
@@ -264,7 +264,7 @@ const employerPages: RouteObject[] = [
   {
     path: 'jobs/:id/edit',
     ...employerPage(() =>
-      import('@/features/employer/pages/edit-job-page').then((m) => m.EditJobPage),
+      import('@/features/employer/pages/edit-job-page').then((m) => m.editJobRoute),
     ),
   },
   emailSettings,
@@ -477,7 +477,7 @@ export const routes: RouteObject[] = [
             'employer',
             employerPage(() =>
               import('@/features/employer/pages/update-profile-page').then(
-                (m) => m.UpdateProfilePage,
+                (m) => m.updateProfileRoute,
               ),
             ),
           ),
