@@ -311,7 +311,7 @@ const candidatePages: RouteObject[] = [
 ];
 
 /**
- * The admin console (decision 016): one module and one state group for all its screens, named
+ * The admin console (decision 016): one module for all its screens (pages, loaders, actions), named
  * by path, so the table below (in the entry chunk) adds one dynamic import, not one per screen.
  */
 const adminConsolePages: RouteObject[] = [
@@ -330,9 +330,8 @@ const adminConsolePages: RouteObject[] = [
 ].map((path) => ({
   ...(path ? { path } : { index: true }),
   lazy: async () => {
-    const { ADMIN_CONSOLE_PAGES, addAdminState } = await import('./admin-console');
-    addAdminState();
-    return { Component: ADMIN_CONSOLE_PAGES[path] };
+    const { ADMIN_CONSOLE_PAGES } = await import('./admin-console');
+    return { ...ADMIN_CONSOLE_PAGES[path] };
   },
 }));
 

@@ -13,8 +13,6 @@ import type { CandidateProfileState } from '@/features/candidate/profile-slice';
 import type { ResumesState } from '@/features/candidate/resumes-slice';
 import type { EmployerState } from '@/features/employer/slice';
 import type { InboxState } from '@/features/inbox/slice';
-import type { AdminState } from '@/features/admin/slice';
-import type { AdminTypingState } from '@/features/admin/typing-slice';
 import type { JobsState } from '@/features/jobs/state';
 import type { SiteFormsState } from '@/features/site/slice';
 import type { PortfolioState } from '@/features/portfolio/slice';
@@ -53,8 +51,6 @@ type LazySlices = {
   portfolio: PortfolioState;
   stories: StoriesState;
   blogs: BlogsState;
-  admin: AdminState;
-  adminTyping: AdminTypingState;
   typing: TypingState;
   applicantTyping: ApplicantTypingState;
 };
