@@ -55,23 +55,25 @@ const jobsPage = (load: Load<PageModule>) =>
 const programsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./programs-state').then((m) => m.addProgramsState), load);
 
-/** The admin's blog pages share one lazily added state group. */
-const blogsPage = (load: Load<PageModule>) =>
-  pageWithState(() => import('./blogs-state').then((m) => m.addBlogsState), load);
-
-const blogEditor = blogsPage(() =>
-  import('@/features/blogs/pages/blog-editor-page').then((m) => m.BlogEditorPage),
-);
-
 const adminBlogPages: RouteObject[] = [
   {
     path: 'blogs',
-    ...blogsPage(() =>
-      import('@/features/blogs/pages/admin-blogs-page').then((m) => m.AdminBlogsPage),
+    ...lazyPage(() =>
+      import('@/features/blogs/pages/admin-blogs-page').then((m) => m.adminBlogsRoute),
     ),
   },
-  { path: 'blogs/new', ...blogEditor },
-  { path: 'blogs/:id/edit', ...blogEditor },
+  {
+    path: 'blogs/new',
+    ...lazyPage(() =>
+      import('@/features/blogs/pages/blog-editor-page').then((m) => m.blogEditorRoute),
+    ),
+  },
+  {
+    path: 'blogs/:id/edit',
+    ...lazyPage(() =>
+      import('@/features/blogs/pages/blog-editor-page').then((m) => m.blogEditorRoute),
+    ),
+  },
 ];
 
 const blogPages: RouteObject[] = [

@@ -20,7 +20,6 @@ import type { TypingState } from '@/features/typing/slice';
 import type { ApplicantTypingState } from '@/features/employer/typing-results';
 import type { ReferralState } from '@/features/referral/slice';
 import type { StoriesState } from '@/features/stories/slice';
-import type { BlogsState } from '@/features/blogs/slice';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
 import { authSlice, type AuthState } from '@/features/auth/slice';
 import { revalidateSession } from '@/features/auth/thunks';
@@ -50,7 +49,6 @@ type LazySlices = {
   referral: ReferralState;
   portfolio: PortfolioState;
   stories: StoriesState;
-  blogs: BlogsState;
   typing: TypingState;
   applicantTyping: ApplicantTypingState;
 };

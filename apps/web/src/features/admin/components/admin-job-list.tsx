@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LoadMore } from '@/components/ui/load-more';
 import type { JobAction, JobOutcome } from '../actions';
 import type { Loaded } from '@/lib/route-data';
-import { usePagedList, type Page } from '../use-paged-list';
+import { usePagedList, type Page } from '@/lib/use-paged-list';
 import { AdminJobRow } from './admin-job-row';
 import { EmptyState } from './admin-page';
 

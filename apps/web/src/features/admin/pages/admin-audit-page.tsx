@@ -13,7 +13,7 @@ import type { AuditFilter } from '../api';
 import { AdminPage, EmptyState } from '../components/admin-page';
 import { filterQuery } from '../filters';
 import { auditLoader, findAudit } from '../loaders';
-import { usePagedList, type Page } from '../use-paged-list';
+import { usePagedList, type Page } from '@/lib/use-paged-list';
 
 const label = (action: string) => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
 

@@ -15,7 +15,7 @@ import { AdminPage, EmptyState } from '../components/admin-page';
 import { UserRow } from '../components/user-row';
 import { filterQuery } from '../filters';
 import { findUsers, usersLoader } from '../loaders';
-import { usePagedList, type Page } from '../use-paged-list';
+import { usePagedList, type Page } from '@/lib/use-paged-list';
 import { useRowAction } from '../use-row-action';
 
 /** A row added by "Load more", brought up to date with what an action did to it. */

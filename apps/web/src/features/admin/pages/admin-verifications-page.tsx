@@ -20,7 +20,7 @@ import {
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { ReasonDialog } from '../components/reason-dialog';
 import { findVerifications, verificationsLoader } from '../loaders';
-import { usePagedList, type Page } from '../use-paged-list';
+import { usePagedList, type Page } from '@/lib/use-paged-list';
 import { useRowAction } from '../use-row-action';
 
 const TABS: { status: VerificationStatus; label: string }[] = [

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Loaded } from '@/lib/route-data';
 
-/** One page of a cursor-paged console list, as the loaders hand it over. */
+/** One page of a cursor-paged list, as a loader hands it over. */
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
 type More<T> = {
