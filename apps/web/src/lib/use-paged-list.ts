@@ -16,7 +16,8 @@ type More<T> = {
  * A list whose first page came from the route's loader, with the pages "Load more" adds after it.
  * Mount it keyed by the search, so a new search starts from its first page again. After an
  * action the loader answers the first page afresh; the rows added later are kept, brought up to
- * date by `apply` (null drops a row) for the outcome the action answered.
+ * date by `apply` (null drops a row; applying an outcome twice must change nothing) for the
+ * outcome the action answered.
  */
 export function usePagedList<T extends { _id: string }, O>(
   first: Page<T>,
@@ -44,7 +45,12 @@ export function usePagedList<T extends { _id: string }, O>(
   const nextCursor = more.nextCursor === undefined ? first.nextCursor : more.nextCursor;
   // A row the fresh first page now holds (one moved up after a deletion) is shown once.
   const firstIds = new Set(first.items.map((item) => item._id));
-  const items = [...first.items, ...more.items.filter((item) => !firstIds.has(item._id))];
+  // The outcome is applied here too, so the rows change in the same render as its message.
+  const added =
+    outcome === undefined || !apply
+      ? more.items
+      : more.items.flatMap((item) => apply(item, outcome) ?? []);
+  const items = [...first.items, ...added.filter((item) => !firstIds.has(item._id))];
 
   // A second tap before the page arrives asks for nothing more.
   const isAsking = useRef(false);
