@@ -59,7 +59,7 @@ describe('Admin users', () => {
   });
 
   it('deletes an account after confirming, says "User deleted successfully!" and keeps the pages loaded', async () => {
-    const replies = {
+    const replies: Record<string, { body: unknown }> = {
       'GET /api/admins/users': { body: { users: [user('a'), user('b')], nextCursor: 'c1' } },
       'DELETE /api/admins/delete-user/c': {
         body: { userId: 'c', message: 'User deleted successfully!' },
