@@ -26,6 +26,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
+  // CI shares two cores between the server, two browsers and the runner: a sign-up that answers
+  // in one second on a quiet machine took more than five there.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

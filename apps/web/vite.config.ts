@@ -8,7 +8,7 @@ import { precompress } from './precompress';
 // In development the API runs separately; proxying keeps it same-origin so the session and
 // XSRF cookies behave exactly as they do when Fastify serves the built app.
 // `vite build --ssr` builds src/entry-server.tsx into dist-ssr/ for the server to render pages
-// with (docs/decisions/012); packages stay external, the contract (TypeScript source) is bundled.
+// with (docs/decisions/015); its packages are bundled with it (below).
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is for serving, whatever NODE_ENV the shell holds: with `development` inherited,
   // React's JSX compiled to `jsxDEV`, which the production runtime lacks, and the server's
@@ -16,7 +16,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [inlineCss(), precompress()])],
-    ssr: { noExternal: ['@shuruaat/contract'] },
+    // The server render bundles its packages too, with NODE_ENV fixed at build time: kept
+    // external, React, React Router and Redux read the server's NODE_ENV at run time, so a start
+    // without NODE_ENV=production (`npm start`, the journeys' NODE_ENV=test server) rendered
+    // every page with their development builds and checks (Redux's invariant middleware alone
+    // took 40–90 ms a render).
+    ssr: { noExternal: true },
+    ...(command === 'build' && isSsrBuild
+      ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+      : {}),
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       // X-Forwarded-For tells the API whom Vite relays for: started with `--host`, Vite would

@@ -171,8 +171,8 @@ test('an admin revokes a typing certificate and its public page says so', async 
   });
   expect(registered.status()).toBe(201);
   const token = ((await registered.json()) as { token: string }).token;
-  // A certificate comes only from a test the server issued, typed in real time (about 75 s).
-  test.setTimeout(180_000);
+  // A certificate comes only from a test the server issued (see passUpsssc).
+  test.slow();
   const { certificateId } = await passUpsssc(request, token);
 
   const admin = await adminPage(browser);

@@ -27,6 +27,8 @@ test('a friend who signs up through the shared link is counted for the referrer'
   browser,
   context,
 }) => {
+  // Three people sign up, two in browsers of their own.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUpCandidate(page);
   await page.goto('/refer-a-friend');

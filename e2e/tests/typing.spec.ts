@@ -3,9 +3,11 @@ import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-accounts';
 import { demoAccount, logIn } from '../fixtures/accounts';
 import {
   apiToken,
+  issuedAttempt,
   keyNames,
   passUpsssc,
   pressKeys,
+  runOutTheClock,
   shownWords,
   startTest,
 } from '../fixtures/typing';
@@ -15,12 +17,13 @@ const shots = process.env.TYPING_SHOTS;
 test('a 1-minute English test runs out and shows the server’s figures, chart and mistakes', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  await page.clock.install();
   await page.goto('/tools/typing-test');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Typing test in Hindi and English',
   );
   if (shots) await page.screenshot({ path: `${shots}/landing-1280.png`, fullPage: true });
+  const attempt = issuedAttempt(page);
   await startTest(page);
   const words = await shownWords(page, 14);
   // One word typed wrong on purpose, so the result has a mistake to mark.
@@ -29,7 +32,8 @@ test('a 1-minute English test runs out and shows the server’s figures, chart a
   await pressKeys(page, keyNames('english', typed.join(' ')));
   if (shots) await page.screenshot({ path: `${shots}/test-1280.png` });
   // No "finish": the clock ends the test at one minute.
-  await expect(page).toHaveURL('/tools/typing-test/result', { timeout: 75_000 });
+  await runOutTheClock(page, (await attempt)._id, 1);
+  await expect(page).toHaveURL('/tools/typing-test/result');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Plain practice');
   await expect(page.getByText('KDPH')).toBeVisible();
   await expect(page.getByRole('img', { name: /Speed per minute|over 1 minutes/ })).toBeVisible();
@@ -142,7 +146,7 @@ test('a certificate is verified at its public page, which says the test was unpr
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
   const person = `Kavya Rao ${Date.now()}`;
   const email = `kavya.${Date.now()}@example.in`;
   const registered = await request.post('/api/users/register', {
@@ -178,7 +182,7 @@ test('a candidate attaches a typing result; the employer sees it unproctored and
   request,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const student = demoAccount('candidate');
   const studentName = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')?.name ?? '';
   const employer = demoAccount('employer');

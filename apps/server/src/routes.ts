@@ -49,6 +49,7 @@ import {
   adminTypingRoutes,
   candidateTypingRoutes,
   employerTypingRoutes,
+  typingTestClockRoutes,
   typingToolRoutes,
 } from './features/typing/typing.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -148,7 +149,10 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
 
   await app.register(employerResponseRoutes, { prefix: employers });
   await app.register(companyResponseRoutes, { prefix: '/api/jobs' });
-  if (config.testClock) await app.register(testClockRoutes, { prefix: '/api/test' });
+  if (config.testClock) {
+    await app.register(testClockRoutes, { prefix: '/api/test' });
+    await app.register(typingTestClockRoutes, { prefix: '/api/test' });
+  }
   if (!config.isProduction && isLoopbackHost(config.host))
     await app.register(devMailboxRoutes, { prefix: '/api/dev' });
 

@@ -71,3 +71,11 @@ export function formatResponseRate(r: ResponseRate): string | null {
 export const TestClockBodySchema = z.strictObject({
   advanceDays: z.number().int().min(0).max(400),
 });
+
+/**
+ * Test-only too: moves one typing attempt's issue time back, so a journey can submit a
+ * five-minute exam's log without waiting five minutes of real time.
+ */
+export const TestBackdateAttemptBodySchema = z.strictObject({
+  seconds: z.number().int().min(1).max(3_600),
+});

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/features/auth/api';
 import { setCredentials } from '@/features/auth/slice';
-import { buildUser } from '@/test-utils/user-factory';
-import { candidateApi } from '@/features/candidate/api';
-import { updateCandidateProfile } from '@/features/candidate/profile-slice';
+import { candidateProfileSaved } from '@/features/candidate/events';
 import { buildCandidateProfile } from '@/features/candidate/test-data';
+import { buildUser } from '@/test-utils/user-factory';
 import { addCandidateState } from './candidate-state';
 import { makeStore } from './store';
 
@@ -15,18 +14,13 @@ describe('candidate state', () => {
     addCandidateState();
     const store = makeStore();
     store.dispatch(setCredentials({ user: buildUser() }));
-    vi.spyOn(candidateApi, 'updateProfile').mockResolvedValue({
-      profile: buildCandidateProfile(),
-      message: 'Saved',
-    });
     const getMe = vi
       .spyOn(authApi, 'getMe')
       .mockResolvedValue({ user: buildUser({ isProfileUpdated: true }) });
 
-    await store.dispatch(updateCandidateProfile({ fullName: 'Asha Verma' }));
+    store.dispatch(candidateProfileSaved(buildCandidateProfile()));
 
     await vi.waitFor(() => expect(store.getState().auth.isProfileUpdated).toBe(true));
     expect(getMe).toHaveBeenCalledOnce();
-    expect(store.getState().candidateProfile?.data?.fullName).toBe('Asha Verma');
   });
 });

@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/features/auth/api';
 import { setCredentials } from '@/features/auth/slice';
 import { buildUser } from '@/test-utils/user-factory';
-import { employerApi } from '@/features/employer/api';
+import { employerProfileSaved } from '@/features/employer/slice';
 import { buildProfile } from '@/features/employer/test-data';
-import { updateEmployerProfile } from '@/features/employer/thunks';
 import { addEmployerState } from './employer-state';
 import { makeStore } from './store';
 
@@ -15,12 +14,11 @@ describe('employer state', () => {
     addEmployerState();
     const store = makeStore();
     store.dispatch(setCredentials({ user: buildUser({ role: 'employer' }) }));
-    vi.spyOn(employerApi, 'updateProfile').mockResolvedValue({ profile: buildProfile() });
     const getMe = vi
       .spyOn(authApi, 'getMe')
       .mockResolvedValue({ user: buildUser({ role: 'employer', isProfileUpdated: true }) });
 
-    await store.dispatch(updateEmployerProfile({ companyName: 'Kirana Cloud' }));
+    store.dispatch(employerProfileSaved(buildProfile({ companyName: 'Kirana Cloud' })));
 
     await vi.waitFor(() => expect(store.getState().auth.isProfileUpdated).toBe(true));
     expect(getMe).toHaveBeenCalledOnce();

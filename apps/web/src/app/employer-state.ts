@@ -1,6 +1,5 @@
 import { revalidateSession } from '@/features/auth/thunks';
-import { employerSlice } from '@/features/employer/slice';
-import { updateEmployerProfile } from '@/features/employer/thunks';
+import { employerProfileSaved, employerSlice } from '@/features/employer/slice';
 import { applicantTypingSlice } from '@/features/employer/typing-results';
 import { appListeners, rootReducer } from './store';
 
@@ -8,8 +7,9 @@ let isAdded = false;
 
 /**
  * Registers the employer state group (docs/product-spec.md §3) when the first employer screen
- * loads, and the one reaction that crosses features: saving the company profile may complete it, so the
- * session's isProfileUpdated is fetched again and the navbar and guards follow without a reload.
+ * loads, and the one reaction that crosses features: saving the company profile (the profile
+ * page's route action, then employerProfileSaved) may complete it, so the session's
+ * isProfileUpdated is fetched again and the navbar and guards follow without a reload.
  */
 export function addEmployerState(): void {
   if (isAdded) return;
@@ -18,7 +18,7 @@ export function addEmployerState(): void {
   // The applicant panel shows the typing results candidates attached to their applications.
   rootReducer.inject(applicantTypingSlice);
   appListeners.startListening({
-    actionCreator: updateEmployerProfile.fulfilled,
+    actionCreator: employerProfileSaved,
     effect: async (_action, api) => {
       await api.dispatch(revalidateSession());
     },

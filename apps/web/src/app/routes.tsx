@@ -236,19 +236,19 @@ const employerPages: RouteObject[] = [
   {
     path: 'jobs',
     ...employerPage(() =>
-      import('@/features/employer/pages/my-jobs-page').then((m) => m.MyJobsPage),
+      import('@/features/employer/pages/my-jobs-page').then((m) => m.myJobsRoute),
     ),
   },
   {
     path: 'post-job',
     ...employerPage(() =>
-      import('@/features/employer/pages/post-job-page').then((m) => m.PostJobPage),
+      import('@/features/employer/pages/post-job-page').then((m) => m.postJobRoute),
     ),
   },
   {
     path: 'jobs/:id/applicants',
     ...employerPage(() =>
-      import('@/features/employer/pages/applicants-page').then((m) => m.ApplicantsPage),
+      import('@/features/employer/pages/applicants-page').then((m) => m.applicantsRoute),
     ),
   },
   {
@@ -266,13 +266,13 @@ const employerPages: RouteObject[] = [
   {
     path: 'jobs/:id/edit',
     ...employerPage(() =>
-      import('@/features/employer/pages/edit-job-page').then((m) => m.EditJobPage),
+      import('@/features/employer/pages/edit-job-page').then((m) => m.editJobRoute),
     ),
   },
   emailSettings,
 ];
 
-/** A candidate page, fetched together with the candidate state groups it needs. */
+/** A candidate page, with the candidate state it needs (the session follows a profile save). */
 const candidatePage = (load: Load<PageModule>) =>
   pageWithState(() => import('./candidate-state').then((m) => m.addCandidateState), load);
 
@@ -282,19 +282,19 @@ const candidatePages: RouteObject[] = [
   {
     path: 'applications',
     ...candidatePage(() =>
-      import('@/features/candidate/pages/my-applications-page').then((m) => m.MyApplicationsPage),
+      import('@/features/candidate/pages/my-applications-page').then((m) => m.myApplicationsRoute),
     ),
   },
   {
     path: 'jobs-for-you',
     ...candidatePage(() =>
-      import('@/features/candidate/pages/jobs-for-you-page').then((m) => m.JobsForYouPage),
+      import('@/features/candidate/pages/jobs-for-you-page').then((m) => m.jobsForYouRoute),
     ),
   },
   {
     path: 'resume',
     ...candidatePage(() =>
-      import('@/features/candidate/pages/resume-page').then((m) => m.ResumePage),
+      import('@/features/candidate/pages/resume-page').then((m) => m.resumeRoute),
     ),
   },
   {
@@ -461,7 +461,7 @@ export const routes: RouteObject[] = [
             'candidate',
             candidatePage(() =>
               import('@/features/candidate/pages/update-profile-page').then(
-                (m) => m.UpdateCandidateProfilePage,
+                (m) => m.updateProfileRoute,
               ),
             ),
           ),
@@ -469,7 +469,7 @@ export const routes: RouteObject[] = [
             'applyjob/:id',
             'candidate',
             candidatePage(() =>
-              import('@/features/candidate/pages/apply-page').then((m) => m.ApplyPage),
+              import('@/features/candidate/pages/apply-page').then((m) => m.applyRoute),
             ),
           ),
           dashboard('employer/dashboard', 'employer', employerPages),
@@ -478,7 +478,7 @@ export const routes: RouteObject[] = [
             'employer',
             employerPage(() =>
               import('@/features/employer/pages/update-profile-page').then(
-                (m) => m.UpdateProfilePage,
+                (m) => m.updateProfileRoute,
               ),
             ),
           ),

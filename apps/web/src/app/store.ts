@@ -6,11 +6,6 @@ import {
   type Reducer,
 } from '@reduxjs/toolkit';
 import type { AnsweredRequests } from '@/lib/answered-requests';
-import type { ApplicationsState } from '@/features/candidate/applications-slice';
-import type { ApplyJobState } from '@/features/candidate/apply-slice';
-import type { JobsForYouState } from '@/features/candidate/jobs-for-you-slice';
-import type { CandidateProfileState } from '@/features/candidate/profile-slice';
-import type { ResumesState } from '@/features/candidate/resumes-slice';
 import type { EmployerState } from '@/features/employer/slice';
 import type { InboxState } from '@/features/inbox/slice';
 import type { JobsState } from '@/features/jobs/state';
@@ -38,11 +33,6 @@ type StaticSlices = { auth: AuthState; notifications: NotificationsState };
  */
 type LazySlices = {
   employer: EmployerState;
-  candidateProfile: CandidateProfileState;
-  jobsForYou: JobsForYouState;
-  candidateApplications: ApplicationsState;
-  candidateResumes: ResumesState;
-  applyJob: ApplyJobState;
   jobs: JobsState;
   siteForms: SiteFormsState;
   inbox: InboxState;

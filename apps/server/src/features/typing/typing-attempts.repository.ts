@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
@@ -21,6 +21,16 @@ export function findAttempt(db: Db, id: string) {
     .select()
     .from(typingAttempts)
     .where(eq(typingAttempts.id, id))
+    .then((rows) => rows[0]);
+}
+
+/** Moves an attempt's issue time back (the test-only route; see typing.routes.ts). */
+export function backdateAttempt(db: Db, id: string, seconds: number) {
+  return db
+    .update(typingAttempts)
+    .set({ startedAt: sql`${typingAttempts.startedAt} - make_interval(secs => ${seconds})` })
+    .where(eq(typingAttempts.id, id))
+    .returning({ startedAt: typingAttempts.startedAt })
     .then((rows) => rows[0]);
 }
 

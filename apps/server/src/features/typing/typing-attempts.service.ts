@@ -120,6 +120,13 @@ export async function startAttempt(
   };
 }
 
+/** Test-only (typingTestClockRoutes): the attempt's issue time, moved `seconds` back. */
+export async function backdateAttempt(db: Db, id: string, seconds: number): Promise<Date> {
+  const row = isUuid(id) ? await attempts.backdateAttempt(db, id, seconds) : undefined;
+  if (!row) throw notFound(MESSAGES.attemptNotFound);
+  return row.startedAt;
+}
+
 const sameNonce = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

@@ -207,3 +207,53 @@ describe('an employer’s supervised-retest link', () => {
     await expect(startAttempt(app, candidate.token, setup)).rejects.toThrow(/already used/);
   });
 });
+
+describe('the test-only backdate beside the test clock', () => {
+  it('moves an attempt’s issue back so a log of that length is accepted at once', async () => {
+    const withClock = await createTestApp({ testClock: true });
+    try {
+      const attempt = await startAttempt(withClock, null);
+      const events = timed(keysFor('english', attemptText(attempt, 40)), 150, 5);
+      const body = resultBody(attempt, logOf('english', events));
+      const early = await withClock.inject({
+        method: 'POST',
+        url: '/api/tools/typing-results',
+        payload: body,
+      });
+      expect(early.statusCode).toBe(400);
+      const seconds = Math.ceil((events[events.length - 1]?.t ?? 0) / 1000) + 1;
+      const moved = await withClock.inject({
+        method: 'POST',
+        url: `/api/test/typing-attempts/${attempt._id}/backdate`,
+        payload: { seconds },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const startedAt = new Date(moved.json().startedAt).getTime();
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(seconds * 1000);
+      const accepted = await withClock.inject({
+        method: 'POST',
+        url: '/api/tools/typing-results',
+        payload: body,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const unknown = await withClock.inject({
+        method: 'POST',
+        url: '/api/test/typing-attempts/not-an-attempt/backdate',
+        payload: { seconds: 5 },
+      });
+      expect(unknown.statusCode).toBe(404);
+    } finally {
+      await withClock.close();
+    }
+  });
+
+  it('does not exist without the test clock', async () => {
+    const attempt = await startAttempt(app, null);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/test/typing-attempts/${attempt._id}/backdate`,
+      payload: { seconds: 60 },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

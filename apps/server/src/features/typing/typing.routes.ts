@@ -21,6 +21,7 @@ import {
   TypingRetestResponseSchema,
   TypingTestPassagesResponseSchema,
   TypingTestQuerySchema,
+  TestBackdateAttemptBodySchema,
   text,
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
@@ -263,5 +264,28 @@ export const adminTypingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.reason,
       ),
     }),
+  });
+};
+
+/**
+ * Test-only, beside the test clock (config.testClock): moves an attempt's issue time back, so a
+ * browser journey that needs a certificate submits a five-minute exam's log at once. The checks
+ * a result meets are proved in typing-forgeries.test.ts against real waits.
+ */
+export const typingTestClockRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/typing-attempts/:id/backdate', {
+    schema: {
+      hide: true,
+      params: z.strictObject({ id: IdParamSchema }),
+      body: TestBackdateAttemptBodySchema,
+    },
+    handler: async (request) => {
+      const startedAt = await attempts.backdateAttempt(
+        app.db,
+        request.params.id,
+        request.body.seconds,
+      );
+      return { startedAt: startedAt.toISOString() };
+    },
   });
 };

@@ -28,7 +28,7 @@ function query({ cursor, limit = 20, status }: PageQuery = {}): string {
   return params.toString();
 }
 
-/** Every call the candidate screens make; the slices' thunks are its only callers. */
+/** Every call the candidate screens make; the route loaders and actions (`loaders.ts`) call it. */
 export const candidateApi = {
   getProfile: () =>
     http.get('/api/candidates/get-candidate-profile', { schema: CandidateProfileResponseSchema }),

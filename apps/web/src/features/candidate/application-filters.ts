@@ -23,6 +23,10 @@ export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number]['value'];
 
 const byValue = new Map(APPLICATION_FILTERS.map((filter) => [filter.value, filter]));
 
+/** The chip an address names (`?status=`); anything else is "All". */
+export const readFilter = (value: string | null): ApplicationFilter =>
+  APPLICATION_FILTERS.find((filter) => filter.value === value)?.value ?? 'all';
+
 /** The API's `status` query for a chip: a comma list, or nothing for every status. */
 export function statusQuery(filter: ApplicationFilter): string | undefined {
   const statuses: readonly ApplicationStatus[] = byValue.get(filter)?.statuses ?? [];

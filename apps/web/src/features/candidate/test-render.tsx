@@ -1,16 +1,17 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type ActionFunction,
+  type LoaderFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { vi } from 'vitest';
 import { baseReducers } from '@/test-utils/store';
 import { buildUser } from '@/test-utils/user-factory';
-import { applicationsSlice } from './applications-slice';
-import { applyJobSlice } from './apply-slice';
-import { jobsForYouSlice } from './jobs-for-you-slice';
-import { candidateProfileSlice } from './profile-slice';
-import { resumesSlice } from './resumes-slice';
 
 type Reply = { status?: number; body?: unknown };
 type Handler = Reply | ((request: { url: URL; body: unknown }) => Reply);
@@ -47,32 +48,39 @@ export function sentBody(fetchMock: ReturnType<typeof stubApi>, method: string, 
   return call?.[1]?.body ? (JSON.parse(String(call[1].body)) as unknown) : undefined;
 }
 
-export function makeCandidateStore(userId = 'u_1') {
-  return configureStore({
-    reducer: {
-      ...baseReducers(buildUser({ _id: userId })),
-      candidateProfile: candidateProfileSlice.reducer,
-      jobsForYou: jobsForYouSlice.reducer,
-      candidateApplications: applicationsSlice.reducer,
-      candidateResumes: resumesSlice.reducer,
-      applyJob: applyJobSlice.reducer,
-    },
-  });
-}
+type PageRoute = {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+  action?: ActionFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
+};
 
-/** Renders one candidate screen at `url`; every other path shows "landed". */
-export function renderCandidatePage(page: ReactElement, path: string, url = path) {
+/**
+ * Renders one candidate screen's route at `url`, as the app does (its loader, action and
+ * revalidation), signed in as candidate `u_1`; every other path shows "landed".
+ */
+export function renderCandidatePage(route: PageRoute, path: string, url = path) {
   const router = createMemoryRouter(
     [
-      { path, element: page },
+      { path, ...route, HydrateFallback: () => null },
       { path: '*', element: <p>landed</p> },
     ],
     { initialEntries: [url] },
   );
+  // What the page said to the store, for the reactions app/ starts on it (the session's).
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: baseReducers(buildUser({ _id: 'u_1' })),
+    middleware: (getDefault) => getDefault().concat(recorder),
+  });
   render(
-    <Provider store={makeCandidateStore()}>
+    <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return router;
+  return { router, actions };
 }

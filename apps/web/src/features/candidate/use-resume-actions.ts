@@ -1,29 +1,30 @@
 import type { ResumeRef } from '@shuruaat/contract';
+import { useRevalidator } from 'react-router';
 import type { UploadProgress } from '@/lib/http';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
 import { browser } from './browser';
-import { CANDIDATE_MESSAGES, LOCAL_FALLBACKS } from './messages';
-import { uploadResume } from './profile-slice';
-import { openResume } from './resumes-slice';
+import { resumeLink, sendResume } from './loaders';
 
-/** Uploading and opening the candidate's own resume, shared by the resume and apply screens. */
+/**
+ * Uploading and opening the candidate's own resume, shared by the resume and apply screens. An
+ * upload is said with the server's message, then the page's loaders are read again so the new
+ * version shows everywhere on it.
+ */
 export function useResumeActions() {
-  const dispatch = useAppDispatch();
+  const { revalidate } = useRevalidator();
 
   async function upload(file: File, onProgress: UploadProgress): Promise<string | null> {
-    const result = await dispatch(uploadResume({ file, onProgress }));
-    if (uploadResume.fulfilled.match(result)) {
-      toast.success(result.payload.message);
-      return null;
-    }
-    return result.payload?.message ?? CANDIDATE_MESSAGES.upload;
+    const sent = await sendResume(file, onProgress);
+    if (!sent.ok) return sent.failure.message;
+    toast.success(sent.data.message);
+    await revalidate();
+    return null;
   }
 
   async function open(ref: ResumeRef): Promise<void> {
-    const result = await dispatch(openResume(ref));
-    if (openResume.fulfilled.match(result)) browser.open(result.payload.url);
-    else toast.error(result.payload?.message ?? LOCAL_FALLBACKS.openResume);
+    const link = await resumeLink(ref);
+    if (link.ok) browser.open(link.data.url);
+    else toast.error(link.failure.message);
   }
 
   return { upload, open };

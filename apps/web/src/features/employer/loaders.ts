@@ -2,6 +2,8 @@ import { ResumeAccessRequestBodySchema, VerificationRequestBodySchema } from '@s
 import type { ActionFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { loaded, submitted } from '@/lib/route-data';
 import { employerApi } from './api';
+import { firstJobsPosted } from './job-loaders';
+import { EMPLOYER_FALLBACKS } from './messages';
 import { trustApi } from './trust-api';
 
 /** The verification page's data: whether the company is verified and its latest request. */
@@ -19,16 +21,16 @@ export async function verificationAction({ request }: ActionFunctionArgs) {
 }
 
 /**
- * The overview's response rate (its profile and listings are the employer state group's). A
- * failure leaves the card out rather than failing the page.
+ * The overview: the company profile's completeness, the first page of listings (their counts)
+ * and the response rate. Each failure leaves its part out rather than failing the page.
  */
 export async function employerOverviewLoader() {
-  return {
-    responseRate: await loaded(
-      () => employerApi.getResponseRate(),
-      'Failed to load your response rate',
-    ),
-  };
+  const [profile, jobs, responseRate] = await Promise.all([
+    loaded(() => employerApi.getProfile(), EMPLOYER_FALLBACKS.fetchProfile),
+    firstJobsPosted(),
+    loaded(() => employerApi.getResponseRate(), 'Failed to load your response rate'),
+  ]);
+  return { profile, jobs, responseRate };
 }
 
 /**

@@ -1,34 +1,30 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderRoute } from '@/test-utils/render-route';
 import { baseReducers } from '@/test-utils/store';
 import { buildUser } from '@/test-utils/user-factory';
 import { employerSlice } from './slice';
 
-/** Renders an employer page at `url` (matching `path`) for a signed-in employer. */
-export function renderEmployerPage(
-  page: ReactElement,
-  { path, url }: { path: string; url: string },
-) {
-  const store = configureStore({
+type Route = Parameters<typeof renderRoute>[0];
+
+/** A store with a signed-in employer and the employer state group. */
+export function employerStore() {
+  return configureStore({
     reducer: {
       ...baseReducers(buildUser({ role: 'employer' })),
       employer: employerSlice.reducer,
     },
   });
-  const router = createMemoryRouter(
-    [
-      { path, element: page },
-      { path: '*', element: <p>Somewhere else</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+}
+
+/**
+ * Renders an employer page's route at `url` (matching `path`) for a signed-in employer, its
+ * loader and action running as in the app. Returns the router and the store.
+ */
+export function renderEmployerRoute(
+  route: Route,
+  { path, url = path, outletContext }: { path: string; url?: string; outletContext?: unknown },
+) {
+  const store = employerStore();
+  const router = renderRoute(route, { path, url, store, outletContext });
   return { router, store };
 }

@@ -1,10 +1,4 @@
-import {
-  MESSAGES,
-  type JobStatus,
-  type PostJobBody,
-  type UpdateEmployerProfileBody,
-  type UpdateJobBody,
-} from '@shuruaat/contract';
+import { MESSAGES } from '@shuruaat/contract';
 import { ApiError } from '@/lib/api-error';
 import { createAppThunk } from '@/lib/app-thunk';
 import { employerApi } from './api';
@@ -37,60 +31,3 @@ export const { employer: noToken, employerProfile: missingToken } = MESSAGES.gua
 export const fetchEmployerProfile = employerThunk('fetchProfile', missingToken, () =>
   employerApi.getProfile(),
 );
-
-export const updateEmployerProfile = employerThunk(
-  'updateProfile',
-  noToken,
-  (body: UpdateEmployerProfileBody) => employerApi.updateProfile(body),
-);
-
-export const uploadCompanyLogo = employerThunk('uploadLogo', noToken, (file: File) =>
-  employerApi.uploadLogo(file),
-);
-
-/** Without a cursor it loads the first page afresh; with one it adds the next page. */
-export const fetchJobsPosted = employerThunk(
-  'fetchJobsPosted',
-  noToken,
-  async (page: { cursor: string } | undefined) => ({
-    ...(await employerApi.findJobsPosted(page?.cursor ?? null)),
-    isNextPage: page !== undefined,
-  }),
-);
-
-export const fetchJobDetails = employerThunk('fetchJob', null, (id: string) =>
-  employerApi.getJob(id),
-);
-
-export const postJob = employerThunk('postJob', noToken, (body: PostJobBody) =>
-  employerApi.postJob(body),
-);
-
-export const updateJob = employerThunk(
-  'updateJob',
-  noToken,
-  ({ id, body }: { id: string; body: UpdateJobBody }) => employerApi.updateJob(id, body),
-);
-
-export const updateJobStatus = employerThunk(
-  'setJobStatus',
-  noToken,
-  ({ jobId, status }: { jobId: string; status: JobStatus }) =>
-    employerApi.setJobStatus(jobId, status),
-);
-
-export const deleteJob = employerThunk('deleteJob', noToken, (id: string) =>
-  employerApi.deleteJob(id),
-);
-
-export const EMPLOYER_THUNKS = [
-  fetchEmployerProfile,
-  updateEmployerProfile,
-  uploadCompanyLogo,
-  fetchJobsPosted,
-  fetchJobDetails,
-  postJob,
-  updateJob,
-  updateJobStatus,
-  deleteJob,
-] as const;

@@ -1,27 +1,32 @@
 import type { EmployerSettableStatus, RejectionReason } from '@shuruaat/contract';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import type { Dispatch } from 'react';
 import { toast } from '@/lib/toast';
-import { EMPLOYER_FALLBACKS } from './messages';
-import { removeApplicant, updateApplicantStatus, updateApplicantsStatus } from './pipeline-thunks';
+import type { applicantsAction } from './applicant-loaders';
+import { moved, removed } from './applicant-list-state';
+import { useActionCall } from './use-action-call';
+
+type ListAction = ReturnType<typeof moved> | ReturnType<typeof removed>;
 
 const leftAlone = (count: number) =>
   `${count === 1 ? '1 applicant was' : `${count} applicants were`} left as they were (withdrawn or no longer listed).`;
 
 /**
- * The applicants page's changes, each toasting the server's message (docs/product-spec.md §4) or
- * the spec's fallback (§8). Each resolves true when the change was made.
+ * The applicants page's changes, sent through its route action, each toasting the server's
+ * message (docs/product-spec.md §4) or the spec's fallback (§8) and applied to the list shown.
+ * Each resolves true when the change was made.
  */
-export function useApplicantChanges(jobId: string) {
-  const dispatch = useAppDispatch();
+export function useApplicantChanges(update: Dispatch<ListAction>) {
+  const change = useActionCall<typeof applicantsAction>();
 
   async function move(userId: string, newStatus: EmployerSettableStatus, reason?: RejectionReason) {
-    const result = await dispatch(updateApplicantStatus({ jobId, userId, newStatus, reason }));
-    if (updateApplicantStatus.fulfilled.match(result)) {
-      toast.success(result.payload.message);
-      return true;
+    const answer = await change.call({ intent: 'move', userId, change: { newStatus, reason } });
+    if (!answer.ok) {
+      toast.error(answer.failure.message);
+      return false;
     }
-    toast.error(result.payload?.message ?? EMPLOYER_FALLBACKS.updateApplicantStatus);
-    return false;
+    update(moved({ userIds: [userId], status: newStatus, at: answer.data.changedAt }));
+    toast.success(answer.data.message);
+    return true;
   }
 
   async function moveMany(
@@ -29,27 +34,32 @@ export function useApplicantChanges(jobId: string) {
     newStatus: 'shortlisted' | 'rejected',
     reason?: RejectionReason,
   ) {
-    const result = await dispatch(updateApplicantsStatus({ jobId, userIds, newStatus, reason }));
-    if (updateApplicantsStatus.fulfilled.match(result)) {
-      const { message, skipped } = result.payload;
-      // The server counts only who changed; the ones it left alone deserve a word too.
-      if (skipped.length) toast.warning(`${message} ${leftAlone(skipped.length)}`);
-      else toast.success(message);
-      return true;
+    const answer = await change.call({
+      intent: 'move-many',
+      change: { userIds, newStatus, reason },
+    });
+    if (!answer.ok) {
+      toast.error(answer.failure.message);
+      return false;
     }
-    toast.error(result.payload?.message ?? EMPLOYER_FALLBACKS.updateApplicantsStatus);
-    return false;
+    const { message, skipped, updated, changedAt } = answer.data;
+    update(moved({ userIds: updated, status: newStatus, at: changedAt }));
+    // The server counts only who changed; the ones it left alone deserve a word too.
+    if (skipped.length) toast.warning(`${message} ${leftAlone(skipped.length)}`);
+    else toast.success(message);
+    return true;
   }
 
   async function remove(userId: string) {
-    const result = await dispatch(removeApplicant({ jobId, userId }));
-    if (removeApplicant.fulfilled.match(result)) {
-      toast.success(result.payload.message);
-      return true;
+    const answer = await change.call({ intent: 'remove', userId });
+    if (!answer.ok) {
+      toast.error(answer.failure.message);
+      return false;
     }
-    toast.error(result.payload?.message ?? EMPLOYER_FALLBACKS.removeApplicant);
-    return false;
+    update(removed(userId));
+    toast.success(answer.data.message);
+    return true;
   }
 
-  return { move, moveMany, remove };
+  return { move, moveMany, remove, isBusy: change.isBusy };
 }

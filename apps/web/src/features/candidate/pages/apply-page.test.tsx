@@ -6,7 +6,7 @@ import { buildJob } from '@/test-utils/job-factory';
 import { candidateApi } from '../api';
 import { buildApplication, buildCandidateProfile, buildEmptyProfile } from '../test-data';
 import { renderCandidatePage, sentBody, stubApi, type Routes } from '../test-render';
-import { ApplyPage } from './apply-page';
+import { applyRoute } from './apply-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast }));
@@ -27,7 +27,7 @@ function stubJob(job: Job, extra: Routes = {}, profile = buildCandidateProfile()
   });
 }
 
-const renderPage = () => renderCandidatePage(<ApplyPage />, '/applyjob/:id', '/applyjob/job_1');
+const renderPage = () => renderCandidatePage(applyRoute, '/applyjob/:id', '/applyjob/job_1');
 
 async function answerAvailability(choices: string[]) {
   // One group per question; the section around them holds every answer and is skipped.
@@ -57,7 +57,7 @@ describe('ApplyPage', () => {
     const fetchMock = stubJob(job, {
       [`POST ${APPLY}`]: { status: 201, body: { message: 'Applied!' } },
     });
-    const router = renderPage();
+    const { router } = renderPage();
     expect(await screen.findByRole('heading', { name: job.title })).toBeInTheDocument();
     expect(screen.queryByText(/Are you available for all/)).not.toBeInTheDocument();
     await answerAvailability(['Yes, I can', 'Yes, I can', "No, I can't"]);
@@ -77,6 +77,39 @@ describe('ApplyPage', () => {
       candidateId: 'u_1',
     });
     expect(toast.success).toHaveBeenCalledWith('Applied!');
+  });
+
+  it('says "✅ Job application submitted!" when the server sends no message', async () => {
+    const job = buildJob({ questions: [], durationMonths: null });
+    stubJob(job, { [`POST ${APPLY}`]: { status: 201, body: { message: '' } } });
+    renderPage();
+    await screen.findByRole('heading', { name: job.title });
+    await answerAvailability([]);
+    await fill('Why should you be hired for this role?', COVER);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('landed')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('✅ Job application submitted!');
+  });
+
+  it('shows the application sent meanwhile from another tab when the server says so', async () => {
+    const job = buildJob({ questions: [], durationMonths: null });
+    let application: ReturnType<typeof buildApplication> | null = null;
+    stubJob(job, {
+      'GET /api/candidates/application/job_1': () => ({ body: { application } }),
+      [`POST ${APPLY}`]: () => {
+        application = buildApplication({ status: 'applied' });
+        return {
+          status: 409,
+          body: { code: 'CONFLICT', message: 'You have already applied to this job' },
+        };
+      },
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: job.title });
+    await answerAvailability([]);
+    await fill('Why should you be hired for this role?', COVER);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('You have applied to this job')).toBeInTheDocument();
   });
 
   it('asks every required question and a long enough cover letter before sending', async () => {
@@ -158,16 +191,22 @@ describe('ApplyPage', () => {
   });
 
   it('lets a candidate without a resume upload one here, showing the progress', async () => {
-    stubJob(buildJob(), {}, buildCandidateProfile({ resume: null }));
+    // The server's profile, which the upload changes.
+    let profile = buildCandidateProfile({ resume: null });
+    stubJob(buildJob(), {
+      'GET /api/candidates/get-candidate-profile': () => ({ body: { profile } }),
+    });
     let finish: () => void = () => undefined;
     vi.spyOn(candidateApi, 'uploadResume').mockImplementation((_file, onProgress) => {
       onProgress?.(0.5);
       return new Promise((resolve) => {
-        finish = () =>
+        finish = () => {
+          profile = buildCandidateProfile({ resume: { publicId: 'r', version: 1 } });
           resolve({
             message: 'Resume uploaded successfully!',
             resume: { publicId: 'r', version: 1 },
           });
+        };
       });
     });
     renderPage();
@@ -192,6 +231,22 @@ describe('ApplyPage', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Upload your resume as a PDF file.');
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('offers to try again when the job cannot be loaded', async () => {
+    let isDown = true;
+    const job = buildJob();
+    stubJob(job, {
+      'GET /api/employers/job/job_1': () =>
+        isDown
+          ? { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'Try again soon' } }
+          : { body: { job } },
+    });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again soon');
+    isDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: job.title })).toBeInTheDocument();
   });
 
   it('says the opportunity is not found for an unknown job', async () => {

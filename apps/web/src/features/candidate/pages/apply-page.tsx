@@ -1,43 +1,40 @@
-import type { Job } from '@shuruaat/contract';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import type { CandidateApplication, CandidateProfile, Job } from '@shuruaat/contract';
+import { useFetcher, useLoaderData, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import type { Loaded } from '@/lib/route-data';
+import { useAppSelector } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { applyToJob, fetchApplyTarget } from '../apply-slice';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { ApplyForm } from '../components/apply/apply-form';
 import type { toApplyBody } from '../components/apply/apply-form-schema';
 import { AlreadyApplied, IncompleteProfile, NotAccepting } from '../components/apply/apply-notices';
 import { JobBrief } from '../components/apply/job-brief';
-import { useApplyJob, useCandidateProfile } from '../hooks';
+import { applyAction, applyPageLoader, keepApplyUnlessOutdated } from '../loaders';
 import { CANDIDATE_MESSAGES } from '../messages';
 import { CANDIDATE_PATHS } from '../paths';
-import { fetchCandidateProfile } from '../profile-slice';
+import { useAnswer } from '../use-answer';
 import { useResumeActions } from '../use-resume-actions';
-import { toFailure } from '@/lib/failure';
 
-export function ApplyPage() {
-  const jobId = useParams().id ?? '';
-  const dispatch = useAppDispatch();
-  const { job, loading, error, loadStatus } = useApplyJob();
-  useEffect(() => {
-    void dispatch(fetchApplyTarget(jobId));
-    void dispatch(fetchCandidateProfile());
-  }, [dispatch, jobId]);
+/** /applyjob/:id: the job in brief, then the form, or why the candidate cannot apply yet. */
+function ApplyPage() {
+  const { target, profile } = useLoaderData<typeof applyPageLoader>();
+  const { view, retry } = useLoadedView(target);
+  const job = view.status === 'ready' ? view.data.job : null;
   useDocumentTitle(job ? `Apply: ${job.title} | Shuruaat` : null);
 
   let body;
-  if (job && job._id === jobId) body = <ApplyBody job={job} />;
-  else if (loading || (!error && !loadStatus)) body = <PageLoader />;
-  else if (loadStatus === 404) body = <JobMissing />;
+  if (view.status === 'ready') {
+    body = <ApplyBody job={view.data.job} application={view.data.application} profile={profile} />;
+  } else if (view.status === 'loading') body = <PageLoader />;
+  else if (!target.ok && target.failure.status === 404) body = <JobMissing />;
   else {
     body = (
       <div className="space-y-4">
-        <Alert>{error}</Alert>
-        <Button variant="secondary" onClick={() => void dispatch(fetchApplyTarget(jobId))}>
+        <Alert>{view.message}</Alert>
+        <Button variant="secondary" onClick={retry}>
           Try again
         </Button>
       </div>
@@ -46,41 +43,41 @@ export function ApplyPage() {
   return <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">{body}</div>;
 }
 
-function ApplyBody({ job }: { job: Job }) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { application, isSubmitting } = useApplyJob();
-  const { data: profile, error: profileError, loading: profileLoading } = useCandidateProfile();
-  const resumeActions = useResumeActions();
+type ApplyBodyProps = {
+  job: Job;
+  application: CandidateApplication | null;
+  profile: Loaded<{ profile: CandidateProfile }>;
+};
 
-  async function submit(body: ReturnType<typeof toApplyBody>) {
-    const result = await dispatch(applyToJob({ jobId: job._id, body }));
-    if (applyToJob.fulfilled.match(result)) {
-      toast.success(result.payload.message || CANDIDATE_MESSAGES.applied);
-      void navigate(CANDIDATE_PATHS.applications);
-      return undefined;
-    }
-    // Applied meanwhile (another tab) or the profile changed: show the screen as it now stands.
-    if (result.payload?.status === 409) void dispatch(fetchApplyTarget(job._id));
-    if (result.payload?.details.some((d) => d.path.startsWith('profile.'))) {
-      void dispatch(fetchCandidateProfile());
-    }
-    return result.payload ?? toFailure(undefined, CANDIDATE_MESSAGES.apply);
-  }
+function ApplyBody({ job, application, profile }: ApplyBodyProps) {
+  const navigate = useNavigate();
+  const candidateId = useAppSelector((state) => state.auth.user?._id ?? '');
+  const fetcher = useFetcher<typeof applyAction>();
+  const resumeActions = useResumeActions();
+  useAnswer(fetcher.data, (answer) => {
+    if (!answer.ok) return;
+    toast.success(answer.data.message || CANDIDATE_MESSAGES.applied);
+    void navigate(CANDIDATE_PATHS.applications);
+  });
+  const answer = fetcher.data;
+
+  const submit = (body: ReturnType<typeof toApplyBody>) =>
+    void fetcher.submit({ ...body, candidateId }, { method: 'post', encType: 'application/json' });
 
   let next;
   if (application) next = <AlreadyApplied application={application} />;
   else if (!job.isAcceptingApplications) next = <NotAccepting />;
-  else if (!profile) next = profileLoading ? <PageLoader /> : <Alert>{profileError}</Alert>;
-  else if (profile.missingForApplying.length > 0) {
-    next = <IncompleteProfile profile={profile} jobId={job._id} />;
+  else if (!profile.ok) next = <Alert>{profile.failure.message}</Alert>;
+  else if (profile.data.profile.missingForApplying.length > 0) {
+    next = <IncompleteProfile profile={profile.data.profile} jobId={job._id} />;
   } else {
     next = (
       <ApplyForm
         job={job}
-        resume={profile.resume}
-        isSubmitting={isSubmitting}
+        resume={profile.data.profile.resume}
+        isSubmitting={fetcher.state !== 'idle'}
         onSubmit={submit}
+        failure={answer && !answer.ok ? answer.failure : undefined}
         onOpenResume={(resume) => void resumeActions.open(resume)}
         onUpload={resumeActions.upload}
       />
@@ -108,3 +105,10 @@ function JobMissing() {
     </section>
   );
 }
+
+export const applyRoute = {
+  Component: ApplyPage,
+  loader: applyPageLoader,
+  action: applyAction,
+  shouldRevalidate: keepApplyUnlessOutdated,
+};

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCandidateProfile, buildJobForYou } from '../test-data';
 import { renderCandidatePage, stubApi } from '../test-render';
-import { JobsForYouPage } from './jobs-for-you-page';
+import { jobsForYouRoute } from './jobs-for-you-page';
 
 const PROFILE = 'GET /api/candidates/get-candidate-profile';
 const JOBS = 'GET /api/candidates/jobs-for-you';
 
-const renderPage = () => renderCandidatePage(<JobsForYouPage />, '/user/dashboard/jobs-for-you');
+const renderPage = () => renderCandidatePage(jobsForYouRoute, '/user/dashboard/jobs-for-you');
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,6 +55,35 @@ describe('JobsForYouPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Second match' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'First match' })).toBeInTheDocument();
+  });
+
+  it('says when the next page of matches cannot be loaded, and offers it again', async () => {
+    stubApi({
+      [PROFILE]: { body: { profile: buildCandidateProfile() } },
+      [JOBS]: ({ url }) =>
+        url.searchParams.get('cursor')
+          ? { status: 500, body: { code: 'INTERNAL', message: 'Failed to fetch jobs' } }
+          : {
+              body: {
+                jobs: [buildJobForYou({ _id: 'a', title: 'First match' })],
+                nextCursor: 'p2',
+              },
+            },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch jobs');
+    expect(screen.getByRole('article', { name: 'First match' })).toBeInTheDocument();
+  });
+
+  it('invites a candidate with no matches to browse every job', async () => {
+    stubApi({
+      [PROFILE]: { body: { profile: buildCandidateProfile() } },
+      [JOBS]: { body: { jobs: [], nextCursor: null } },
+    });
+    renderPage();
+    expect(await screen.findByText('No new matches right now')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/jobs');
   });
 
   it('asks for skills and cities when the profile has neither', async () => {

@@ -1,26 +1,18 @@
-import { useEffect } from 'react';
+import type { JobsForYouResponse } from '@shuruaat/contract';
+import { useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { useMorePages } from '@/lib/use-more-pages';
 import { InlineStatus } from '../components/inline-status';
 import { JobForYouCard } from '../components/job-for-you-card';
-import { useCandidateProfile, useJobsForYou } from '../hooks';
-import { fetchJobsForYou } from '../jobs-for-you-slice';
+import { findMoreJobsForYou, jobsForYouLoader } from '../loaders';
 import { CANDIDATE_PATHS } from '../paths';
-import { fetchCandidateProfile } from '../profile-slice';
 
-export function JobsForYouPage() {
-  const dispatch = useAppDispatch();
-  const { jobs, nextCursor, isFetched, loading, error } = useJobsForYou();
-  const { data: profile } = useCandidateProfile();
-  useEffect(() => {
-    void dispatch(fetchCandidateProfile());
-    void dispatch(fetchJobsForYou(undefined));
-  }, [dispatch]);
-
-  const loadMore = () => {
-    if (nextCursor) void dispatch(fetchJobsForYou({ cursor: nextCursor }));
-  };
+/** /user/dashboard/jobs-for-you: open jobs that match the profile, best first. */
+function JobsForYouPage() {
+  const { first, profile } = useLoaderData<typeof jobsForYouLoader>();
+  const { view } = useLoadedView(first);
 
   // Matching needs something to match on; say so instead of showing an empty list.
   const hasNothingToMatch =
@@ -42,27 +34,46 @@ export function JobsForYouPage() {
           text="Add your skills and the cities you would work in, and we will pick jobs that fit."
           action={{ to: CANDIDATE_PATHS.profile, label: 'Add skills and cities' }}
         />
-      ) : !isFetched ? (
-        <InlineStatus isLoading={loading || !error} error={error} />
-      ) : jobs.length === 0 ? (
-        <Empty
-          title="No new matches right now"
-          text="New jobs arrive every day. Add more skills or cities to widen the search, or browse everything open."
-          action={{ to: CANDIDATE_PATHS.jobs, label: 'Browse all jobs' }}
-        />
+      ) : view.status === 'ready' ? (
+        <Matches first={view.data} />
       ) : (
-        <>
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {jobs.map((job) => (
-              <li key={job._id}>
-                <JobForYouCard job={job} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore hasMore={Boolean(nextCursor)} isLoading={loading} onLoadMore={loadMore} />
-        </>
+        <InlineStatus
+          isLoading={view.status === 'loading'}
+          error={view.status === 'failed' ? view.message : null}
+        />
       )}
     </section>
+  );
+}
+
+/** The first page of matches, and the pages "Load more" adds below it. */
+function Matches({ first }: { first: JobsForYouResponse }) {
+  const more = useMorePages(first.nextCursor, findMoreJobsForYou);
+  const jobs = [...first.jobs, ...more.items];
+  if (jobs.length === 0)
+    return (
+      <Empty
+        title="No new matches right now"
+        text="New jobs arrive every day. Add more skills or cities to widen the search, or browse everything open."
+        action={{ to: CANDIDATE_PATHS.jobs, label: 'Browse all jobs' }}
+      />
+    );
+  return (
+    <>
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {jobs.map((job) => (
+          <li key={job._id}>
+            <JobForYouCard job={job} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={more.nextCursor !== null}
+        isLoading={more.isLoading}
+        error={more.error}
+        onLoadMore={() => void more.loadMore()}
+      />
+    </>
   );
 }
 
@@ -79,3 +90,5 @@ function Empty({ title, text, action }: EmptyProps) {
     </div>
   );
 }
+
+export const jobsForYouRoute = { Component: JobsForYouPage, loader: jobsForYouLoader };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApplication, buildCounts } from '../test-data';
 import { renderCandidatePage, stubApi, type Routes } from '../test-render';
-import { MyApplicationsPage } from './my-applications-page';
+import { myApplicationsRoute } from './my-applications-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast }));
@@ -48,8 +48,8 @@ function stubList(extra: Routes = {}) {
   });
 }
 
-const renderPage = () =>
-  renderCandidatePage(<MyApplicationsPage />, '/user/dashboard/applications');
+const renderPage = (url = '/user/dashboard/applications') =>
+  renderCandidatePage(myApplicationsRoute, '/user/dashboard/applications', url);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,16 +73,30 @@ describe('MyApplicationsPage', () => {
     const fetchMock = stubList();
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Not selected (1)' }));
-    expect(
-      await screen.findByRole('button', { name: 'Not selected (1)', pressed: true }),
-    ).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(
         screen.queryByRole('article', { name: 'Frontend developer intern' }),
       ).not.toBeInTheDocument(),
     );
+    expect(screen.getByRole('button', { name: 'Not selected (1)', pressed: true })).toBeVisible();
     const lastUrl = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x');
     expect(lastUrl.searchParams.get('status')).toBe('rejected,removed');
+  });
+
+  it('opens on the chip the address names', async () => {
+    const fetchMock = stubList();
+    const { router } = renderPage('/user/dashboard/applications?status=not-selected');
+    expect(
+      await screen.findByRole('button', { name: 'Not selected (1)', pressed: true }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Frontend developer intern' })).toBeNull();
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x');
+    expect(url.searchParams.get('status')).toBe('rejected,removed');
+    await userEvent.click(screen.getByRole('button', { name: 'All (2)' }));
+    expect(
+      await screen.findByRole('article', { name: 'Frontend developer intern' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('expands an application to its dated timeline and the answers sent', async () => {
@@ -113,6 +127,37 @@ describe('MyApplicationsPage', () => {
     await vi.waitFor(() => expect(item).toHaveTextContent('Withdrawn'));
     expect(toast.success).toHaveBeenCalledWith('Application withdrawn successfully!');
     expect(within(item).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdrawn (1)' })).toBeInTheDocument();
+  });
+
+  it('says "Application withdrawn successfully!" when the server sends no message', async () => {
+    stubList({ [WITHDRAW]: { body: { message: '' } } });
+    renderPage();
+    const item = await screen.findByRole('article', { name: 'Frontend developer intern' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Application withdrawn successfully!'),
+    );
+  });
+
+  it("toasts the server's refusal and keeps the application as it was", async () => {
+    stubList({
+      [WITHDRAW]: {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'The employer has already decided' },
+      },
+    });
+    renderPage();
+    const item = await screen.findByRole('article', { name: 'Frontend developer intern' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('The employer has already decided'),
+    );
+    expect(item).toHaveTextContent('Shortlisted');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps the application when the candidate cancels', async () => {

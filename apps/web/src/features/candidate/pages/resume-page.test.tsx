@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { candidateApi } from '../api';
 import { browser } from '../browser';
+import { candidateProfileSaved } from '../events';
 import { buildCandidateProfile, buildResumeVersion, buildResumeView } from '../test-data';
 import { renderCandidatePage, sentBody, stubApi, type Routes } from '../test-render';
-import { ResumePage } from './resume-page';
+import { resumeRoute } from './resume-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast }));
@@ -12,8 +14,14 @@ vi.mock('@/lib/toast', () => ({ toast }));
 const VIEWS = '/api/candidates/resume-views';
 
 function stubResumes(extra: Routes = {}, profile = buildCandidateProfile()) {
+  let current = profile;
   return stubApi({
-    'GET /api/candidates/get-candidate-profile': { body: { profile } },
+    'GET /api/candidates/get-candidate-profile': () => ({ body: { profile: current } }),
+    // A save changes what the profile reads next.
+    'PUT /api/candidates/update-profile': ({ body }) => {
+      current = { ...current, ...(body as Partial<typeof current>) };
+      return { body: { profile: current, message: 'ok' } };
+    },
     'GET /api/candidates/resumes': {
       body: {
         versions: [
@@ -27,7 +35,7 @@ function stubResumes(extra: Routes = {}, profile = buildCandidateProfile()) {
   });
 }
 
-const renderPage = () => renderCandidatePage(<ResumePage />, '/user/dashboard/resume');
+const renderPage = () => renderCandidatePage(resumeRoute, '/user/dashboard/resume');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -91,12 +99,8 @@ describe('ResumePage', () => {
   });
 
   it('saves the resume-database switch straight away', async () => {
-    const fetchMock = stubResumes({
-      'PUT /api/candidates/update-profile': {
-        body: { profile: buildCandidateProfile({ visibleToEmployers: true }), message: 'ok' },
-      },
-    });
-    renderPage();
+    const fetchMock = stubResumes();
+    const { actions } = renderPage();
     const toggle = await screen.findByRole('switch', {
       name: 'Let employers with resume access find me',
     });
@@ -105,7 +109,53 @@ describe('ResumePage', () => {
     expect(sentBody(fetchMock, 'PUT', '/api/candidates/update-profile')).toEqual({
       visibleToEmployers: true,
     });
-    expect(toast.success).toHaveBeenCalledWith('✅ Profile updated successfully!');
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('✅ Profile updated successfully!'),
+    );
+    expect(actions.some(candidateProfileSaved.match)).toBe(true);
+  });
+
+  it('toasts why the switch could not be saved, and leaves it as it was', async () => {
+    stubResumes({
+      'PUT /api/candidates/update-profile': {
+        status: 503,
+        body: { code: 'SERVICE_UNAVAILABLE', message: 'Try again in a moment' },
+      },
+    });
+    renderPage();
+    const toggle = await screen.findByRole('switch', {
+      name: 'Let employers with resume access find me',
+    });
+    await userEvent.click(toggle);
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Try again in a moment'));
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('uploads a new version, says so and lists it', async () => {
+    let versions = [buildResumeVersion({ version: 1, fileName: 'asha-old.pdf', isCurrent: true })];
+    stubResumes({
+      'GET /api/candidates/resumes': () => ({ body: { versions } }),
+    });
+    vi.spyOn(candidateApi, 'uploadResume').mockImplementation(async () => {
+      versions = [
+        buildResumeVersion({ version: 2, fileName: 'asha-new.pdf', isCurrent: true }),
+        buildResumeVersion({ version: 1, fileName: 'asha-old.pdf', isCurrent: false }),
+      ];
+      return { message: 'Resume uploaded successfully!', resume: { publicId: 'r', version: 2 } };
+    });
+    renderPage();
+    await userEvent.upload(
+      await screen.findByLabelText('Upload a new version'),
+      new File(['%PDF-1.4'], 'asha-new.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('asha-new.pdf')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Resume uploaded successfully!');
+  });
+
+  it('says "Failed to fetch profile" when the profile cannot be loaded', async () => {
+    stubApi({});
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch profile');
   });
 
   it('refuses a resume over 5 MB before uploading it', async () => {

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import type { ResumeViewsResponse } from '@shuruaat/contract';
+import { useLoaderData } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
-import type { UploadProgress } from '@/lib/http';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { useMorePages } from '@/lib/use-more-pages';
 import { CompletenessMeter } from '../components/completeness-meter';
 import { InlineStatus } from '../components/inline-status';
 import { Panel } from '../components/panel';
@@ -12,40 +13,25 @@ import { ResumeUpload } from '../components/resume-upload';
 import { ResumeVersions } from '../components/resume-versions';
 import { ResumeViews } from '../components/resume-views';
 import { VisibilitySwitch } from '../components/visibility-switch';
-import { useCandidateProfile, useResumes } from '../hooks';
-import { CANDIDATE_MESSAGES } from '../messages';
+import { findMoreResumeViews, keepAfterRefusal, profileAction, resumePageLoader } from '../loaders';
 import { CANDIDATE_PATHS } from '../paths';
-import { fetchCandidateProfile, updateCandidateProfile } from '../profile-slice';
-import { fetchResumeVersions, fetchResumeViews } from '../resumes-slice';
+import { useAnswer } from '../use-answer';
+import { useProfileSave } from '../use-profile-save';
 import { useResumeActions } from '../use-resume-actions';
 
-export function ResumePage() {
-  const dispatch = useAppDispatch();
-  const { data: profile, loading, error } = useCandidateProfile();
-  const resumes = useResumes();
+/** /user/dashboard/resume: the resume's versions, who opened it, and the resume database switch. */
+function ResumePage() {
+  const { profile: loadedProfile, versions, views } = useLoaderData<typeof resumePageLoader>();
+  const { view } = useLoadedView(loadedProfile);
   const { upload, open } = useResumeActions();
-  useEffect(() => {
-    void dispatch(fetchCandidateProfile());
-    void dispatch(fetchResumeVersions());
-    void dispatch(fetchResumeViews(undefined));
-  }, [dispatch]);
+  // The switch saves at once, through the profile save.
+  const visibility = useProfileSave();
+  useAnswer(visibility.failure, (failure) => toast.error(failure.message));
 
-  async function uploadVersion(file: File, onProgress: UploadProgress) {
-    const problem = await upload(file, onProgress);
-    if (!problem) void dispatch(fetchResumeVersions());
-    return problem;
+  if (view.status !== 'ready') {
+    return view.status === 'loading' ? <PageLoader /> : <Alert>{view.message}</Alert>;
   }
-
-  async function setVisible(visibleToEmployers: boolean) {
-    const result = await dispatch(updateCandidateProfile({ visibleToEmployers }));
-    if (updateCandidateProfile.fulfilled.match(result)) {
-      toast.success(CANDIDATE_MESSAGES.profileUpdated);
-    } else {
-      toast.error(result.payload?.message ?? CANDIDATE_MESSAGES.profileUpdateFailed);
-    }
-  }
-
-  if (!profile) return loading ? <PageLoader /> : <Alert>{error}</Alert>;
+  const { profile } = view.data;
   return (
     <section aria-labelledby="resume-heading" className="space-y-6">
       <h1 id="resume-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
@@ -55,35 +41,26 @@ export function ResumePage() {
         title="Your resume"
         description="Private to you. Employers see it only when you apply to them, or when you let the resume database show it."
       >
-        <ResumeUpload hasResume={profile.resume !== null} onUpload={uploadVersion} />
+        <ResumeUpload hasResume={profile.resume !== null} onUpload={upload} />
         <h3 className="mt-6 mb-3 text-sm font-semibold text-slate-800">All versions</h3>
-        {resumes.isVersionsFetched ? (
-          <ResumeVersions versions={resumes.versions} onOpen={(ref) => void open(ref)} />
+        {versions.ok ? (
+          <ResumeVersions versions={versions.data.versions} onOpen={(ref) => void open(ref)} />
         ) : (
-          <InlineStatus isLoading={resumes.loading} error={resumes.error} />
+          <InlineStatus isLoading={false} error={versions.failure.message} />
         )}
       </Panel>
       <Panel title="Who viewed my resume">
-        {resumes.isViewsFetched ? (
-          <ResumeViews
-            views={resumes.views}
-            hasMore={resumes.viewsCursor !== null}
-            isLoading={resumes.loading}
-            onLoadMore={() => {
-              if (resumes.viewsCursor) {
-                void dispatch(fetchResumeViews({ cursor: resumes.viewsCursor }));
-              }
-            }}
-          />
+        {views.ok ? (
+          <Views first={views.data} />
         ) : (
-          <InlineStatus isLoading={resumes.loading} error={resumes.error} />
+          <InlineStatus isLoading={false} error={views.failure.message} />
         )}
       </Panel>
       <Panel title="Resume database">
         <VisibilitySwitch
           isOn={profile.visibleToEmployers}
-          isBusy={loading}
-          onChange={(isOn) => void setVisible(isOn)}
+          isBusy={visibility.isSaving}
+          onChange={(isOn) => void visibility.save({ visibleToEmployers: isOn })}
         />
       </Panel>
       <CompletenessMeter
@@ -97,3 +74,23 @@ export function ResumePage() {
     </section>
   );
 }
+
+/** The companies that opened the resume, and the pages "Load more" adds. */
+function Views({ first }: { first: ResumeViewsResponse }) {
+  const more = useMorePages(first.nextCursor, findMoreResumeViews);
+  return (
+    <ResumeViews
+      views={[...first.views, ...more.items]}
+      hasMore={more.nextCursor !== null}
+      isLoading={more.isLoading}
+      onLoadMore={() => void more.loadMore()}
+    />
+  );
+}
+
+export const resumeRoute = {
+  Component: ResumePage,
+  loader: resumePageLoader,
+  action: profileAction,
+  shouldRevalidate: keepAfterRefusal,
+};

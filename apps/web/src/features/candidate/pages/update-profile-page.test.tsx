@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCandidateProfile, buildEmptyProfile } from '../test-data';
+import type { CandidateProfile } from '@shuruaat/contract';
+import { candidateProfileSaved } from '../events';
 import { renderCandidatePage, sentBody, stubApi } from '../test-render';
-import { UpdateCandidateProfilePage } from './update-profile-page';
+import { updateProfileRoute } from './update-profile-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast }));
@@ -12,7 +14,23 @@ const PROFILE = '/api/candidates/get-candidate-profile';
 const UPDATE = '/api/candidates/update-profile';
 
 function renderPage(url = '/user/updateprofile') {
-  return renderCandidatePage(<UpdateCandidateProfilePage />, '/user/updateprofile', url);
+  return renderCandidatePage(updateProfileRoute, '/user/updateprofile', url);
+}
+
+/** The profile as the server keeps it: a save changes what it answers next. */
+function stubProfile(profile: CandidateProfile, saved?: CandidateProfile) {
+  let current = profile;
+  return stubApi({
+    [`GET ${PROFILE}`]: () => ({ body: { profile: current } }),
+    ...(saved
+      ? {
+          [`PUT ${UPDATE}`]: () => {
+            current = saved;
+            return { body: { profile: saved, message: 'Profile updated' } };
+          },
+        }
+      : {}),
+  });
 }
 
 async function fillRequired() {
@@ -41,11 +59,8 @@ describe('UpdateCandidateProfilePage', () => {
 
   it('saves the sections with the mobile number normalised, and the meter follows', async () => {
     const saved = buildCandidateProfile({ resume: null });
-    const fetchMock = stubApi({
-      [`GET ${PROFILE}`]: { body: { profile: buildEmptyProfile() } },
-      [`PUT ${UPDATE}`]: { body: { profile: saved, message: 'Profile updated' } },
-    });
-    renderPage();
+    const fetchMock = stubProfile(buildEmptyProfile(), saved);
+    const { actions } = renderPage();
     await screen.findByLabelText('Full name');
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -59,6 +74,8 @@ describe('UpdateCandidateProfilePage', () => {
     });
     expect(toast.success).toHaveBeenCalledWith('✅ Profile updated successfully!');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
+    // The session follows (app/candidate-state.ts re-checks it on this).
+    expect(actions).toContainEqual(candidateProfileSaved(saved));
   });
 
   it('shows a wrong mobile number beside its field without calling the server', async () => {
@@ -73,7 +90,7 @@ describe('UpdateCandidateProfilePage', () => {
   });
 
   it("shows the server's field errors once, beside their fields, with no toast", async () => {
-    stubApi({
+    const fetchMock = stubApi({
       [`GET ${PROFILE}`]: { body: { profile: buildCandidateProfile() } },
       [`PUT ${UPDATE}`]: {
         status: 400,
@@ -90,6 +107,10 @@ describe('UpdateCandidateProfilePage', () => {
     expect(screen.getByLabelText('GitHub')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('GitHub')).toHaveFocus();
     expect(toast.error).not.toHaveBeenCalled();
+    // A refused save changed nothing: the profile is not read again.
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes(PROFILE))).toHaveLength(
+      1,
+    );
   });
 
   it('toasts a failure that names no field of the form', async () => {
@@ -108,11 +129,8 @@ describe('UpdateCandidateProfilePage', () => {
   });
 
   it('returns to the application once a save completes the profile', async () => {
-    stubApi({
-      [`GET ${PROFILE}`]: { body: { profile: buildEmptyProfile() } },
-      [`PUT ${UPDATE}`]: { body: { profile: buildCandidateProfile(), message: 'ok' } },
-    });
-    const router = renderPage('/user/updateprofile?next=/applyjob/job_9');
+    stubProfile(buildEmptyProfile(), buildCandidateProfile());
+    const { router } = renderPage('/user/updateprofile?next=/applyjob/job_9');
     await screen.findByLabelText('Full name');
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -121,21 +139,15 @@ describe('UpdateCandidateProfilePage', () => {
   });
 
   it('stays on the form when ?next points at another site', async () => {
-    stubApi({
-      [`GET ${PROFILE}`]: { body: { profile: buildCandidateProfile() } },
-      [`PUT ${UPDATE}`]: { body: { profile: buildCandidateProfile(), message: 'ok' } },
-    });
-    const router = renderPage('/user/updateprofile?next=//evil.example/applyjob/1');
+    stubProfile(buildCandidateProfile(), buildCandidateProfile());
+    const { router } = renderPage('/user/updateprofile?next=//evil.example/applyjob/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/user/updateprofile');
   });
 
   it('turns on the resume-database switch only when the candidate flips it', async () => {
-    const fetchMock = stubApi({
-      [`GET ${PROFILE}`]: { body: { profile: buildCandidateProfile() } },
-      [`PUT ${UPDATE}`]: { body: { profile: buildCandidateProfile(), message: 'ok' } },
-    });
+    const fetchMock = stubProfile(buildCandidateProfile(), buildCandidateProfile());
     renderPage();
     const toggle = await screen.findByRole('switch', {
       name: 'Let employers with resume access find me',

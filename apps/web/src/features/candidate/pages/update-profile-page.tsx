@@ -1,38 +1,24 @@
-import type { UpdateCandidateProfileBody } from '@shuruaat/contract';
-import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { toast } from '@/lib/toast';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { CompletenessMeter } from '../components/completeness-meter';
 import { ProfileForm } from '../components/profile-form/profile-form';
-import { useCandidateProfile } from '../hooks';
-import { CANDIDATE_MESSAGES } from '../messages';
+import { keepAfterRefusal, profileAction, profilePageLoader } from '../loaders';
 import { CANDIDATE_PATHS, safeNextPath } from '../paths';
-import { fetchCandidateProfile, updateCandidateProfile } from '../profile-slice';
-import { toFailure } from '@/lib/failure';
+import { useProfileSave } from '../use-profile-save';
 
-export function UpdateCandidateProfilePage() {
-  const dispatch = useAppDispatch();
+/** /user/updateprofile: the candidate's profile form, with how complete it is. */
+function UpdateCandidateProfilePage() {
   const navigate = useNavigate();
   const next = safeNextPath(useSearchParams()[0].get('next'));
-  const { data: profile, loading, error } = useCandidateProfile();
-  useEffect(() => {
-    void dispatch(fetchCandidateProfile());
-  }, [dispatch]);
-
-  async function save(values: UpdateCandidateProfileBody) {
-    const result = await dispatch(updateCandidateProfile(values));
-    if (updateCandidateProfile.fulfilled.match(result)) {
-      toast.success(CANDIDATE_MESSAGES.profileUpdated);
-      // Sent here from an application: go back once nothing stands between them and applying.
-      if (next && result.payload.profile.missingForApplying.length === 0) void navigate(next);
-      return undefined;
-    }
-    return result.payload ?? toFailure(undefined, CANDIDATE_MESSAGES.profileUpdateFailed);
-  }
+  const { view } = useLoadedView(useLoaderData<typeof profilePageLoader>().profile);
+  const { save, isSaving, failure } = useProfileSave((saved) => {
+    // Sent here from an application: go back once nothing stands between them and applying.
+    if (next && saved.missingForApplying.length === 0) void navigate(next);
+  });
+  const profile = view.status === 'ready' ? view.data.profile : null;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
@@ -64,15 +50,27 @@ export function UpdateCandidateProfilePage() {
               </ButtonLink>
             }
           />
-          <ProfileForm profile={profile} isSaving={loading} onSave={save} />
+          <ProfileForm
+            profile={profile}
+            isSaving={isSaving}
+            onSave={(values) => void save(values)}
+            failure={failure}
+          />
         </div>
-      ) : loading ? (
+      ) : view.status === 'loading' ? (
         <PageLoader />
       ) : (
         <div className="mt-6">
-          <Alert>{error}</Alert>
+          <Alert>{view.status === 'failed' ? view.message : null}</Alert>
         </div>
       )}
     </div>
   );
 }
+
+export const updateProfileRoute = {
+  Component: UpdateCandidateProfilePage,
+  loader: profilePageLoader,
+  action: profileAction,
+  shouldRevalidate: keepAfterRefusal,
+};

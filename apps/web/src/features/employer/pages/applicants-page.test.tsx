@@ -6,8 +6,8 @@ import { toast } from '@/lib/toast';
 import { resumeDownload } from '../resume-download';
 import { buildApplicant, buildApplicantsResponse } from '../test-data';
 import { stubEmployerApi } from '../test-fetch';
-import { renderEmployerPage } from '../test-render';
-import { ApplicantsPage } from './applicants-page';
+import { renderEmployerRoute } from '../test-render';
+import { applicantsRoute } from './applicants-page';
 
 const LIST = '/api/employers/job/job_1/applicants';
 const asha = buildApplicant({
@@ -33,7 +33,7 @@ function serve(applicants: Applicant[], extra: Parameters<typeof stubEmployerApi
 }
 
 function renderApplicants(url = '/employer/dashboard/jobs/job_1/applicants') {
-  return renderEmployerPage(<ApplicantsPage />, {
+  return renderEmployerRoute(applicantsRoute, {
     path: '/employer/dashboard/jobs/:id/applicants',
     url,
   });
@@ -143,6 +143,8 @@ describe('ApplicantsPage', () => {
     expect(await within(row('Asha Verma')).findByText('Shortlisted')).toBeVisible();
     expect(calls.at(-1)).toMatchObject({ method: 'PATCH', body: { newStatus: 'shortlisted' } });
     expect(success).toHaveBeenCalledWith('Applicant status updated successfully!');
+    // The change is applied in place: the list is not read again.
+    expect(calls.filter((call) => call.url.pathname === LIST)).toHaveLength(1);
     // The pressed button is the one just used, so keyboard focus stays where it was.
     expect(
       within(sheet()).getByRole('button', { name: 'Shortlisted', pressed: true }),

@@ -1,10 +1,18 @@
 import type { EmployerSettableStatus, RejectionReason } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { useRef, useState } from 'react';
+import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { isApplicantTab, tabStatuses, type ApplicantTab } from '../applicant-counts';
+import { toast } from '@/lib/toast';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { noApplicants, type ApplicantTab } from '../applicant-counts';
+import {
+  applicantsAction,
+  applicantsLoader,
+  findMoreApplicants,
+  keepApplicantsAfterChange,
+} from '../applicant-loaders';
+import { pageAdded, useApplicantList } from '../applicant-list-state';
 import { ApplicantList } from '../components/applicants/applicant-list';
 import { ApplicantPanel } from '../components/applicants/applicant-panel';
 import { ApplicantTabs } from '../components/applicants/applicant-tabs';
@@ -15,23 +23,26 @@ import {
   type PipelineConfirmation,
 } from '../components/applicants/pipeline-confirm';
 import { StatusChip } from '../components/status-chip';
-import { useEmployer } from '../hooks';
-import { EMPLOYER_FALLBACKS } from '../messages';
 import { EMPLOYER_PATHS } from '../paths';
-import { fetchApplicants } from '../pipeline-thunks';
 import { useApplicantChanges } from '../use-applicant-changes';
 import { useBulkMessage } from '../use-bulk-message';
 import { useOpenResume } from '../use-open-resume';
 
-export function ApplicantsPage() {
+const NO_COUNTS = noApplicants();
+
+/** /employer/dashboard/jobs/:id/applicants: one job's hiring pipeline, tab by tab. */
+function ApplicantsPage() {
   const { id: jobId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('status');
-  const tab: ApplicantTab = isApplicantTab(asked) ? asked : 'active';
-  const dispatch = useAppDispatch();
-  const employer = useEmployer();
-  const { applicants, applicantsJob, applicantsCursor, isApplicantsFetched } = employer;
-  const changes = useApplicantChanges(jobId);
+  const [, setParams] = useSearchParams();
+  const { tab, first } = useLoaderData<typeof applicantsLoader>();
+  const { view, retry } = useLoadedView(first);
+  const [list, update] = useApplicantList(first);
+  const applicants = list?.applicants ?? [];
+  const applicantsJob = list?.job ?? null;
+  const isApplicantsFetched = list !== null;
+  const changes = useApplicantChanges(update);
+  const [isLoadingMore, setLoadingMore] = useState(false);
+  const isAskingMore = useRef(false);
   const resume = useOpenResume();
   const [openId, setOpenId] = useState<string | null>(null);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
@@ -39,9 +50,19 @@ export function ApplicantsPage() {
   const [reason, setReason] = useState<RejectionReason | undefined>(undefined);
   const [isWriting, setWriting] = useState(false);
   const bulkMessage = useBulkMessage(jobId);
-  useEffect(() => {
-    void dispatch(fetchApplicants({ jobId, statuses: tabStatuses(tab) }));
-  }, [dispatch, jobId, tab]);
+
+  async function loadMore() {
+    const cursor = list?.nextCursor;
+    // A second tap before the page arrives asks for nothing more.
+    if (!cursor || isAskingMore.current) return;
+    isAskingMore.current = true;
+    setLoadingMore(true);
+    const page = await findMoreApplicants(jobId, tab, cursor);
+    isAskingMore.current = false;
+    setLoadingMore(false);
+    if (page.ok) update(pageAdded({ cursor, page: page.data }));
+    else toast.error(page.failure.message);
+  }
 
   // Ticks and the open panel follow the list: someone no longer shown is neither.
   const open = applicants.find((one) => one.userId === openId) ?? null;
@@ -107,14 +128,14 @@ export function ApplicantsPage() {
         </div>
       </div>
       {applicantsJob ? (
-        <ApplicantTabs value={tab} counts={employer.applicantCounts} onChange={chooseTab} />
+        <ApplicantTabs value={tab} counts={list?.counts ?? NO_COUNTS} onChange={chooseTab} />
       ) : null}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
-        {!isApplicantsFetched ? (
-          employer.loading ? (
-            <PageLoader />
+        {!list ? (
+          view.status === 'failed' ? (
+            <LoadFailed message={view.message} onRetry={retry} />
           ) : (
-            <Alert>{employer.error ?? EMPLOYER_FALLBACKS.fetchApplicants}</Alert>
+            <PageLoader />
           )
         ) : (
           <ApplicantList
@@ -123,21 +144,17 @@ export function ApplicantsPage() {
             applicants={applicants}
             openId={openId}
             checkedIds={new Set(checkedIds)}
-            hasMore={applicantsCursor !== null}
-            isLoadingMore={employer.loading}
+            hasMore={list.nextCursor !== null}
+            isLoadingMore={isLoadingMore}
             onCheck={check}
             onOpen={setOpenId}
-            onLoadMore={() =>
-              void dispatch(
-                fetchApplicants({ jobId, statuses: tabStatuses(tab), cursor: applicantsCursor }),
-              )
-            }
+            onLoadMore={() => void loadMore()}
           />
         )}
         {open ? (
           <ApplicantPanel
             applicant={open}
-            isBusy={employer.updateStatusLoading}
+            isBusy={changes.isBusy}
             isOpeningResume={resume.openingId === open.resume.publicId}
             onMove={move}
             onRemove={() => setConfirmation({ kind: 'remove', applicant: open })}
@@ -155,7 +172,7 @@ export function ApplicantsPage() {
       {checkedIds.length ? (
         <BulkBar
           count={checkedIds.length}
-          isBusy={employer.updateStatusLoading}
+          isBusy={changes.isBusy}
           onShortlist={() => void shortlistChecked()}
           onReject={() => setConfirmation({ kind: 'bulk-reject', userIds: checkedIds })}
           onMessage={() => setWriting(true)}
@@ -183,7 +200,7 @@ export function ApplicantsPage() {
       {confirmation ? (
         <PipelineConfirm
           confirmation={confirmation}
-          isBusy={employer.updateStatusLoading}
+          isBusy={changes.isBusy}
           reason={reason}
           onReason={setReason}
           onConfirm={() => void confirm(confirmation)}
@@ -196,3 +213,10 @@ export function ApplicantsPage() {
     </section>
   );
 }
+
+export const applicantsRoute = {
+  Component: ApplicantsPage,
+  loader: applicantsLoader,
+  action: applicantsAction,
+  shouldRevalidate: keepApplicantsAfterChange,
+};

@@ -1,42 +1,38 @@
 import { JOB_MESSAGES } from '@shuruaat/contract';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { useLoaderData, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { EditJobScreen } from '../components/edit-job-screen';
-import { useEmployer } from '../hooks';
+import { editJobAction, editJobLoader } from '../job-loaders';
 import type { JobFormOutput } from '../job-form-values';
-import { EMPLOYER_FALLBACKS } from '../messages';
 import { EMPLOYER_PATHS } from '../paths';
-import { fetchJobDetails, updateJob } from '../thunks';
-import { toFailure } from '@/lib/failure';
+import { useActionCall } from '../use-action-call';
 
-export function EditJobPage() {
-  const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
+/** /employer/dashboard/jobs/:id/edit: one listing's fields, saved in place. */
+function EditJobPage() {
+  const { job } = useLoaderData<typeof editJobLoader>();
   const navigate = useNavigate();
-  const { selectedJob, loading, error } = useEmployer();
-  useEffect(() => {
-    void dispatch(fetchJobDetails(id));
-  }, [dispatch, id]);
+  const save = useActionCall<typeof editJobAction>();
 
   async function submit({ status: _status, ...body }: JobFormOutput) {
-    const result = await dispatch(updateJob({ id, body }));
-    if (updateJob.fulfilled.match(result)) {
-      toast.success(JOB_MESSAGES.updated);
-      await navigate(EMPLOYER_PATHS.myJobs);
-      return undefined;
-    }
-    return result.payload ?? toFailure(undefined, EMPLOYER_FALLBACKS.updateJob);
+    const answer = await save.call(body);
+    if (!answer.ok) return answer.failure;
+    toast.success(JOB_MESSAGES.updated);
+    await navigate(EMPLOYER_PATHS.myJobs);
+    return undefined;
   }
 
-  const job = selectedJob?._id === id ? selectedJob : null;
   return (
     <EditJobScreen
-      job={job}
-      error={loading ? null : (error ?? EMPLOYER_FALLBACKS.fetchJob)}
-      isSaving={loading}
+      job={job.ok ? job.data.job : null}
+      error={job.ok ? null : job.failure.message}
+      isSaving={save.isBusy}
       onSubmit={submit}
     />
   );
 }
+
+export const editJobRoute = {
+  Component: EditJobPage,
+  loader: editJobLoader,
+  action: editJobAction,
+};

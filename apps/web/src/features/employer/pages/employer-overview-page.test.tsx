@@ -6,6 +6,7 @@ import { stubApi } from '@/test-utils/stub-api';
 import { baseReducers } from '@/test-utils/store';
 import { buildUser } from '@/test-utils/user-factory';
 import { employerSlice } from '../slice';
+import { buildPostedJob, buildProfile } from '../test-data';
 import { employerOverviewRoute } from './employer-overview-page';
 
 const RATE = 'GET /api/employers/response-rate';
@@ -48,6 +49,25 @@ describe('EmployerOverviewPage', () => {
     expect(await screen.findByRole('heading', { name: 'Response rate' })).toBeInTheDocument();
     expect(screen.getByText(/\(you have 3\)/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ravi Kumar' })).toBeInTheDocument();
+  });
+
+  it('shows the profile’s completeness and counts the listings from its loader', async () => {
+    stubApi({
+      'GET /api/employers/get-employer-profile': {
+        body: { profile: buildProfile({ missingForPosting: ['about'] }) },
+      },
+      'GET /api/employers/jobs-posted': {
+        body: {
+          jobsPosted: [buildPostedJob({ _id: 'a' }), buildPostedJob({ _id: 'b', status: 'draft' })],
+          nextCursor: 'c1',
+        },
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Finish your profile' })).toBeInTheDocument();
+    // Four applicants each, and more listings beyond the first page.
+    expect(screen.getByText('Applicants').nextElementSibling).toHaveTextContent('8+');
+    expect(screen.getByText('Draft').nextElementSibling).toHaveTextContent('1');
   });
 
   it('leaves the card out when the response rate cannot be loaded', async () => {

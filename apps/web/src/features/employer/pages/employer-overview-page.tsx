@@ -1,32 +1,27 @@
-import { useEffect } from 'react';
 import { Link, useLoaderData, useOutletContext } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import { ProfileCompleteness } from '../components/profile-completeness';
 import { ResponseRateCard } from '../components/response-rate-card';
 import { ReviewQueue } from '../components/review-queue';
 import { STATE_LABELS } from '../components/status-chip';
-import { useEmployer } from '../hooks';
 import { countByState, totalApplicants } from '../job-counts';
 import { employerOverviewLoader } from '../loaders';
 import { EMPLOYER_PATHS } from '../paths';
-import { fetchEmployerProfile, fetchJobsPosted } from '../thunks';
 
 // The dashboard shell passes the signed-in user; typed by shape to keep the features apart.
 type OutletUser = { user: { profile: { displayName: string } } };
 const STATES = ['active', 'draft', 'paused', 'expired', 'closed'] as const;
 
 function EmployerOverviewPage() {
-  const { responseRate } = useLoaderData<typeof employerOverviewLoader>();
+  const loaded = useLoaderData<typeof employerOverviewLoader>();
+  const { responseRate } = loaded;
   const { user } = useOutletContext<OutletUser>();
-  const dispatch = useAppDispatch();
-  const { profile, jobsPosted, isJobsPostedFetched, nextCursor } = useEmployer();
-  useEffect(() => {
-    void dispatch(fetchEmployerProfile());
-    void dispatch(fetchJobsPosted());
-  }, [dispatch]);
+  const profile = loaded.profile.ok ? loaded.profile.data.profile : null;
+  // Counted from the first page of listings; "+" says there are more than it holds.
+  const isJobsPostedFetched = loaded.jobs.ok;
+  const jobsPosted = loaded.jobs.ok ? loaded.jobs.data.jobsPosted : [];
   const counts = countByState(jobsPosted);
-  const more = nextCursor ? '+' : '';
+  const more = loaded.jobs.ok && loaded.jobs.data.nextCursor ? '+' : '';
 
   return (
     <section aria-labelledby="overview-heading" className="space-y-8">

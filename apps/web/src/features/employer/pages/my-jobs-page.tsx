@@ -1,52 +1,25 @@
-import type { JobStatus, PostedJob } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
+import type { Job, JobStatus, PostedJob } from '@shuruaat/contract';
+import { useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { listingState } from '@/lib/job-format';
 import { toast } from '@/lib/toast';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { useMorePages } from '@/lib/use-more-pages';
 import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { PostedJobCard } from '../components/posted-job-card';
 import { StatusFilter, type StatusFilterValue } from '../components/status-filter';
-import { useEmployer } from '../hooks';
 import { countByState, newestFirst } from '../job-counts';
-import { listingState } from '@/lib/job-format';
-import { EMPLOYER_FALLBACKS } from '../messages';
+import { findMoreJobsPosted, myJobsAction, myJobsLoader } from '../job-loaders';
 import { EMPLOYER_PATHS } from '../paths';
-import { deleteJob, fetchJobsPosted, updateJobStatus } from '../thunks';
+import { useActionCall } from '../use-action-call';
 
-export function MyJobsPage() {
-  const dispatch = useAppDispatch();
-  const { jobsPosted, nextCursor, isJobsPostedFetched, loading, error } = useEmployer();
-  const [filter, setFilter] = useState<StatusFilterValue>('all');
-  const [toDelete, setToDelete] = useState<PostedJob | null>(null);
-  useEffect(() => {
-    void dispatch(fetchJobsPosted());
-  }, [dispatch]);
-
-  const loadMore = () => {
-    if (nextCursor) void dispatch(fetchJobsPosted({ cursor: nextCursor }));
-  };
-
-  async function move(job: PostedJob, status: JobStatus) {
-    const result = await dispatch(updateJobStatus({ jobId: job._id, status }));
-    if (updateJobStatus.fulfilled.match(result)) toast.success(result.payload.message);
-    else toast.error(result.payload?.message ?? EMPLOYER_FALLBACKS.setJobStatus);
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    const result = await dispatch(deleteJob(toDelete._id));
-    if (deleteJob.fulfilled.match(result)) toast.success(result.payload.message);
-    else toast.error(result.payload?.message ?? EMPLOYER_FALLBACKS.deleteJob);
-    setToDelete(null);
-  }
-
-  const counts = countByState(jobsPosted);
-  const shown = newestFirst(jobsPosted).filter(
-    (job) => filter === 'all' || listingState(job) === filter,
-  );
+/** /employer/dashboard/jobs: every listing, filtered by state, with its status moves. */
+function MyJobsPage() {
+  const { view, retry } = useLoadedView(useLoaderData<typeof myJobsLoader>().jobs);
   return (
     <section aria-labelledby="my-jobs-heading" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -55,41 +28,95 @@ export function MyJobsPage() {
         </h1>
         <ButtonLink to={EMPLOYER_PATHS.postJob}>Post a job</ButtonLink>
       </div>
-      {!isJobsPostedFetched ? (
-        loading ? (
-          <PageLoader />
-        ) : (
-          <Alert>{error}</Alert>
-        )
-      ) : jobsPosted.length === 0 ? (
-        <EmptyJobs />
+      {view.status === 'ready' ? (
+        <JobList first={view.data.jobsPosted} firstCursor={view.data.nextCursor} />
+      ) : view.status === 'failed' ? (
+        <LoadFailed message={view.message} onRetry={retry} />
       ) : (
-        <>
-          <StatusFilter value={filter} counts={counts} onChange={setFilter} />
-          <ul className="space-y-4">
-            {shown.map((job) => (
-              <li key={job._id}>
-                <PostedJobCard
-                  job={job}
-                  isBusy={loading}
-                  onMove={(target, status) => void move(target, status)}
-                  onDelete={setToDelete}
-                />
-              </li>
-            ))}
-          </ul>
-          <LoadMore hasMore={Boolean(nextCursor)} isLoading={loading} onLoadMore={loadMore} />
-        </>
+        <PageLoader />
       )}
+    </section>
+  );
+}
+
+export const myJobsRoute = { Component: MyJobsPage, loader: myJobsLoader, action: myJobsAction };
+
+type JobListProps = { first: PostedJob[]; firstCursor: string | null };
+
+function JobList({ first, firstCursor }: JobListProps) {
+  const more = useMorePages(firstCursor, findMoreJobsPosted);
+  const change = useActionCall<typeof myJobsAction>();
+  const [filter, setFilter] = useState<StatusFilterValue>('all');
+  const [toDelete, setToDelete] = useState<PostedJob | null>(null);
+  // The loader reads the first page again after each change; the pages added below it are
+  // brought up to date here.
+  const [changed, setChanged] = useState<Record<string, Job>>({});
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+
+  async function move(job: PostedJob, status: JobStatus) {
+    const answer = await change.call({ intent: 'status', jobId: job._id, status });
+    if (!answer.ok) return toast.error(answer.failure.message);
+    if ('job' in answer.data) {
+      const saved = answer.data.job;
+      setChanged((current) => ({ ...current, [saved._id]: saved }));
+    }
+    toast.success(answer.data.message);
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    const jobId = toDelete._id;
+    const answer = await change.call({ intent: 'delete', jobId });
+    if (answer.ok) {
+      setDeleted((current) => new Set(current).add(jobId));
+      toast.success(answer.data.message);
+    } else toast.error(answer.failure.message);
+    setToDelete(null);
+  }
+
+  const jobsPosted = [...first, ...more.items]
+    .filter((job) => !deleted.has(job._id))
+    .map((job) => {
+      const saved = changed[job._id];
+      // A job fresh from the server keeps the applicant counts the list already knew.
+      return saved ? { ...job, ...saved } : job;
+    });
+  if (jobsPosted.length === 0 && !more.nextCursor) return <EmptyJobs />;
+  const counts = countByState(jobsPosted);
+  const shown = newestFirst(jobsPosted).filter(
+    (job) => filter === 'all' || listingState(job) === filter,
+  );
+  const isBusy = change.isBusy || more.isLoading;
+  return (
+    <>
+      <StatusFilter value={filter} counts={counts} onChange={setFilter} />
+      <ul className="space-y-4">
+        {shown.map((job) => (
+          <li key={job._id}>
+            <PostedJobCard
+              job={job}
+              isBusy={isBusy}
+              onMove={(target, status) => void move(target, status)}
+              onDelete={setToDelete}
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={Boolean(more.nextCursor)}
+        isLoading={more.isLoading}
+        error={more.error}
+        onLoadMore={() => void more.loadMore()}
+      />
       {toDelete ? (
         <DeleteJobDialog
           job={toDelete}
-          isBusy={loading}
+          isBusy={change.isBusy}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setToDelete(null)}
         />
       ) : null}
-    </section>
+    </>
   );
 }
 

@@ -1,40 +1,35 @@
 import { JOB_MESSAGES } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { useState } from 'react';
+import { useLoaderData, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { JobForm, type JobSubmitStatus } from '../components/job-form/job-form';
 import { ProfileGapNotice } from '../components/profile-gap-notice';
-import { useEmployer } from '../hooks';
+import { postJobAction, postJobLoader } from '../job-loaders';
 import { newJobValues, type JobFormOutput } from '../job-form-values';
-import { EMPLOYER_FALLBACKS } from '../messages';
 import { EMPLOYER_PATHS } from '../paths';
 import { isProfileGap } from '../server-errors';
-import { fetchEmployerProfile, postJob } from '../thunks';
-import { toFailure } from '@/lib/failure';
+import { useActionCall } from '../use-action-call';
 
-export function PostJobPage() {
-  const dispatch = useAppDispatch();
+/** /employer/dashboard/post-job: a new listing, published or kept as a draft. */
+function PostJobPage() {
+  const { profile: loadedProfile } = useLoaderData<typeof postJobLoader>();
+  const profile = loadedProfile.ok ? loadedProfile.data.profile : null;
   const navigate = useNavigate();
-  const { profile, loading } = useEmployer();
+  const post = useActionCall<typeof postJobAction>();
   const [gap, setGap] = useState<string | null>(null);
   const [defaults] = useState(() => newJobValues());
-  useEffect(() => {
-    void dispatch(fetchEmployerProfile());
-  }, [dispatch]);
 
   async function submit(values: JobFormOutput, status: JobSubmitStatus) {
     setGap(null);
-    const result = await dispatch(postJob({ ...values, status }));
-    if (postJob.fulfilled.match(result)) {
+    const answer = await post.call({ ...values, status });
+    if (answer.ok) {
       toast.success(status === 'draft' ? 'Draft saved.' : JOB_MESSAGES.posted);
       await navigate(EMPLOYER_PATHS.myJobs);
       return undefined;
     }
-    const failure = result.payload ?? toFailure(undefined, EMPLOYER_FALLBACKS.postJob);
     // The gap has its own notice above the form, with the way to fill it.
-    if (!isProfileGap(failure)) return failure;
-    setGap(failure.message);
+    if (!isProfileGap(answer.failure)) return answer.failure;
+    setGap(answer.failure.message);
     return undefined;
   }
 
@@ -56,10 +51,16 @@ export function PostJobPage() {
         mode="create"
         defaultValues={defaults}
         company={{ name: profile?.companyName ?? '', logoUrl: profile?.logoUrl ?? null }}
-        isSaving={loading}
+        isSaving={post.isBusy}
         onSubmit={submit}
         notice={gap ? <ProfileGapNotice message={gap} /> : null}
       />
     </section>
   );
 }
+
+export const postJobRoute = {
+  Component: PostJobPage,
+  loader: postJobLoader,
+  action: postJobAction,
+};

@@ -1,43 +1,44 @@
 import type { UpdateEmployerProfileBody } from '@shuruaat/contract';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { Link, useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { LogoUpload } from '../components/logo-upload';
 import { ProfileCompleteness } from '../components/profile-completeness';
 import { ProfileForm } from '../components/profile-form';
-import { useEmployer } from '../hooks';
-import { EMPLOYER_FALLBACKS, LOGO_SAVED, PROFILE_SAVED } from '../messages';
+import { LOGO_SAVED, PROFILE_SAVED } from '../messages';
 import { EMPLOYER_PATHS } from '../paths';
-import { fetchEmployerProfile, updateEmployerProfile, uploadCompanyLogo } from '../thunks';
-import { toFailure } from '@/lib/failure';
+import { profileAction, profileLoader } from '../profile-loaders';
+import { employerProfileSaved } from '../slice';
+import { useActionCall } from '../use-action-call';
 
-export function UpdateProfilePage() {
+/** /employer/updateprofile: the company profile candidates read, its logo and private contact. */
+function UpdateProfilePage() {
   const dispatch = useAppDispatch();
-  const { profile, loading, error } = useEmployer();
-  useEffect(() => {
-    void dispatch(fetchEmployerProfile());
-  }, [dispatch]);
+  const { view, retry } = useLoadedView(useLoaderData<typeof profileLoader>().profile);
+  const profile = view.status === 'ready' ? view.data.profile : null;
+  const save = useActionCall<typeof profileAction>();
+  const logo = useActionCall<typeof profileAction>();
 
-  async function save(values: UpdateEmployerProfileBody) {
-    const result = await dispatch(updateEmployerProfile(values));
-    if (updateEmployerProfile.fulfilled.match(result)) {
-      toast.success(PROFILE_SAVED);
-      return undefined;
-    }
-    return result.payload ?? toFailure(undefined, EMPLOYER_FALLBACKS.updateProfile);
+  async function saveProfile(values: UpdateEmployerProfileBody) {
+    const answer = await save.call(values);
+    if (!answer.ok) return answer.failure;
+    // The session follows (app/employer-state.ts): a completed profile lets the employer post.
+    dispatch(employerProfileSaved(answer.data.profile));
+    toast.success(PROFILE_SAVED);
+    return undefined;
   }
 
   async function upload(file: File) {
-    const result = await dispatch(uploadCompanyLogo(file));
-    if (uploadCompanyLogo.fulfilled.match(result)) {
-      toast.success(LOGO_SAVED);
-      return null;
-    }
-    return result.payload?.message ?? EMPLOYER_FALLBACKS.updateProfile;
+    const body = new FormData();
+    body.append('logo', file);
+    const answer = await logo.call(body);
+    if (!answer.ok) return answer.failure.message;
+    toast.success(LOGO_SAVED);
+    return null;
   }
 
   return (
@@ -74,19 +75,25 @@ export function UpdateProfilePage() {
             <LogoUpload
               logoUrl={profile.logoUrl}
               companyName={profile.companyName}
-              isUploading={loading}
+              isUploading={logo.isBusy}
               onUpload={upload}
             />
           </section>
-          <ProfileForm profile={profile} isSaving={loading} onSave={save} />
+          <ProfileForm profile={profile} isSaving={save.isBusy} onSave={saveProfile} />
         </div>
-      ) : loading ? (
-        <PageLoader />
-      ) : (
+      ) : view.status === 'failed' ? (
         <div className="mt-6">
-          <Alert>{error}</Alert>
+          <LoadFailed message={view.message} onRetry={retry} />
         </div>
+      ) : (
+        <PageLoader />
       )}
     </div>
   );
 }
+
+export const updateProfileRoute = {
+  Component: UpdateProfilePage,
+  loader: profileLoader,
+  action: profileAction,
+};

@@ -22,20 +22,22 @@ import {
 import { availabilityQuestions } from './availability';
 import { AvailabilityField } from './availability-field';
 import { ResumeChoice } from './resume-choice';
+import { useAnswer } from '../../use-answer';
 
 type ApplyFormProps = {
   job: Job;
   resume: ResumeRef | null;
   isSubmitting: boolean;
-  /** Resolves to the failure, if any, so the form can place the server's field errors. */
-  onSubmit: (body: ReturnType<typeof toApplyBody>) => Promise<Failure | undefined>;
+  onSubmit: (body: ReturnType<typeof toApplyBody>) => void;
+  /** The last submission's refusal: said above the button, its field errors beside their fields. */
+  failure: Failure | undefined;
   onOpenResume: (resume: ResumeRef) => void;
   onUpload: (file: File, onProgress: UploadProgress) => Promise<string | null>;
 };
 
 const NEED_RESUME = 'Upload your resume before applying.';
 
-export function ApplyForm({ job, resume, isSubmitting, ...actions }: ApplyFormProps) {
+export function ApplyForm({ job, resume, isSubmitting, failure, ...actions }: ApplyFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const { register, handleSubmit, control, formState, setError } = useForm<
     ApplyFormValues,
@@ -45,16 +47,18 @@ export function ApplyForm({ job, resume, isSubmitting, ...actions }: ApplyFormPr
   const { errors } = formState;
   const coverLetter = useWatch({ control, name: 'coverLetter' }) ?? '';
 
-  const submit = handleSubmit(async (values) => {
-    if (!resume) return setProblem(NEED_RESUME);
-    setProblem(null);
-    const failure = await actions.onSubmit(toApplyBody(job, values));
-    if (!failure) return;
-    setProblem(failure.message);
-    for (const detail of failure.details) {
+  useAnswer(failure, (refusal) => {
+    setProblem(refusal.message);
+    for (const detail of refusal.details) {
       const field = formFieldOf(job, detail.path);
       if (field) setError(field as Path<ApplyFormValues>, { message: detail.message });
     }
+  });
+
+  const submit = handleSubmit((values) => {
+    if (!resume) return setProblem(NEED_RESUME);
+    setProblem(null);
+    actions.onSubmit(toApplyBody(job, values));
   });
 
   return (

@@ -15,15 +15,20 @@ import {
 } from './form-values';
 import { LinksSection, PreferencesSection } from './links-preferences-section';
 import { showSaveFailure } from '@/lib/form-failure';
+import { useAnswer } from '../../use-answer';
 
 type ProfileFormProps = {
   profile: CandidateProfile;
   isSaving: boolean;
-  /** Resolves to the failure, if any, so the form can place the server's field errors. */
-  onSave: (values: ProfileFormOutput) => Promise<Failure | undefined>;
+  onSave: (values: ProfileFormOutput) => void;
+  /** The last save's refusal: its field errors are placed beside their fields. */
+  failure: Failure | undefined;
 };
 
-export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
+const fieldOf = (path: string) =>
+  (fieldOfPath(path) ?? undefined) as Path<ProfileFormValues> | undefined;
+
+export function ProfileForm({ profile, isSaving, onSave, failure }: ProfileFormProps) {
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(UpdateCandidateProfileBodySchema),
     mode: 'onTouched',
@@ -31,11 +36,8 @@ export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
     values: profileValues(profile),
     resetOptions: { keepDirtyValues: true },
   });
-  const submit = form.handleSubmit(async (values) => {
-    const fieldOf = (path: string) =>
-      (fieldOfPath(path) ?? undefined) as Path<ProfileFormValues> | undefined;
-    showSaveFailure(await onSave(values), form.setError, fieldOf);
-  });
+  useAnswer(failure, (refusal) => showSaveFailure(refusal, form.setError, fieldOf));
+  const submit = form.handleSubmit(onSave);
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
