@@ -4,8 +4,7 @@ import {
   TYPING_LAYOUT_NAMES,
   type TypingCertificate,
 } from '@shuruaat/contract';
-import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useFetcher, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -94,15 +93,10 @@ function AdminTypingCertificatesPage() {
   const { id, certificate: found } = useLoaderData<typeof certificatesLoader>();
   const [, setParams] = useSearchParams();
   const isFinding = useNavigation().state !== 'idle';
-  const [link, setLink] = useState(id);
+  const find = useForm({ defaultValues: { link: id } });
+  const link = useWatch({ control: find.control, name: 'link' });
   const certificate = found?.ok ? found.data : null;
   const revoked = useFetcher<typeof certificatesAction>({ key: revokeKey(certificate?._id ?? '') });
-
-  function find(event: FormEvent) {
-    event.preventDefault();
-    const next = certificateIdFrom(link);
-    if (next) setParams({ certificate: next });
-  }
 
   return (
     <AdminPage
@@ -110,15 +104,13 @@ function AdminTypingCertificatesPage() {
       intro="Revoke a typing certificate that should not stand, for example one earned by someone else. Its public page then says it is revoked, and why."
     >
       <form
-        onSubmit={find}
+        onSubmit={find.handleSubmit((values) => {
+          const next = certificateIdFrom(values.link);
+          if (next) setParams({ certificate: next });
+        })}
         className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
       >
-        <TextField
-          label="Certificate link or id"
-          value={link}
-          className="flex-1"
-          onChange={(e) => setLink(e.target.value)}
-        />
+        <TextField label="Certificate link or id" className="flex-1" {...find.register('link')} />
         <Button type="submit" variant="secondary" disabled={isFinding || !link.trim()}>
           Find
         </Button>
