@@ -1,36 +1,31 @@
-import { ADMIN_MESSAGES, JOB_MESSAGES, type Job } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { fetchAdminJob, postPlatformJob, updateAdminJob } from '@/features/admin/slice';
+import { ADMIN_MESSAGES, JOB_MESSAGES } from '@shuruaat/contract';
+import { useState } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { editJobAction, postJobAction } from '@/features/admin/actions';
+import { editJobLoader } from '@/features/admin/loaders';
+import { useActionCall } from '@/features/admin/use-action-call';
 import { EditJobScreen } from '@/features/employer/components/edit-job-screen';
 import { JobForm, type JobSubmitStatus } from '@/features/employer/components/job-form/job-form';
 import { newJobValues, type JobFormOutput } from '@/features/employer/job-form-values';
-import { failureMessage, toFailure } from '@/lib/failure';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
 
 const JOBS = '/admin/dashboard/jobs';
 
 /**
  * The admin console's job form: the employer's form (features/employer) saving through the admin
- * calls (features/admin). Composed here because a feature never imports another.
+ * routes' actions (features/admin). Composed here because a feature never imports another.
  */
-export function AdminPostJobPage() {
-  const dispatch = useAppDispatch();
+function AdminPostJobPage() {
   const navigate = useNavigate();
   const [defaults] = useState(() => newJobValues());
-  const [isSaving, setIsSaving] = useState(false);
+  const { call, isSaving } = useActionCall<unknown>();
 
   async function submit(values: JobFormOutput, status: JobSubmitStatus) {
-    setIsSaving(true);
-    const result = await dispatch(postPlatformJob({ ...values, status }));
-    setIsSaving(false);
-    if (postPlatformJob.fulfilled.match(result)) {
-      toast.success(status === 'draft' ? 'Draft saved.' : ADMIN_MESSAGES.jobPosted);
-      await navigate(JOBS);
-      return undefined;
-    }
-    return result.payload ?? toFailure(undefined, ADMIN_MESSAGES.postJob);
+    const answer = await call({ ...values, status });
+    if (!answer.ok) return answer.failure;
+    toast.success(status === 'draft' ? 'Draft saved.' : ADMIN_MESSAGES.jobPosted);
+    await navigate(JOBS);
+    return undefined;
   }
 
   return (
@@ -57,32 +52,33 @@ export function AdminPostJobPage() {
   );
 }
 
-export function AdminEditJobPage() {
-  const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
+function AdminEditJobPage() {
+  const { job } = useLoaderData<typeof editJobLoader>();
   const navigate = useNavigate();
-  const [job, setJob] = useState<Job | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-
-  useEffect(() => {
-    void dispatch(fetchAdminJob(id)).then((result) => {
-      if (fetchAdminJob.fulfilled.match(result)) setJob(result.payload.job);
-      else setError(failureMessage(result.payload, 'Failed to fetch job details'));
-    });
-  }, [dispatch, id]);
+  const { call, isSaving } = useActionCall<unknown>();
 
   async function submit({ status: _status, ...body }: JobFormOutput) {
-    setIsSaving(true);
-    const result = await dispatch(updateAdminJob({ id, body }));
-    setIsSaving(false);
-    if (updateAdminJob.fulfilled.match(result)) {
-      toast.success(JOB_MESSAGES.updated);
-      await navigate(JOBS);
-      return undefined;
-    }
-    return result.payload ?? toFailure(undefined, ADMIN_MESSAGES.updateJob);
+    const answer = await call(body);
+    if (!answer.ok) return answer.failure;
+    toast.success(JOB_MESSAGES.updated);
+    await navigate(JOBS);
+    return undefined;
   }
 
-  return <EditJobScreen job={job} error={error} isSaving={isSaving} onSubmit={submit} />;
+  return (
+    <EditJobScreen
+      job={job.ok ? job.data : null}
+      error={job.ok ? null : job.failure.message}
+      isSaving={isSaving}
+      onSubmit={submit}
+    />
+  );
 }
+
+export const adminPostJobRoute = { Component: AdminPostJobPage, action: postJobAction };
+
+export const adminEditJobRoute = {
+  Component: AdminEditJobPage,
+  loader: editJobLoader,
+  action: editJobAction,
+};

@@ -55,23 +55,25 @@ const jobsPage = (load: Load<PageModule>) =>
 const programsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./programs-state').then((m) => m.addProgramsState), load);
 
-/** The admin's blog pages share one lazily added state group. */
-const blogsPage = (load: Load<PageModule>) =>
-  pageWithState(() => import('./blogs-state').then((m) => m.addBlogsState), load);
-
-const blogEditor = blogsPage(() =>
-  import('@/features/blogs/pages/blog-editor-page').then((m) => m.BlogEditorPage),
-);
-
 const adminBlogPages: RouteObject[] = [
   {
     path: 'blogs',
-    ...blogsPage(() =>
-      import('@/features/blogs/pages/admin-blogs-page').then((m) => m.AdminBlogsPage),
+    ...lazyPage(() =>
+      import('@/features/blogs/pages/admin-blogs-page').then((m) => m.adminBlogsRoute),
     ),
   },
-  { path: 'blogs/new', ...blogEditor },
-  { path: 'blogs/:id/edit', ...blogEditor },
+  {
+    path: 'blogs/new',
+    ...lazyPage(() =>
+      import('@/features/blogs/pages/blog-editor-page').then((m) => m.blogEditorRoute),
+    ),
+  },
+  {
+    path: 'blogs/:id/edit',
+    ...lazyPage(() =>
+      import('@/features/blogs/pages/blog-editor-page').then((m) => m.blogEditorRoute),
+    ),
+  },
 ];
 
 const blogPages: RouteObject[] = [
@@ -311,7 +313,7 @@ const candidatePages: RouteObject[] = [
 ];
 
 /**
- * The admin console (decision 016): one module and one state group for all its screens, named
+ * The admin console (decision 016): one module for all its screens (pages, loaders, actions), named
  * by path, so the table below (in the entry chunk) adds one dynamic import, not one per screen.
  */
 const adminConsolePages: RouteObject[] = [
@@ -330,9 +332,8 @@ const adminConsolePages: RouteObject[] = [
 ].map((path) => ({
   ...(path ? { path } : { index: true }),
   lazy: async () => {
-    const { ADMIN_CONSOLE_PAGES, addAdminState } = await import('./admin-console');
-    addAdminState();
-    return { Component: ADMIN_CONSOLE_PAGES[path] };
+    const { ADMIN_CONSOLE_PAGES } = await import('./admin-console');
+    return { ...ADMIN_CONSOLE_PAGES[path] };
   },
 }));
 

@@ -8,8 +8,6 @@ import {
 import type { AnsweredRequests } from '@/lib/answered-requests';
 import type { EmployerState } from '@/features/employer/slice';
 import type { InboxState } from '@/features/inbox/slice';
-import type { AdminState } from '@/features/admin/slice';
-import type { AdminTypingState } from '@/features/admin/typing-slice';
 import type { JobsState } from '@/features/jobs/state';
 import type { SiteFormsState } from '@/features/site/slice';
 import type { PortfolioState } from '@/features/portfolio/slice';
@@ -17,7 +15,6 @@ import type { TypingState } from '@/features/typing/slice';
 import type { ApplicantTypingState } from '@/features/employer/typing-results';
 import type { ReferralState } from '@/features/referral/slice';
 import type { StoriesState } from '@/features/stories/slice';
-import type { BlogsState } from '@/features/blogs/slice';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
 import { authSlice, type AuthState } from '@/features/auth/slice';
 import { revalidateSession } from '@/features/auth/thunks';
@@ -42,9 +39,6 @@ type LazySlices = {
   referral: ReferralState;
   portfolio: PortfolioState;
   stories: StoriesState;
-  blogs: BlogsState;
-  admin: AdminState;
-  adminTyping: AdminTypingState;
   typing: TypingState;
   applicantTyping: ApplicantTypingState;
 };

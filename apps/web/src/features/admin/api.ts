@@ -4,6 +4,7 @@ import {
   AdminUsersResponseSchema,
   AdminVerificationsResponseSchema,
   AuditResponseSchema,
+  BackgroundJobsResponseSchema,
   DeleteUserResponseSchema,
   JobDeletedResponseSchema,
   JobResponseSchema,
@@ -38,7 +39,7 @@ function query(values: Record<string, string>, cursor: string | null): string {
 
 const id = (value: string) => encodeURIComponent(value);
 
-/** The admin console's calls; the slice's thunks are their only callers. */
+/** The admin console's calls; its route loaders and actions are their only callers. */
 export const adminApi = {
   overview: () => http.get('/api/admins/overview', { schema: AdminOverviewSchema }),
   users: (filter: UsersFilter, cursor: string | null) =>
@@ -94,6 +95,8 @@ export const adminApi = {
   reports: () => http.get('/api/admins/reports', { schema: ReportedListingsResponseSchema }),
   resolveReports: (jobId: string, body: ResolveReportsBody) =>
     http.put(`/api/admins/reports/${id(jobId)}`, { body, schema: MessageResponseSchema }),
+  backgroundJobs: () =>
+    http.get('/api/admins/background-jobs', { schema: BackgroundJobsResponseSchema }),
   messageReports: () =>
     http.get('/api/admins/message-reports', { schema: MessageReportsResponseSchema }),
   resolveMessageReport: (reportId: string, body: ResolveMessageReportBody) =>

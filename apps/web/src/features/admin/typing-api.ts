@@ -9,7 +9,7 @@ import { http } from '@/lib/http';
 
 const id = (value: string) => encodeURIComponent(value);
 
-/** The console's typing calls (passages, certificate revocation); typing-slice's thunks call them. */
+/** The console's typing calls (passages, certificate revocation); typing-loaders.ts calls them. */
 export const adminTypingApi = {
   passages: (language: TypingLanguage | '') =>
     http.get(`/api/admins/typing-passages${language ? `?language=${language}` : ''}`, {

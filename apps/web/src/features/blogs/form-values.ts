@@ -1,11 +1,11 @@
 import {
   BlogBodySchema,
-  slugifyTitle,
+  CategorySchema,
   type AdminBlog,
-  type BlogBody,
   type BlogTopic,
   type Category,
 } from '@shuruaat/contract';
+import { z } from 'zod';
 
 export type BlogFormValues = {
   title: string;
@@ -17,6 +17,16 @@ export type BlogFormValues = {
   jobCategory: Category | '';
   coverImageUrl: string | null;
 };
+
+/**
+ * The editor's fields checked by the server's own schema: "none" for the jobs to link to is the
+ * empty choice of its select, and whether the post is published is the button pressed.
+ */
+export const BlogFormSchema = BlogBodySchema.omit({ published: true }).extend({
+  jobCategory: z.union([z.literal(''), CategorySchema]).transform((value) => value || null),
+});
+export type BlogFormInput = z.input<typeof BlogFormSchema>;
+export type BlogFormOutput = z.output<typeof BlogFormSchema>;
 
 export const emptyBlogForm: BlogFormValues = {
   title: '',
@@ -39,26 +49,3 @@ export const formValuesOf = (blog: AdminBlog): BlogFormValues => ({
   jobCategory: blog.jobCategory ?? '',
   coverImageUrl: blog.coverImageUrl,
 });
-
-export type FieldErrors = Partial<Record<keyof BlogFormValues, string>>;
-
-/** The request body, or the first problem with each field, checked by the server's own schema. */
-export function toBlogBody(
-  values: BlogFormValues,
-  published: boolean,
-): { body: BlogBody } | { errors: FieldErrors } {
-  const input = {
-    ...values,
-    slug: values.slug || slugifyTitle(values.title),
-    jobCategory: values.jobCategory || null,
-    published,
-  };
-  const parsed = BlogBodySchema.safeParse(input);
-  if (parsed.success) return { body: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof BlogFormValues;
-    errors[key] ??= issue.message;
-  }
-  return { errors };
-}

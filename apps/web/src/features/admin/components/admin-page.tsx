@@ -1,27 +1,26 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { useAdmin } from '../hooks';
-import { clearAdminMessages } from '../slice';
+import type { Loaded } from '@/lib/route-data';
 
-/** Every console screen's frame: its heading, what it is for, and the last action's outcome. */
+/**
+ * Every console screen's frame: its heading, what it is for, and the last action's outcome (the
+ * screen's fetcher answer, so a message belongs to the screen it was earned on).
+ */
 export function AdminPage({
   title,
   intro,
   actions,
+  outcome,
   children,
 }: {
   title: string;
   intro: ReactNode;
   actions?: ReactNode;
+  outcome?: Loaded<{ message: string }>;
   children: ReactNode;
 }) {
-  const dispatch = useAppDispatch();
-  const { successMessage, error } = useAdmin();
-  // A message belongs to the screen it was earned on.
-  useEffect(() => {
-    dispatch(clearAdminMessages());
-  }, [dispatch]);
+  const successMessage = outcome?.ok ? outcome.data.message : null;
+  const error = outcome && !outcome.ok ? outcome.failure.message : null;
   return (
     <section className="space-y-6" aria-labelledby="admin-page-heading">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">

@@ -1,20 +1,33 @@
-import {
-  PASSAGE_DIFFICULTIES,
-  PassageBodySchema,
-  TYPING_LIMITS,
-  type PassageBody,
-  type TypingLanguage,
-} from '@shuruaat/contract';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSAGE_DIFFICULTIES, PassageBodySchema, TYPING_LIMITS } from '@shuruaat/contract';
+import { useEffect } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { fieldIn } from '@/lib/form-failure';
+import type { Loaded } from '@/lib/route-data';
+import { useActionFailure } from '@/lib/use-action-failure';
 
-type Draft = Omit<PassageBody, 'topics'> & { topics: string };
+/** The API's own schema, with topics typed comma-separated. */
+const PassageFormSchema = PassageBodySchema.extend({
+  topics: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((topic) => topic.trim())
+        .filter(Boolean),
+    )
+    .pipe(PassageBodySchema.shape.topics),
+});
+type PassageFormValues = z.input<typeof PassageFormSchema>;
+export type PassageFormOutput = z.output<typeof PassageFormSchema>;
 
-const EMPTY: Draft = {
+const EMPTY: PassageFormValues = {
   language: 'hi',
   title: '',
   body: '',
@@ -23,50 +36,48 @@ const EMPTY: Draft = {
   source: '',
 };
 
-type Errors = Partial<Record<keyof Draft, string>>;
+const fieldOf = fieldIn<PassageFormValues>([
+  'language',
+  'title',
+  'body',
+  'difficulty',
+  'topics',
+  'source',
+]);
 
-/** The form's fields as the API's body; topics are typed comma-separated. */
-function toBody(draft: Draft) {
-  const topics = draft.topics
-    .split(',')
-    .map((topic) => topic.trim())
-    .filter(Boolean);
-  return PassageBodySchema.safeParse({ ...draft, topics });
-}
+// A topic that breaks the rules is reported on its place in the list; the field shows the first.
+const firstMessage = (error: FieldError | FieldError[] | undefined) =>
+  Array.isArray(error) ? error.find(Boolean)?.message : error?.message;
 
 /** A new typing passage, checked with the API's own schema before it is sent. */
 export function PassageForm({
   saving,
-  error,
+  answer,
   onSave,
 }: {
   saving: boolean;
-  error: string | null;
-  onSave: (body: PassageBody) => Promise<boolean>;
+  /** The route action's answer to the last save. */
+  answer: Loaded<unknown> | undefined;
+  onSave: (body: PassageFormOutput) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { register, handleSubmit, setError, reset, getValues, control, formState } = useForm<
+    PassageFormValues,
+    unknown,
+    PassageFormOutput
+  >({ resolver: zodResolver(PassageFormSchema), defaultValues: EMPTY });
+  const error = useActionFailure(answer, setError, fieldOf);
+  const language = useWatch({ control, name: 'language' });
+  const body = useWatch({ control, name: 'body' });
+  const { errors } = formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = toBody(draft);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Draft;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    if (await onSave(parsed.data)) setDraft({ ...EMPTY, language: draft.language });
-  }
+  // A saved passage clears the form for the next one, in the same language.
+  useEffect(() => {
+    if (answer?.ok) reset({ ...EMPTY, language: getValues('language') });
+  }, [answer, reset, getValues]);
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={handleSubmit(onSave)}
       noValidate
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5"
       aria-label="Add a passage"
@@ -74,8 +85,7 @@ export function PassageForm({
       <h2 className="text-lg font-bold text-indigo-950 sm:col-span-2">Add a passage</h2>
       <SelectField
         label="Language"
-        value={draft.language}
-        onChange={(e) => set({ language: e.target.value as TypingLanguage })}
+        {...register('language')}
         options={[
           { value: 'hi', label: 'Hindi' },
           { value: 'en', label: 'English' },
@@ -83,8 +93,7 @@ export function PassageForm({
       />
       <SelectField
         label="Difficulty"
-        value={draft.difficulty}
-        onChange={(e) => set({ difficulty: e.target.value as Draft['difficulty'] })}
+        {...register('difficulty')}
         options={PASSAGE_DIFFICULTIES.map((d) => ({
           value: d,
           label: d[0]?.toUpperCase() + d.slice(1),
@@ -92,34 +101,30 @@ export function PassageForm({
       />
       <TextField
         label="Title"
-        value={draft.title}
         maxLength={TYPING_LIMITS.titleMax}
-        error={errors.title}
-        onChange={(e) => set({ title: e.target.value })}
+        error={errors.title?.message}
+        {...register('title')}
       />
       <TextField
         label="Topics"
         hint="Separated by commas, e.g. civics, geography"
-        value={draft.topics}
-        error={errors.topics}
-        onChange={(e) => set({ topics: e.target.value })}
+        error={firstMessage(errors.topics as FieldError | FieldError[] | undefined)}
+        {...register('topics')}
       />
       <TextField
         label="Source"
         hint="Where the text comes from, or who wrote it"
-        value={draft.source}
-        error={errors.source}
+        error={errors.source?.message}
         className="sm:col-span-2"
-        onChange={(e) => set({ source: e.target.value })}
+        {...register('source')}
       />
       <TextareaField
         label="Passage"
-        lang={draft.language}
-        value={draft.body}
-        error={errors.body}
-        aside={`${draft.body.trim().length} / ${TYPING_LIMITS.passageMax}`}
+        lang={language}
+        error={errors.body?.message}
+        aside={`${body.trim().length} / ${TYPING_LIMITS.passageMax}`}
         className="sm:col-span-2"
-        onChange={(e) => set({ body: e.target.value })}
+        {...register('body')}
       />
       {error ? (
         <div className="sm:col-span-2">

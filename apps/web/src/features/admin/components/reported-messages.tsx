@@ -1,19 +1,28 @@
 import type { MessageReport } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import { momentText } from '@/lib/format';
+import type { Loaded } from '@/lib/route-data';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import type { ReportAction } from '../actions';
 import { ADMIN_PATHS } from '../format';
-import { useAdmin } from '../hooks';
-import { fetchMessageReports, resolveMessageReport } from '../slice';
 import { Badge, EmptyState } from './admin-page';
 import { ReasonDialog } from './reason-dialog';
 
-function ReportedMessageCard({ report, isBusy }: { report: MessageReport; isBusy: boolean }) {
-  const dispatch = useAppDispatch();
+type Resolve = (action: ReportAction) => void;
+
+function ReportedMessageCard({
+  report,
+  isBusy,
+  resolve,
+}: {
+  report: MessageReport;
+  isBusy: boolean;
+  resolve: Resolve;
+}) {
   const [isReviewing, setReviewing] = useState(false);
   const sender = report.senderEmail;
   return (
@@ -56,7 +65,7 @@ function ReportedMessageCard({ report, isBusy }: { report: MessageReport; isBusy
           isBusy={isBusy}
           onCancel={() => setReviewing(false)}
           onConfirm={(note) => {
-            void dispatch(resolveMessageReport({ id: report._id, body: { note } }));
+            resolve({ intent: 'message', id: report._id, body: { note } });
             setReviewing(false);
           }}
         >
@@ -70,11 +79,17 @@ function ReportedMessageCard({ report, isBusy }: { report: MessageReport; isBusy
   );
 }
 
-/** Replies employers reported from a conversation, newest first. */
-export function ReportedMessages() {
-  const dispatch = useAppDispatch();
-  const { messageReports: reports, busyId } = useAdmin();
-  useEffect(() => void dispatch(fetchMessageReports()), [dispatch]);
+/** Replies employers reported from a conversation, newest first (the reports page's loader). */
+export function ReportedMessages({
+  reports,
+  busyId,
+  resolve,
+}: {
+  reports: Loaded<MessageReport[]>;
+  busyId: string | null;
+  resolve: Resolve;
+}) {
+  const { view } = useLoadedView(reports);
   return (
     <section aria-labelledby="reported-messages-heading" className="space-y-3">
       <h2 id="reported-messages-heading" className="text-xl font-bold text-indigo-950">
@@ -84,16 +99,21 @@ export function ReportedMessages() {
         Replies an employer reported from a conversation. Only the reported message is shown here,
         not the rest of the conversation.
       </p>
-      {reports.error && reports.items.length === 0 ? <Alert>{reports.error}</Alert> : null}
-      {reports.loading && reports.items.length === 0 ? <PageLoader /> : null}
-      {!reports.loading && !reports.error && reports.items.length === 0 ? (
+      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'loading' ? <PageLoader /> : null}
+      {view.status === 'ready' && view.data.length === 0 ? (
         <EmptyState>
           No reported messages. Employers can report a reply from a conversation.
         </EmptyState>
       ) : null}
       <ul className="space-y-3">
-        {reports.items.map((report) => (
-          <ReportedMessageCard key={report._id} report={report} isBusy={busyId === report._id} />
+        {(view.status === 'ready' ? view.data : []).map((report) => (
+          <ReportedMessageCard
+            key={report._id}
+            report={report}
+            isBusy={busyId === report._id}
+            resolve={resolve}
+          />
         ))}
       </ul>
     </section>

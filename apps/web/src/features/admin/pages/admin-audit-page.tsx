@@ -1,17 +1,19 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditEntry } from '@shuruaat/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import { momentText } from '@/lib/format';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import type { AuditFilter } from '../api';
 import { AdminPage, EmptyState } from '../components/admin-page';
-import { useAdmin } from '../hooks';
-import { fetchAudit } from '../slice';
+import { filterQuery } from '../filters';
+import { auditLoader, findAudit } from '../loaders';
+import { usePagedList, type Page } from '@/lib/use-paged-list';
 
 const label = (action: string) => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
 
@@ -38,72 +40,46 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** /admin/dashboard/audit-log: every admin action, read only, newest first. */
-export function AdminAuditPage() {
-  const dispatch = useAppDispatch();
-  const { audit } = useAdmin();
-  const [draft, setDraft] = useState<AuditFilter>(audit.filter);
-  useEffect(() => {
-    void dispatch(fetchAudit({ filter: audit.filter, cursor: null }));
-    // Loads once on arrival; later loads follow the filter form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    void dispatch(
-      fetchAudit({ filter: { ...draft, targetId: draft.targetId.trim() }, cursor: null }),
-    );
-  }
-
+function AuditFilters({ filter }: { filter: AuditFilter }) {
+  const [, setParams] = useSearchParams();
+  const { register, handleSubmit } = useForm<AuditFilter>({ defaultValues: filter });
   return (
-    <AdminPage
-      title="Audit log"
-      intro="Who did what, when, and what it changed. Entries are written with the action itself and can never be edited or removed."
+    <form
+      onSubmit={handleSubmit((values) => setParams(filterQuery(values)))}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
     >
-      <form
-        onSubmit={apply}
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
-      >
-        <SelectField
-          label="Action"
-          value={draft.action}
-          onChange={(event) => setDraft({ ...draft, action: event.target.value })}
-          options={[
-            { value: '', label: 'All actions' },
-            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: label(action) })),
-          ]}
-        />
-        <TextField
-          label="Target id"
-          value={draft.targetId}
-          maxLength={64}
-          placeholder="A user, job or company id"
-          onChange={(event) => setDraft({ ...draft, targetId: event.target.value })}
-        />
-        <TextField
-          label="From"
-          type="date"
-          value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-      </form>
-      {audit.error && audit.items.length === 0 ? <Alert>{audit.error}</Alert> : null}
-      {audit.loading && audit.items.length === 0 ? <PageLoader /> : null}
-      {!audit.loading && !audit.error && audit.items.length === 0 ? (
+      <SelectField
+        label="Action"
+        {...register('action')}
+        options={[
+          { value: '', label: 'All actions' },
+          ...AUDIT_ACTIONS.map((action) => ({ value: action, label: label(action) })),
+        ]}
+      />
+      <TextField
+        label="Target id"
+        maxLength={64}
+        placeholder="A user, job or company id"
+        {...register('targetId')}
+      />
+      <TextField label="From" type="date" {...register('from')} />
+      <TextField label="To" type="date" {...register('to')} />
+      <Button type="submit" variant="secondary">
+        Filter
+      </Button>
+    </form>
+  );
+}
+
+function AuditEntries({ filter, first }: { filter: AuditFilter; first: Page<AuditEntry> }) {
+  const list = usePagedList(first, (cursor) => findAudit(filter, cursor));
+  return (
+    <>
+      {list.items.length === 0 ? (
         <EmptyState>No admin actions match these filters.</EmptyState>
       ) : null}
       <ol className="space-y-3">
-        {audit.items.map((entry) => (
+        {list.items.map((entry) => (
           <li key={entry._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <p className="font-semibold text-slate-900">{label(entry.action)}</p>
             <p className="text-sm text-slate-700">
@@ -117,13 +93,34 @@ export function AdminAuditPage() {
         ))}
       </ol>
       <LoadMore
-        hasMore={audit.nextCursor !== null}
-        isLoading={audit.loading && audit.items.length > 0}
-        error={audit.items.length > 0 ? audit.error : null}
-        onLoadMore={() =>
-          void dispatch(fetchAudit({ filter: audit.filter, cursor: audit.nextCursor }))
-        }
+        hasMore={list.hasMore}
+        isLoading={list.isLoadingMore}
+        error={list.moreError}
+        onLoadMore={list.loadMore}
       />
+    </>
+  );
+}
+
+/** /admin/dashboard/audit-log: every admin action, read only, newest first. */
+function AdminAuditPage() {
+  const { filter, audit } = useLoaderData<typeof auditLoader>();
+  const { view } = useLoadedView(audit);
+  // New filters start the list (and the form) again from the address.
+  const { search } = useLocation();
+  return (
+    <AdminPage
+      title="Audit log"
+      intro="Who did what, when, and what it changed. Entries are written with the action itself and can never be edited or removed."
+    >
+      <AuditFilters key={search} filter={filter} />
+      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'loading' ? <PageLoader /> : null}
+      {view.status === 'ready' ? (
+        <AuditEntries key={search} filter={filter} first={view.data} />
+      ) : null}
     </AdminPage>
   );
 }
+
+export const adminAuditRoute = { Component: AdminAuditPage, loader: auditLoader };

@@ -1,18 +1,10 @@
-import {
-  BackgroundJobsResponseSchema,
-  MESSAGES,
-  type BackgroundJob,
-  type BackgroundJobRun,
-} from '@shuruaat/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { MESSAGES, type BackgroundJob, type BackgroundJobRun } from '@shuruaat/contract';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-error';
-import { http } from '@/lib/http';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { momentText } from '@/lib/format';
-
-type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | BackgroundJob[];
+import { backgroundJobsLoader } from '../loaders';
 
 const every = (ms: number) => {
   if (ms === 0) return 'Only when asked';
@@ -78,24 +70,17 @@ function JobCard({ job }: { job: BackgroundJob }) {
 }
 
 /** /admin/dashboard/background-jobs: every job's schedule, its latest runs and last failure. */
-export function AdminBackgroundJobsPage() {
-  const [state, setState] = useState<Loaded>({ status: 'loading' });
-  const fetchJobs = useCallback(() => {
-    http.get('/api/admins/background-jobs', { schema: BackgroundJobsResponseSchema }).then(
-      ({ jobs }) => setState(jobs),
-      (error: unknown) =>
-        setState({
-          status: 'failed',
-          message: error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong,
-        }),
-    );
-  }, []);
-  // The first load starts in the 'loading' state already; a refresh shows it again.
-  useEffect(fetchJobs, [fetchJobs]);
-  const load = () => {
-    setState({ status: 'loading' });
-    fetchJobs();
-  };
+function AdminBackgroundJobsPage() {
+  const { jobs } = useLoaderData<typeof backgroundJobsLoader>();
+  const revalidator = useRevalidator();
+  // A refresh (or a retry) shows the spinner again until the jobs are read afresh.
+  const state =
+    revalidator.state === 'loading'
+      ? ({ status: 'loading' } as const)
+      : jobs.ok
+        ? jobs.data
+        : ({ status: 'failed', message: jobs.failure.message } as const);
+  const load = () => void revalidator.revalidate();
 
   return (
     <AdminPage
@@ -133,3 +118,8 @@ export function AdminBackgroundJobsPage() {
     </AdminPage>
   );
 }
+
+export const adminBackgroundJobsRoute = {
+  Component: AdminBackgroundJobsPage,
+  loader: backgroundJobsLoader,
+};

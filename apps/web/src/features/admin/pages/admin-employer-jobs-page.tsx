@@ -1,59 +1,19 @@
-import type { PostedJob } from '@shuruaat/contract';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
-import { failureMessage } from '@/lib/failure';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { AdminJobRow } from '../components/admin-job-row';
-import { AdminPage, EmptyState } from '../components/admin-page';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { jobsAction, type JobAction, type JobOutcome } from '../actions';
+import { AdminJobList } from '../components/admin-job-list';
+import { AdminPage } from '../components/admin-page';
 import { ADMIN_PATHS } from '../format';
-import { useAdmin } from '../hooks';
-import { deleteAdminJob, fetchEmployerJobs, setAdminJobStatus } from '../slice';
-
-type Loaded = { jobs: PostedJob[]; nextCursor: string | null };
+import { employerJobsLoader, findEmployerJobs } from '../loaders';
+import { useRowAction } from '../use-row-action';
 
 /** /admin/dashboard/users/:employerId/jobs: one employer's listings, from their user row. */
-export function AdminEmployerJobsPage() {
-  const { employerId = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const { busyId } = useAdmin();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [isLoading, setIsLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const fetchPage = useCallback(
-    (cursor: string | null) =>
-      dispatch(fetchEmployerJobs({ employerId, cursor })).then((result) => {
-        setIsLoading(false);
-        if (fetchEmployerJobs.fulfilled.match(result)) {
-          const page = result.payload;
-          setError(null);
-          setLoaded((previous) => ({
-            jobs: [...(cursor && previous ? previous.jobs : []), ...page.jobsPosted],
-            nextCursor: page.nextCursor,
-          }));
-        } else setError(failureMessage(result.payload, 'Failed to fetch jobs posted'));
-      }),
-    [dispatch, employerId],
-  );
-
-  useEffect(() => {
-    void fetchPage(null);
-  }, [fetchPage]);
-
-  function load(cursor: string | null) {
-    setIsLoading(true);
-    void fetchPage(cursor);
-  }
-
-  async function act(action: Promise<unknown>) {
-    await action;
-    load(null);
-  }
-
-  const jobs = loaded?.jobs ?? [];
+function AdminEmployerJobsPage() {
+  const { employerId, jobs } = useLoaderData<typeof employerJobsLoader>();
+  const { view } = useLoadedView(jobs);
+  const { act, busyId, outcome } = useRowAction<JobAction, JobOutcome>();
   return (
     <AdminPage
       title="Jobs of this employer"
@@ -65,29 +25,27 @@ export function AdminEmployerJobsPage() {
           </Link>
         </>
       }
+      outcome={outcome}
     >
-      {error && jobs.length === 0 ? <Alert>{error}</Alert> : null}
-      {isLoading && !loaded ? <PageLoader /> : null}
-      {loaded && jobs.length === 0 ? (
-        <EmptyState>This employer has posted no jobs yet.</EmptyState>
+      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'loading' ? <PageLoader /> : null}
+      {view.status === 'ready' ? (
+        <AdminJobList
+          key={employerId}
+          first={view.data}
+          findMore={(cursor) => findEmployerJobs(employerId, cursor)}
+          empty="This employer has posted no jobs yet."
+          act={act}
+          busyId={busyId}
+          outcome={outcome?.ok ? outcome.data : undefined}
+        />
       ) : null}
-      <ul className="space-y-3">
-        {jobs.map((job) => (
-          <AdminJobRow
-            key={job._id}
-            job={job}
-            isBusy={busyId === job._id}
-            onStatus={(status) => void act(dispatch(setAdminJobStatus({ id: job._id, status })))}
-            onDelete={() => void act(dispatch(deleteAdminJob({ id: job._id })))}
-          />
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={Boolean(loaded?.nextCursor)}
-        isLoading={isLoading && jobs.length > 0}
-        error={jobs.length > 0 ? error : null}
-        onLoadMore={() => load(loaded?.nextCursor ?? null)}
-      />
     </AdminPage>
   );
 }
+
+export const adminEmployerJobsRoute = {
+  Component: AdminEmployerJobsPage,
+  loader: employerJobsLoader,
+  action: jobsAction,
+};

@@ -1,21 +1,19 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import { useAppSelector } from '@/lib/redux-hooks';
 import { numberText } from '@/lib/format';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { ADMIN_PATHS } from '../format';
-import { useAdmin } from '../hooks';
-import { fetchOverview } from '../slice';
+import { overviewLoader } from '../loaders';
 
 type Card = { label: string; value: number; to: string; hint: string; isUrgent?: boolean };
 
 /** /admin/dashboard: the figures that say where an admin is needed, each a link to its screen. */
-export function AdminOverviewPage() {
-  const dispatch = useAppDispatch();
-  const { data, loading, error } = useAdmin().overview;
+function AdminOverviewPage() {
+  const { view } = useLoadedView(useLoaderData<typeof overviewLoader>().overview);
+  const data = view.status === 'ready' ? view.data : null;
   const name = useAppSelector((state) => state.auth.user?.profile.displayName ?? 'admin');
-  useEffect(() => void dispatch(fetchOverview()), [dispatch]);
 
   const cards: Card[] = data
     ? [
@@ -91,8 +89,8 @@ export function AdminOverviewPage() {
           figure opens its screen.
         </p>
       </div>
-      {error && !data ? <Alert>{error}</Alert> : null}
-      {loading && !data ? <PageLoader /> : null}
+      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'loading' ? <PageLoader /> : null}
       {data ? (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((card) => (
@@ -147,3 +145,5 @@ export function AdminOverviewPage() {
     </section>
   );
 }
+
+export const adminOverviewRoute = { Component: AdminOverviewPage, loader: overviewLoader };

@@ -1,19 +1,29 @@
 import { REPORT_REASON_LABELS, type ReportedListing } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import { momentText } from '@/lib/format';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { reportsAction, type ReportAction } from '../actions';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { ReasonDialog } from '../components/reason-dialog';
 import { ReportedMessages } from '../components/reported-messages';
-import { useAdmin } from '../hooks';
-import { fetchReports, resolveReports } from '../slice';
+import { reportsLoader } from '../loaders';
+import { useRowAction } from '../use-row-action';
 
-function ReportedCard({ listing, isBusy }: { listing: ReportedListing; isBusy: boolean }) {
-  const dispatch = useAppDispatch();
+type Resolve = (action: ReportAction) => void;
+
+function ReportedCard({
+  listing,
+  isBusy,
+  resolve,
+}: {
+  listing: ReportedListing;
+  isBusy: boolean;
+  resolve: Resolve;
+}) {
   const [dialog, setDialog] = useState<'close' | 'dismiss' | null>(null);
   const id = listing.job._id;
   return (
@@ -75,7 +85,7 @@ function ReportedCard({ listing, isBusy }: { listing: ReportedListing; isBusy: b
           isBusy={isBusy}
           onCancel={() => setDialog(null)}
           onConfirm={(reason) => {
-            void dispatch(resolveReports({ id, body: { outcome: 'close', reason } }));
+            resolve({ intent: 'listing', id, body: { outcome: 'close', reason } });
             setDialog(null);
           }}
         >
@@ -92,7 +102,7 @@ function ReportedCard({ listing, isBusy }: { listing: ReportedListing; isBusy: b
           isBusy={isBusy}
           onCancel={() => setDialog(null)}
           onConfirm={(reason) => {
-            void dispatch(resolveReports({ id, body: { outcome: 'dismiss', reason } }));
+            resolve({ intent: 'listing', id, body: { outcome: 'dismiss', reason } });
             setDialog(null);
           }}
         >
@@ -104,32 +114,40 @@ function ReportedCard({ listing, isBusy }: { listing: ReportedListing; isBusy: b
 }
 
 /** /admin/dashboard/reports: listings people reported, most reported first, then reported messages. */
-export function AdminReportsPage() {
-  const dispatch = useAppDispatch();
-  const { reports, busyId } = useAdmin();
-  useEffect(() => void dispatch(fetchReports()), [dispatch]);
+function AdminReportsPage() {
+  const data = useLoaderData<typeof reportsLoader>();
+  const { view } = useLoadedView(data.listings);
+  const { act, busyId, outcome } = useRowAction<ReportAction>();
   return (
     <AdminPage
       title="Reported listings"
       intro="Reports from signed-in users, grouped by listing. Closing a listing tells the employer why; either way, each reporter hears the outcome."
+      outcome={outcome}
     >
-      {reports.error && reports.items.length === 0 ? <Alert>{reports.error}</Alert> : null}
-      {reports.loading && reports.items.length === 0 ? <PageLoader /> : null}
-      {!reports.loading && !reports.error && reports.items.length === 0 ? (
+      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'loading' ? <PageLoader /> : null}
+      {view.status === 'ready' && view.data.length === 0 ? (
         <EmptyState>
           No open reports. Anyone signed in can report a listing from its page.
         </EmptyState>
       ) : null}
       <ul className="space-y-3">
-        {reports.items.map((listing) => (
+        {(view.status === 'ready' ? view.data : []).map((listing) => (
           <ReportedCard
             key={listing.job._id}
             listing={listing}
             isBusy={busyId === listing.job._id}
+            resolve={act}
           />
         ))}
       </ul>
-      <ReportedMessages />
+      <ReportedMessages reports={data.messages} busyId={busyId} resolve={act} />
     </AdminPage>
   );
 }
+
+export const adminReportsRoute = {
+  Component: AdminReportsPage,
+  loader: reportsLoader,
+  action: reportsAction,
+};

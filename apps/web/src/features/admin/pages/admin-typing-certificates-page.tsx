@@ -1,14 +1,20 @@
-import { TYPING_LAYOUT_NAMES, type TypingCertificate } from '@shuruaat/contract';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CertificateRevokeBodySchema,
+  TYPING_LAYOUT_NAMES,
+  type TypingCertificate,
+} from '@shuruaat/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { useFetcher, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { fieldIn } from '@/lib/form-failure';
+import { useActionFailure } from '@/lib/use-action-failure';
 import { AdminPage, Badge } from '../components/admin-page';
 import { formatDate } from '../format';
-import { useAdminTyping } from '../hooks';
-import { findCertificate, revokeCertificate } from '../typing-slice';
+import { certificatesAction, certificatesLoader } from '../typing-loaders';
 
 /** A certificate's id from a pasted public link (…/certificate/<id>) or the id itself. */
 export function certificateIdFrom(input: string): string {
@@ -41,30 +47,56 @@ function CertificateCard({ certificate }: { certificate: TypingCertificate }) {
   );
 }
 
+// The revocation's answer (its message) outlives the form, which leaves once it is revoked.
+const revokeKey = (certificateId: string) => `revoke-certificate-${certificateId}`;
+
+const fieldOf = fieldIn<{ reason: string }>(['reason']);
+
+function RevokeForm({ certificateId }: { certificateId: string }) {
+  const fetcher = useFetcher<typeof certificatesAction>({ key: revokeKey(certificateId) });
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(CertificateRevokeBodySchema),
+    defaultValues: { reason: '' },
+  });
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const error = useActionFailure(answer, setError, fieldOf);
+  return (
+    <>
+      {error ? <Alert>{error}</Alert> : null}
+      <form
+        onSubmit={handleSubmit(({ reason }) =>
+          fetcher.submit(
+            { id: certificateId, reason },
+            { method: 'post', encType: 'application/json' },
+          ),
+        )}
+        noValidate
+        className="space-y-3 rounded-xl border border-red-200 bg-white p-4"
+      >
+        <TextareaField
+          label="Why is it revoked?"
+          hint="Shown on the certificate's public page"
+          maxLength={300}
+          error={formState.errors.reason?.message}
+          {...register('reason')}
+        />
+        <Button type="submit" variant="danger" disabled={fetcher.state !== 'idle'}>
+          Revoke the certificate
+        </Button>
+      </form>
+    </>
+  );
+}
+
 /** /admin/dashboard/typing-certificates: find a certificate by its link and revoke it. */
-export function AdminTypingCertificatesPage() {
-  const dispatch = useAppDispatch();
-  const { certificate, certificateBusy, certificateError, revokedMessage } = useAdminTyping();
-  const [link, setLink] = useState('');
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-
-  function find(event: FormEvent) {
-    event.preventDefault();
-    const id = certificateIdFrom(link);
-    if (id) void dispatch(findCertificate(id));
-  }
-
-  function revoke(event: FormEvent) {
-    event.preventDefault();
-    if (!certificate) return;
-    if (reason.trim().length < 5) {
-      setReasonError('Say why the certificate is revoked');
-      return;
-    }
-    setReasonError(undefined);
-    void dispatch(revokeCertificate({ certificateId: certificate._id, reason: reason.trim() }));
-  }
+function AdminTypingCertificatesPage() {
+  const { id, certificate: found } = useLoaderData<typeof certificatesLoader>();
+  const [, setParams] = useSearchParams();
+  const isFinding = useNavigation().state !== 'idle';
+  const find = useForm({ defaultValues: { link: id } });
+  const link = useWatch({ control: find.control, name: 'link' });
+  const certificate = found?.ok ? found.data : null;
+  const revoked = useFetcher<typeof certificatesAction>({ key: revokeKey(certificate?._id ?? '') });
 
   return (
     <AdminPage
@@ -72,44 +104,36 @@ export function AdminTypingCertificatesPage() {
       intro="Revoke a typing certificate that should not stand, for example one earned by someone else. Its public page then says it is revoked, and why."
     >
       <form
-        onSubmit={find}
+        onSubmit={find.handleSubmit((values) => {
+          const next = certificateIdFrom(values.link);
+          if (next) setParams({ certificate: next });
+        })}
         className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
       >
-        <TextField
-          label="Certificate link or id"
-          value={link}
-          className="flex-1"
-          onChange={(e) => setLink(e.target.value)}
-        />
-        <Button type="submit" variant="secondary" disabled={certificateBusy || !link.trim()}>
+        <TextField label="Certificate link or id" className="flex-1" {...find.register('link')} />
+        <Button type="submit" variant="secondary" disabled={isFinding || !link.trim()}>
           Find
         </Button>
       </form>
-      {certificateError ? <Alert>{certificateError}</Alert> : null}
-      {revokedMessage ? (
+      {found && !found.ok ? <Alert>{found.failure.message}</Alert> : null}
+      {revoked.state === 'idle' && revoked.data?.ok ? (
         <p
           role="status"
           className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800"
         >
-          {revokedMessage}
+          {revoked.data.data.message}
         </p>
       ) : null}
       {certificate ? <CertificateCard certificate={certificate} /> : null}
       {certificate && !certificate.revokedAt ? (
-        <form onSubmit={revoke} className="space-y-3 rounded-xl border border-red-200 bg-white p-4">
-          <TextareaField
-            label="Why is it revoked?"
-            hint="Shown on the certificate's public page"
-            value={reason}
-            maxLength={300}
-            error={reasonError}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <Button type="submit" variant="danger" disabled={certificateBusy}>
-            Revoke the certificate
-          </Button>
-        </form>
+        <RevokeForm key={certificate._id} certificateId={certificate._id} />
       ) : null}
     </AdminPage>
   );
 }
+
+export const adminTypingCertificatesRoute = {
+  Component: AdminTypingCertificatesPage,
+  loader: certificatesLoader,
+  action: certificatesAction,
+};

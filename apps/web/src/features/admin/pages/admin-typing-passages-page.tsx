@@ -1,13 +1,12 @@
-import type { PassageBody, TypingLanguage, TypingPassage } from '@shuruaat/contract';
-import { useEffect } from 'react';
+import type { TypingLanguage, TypingPassage } from '@shuruaat/contract';
+import { useFetcher, useLoaderData, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { PassageForm } from '../components/passage-form';
-import { useAdminTyping } from '../hooks';
-import { addPassage, clearPassageForm, fetchAdminPassages } from '../typing-slice';
+import { passagesAction, passagesLoader } from '../typing-loaders';
 
 const LANGUAGE_NAMES: Record<TypingLanguage, string> = { en: 'English', hi: 'Hindi' };
 
@@ -32,47 +31,47 @@ function PassageItem({ passage }: { passage: TypingPassage }) {
 }
 
 /** /admin/dashboard/typing-passages: the passages tests are typed from, and adding one. */
-export function AdminTypingPassagesPage() {
-  const dispatch = useAppDispatch();
-  const state = useAdminTyping();
-  useEffect(() => {
-    dispatch(clearPassageForm());
-    void dispatch(fetchAdminPassages(state.language));
-    // Loads once on arrival; later loads follow the language filter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
-
-  const save = async (body: PassageBody) => {
-    const outcome = await dispatch(addPassage(body));
-    return addPassage.fulfilled.match(outcome);
-  };
+function AdminTypingPassagesPage() {
+  const { language, passages } = useLoaderData<typeof passagesLoader>();
+  const { view, retry } = useLoadedView(passages);
+  const [, setParams] = useSearchParams();
+  const fetcher = useFetcher<typeof passagesAction>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const items = view.status === 'ready' ? view.data : [];
 
   return (
     <AdminPage
       title="Typing passages"
       intro="The texts typing tests are copied from. A test chains passages of its language in turn, so a new passage is used from the next test on."
     >
-      {state.savedMessage ? (
+      {answer?.ok ? (
         <p
           role="status"
           className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800"
         >
-          {state.savedMessage}
+          {answer.data.message}
         </p>
       ) : null}
-      <PassageForm saving={state.saving} error={state.saveError} onSave={save} />
+      <PassageForm
+        saving={fetcher.state !== 'idle'}
+        answer={answer}
+        onSave={(body) =>
+          void fetcher.submit(body, { method: 'post', encType: 'application/json' })
+        }
+      />
       <section aria-labelledby="passages-heading" className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="passages-heading" className="text-lg font-bold text-indigo-950">
-            {state.passages.length} passages
+            {items.length} passages
           </h2>
           <SelectField
             label="Language"
-            value={state.language}
+            value={language}
             className="w-48"
-            onChange={(e) =>
-              void dispatch(fetchAdminPassages(e.target.value as TypingLanguage | ''))
-            }
+            onChange={(e) => {
+              const next = e.target.value as TypingLanguage | '';
+              setParams(next ? { language: next } : {}, { replace: true });
+            }}
             options={[
               { value: '', label: 'Both languages' },
               { value: 'hi', label: 'Hindi' },
@@ -80,18 +79,15 @@ export function AdminTypingPassagesPage() {
             ]}
           />
         </div>
-        {state.loadError ? (
-          <LoadFailed
-            message={state.loadError}
-            onRetry={() => void dispatch(fetchAdminPassages(state.language))}
-          />
-        ) : state.loading && state.passages.length === 0 ? (
+        {view.status === 'failed' ? (
+          <LoadFailed message={view.message} onRetry={retry} />
+        ) : view.status === 'loading' ? (
           <PageLoader />
-        ) : state.passages.length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState>No passages in this language yet. Add one above.</EmptyState>
         ) : (
           <ul className="space-y-3">
-            {state.passages.map((passage) => (
+            {items.map((passage) => (
               <PassageItem key={passage._id} passage={passage} />
             ))}
           </ul>
@@ -100,3 +96,9 @@ export function AdminTypingPassagesPage() {
     </AdminPage>
   );
 }
+
+export const adminTypingPassagesRoute = {
+  Component: AdminTypingPassagesPage,
+  loader: passagesLoader,
+  action: passagesAction,
+};

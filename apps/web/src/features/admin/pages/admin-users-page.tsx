@@ -1,123 +1,158 @@
-import { ROLES, type Role } from '@shuruaat/contract';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import type { AdminUser } from '@shuruaat/contract';
+import { useForm } from 'react-hook-form';
+import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import { useAppSelector } from '@/lib/redux-hooks';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { usersAction, type UserAction, type UserOutcome } from '../actions';
 import type { UsersFilter } from '../api';
 import { AdminPage, EmptyState } from '../components/admin-page';
 import { UserRow } from '../components/user-row';
-import { useAdmin } from '../hooks';
-import { deleteUser, fetchUsers, revokeVerification, setResumeAccess, updateRole } from '../slice';
+import { filterQuery } from '../filters';
+import { findUsers, usersLoader } from '../loaders';
+import { usePagedList, type Page } from '@/lib/use-paged-list';
+import { useRowAction } from '../use-row-action';
 
-function filterFrom(params: URLSearchParams): UsersFilter {
-  const role = params.get('role') ?? '';
-  return {
-    q: params.get('q') ?? '',
-    role: (ROLES as readonly string[]).includes(role) ? (role as Role) : '',
-    status: params.get('status') === 'deleted' ? 'deleted' : 'active',
-  };
+/** A row added by "Load more", brought up to date with what an action did to it. */
+function applyOutcome(user: AdminUser, outcome: UserOutcome): AdminUser | null {
+  if (user._id !== outcome.id) return user;
+  switch (outcome.intent) {
+    case 'delete':
+      return null;
+    case 'role':
+      return { ...user, role: outcome.role };
+    case 'resumeAccess':
+      return user.company
+        ? {
+            ...user,
+            company: { ...user.company, resumeAccess: outcome.grant, resumeAccessRequested: false },
+          }
+        : user;
+    case 'revoke':
+      return user.company ? { ...user, company: { ...user.company, verified: false } } : user;
+  }
 }
 
-/** /admin/dashboard/users: every account, searchable, with the actions an admin may take. */
-export function AdminUsersPage() {
-  const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
-  const me = useAppSelector((state) => state.auth.user);
-  const { users, busyId } = useAdmin();
-  const [draft, setDraft] = useState<UsersFilter>(() => filterFrom(params));
-  const query = params.toString();
-
-  useEffect(
-    () =>
-      void dispatch(fetchUsers({ filter: filterFrom(new URLSearchParams(query)), cursor: null })),
-    [dispatch, query],
-  );
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    if (draft.q.trim()) next.set('q', draft.q.trim());
-    if (draft.role) next.set('role', draft.role);
-    if (draft.status === 'deleted') next.set('status', 'deleted');
-    setParams(next);
-  }
-
+function UsersSearch({ filter }: { filter: UsersFilter }) {
+  const [, setParams] = useSearchParams();
+  const { register, handleSubmit } = useForm<UsersFilter>({ defaultValues: filter });
   return (
-    <AdminPage
-      title="Users"
-      intro="Search by name, email or company. Role changes sign the person out; deleting an account erases its personal data."
+    <form
+      onSubmit={handleSubmit((values) => setParams(filterQuery(values, { status: 'active' })))}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+      role="search"
     >
-      <form
-        onSubmit={search}
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
-        role="search"
-      >
-        <TextField
-          label="Search"
-          type="search"
-          value={draft.q}
-          maxLength={100}
-          placeholder="Name, email or company"
-          onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-        />
-        <SelectField
-          label="Role"
-          value={draft.role}
-          onChange={(event) => setDraft({ ...draft, role: event.target.value as Role | '' })}
-          options={[
-            { value: '', label: 'All roles' },
-            { value: 'candidate', label: 'Candidates' },
-            { value: 'employer', label: 'Employers' },
-            { value: 'admin', label: 'Admins' },
-          ]}
-        />
-        <SelectField
-          label="Status"
-          value={draft.status}
-          onChange={(event) =>
-            setDraft({ ...draft, status: event.target.value as UsersFilter['status'] })
-          }
-          options={[
-            { value: 'active', label: 'Active' },
-            { value: 'deleted', label: 'Deleted' },
-          ]}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
-      {users.error && users.items.length === 0 ? <Alert>{users.error}</Alert> : null}
-      {users.loading && users.items.length === 0 ? <PageLoader /> : null}
-      {!users.loading && !users.error && users.items.length === 0 ? (
-        <EmptyState>No accounts match this search.</EmptyState>
-      ) : null}
+      <TextField
+        label="Search"
+        type="search"
+        maxLength={100}
+        placeholder="Name, email or company"
+        {...register('q')}
+      />
+      <SelectField
+        label="Role"
+        {...register('role')}
+        options={[
+          { value: '', label: 'All roles' },
+          { value: 'candidate', label: 'Candidates' },
+          { value: 'employer', label: 'Employers' },
+          { value: 'admin', label: 'Admins' },
+        ]}
+      />
+      <SelectField
+        label="Status"
+        {...register('status')}
+        options={[
+          { value: 'active', label: 'Active' },
+          { value: 'deleted', label: 'Deleted' },
+        ]}
+      />
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </form>
+  );
+}
+
+function UsersList({
+  filter,
+  first,
+  act,
+  busyId,
+  outcome,
+}: {
+  filter: UsersFilter;
+  first: Page<AdminUser>;
+  act: (action: UserAction) => void;
+  busyId: string | null;
+  outcome: UserOutcome | undefined;
+}) {
+  const me = useAppSelector((state) => state.auth.user);
+  const list = usePagedList(first, (cursor) => findUsers(filter, cursor), outcome, applyOutcome);
+  return (
+    <>
+      {list.items.length === 0 ? <EmptyState>No accounts match this search.</EmptyState> : null}
       <ul className="space-y-3">
-        {users.items.map((user) => (
+        {list.items.map((user) => (
           <UserRow
             key={`${user._id}-${user.role}`}
             user={user}
             isSelf={user._id === me?._id}
             isBusy={busyId === user._id}
-            onRole={(role) => void dispatch(updateRole({ id: user._id, role }))}
-            onDelete={() => void dispatch(deleteUser({ id: user._id }))}
-            onResumeAccess={(grant) => void dispatch(setResumeAccess({ id: user._id, grant }))}
-            onRevoke={(reason) => void dispatch(revokeVerification({ id: user._id, reason }))}
+            onRole={(role) => act({ intent: 'role', id: user._id, body: { role } })}
+            onDelete={() => act({ intent: 'delete', id: user._id })}
+            onResumeAccess={(grant) => act({ intent: 'resumeAccess', id: user._id, grant })}
+            onRevoke={(reason) => act({ intent: 'revoke', id: user._id, body: { reason } })}
           />
         ))}
       </ul>
       <LoadMore
-        hasMore={users.nextCursor !== null}
-        isLoading={users.loading && users.items.length > 0}
-        error={users.items.length > 0 ? users.error : null}
-        onLoadMore={() =>
-          void dispatch(fetchUsers({ filter: users.filter, cursor: users.nextCursor }))
-        }
+        hasMore={list.hasMore}
+        isLoading={list.isLoadingMore}
+        error={list.moreError}
+        onLoadMore={list.loadMore}
       />
+    </>
+  );
+}
+
+/** /admin/dashboard/users: every account, searchable, with the actions an admin may take. */
+function AdminUsersPage() {
+  const { filter, users } = useLoaderData<typeof usersLoader>();
+  const { view } = useLoadedView(users);
+  const { act, busyId, outcome } = useRowAction<UserAction, UserOutcome>();
+  // A new search starts its list (and its form) again from the address.
+  const { search } = useLocation();
+  return (
+    <AdminPage
+      title="Users"
+      intro="Search by name, email or company. Role changes sign the person out; deleting an account erases its personal data."
+      outcome={outcome}
+    >
+      <UsersSearch key={search} filter={filter} />
+      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'loading' ? <PageLoader /> : null}
+      {view.status === 'ready' ? (
+        <UsersList
+          key={search}
+          filter={filter}
+          first={view.data}
+          act={act}
+          busyId={busyId}
+          outcome={outcome?.ok ? outcome.data : undefined}
+        />
+      ) : null}
     </AdminPage>
   );
 }
+
+export const adminUsersRoute = {
+  Component: AdminUsersPage,
+  loader: usersLoader,
+  action: usersAction,
+};

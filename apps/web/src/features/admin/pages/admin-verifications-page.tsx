@@ -3,18 +3,25 @@ import {
   type AdminVerification,
   type VerificationStatus,
 } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import { momentText } from '@/lib/format';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import {
+  verificationsAction,
+  type VerificationDecision,
+  type VerificationOutcome,
+} from '../actions';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { ReasonDialog } from '../components/reason-dialog';
-import { useAdmin } from '../hooks';
-import { decideVerification, fetchVerifications } from '../slice';
+import { findVerifications, verificationsLoader } from '../loaders';
+import { usePagedList, type Page } from '@/lib/use-paged-list';
+import { useRowAction } from '../use-row-action';
 
 const TABS: { status: VerificationStatus; label: string }[] = [
   { status: 'pending', label: 'Waiting' },
@@ -58,8 +65,17 @@ function evidenceLink(request: AdminVerification) {
   );
 }
 
-function RequestCard({ request, isBusy }: { request: AdminVerification; isBusy: boolean }) {
-  const dispatch = useAppDispatch();
+type Decide = (decision: VerificationDecision) => void;
+
+function RequestCard({
+  request,
+  isBusy,
+  decide,
+}: {
+  request: AdminVerification;
+  isBusy: boolean;
+  decide: Decide;
+}) {
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -110,7 +126,7 @@ function RequestCard({ request, isBusy }: { request: AdminVerification; isBusy: 
           isBusy={isBusy}
           onCancel={() => setDialog(null)}
           onConfirm={() => {
-            void dispatch(decideVerification({ id: request._id, body: { decision: 'approve' } }));
+            decide({ id: request._id, body: { decision: 'approve' } });
             setDialog(null);
           }}
         >
@@ -127,9 +143,7 @@ function RequestCard({ request, isBusy }: { request: AdminVerification; isBusy: 
           isBusy={isBusy}
           onCancel={() => setDialog(null)}
           onConfirm={(reason) => {
-            void dispatch(
-              decideVerification({ id: request._id, body: { decision: 'reject', reason } }),
-            );
+            decide({ id: request._id, body: { decision: 'reject', reason } });
             setDialog(null);
           }}
         >
@@ -140,20 +154,71 @@ function RequestCard({ request, isBusy }: { request: AdminVerification; isBusy: 
   );
 }
 
-/** /admin/dashboard/verifications: employers' requests for the verified badge. */
-export function AdminVerificationsPage() {
-  const dispatch = useAppDispatch();
-  const { verifications, busyId } = useAdmin();
-  const [status, setStatus] = useState<VerificationStatus>('pending');
-  useEffect(
-    () => void dispatch(fetchVerifications({ filter: status, cursor: null })),
-    [dispatch, status],
+// A decided request leaves the list it was decided in.
+const dropDecided = (request: AdminVerification, outcome: VerificationOutcome) =>
+  request._id === outcome.id ? null : request;
+
+function Requests({
+  status,
+  first,
+  decide,
+  busyId,
+  outcome,
+}: {
+  status: VerificationStatus;
+  first: Page<AdminVerification>;
+  decide: Decide;
+  busyId: string | null;
+  outcome: VerificationOutcome | undefined;
+}) {
+  const list = usePagedList(
+    first,
+    (cursor) => findVerifications(status, cursor),
+    outcome,
+    dropDecided,
   );
+  return (
+    <>
+      {list.items.length === 0 ? (
+        <EmptyState>
+          {status === 'pending'
+            ? 'No requests are waiting. Employers ask from their dashboard.'
+            : 'No requests with this status.'}
+        </EmptyState>
+      ) : null}
+      <ul className="space-y-3">
+        {list.items.map((request) => (
+          <RequestCard
+            key={request._id}
+            request={request}
+            isBusy={busyId === request._id}
+            decide={decide}
+          />
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={list.hasMore}
+        isLoading={list.isLoadingMore}
+        error={list.moreError}
+        onLoadMore={list.loadMore}
+      />
+    </>
+  );
+}
+
+/** /admin/dashboard/verifications: employers' requests for the verified badge. */
+function AdminVerificationsPage() {
+  const { status, verifications } = useLoaderData<typeof verificationsLoader>();
+  const { view } = useLoadedView(verifications);
+  const [, setParams] = useSearchParams();
+  const { search } = useLocation();
+  const { act, busyId, outcome } = useRowAction<VerificationDecision, VerificationOutcome>();
 
   return (
     <AdminPage
       title="Employer verification"
       intro="Check the evidence: a website on the same domain as the employer’s sign-in email, or a GSTIN or CIN that names the company on the government register."
+      outcome={outcome}
     >
       <div role="tablist" aria-label="Requests by status" className="flex flex-wrap gap-2">
         {TABS.map((tab) => (
@@ -162,7 +227,9 @@ export function AdminVerificationsPage() {
             type="button"
             role="tab"
             aria-selected={status === tab.status}
-            onClick={() => setStatus(tab.status)}
+            onClick={() =>
+              setParams(tab.status === 'pending' ? {} : { status: tab.status }, { replace: true })
+            }
             className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
               status === tab.status
                 ? 'bg-indigo-900 text-white'
@@ -173,32 +240,24 @@ export function AdminVerificationsPage() {
           </button>
         ))}
       </div>
-      {verifications.error && verifications.items.length === 0 ? (
-        <Alert>{verifications.error}</Alert>
+      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'loading' ? <PageLoader /> : null}
+      {view.status === 'ready' ? (
+        <Requests
+          key={search}
+          status={status}
+          first={view.data}
+          decide={act}
+          busyId={busyId}
+          outcome={outcome?.ok ? outcome.data : undefined}
+        />
       ) : null}
-      {verifications.loading && verifications.items.length === 0 ? <PageLoader /> : null}
-      {!verifications.loading && !verifications.error && verifications.items.length === 0 ? (
-        <EmptyState>
-          {status === 'pending'
-            ? 'No requests are waiting. Employers ask from their dashboard.'
-            : 'No requests with this status.'}
-        </EmptyState>
-      ) : null}
-      <ul className="space-y-3">
-        {verifications.items.map((request) => (
-          <RequestCard key={request._id} request={request} isBusy={busyId === request._id} />
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={verifications.nextCursor !== null}
-        isLoading={verifications.loading && verifications.items.length > 0}
-        error={verifications.items.length > 0 ? verifications.error : null}
-        onLoadMore={() =>
-          void dispatch(
-            fetchVerifications({ filter: verifications.filter, cursor: verifications.nextCursor }),
-          )
-        }
-      />
     </AdminPage>
   );
 }
+
+export const adminVerificationsRoute = {
+  Component: AdminVerificationsPage,
+  loader: verificationsLoader,
+  action: verificationsAction,
+};

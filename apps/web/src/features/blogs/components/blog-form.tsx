@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BLOG_LIMITS,
   BLOG_TOPIC_LABELS,
@@ -7,14 +8,23 @@ import {
   slugifyTitle,
   type BlogBody,
 } from '@shuruaat/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { MarkdownPreview } from '@/components/ui/markdown-preview';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { fieldIn } from '@/lib/form-failure';
+import type { Loaded } from '@/lib/route-data';
+import { useActionFailure } from '@/lib/use-action-failure';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
-import { toBlogBody, type BlogFormValues, type FieldErrors } from '../form-values';
+import {
+  BlogFormSchema,
+  type BlogFormInput,
+  type BlogFormOutput,
+  type BlogFormValues,
+} from '../form-values';
 import { CoverUpload } from './cover-upload';
 
 const TOPICS = BLOG_TOPICS.map((value) => ({ value, label: BLOG_TOPIC_LABELS[value] }));
@@ -23,70 +33,80 @@ const JOB_CATEGORIES = [
   ...CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
 ];
 
+const fieldOf = fieldIn<BlogFormInput>([
+  'title',
+  'slug',
+  'author',
+  'metaDescription',
+  'body',
+  'topic',
+  'jobCategory',
+  'coverImageUrl',
+]);
+
 type BlogFormProps = {
   initial: BlogFormValues;
   isNew: boolean;
   isSaving: boolean;
-  serverErrors: FieldErrors;
+  /** The route action's answer to the last save: a refusal lands on its fields. */
+  answer?: Loaded<unknown>;
   onSave: (body: BlogBody) => void;
 };
 
 /** The editor: fields on one side, the post as readers will see it on the other. */
-export function BlogForm({ initial, isNew, isSaving, serverErrors, onSave }: BlogFormProps) {
+export function BlogForm({ initial, isNew, isSaving, answer, onSave }: BlogFormProps) {
   const isHydrated = useIsHydrated();
-  const [values, setValues] = useState(initial);
   const [isSlugEdited, setIsSlugEdited] = useState(!isNew);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = { ...serverErrors, ...errors };
-  const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<
+    BlogFormInput,
+    unknown,
+    BlogFormOutput
+  >({ resolver: zodResolver(BlogFormSchema), defaultValues: initial });
+  useActionFailure(answer, setError, fieldOf);
+  // A slug another post already uses is refused as a conflict that names no field.
+  const failure = answer && !answer.ok ? answer.failure : undefined;
+  useEffect(() => {
+    if (failure?.code === 'CONFLICT') setError('slug', { message: failure.message });
+  }, [failure, setError]);
+  const values = useWatch({ control });
+  const { errors } = formState;
 
-  function submit(event: FormEvent, published: boolean) {
-    event.preventDefault();
-    const result = toBlogBody(values, published);
-    if ('errors' in result) return setErrors(result.errors);
-    setErrors({});
-    onSave(result.body);
-  }
+  const save = (published: boolean) =>
+    handleSubmit((output) =>
+      onSave({ ...output, slug: output.slug || slugifyTitle(output.title), published }),
+    );
 
   const field = (key: 'title' | 'author' | 'metaDescription' | 'body') => ({
-    value: values[key],
-    error: shown[key],
+    error: errors[key]?.message,
     disabled: !isHydrated,
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    ...register(key),
   });
 
   return (
-    <form
-      className="grid gap-6 lg:grid-cols-2"
-      onSubmit={(event) => submit(event, true)}
-      noValidate
-    >
+    <form className="grid gap-6 lg:grid-cols-2" onSubmit={save(true)} noValidate>
       <div className="space-y-4">
         <TextField
           label="Title"
-          {...field('title')}
-          onChange={(event) => {
-            set('title', event.target.value);
-            if (!isSlugEdited) set('slug', slugifyTitle(event.target.value));
-          }}
+          error={errors.title?.message}
+          disabled={!isHydrated}
+          {...register('title', {
+            onChange: (event: { target: { value: string } }) => {
+              if (!isSlugEdited) setValue('slug', slugifyTitle(event.target.value));
+            },
+          })}
         />
         <TextField
           label="Slug"
-          hint={`The address: /blogs/${values.slug || slugifyTitle(values.title) || '…'}`}
-          value={values.slug}
-          error={shown.slug}
+          hint={`The address: /blogs/${values.slug || slugifyTitle(values.title ?? '') || '…'}`}
+          error={errors.slug?.message}
           disabled={!isHydrated}
-          onChange={(event) => {
-            setIsSlugEdited(true);
-            set('slug', event.target.value);
-          }}
+          {...register('slug', { onChange: () => setIsSlugEdited(true) })}
         />
         <TextField label="Author" {...field('author')} />
         <TextareaField
           label="Meta description"
           hint="Shown under the title in search results and on the blog list."
-          aside={`${values.metaDescription.length}/${BLOG_LIMITS.metaMax}`}
+          aside={`${values.metaDescription?.length ?? 0}/${BLOG_LIMITS.metaMax}`}
           rows={3}
           className="[&_textarea]:min-h-20"
           {...field('metaDescription')}
@@ -95,25 +115,21 @@ export function BlogForm({ initial, isNew, isSaving, serverErrors, onSave }: Blo
           <SelectField
             label="Topic"
             options={TOPICS}
-            value={values.topic}
             disabled={!isHydrated}
-            onChange={(event) => set('topic', event.target.value as BlogFormValues['topic'])}
+            {...register('topic')}
           />
           <SelectField
             label="Jobs to link to"
             options={JOB_CATEGORIES}
-            value={values.jobCategory}
-            error={shown.jobCategory}
+            error={errors.jobCategory?.message}
             disabled={!isHydrated}
-            onChange={(event) =>
-              set('jobCategory', event.target.value as BlogFormValues['jobCategory'])
-            }
+            {...register('jobCategory')}
           />
         </div>
         <CoverUpload
-          value={values.coverImageUrl}
+          value={values.coverImageUrl ?? null}
           isHydrated={isHydrated}
-          onChange={(url) => set('coverImageUrl', url)}
+          onChange={(url) => setValue('coverImageUrl', url, { shouldDirty: true })}
         />
         <TextareaField
           label="Body (Markdown)"
@@ -130,7 +146,7 @@ export function BlogForm({ initial, isNew, isSaving, serverErrors, onSave }: Blo
             type="button"
             variant="outline"
             disabled={!isHydrated || isSaving}
-            onClick={(event) => submit(event, false)}
+            onClick={(event) => void save(false)(event)}
           >
             Save as draft
           </Button>
@@ -142,14 +158,14 @@ export function BlogForm({ initial, isNew, isSaving, serverErrors, onSave }: Blo
         </h2>
         <article className="mt-2 max-h-[80vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-5">
           <p className="text-xs font-semibold tracking-wide text-saffron-700 uppercase">
-            {BLOG_TOPIC_LABELS[values.topic]}
+            {BLOG_TOPIC_LABELS[values.topic ?? initial.topic]}
           </p>
           <h1 className="mt-1 text-2xl font-extrabold break-words text-indigo-950">
             {values.title || 'Your title'}
           </h1>
           <p className="mt-1 text-sm text-slate-600">{values.author || 'Author'}</p>
           <MarkdownPreview
-            markdown={values.body}
+            markdown={values.body ?? ''}
             empty="Your post appears here as you write."
             className="mt-4"
           />

@@ -1,67 +1,70 @@
 import { BLOG_MESSAGES, BLOG_TOPIC_LABELS, type AdminBlogListItem } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher, useLoaderData } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
-import type { RootState } from '@/lib/store-types';
 import { toast } from '@/lib/toast';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { usePagedList, type Page } from '@/lib/use-paged-list';
 import { dayText } from '@/lib/format';
+import {
+  adminBlogsAction,
+  adminBlogsLoader,
+  findAdminBlogs,
+  type BlogAction,
+} from '../admin-loaders';
 import { postHref } from '../format';
-import { deleteBlog, fetchAdminBlogs, initialBlogsState, unpublishBlog } from '../slice';
+import { ADMIN_BLOGS_PATH } from '../paths';
 
-export const ADMIN_BLOGS_PATH = '/admin/dashboard/blogs';
-const selectAdmin = (state: RootState) => (state.blogs ?? initialBlogsState).admin;
-type Pending = { blog: AdminBlogListItem; action: 'unpublish' | 'delete' };
+type Pending = { blog: AdminBlogListItem; action: BlogAction['intent'] };
+type Outcome = { intent: BlogAction['intent']; id: string; message: string };
 
-/** /admin/dashboard/blogs: every post, drafts too, with edit, unpublish and delete. */
-export function AdminBlogsPage() {
-  const dispatch = useAppDispatch();
-  const admin = useAppSelector(selectAdmin);
+/** A row added by "Load more", brought up to date with what was done to it. */
+function applyOutcome(blog: AdminBlogListItem, outcome: Outcome): AdminBlogListItem | null {
+  if (blog._id !== outcome.id) return blog;
+  return outcome.intent === 'delete' ? null : { ...blog, published: false };
+}
+
+function BlogList({ first }: { first: Page<AdminBlogListItem> }) {
   const isHydrated = useIsHydrated();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const load = (cursor: string | null = null) => void dispatch(fetchAdminBlogs(cursor));
-  useEffect(() => load(), [dispatch]); // eslint-disable-line react-hooks/exhaustive-deps -- first page once
+  const fetcher = useFetcher<typeof adminBlogsAction>();
+  const isBusy = fetcher.state !== 'idle';
+  const answer = isBusy ? undefined : fetcher.data;
+  const list = usePagedList(
+    first,
+    findAdminBlogs,
+    answer?.ok ? answer.data : undefined,
+    applyOutcome,
+  );
 
+  // Each answer says how it went.
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) toast.success(answer.data.message);
+    else toast.error(answer.failure.message);
+  }, [answer]);
+
+  // The dialog waits for the answer (and the list's reload), then closes.
   async function confirm({ blog, action }: Pending) {
-    setIsBusy(true);
-    const result =
-      action === 'delete'
-        ? await dispatch(deleteBlog(blog._id))
-        : await dispatch(unpublishBlog(blog._id));
-    setIsBusy(false);
+    const body: BlogAction = { intent: action, id: blog._id };
+    await fetcher.submit(body, { method: 'post', encType: 'application/json' });
     setPending(null);
-    if (result.meta.requestStatus === 'fulfilled') {
-      toast.success(action === 'delete' ? BLOG_MESSAGES.deleted : BLOG_MESSAGES.unpublished);
-    } else {
-      toast.error((result.payload as { message?: string } | undefined)?.message ?? 'Failed');
-    }
   }
 
   return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-indigo-950">Blogs</h1>
-        <ButtonLink to={`${ADMIN_BLOGS_PATH}/new`}>Write a blog</ButtonLink>
-      </div>
-      {admin.status === 'failed' && admin.items.length === 0 ? (
-        <LoadFailed message={admin.error ?? BLOG_MESSAGES.fetchFailed} onRetry={() => load()} />
-      ) : admin.status !== 'ready' && admin.items.length === 0 ? (
-        <p role="status" className="flex items-center gap-2 text-slate-700">
-          <Spinner /> Loading...
-        </p>
-      ) : admin.items.length === 0 ? (
+    <>
+      {list.items.length === 0 ? (
         <p className="text-slate-700">
           {BLOG_MESSAGES.empty}. Write the first post for students and freshers.
         </p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {admin.items.map((blog) => (
+          {list.items.map((blog) => (
             <BlogRow
               key={blog._id}
               blog={blog}
@@ -72,10 +75,10 @@ export function AdminBlogsPage() {
         </ul>
       )}
       <LoadMore
-        hasMore={Boolean(admin.nextCursor)}
-        isLoading={admin.status === 'loading'}
-        error={admin.items.length > 0 ? admin.error : null}
-        onLoadMore={() => load(admin.nextCursor)}
+        hasMore={list.hasMore}
+        isLoading={list.isLoadingMore}
+        error={list.moreError}
+        onLoadMore={list.loadMore}
       />
       {pending ? (
         <ConfirmDialog
@@ -90,9 +93,37 @@ export function AdminBlogsPage() {
             : `“${pending.blog.title}” will leave /blogs and become a draft you can publish again.`}
         </ConfirmDialog>
       ) : null}
+    </>
+  );
+}
+
+/** /admin/dashboard/blogs: every post, drafts too, with edit, unpublish and delete. */
+function AdminBlogsPage() {
+  const { view, retry } = useLoadedView(useLoaderData<typeof adminBlogsLoader>().first);
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-indigo-950">Blogs</h1>
+        <ButtonLink to={`${ADMIN_BLOGS_PATH}/new`}>Write a blog</ButtonLink>
+      </div>
+      {view.status === 'failed' ? (
+        <LoadFailed message={view.message} onRetry={retry} />
+      ) : view.status === 'loading' ? (
+        <p role="status" className="flex items-center gap-2 text-slate-700">
+          <Spinner /> Loading...
+        </p>
+      ) : (
+        <BlogList first={view.data} />
+      )}
     </div>
   );
 }
+
+export const adminBlogsRoute = {
+  Component: AdminBlogsPage,
+  loader: adminBlogsLoader,
+  action: adminBlogsAction,
+};
 
 type RowProps = {
   blog: AdminBlogListItem;

@@ -1,0 +1,110 @@
+import { ADMIN_MESSAGES, MESSAGES, type VerificationStatus } from '@shuruaat/contract';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loaded } from '@/lib/route-data';
+import { adminApi, type AuditFilter, type JobsFilter, type UsersFilter } from './api';
+import {
+  auditFilterFrom,
+  jobsFilterFrom,
+  usersFilterFrom,
+  verificationStatusFrom,
+} from './filters';
+
+// The console's screens get their data here (docs/ARCHITECTURE.md, "How a page gets its data");
+// each list's first page comes from the loader, later pages from its `find…` for "Load more".
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+/** /admin/dashboard: the figures that say where an admin is needed. */
+export async function overviewLoader() {
+  return { overview: await loaded(() => adminApi.overview(), 'Failed to load the overview') };
+}
+
+export const findUsers = (filter: UsersFilter, cursor: string | null) =>
+  loaded(async () => {
+    const { users, nextCursor } = await adminApi.users(filter, cursor);
+    return { items: users, nextCursor };
+  }, ADMIN_MESSAGES.fetchUsers);
+
+/** /admin/dashboard/users?q=&role=&status=: the accounts the search finds. */
+export async function usersLoader({ request }: LoaderFunctionArgs) {
+  const filter = usersFilterFrom(searchOf(request));
+  return { filter, users: await findUsers(filter, null) };
+}
+
+export const findJobs = (filter: JobsFilter, cursor: string | null) =>
+  loaded(async () => {
+    const { jobs, nextCursor } = await adminApi.jobs(filter, cursor);
+    return { items: jobs, nextCursor };
+  }, 'Failed to fetch jobs');
+
+/** /admin/dashboard/jobs?q=&status=: every listing the search finds. */
+export async function jobsLoader({ request }: LoaderFunctionArgs) {
+  const filter = jobsFilterFrom(searchOf(request));
+  return { filter, jobs: await findJobs(filter, null) };
+}
+
+export const findEmployerJobs = (employerId: string, cursor: string | null) =>
+  loaded(async () => {
+    const { jobsPosted, nextCursor } = await adminApi.employerJobs(employerId, cursor);
+    return { items: jobsPosted, nextCursor };
+  }, 'Failed to fetch jobs posted');
+
+/** /admin/dashboard/users/:employerId/jobs: one employer's listings. */
+export async function employerJobsLoader({ params }: LoaderFunctionArgs) {
+  const employerId = params.employerId ?? '';
+  return { employerId, jobs: await findEmployerJobs(employerId, null) };
+}
+
+export const findAudit = (filter: AuditFilter, cursor: string | null) =>
+  loaded(async () => {
+    const { entries, nextCursor } = await adminApi.audit(filter, cursor);
+    return { items: entries, nextCursor };
+  }, 'Failed to fetch the audit log');
+
+/** /admin/dashboard/audit-log?action=&targetId=&from=&to=: the entries the filters find. */
+export async function auditLoader({ request }: LoaderFunctionArgs) {
+  const filter = auditFilterFrom(searchOf(request));
+  return { filter, audit: await findAudit(filter, null) };
+}
+
+export const findVerifications = (status: VerificationStatus, cursor: string | null) =>
+  loaded(async () => {
+    const { verifications, nextCursor } = await adminApi.verifications(status, cursor);
+    return { items: verifications, nextCursor };
+  }, 'Failed to fetch verification requests');
+
+/** /admin/dashboard/verifications?status=: the requests with one status, waiting ones first. */
+export async function verificationsLoader({ request }: LoaderFunctionArgs) {
+  const status = verificationStatusFrom(searchOf(request));
+  return { status, verifications: await findVerifications(status, null) };
+}
+
+/** /admin/dashboard/reports: reported listings and reported messages, each failing alone. */
+export async function reportsLoader() {
+  const [listings, messages] = await Promise.all([
+    loaded(async () => (await adminApi.reports()).listings, 'Failed to fetch reports'),
+    loaded(
+      async () => (await adminApi.messageReports()).reports,
+      'Failed to fetch reported messages',
+    ),
+  ]);
+  return { listings, messages };
+}
+
+/** /admin/dashboard/background-jobs: every job's schedule and latest runs. */
+export async function backgroundJobsLoader() {
+  return {
+    jobs: await loaded(
+      async () => (await adminApi.backgroundJobs()).jobs,
+      MESSAGES.somethingWentWrong,
+    ),
+  };
+}
+
+/** /admin/dashboard/jobs/:id/edit: the listing, drafts included. */
+export async function editJobLoader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  return {
+    job: await loaded(async () => (await adminApi.getJob(id)).job, 'Failed to fetch job details'),
+  };
+}

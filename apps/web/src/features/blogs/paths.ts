@@ -1,0 +1,2 @@
+/** Where the admin's blog screens live. */
+export const ADMIN_BLOGS_PATH = '/admin/dashboard/blogs';
