@@ -36,7 +36,8 @@ const WORDS = ['developer', 'marketing', 'design', 'react', 'data', 'sales', 'co
 const CITIES = ['Bengaluru', 'Pune', 'Mumbai', 'Delhi', 'Hyderabad', 'Chennai'];
 const ASSETS_DIR = resolve(import.meta.dirname, '../../apps/web/dist/assets');
 
-type Sample = { ms: number; status: number };
+/** `kind` names the request in the mix, so the report can say which part of it holds the tail. */
+type Sample = { ms: number; status: number; kind: string };
 type Engine = 'embedded' | 'postgres';
 type Result = {
   engine: Engine;
@@ -148,19 +149,24 @@ async function readLoop(
     const word = pickOne(WORDS);
     const city = pickOne(CITIES);
     const slug = pickOne(slugs);
-    const answer =
+    const [kind, answer] =
       pick < 0.35
-        ? await client.call('GET', `/api/jobs?q=${word}&city=${city}&facets=true`)
+        ? ['search', await client.call('GET', `/api/jobs?q=${word}&city=${city}&facets=true`)]
         : pick < 0.55
-          ? await client.call('GET', `/api/jobs/${slug}`)
+          ? ['job API', await client.call('GET', `/api/jobs/${slug}`)]
           : pick < 0.7
-            ? await client.call('GET', `/jobs/${slug}`)
+            ? ['job page', await client.call('GET', `/jobs/${slug}`)]
             : pick < 0.8
-              ? await client.call('GET', '/api/candidates/active-jobs?limit=20')
+              ? ['active jobs', await client.call('GET', '/api/candidates/active-jobs?limit=20')]
               : pick < 0.9
-                ? await client.call('GET', '/api/users/me', { token: candidate.token })
-                : await client.call('GET', '/api/users/notifications', { token: candidate.token });
-    samples.push({ ms: answer.ms, status: answer.status });
+                ? ['session', await client.call('GET', '/api/users/me', { token: candidate.token })]
+                : [
+                    'notifications',
+                    await client.call('GET', '/api/users/notifications', {
+                      token: candidate.token,
+                    }),
+                  ];
+    samples.push({ ms: answer.ms, status: answer.status, kind });
   }
 }
 
@@ -176,7 +182,11 @@ async function writeLoop(client: ApiClient, actors: Actors, samples: Sample[], u
     const failuresBefore = client.failures.length;
     await writer.next();
     const failure = client.failures.slice(failuresBefore)[0];
-    samples.push({ ms: performance.now() - began, status: failure ? failure.status : 200 });
+    samples.push({
+      ms: performance.now() - began,
+      status: failure ? failure.status : 200,
+      kind: 'write',
+    });
     await new Promise((settle) => setTimeout(settle, 1000 / WRITES_PER_SECOND));
   }
 }
@@ -213,10 +223,15 @@ async function cpuMsOf(pid: number | undefined): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** The latency at quantile `q` of some samples. */
+function quantile(samples: readonly Sample[]) {
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
 function summarize(result: Result) {
   const { engine, samples, rssStart, rssEnd, cpuMs, alive, ceilingPerSecond } = result;
-  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const at = quantile(samples);
   const shed = samples.filter((s) => s.status === 503).length;
   const errors = samples.filter((s) => (s.status >= 500 && s.status !== 503) || s.status === 0);
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
@@ -246,6 +261,24 @@ function report(results: Result[]) {
       `static ceiling over ${CEILING_SECONDS} s with the same clients`,
   );
   console.table(rows.map(({ ok: _ok, ...row }) => row));
+  for (const { engine, samples } of results) {
+    const kinds = [...new Set(samples.map((s) => s.kind))].sort();
+    const tail = samples.filter((s) => s.ms >= quantile(samples)(0.99));
+    console.log(`\n${engine}: latency by request kind`);
+    console.table(
+      kinds.map((kind) => {
+        const ofKind = samples.filter((s) => s.kind === kind);
+        const at = quantile(ofKind);
+        return {
+          kind,
+          requests: ofKind.length,
+          'p50 ms': at(0.5).toFixed(1),
+          'p99 ms': at(0.99).toFixed(1),
+          'share of the slowest 1 %': `${((100 * tail.filter((s) => s.kind === kind).length) / Math.max(1, tail.length)).toFixed(0)} %`,
+        };
+      }),
+    );
+  }
   process.exitCode = rows.every((row) => row.ok) ? 0 : 1;
 }
 
