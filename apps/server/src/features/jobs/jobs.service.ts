@@ -279,11 +279,6 @@ export function presentJob(job: JobRow, company: CompanyRow): Job {
   return present({ job, company });
 }
 
-export async function countApplicantsOf(db: Db, jobId: string): Promise<number> {
-  const counts = (await repo.countApplicants(db, [jobId])).get(jobId);
-  return counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : 0;
-}
-
 export type { JobWithCompany } from './jobs.repository';
 
 /** A listed job with its company (hidden ones are gone for good), whatever its status. */

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { markdownToSafeHtml } from '../../lib/markdown';
 import { toCompanyPublicProfile } from '../companies/companies.service';
-import { countApplicantsOf, presentJob } from '../jobs/jobs.service';
+import { presentJob } from '../jobs/jobs.service';
 import { findListings } from './live-index/find';
 import type { LiveListings, SearchIndex } from './live-index/live-listings';
 import { AnswerCache } from './answer-cache';
@@ -114,6 +114,6 @@ export async function findJobBySlug(db: Db, slug: string): Promise<JobDetailResp
       ...toCompanyPublicProfile(found.company),
       aboutHtml: markdownToSafeHtml(found.company.about),
     },
-    applicantCount: await countApplicantsOf(db, found.job.id),
+    applicantCount: found.applicantCount,
   };
 }

@@ -30,13 +30,25 @@ export async function loadPageRenderer(
 
 /**
  * The page's API calls, answered in-process by the same routes the browser would call, with
- * the visitor's cookie so a signed-in visitor's page renders for them. Pages only read.
+ * the visitor's cookie so a signed-in visitor's page renders for them. Pages only read. What
+ * the head was built from (`answered`, public answers only) is not asked for twice.
  */
-export function pageFetchFor(app: FastifyInstance, request: FastifyRequest): PageFetch {
+export function pageFetchFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  answered: ReadonlyMap<string, unknown> = new Map(),
+): PageFetch {
   const { cookie } = request.headers;
   return async (path, init) => {
     if (init.method !== 'GET')
       throw new Error(`a page render may only read (${init.method} ${path})`);
+    // Public answers the page's head already read for this request (seo.service's headFor).
+    if (answered.has(path)) {
+      return new Response(JSON.stringify(answered.get(path)), {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+    }
     const answer = await app.inject({
       method: 'GET',
       url: path,

@@ -20,8 +20,22 @@ import { findSitemapSlugs } from '../blogs/blogs.service';
 import * as repo from './seo.repository';
 import { typingHead, TYPING_SITEMAP_PAGES } from './typing-heads';
 
-/** The head a page's HTML should carry, or undefined to send the app shell unchanged. */
-export async function headFor(db: Db, url: URL, origin: string): Promise<PageHead | undefined> {
+/**
+ * API answers a page's head was built from, by the path the page's own loader asks for, so
+ * the server render reads them here instead of asking the database again (page-render.ts).
+ */
+export type HeadAnswers = Map<string, unknown>;
+
+/**
+ * The head a page's HTML should carry, or undefined to send the app shell unchanged. What it
+ * read that the page will ask for again goes into `answers`.
+ */
+export async function headFor(
+  db: Db,
+  url: URL,
+  origin: string,
+  answers?: HeadAnswers,
+): Promise<PageHead | undefined> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return homeHead(origin);
   if (path === '/internships') return internshipsHead(origin);
@@ -58,7 +72,10 @@ export async function headFor(db: Db, url: URL, origin: string): Promise<PageHea
     return page.title ? sitePageHead(origin, path, page.title) : undefined;
   }
   const detail = await findJobBySlug(db, slug);
-  return detail ? jobHead(origin, detail) : notFoundHead(origin, path);
+  if (!detail) return notFoundHead(origin, path);
+  // GET /api/jobs/:slug answers exactly this (search.routes.ts).
+  answers?.set(`/api/jobs/${slug}`, detail);
+  return jobHead(origin, detail);
 }
 
 /** Old `/job/{id}` links lead to the job's readable address. */

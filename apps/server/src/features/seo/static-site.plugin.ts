@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { PAGE_ALIASES } from '@shuruaat/contract';
-import { headFor, slugForJobId } from './seo.service';
+import { headFor, slugForJobId, type HeadAnswers } from './seo.service';
 import { compressHtml } from './compress-html';
 import { insertPage, hasSession, loadPageRenderer, pageFetchFor } from './page-render';
 import { renderHead } from './render-head';
@@ -48,13 +48,13 @@ async function staticSitePlugin(
   const renderPage = template ? await loadPageRenderer(webSsrEntry, app.log) : undefined;
 
   // A page that fails to render on the server still works in the browser: send the shell.
-  const withPage = async (request: FastifyRequest, html: string) => {
+  const withPage = async (request: FastifyRequest, html: string, answers: HeadAnswers) => {
     if (!renderPage) return html;
     try {
       const page = await renderPage({
         url: request.url,
         hasSession: hasSession(request),
-        fetch: pageFetchFor(app, request),
+        fetch: pageFetchFor(app, request, answers),
       });
       return insertPage(html, page);
     } catch (err) {
@@ -64,8 +64,9 @@ async function staticSitePlugin(
   };
 
   const sendPage = async (request: FastifyRequest, url: URL, reply: FastifyReply, html: string) => {
-    const head = await headFor(app.db, url, publicUrl);
-    const page = await withPage(request, head ? renderHead(html, head) : html);
+    const answers: HeadAnswers = new Map();
+    const head = await headFor(app.db, url, publicUrl, answers);
+    const page = await withPage(request, head ? renderHead(html, head) : html, answers);
     // The HTML is the visitor's own (a signed-in navbar): never kept by shared caches.
     reply.header('cache-control', 'private, no-cache');
     return reply
