@@ -297,7 +297,7 @@ const candidatePages: RouteObject[] = [
   },
   {
     path: 'typing',
-    ...typingPage(() =>
+    ...lazyPage(() =>
       import('@/features/typing/pages/typing-history-page').then((m) => m.typingHistoryPageRoute),
     ),
   },
