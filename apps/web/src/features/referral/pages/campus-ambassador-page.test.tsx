@@ -35,10 +35,9 @@ async function fillTheForm() {
   await userEvent.type(await screen.findByLabelText('College'), APPLICATION.college);
   await userEvent.type(screen.getByLabelText('City'), APPLICATION.city);
   await userEvent.selectOptions(screen.getByLabelText('Year of study'), 'second');
-  await userEvent.type(
-    screen.getByLabelText('Why do you want to be a campus ambassador?'),
-    APPLICATION.why,
-  );
+  // Pasted: typed key by key, an answer this long is slow on a busy machine.
+  await userEvent.click(screen.getByLabelText('Why do you want to be a campus ambassador?'));
+  await userEvent.paste(APPLICATION.why);
 }
 
 afterEach(() => {

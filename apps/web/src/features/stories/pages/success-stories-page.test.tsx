@@ -31,6 +31,15 @@ const STORY = {
   status: 'pending' as const,
 };
 
+async function writeTheStory() {
+  // Pasted: typed key by key, text this long is slow on a busy machine.
+  await userEvent.click(await screen.findByLabelText('Headline'));
+  await userEvent.paste(STORY.headline);
+  await userEvent.click(screen.getByLabelText('Your story'));
+  await userEvent.paste(STORY.story);
+  await userEvent.click(screen.getByRole('checkbox'));
+}
+
 function openPage(user: User | null) {
   const store = configureStore({ reducer: baseReducers(user) });
   renderRoute(successStoriesPageRoute, { path: '/success-stories', store });
@@ -72,9 +81,7 @@ describe('the success stories page, signed in', () => {
     };
     const sent = stubApi(replies);
     openPage(buildUser());
-    await userEvent.type(await screen.findByLabelText('Headline'), STORY.headline);
-    await userEvent.type(screen.getByLabelText('Your story'), STORY.story);
-    await userEvent.click(screen.getByRole('checkbox'));
+    await writeTheStory();
     replies[MINE] = { body: { stories: [STORY], hiredJobs: [] } };
     await userEvent.click(screen.getByRole('button', { name: 'Send my story' }));
     expect(await screen.findByText('Status: waiting for review')).toBeInTheDocument();
@@ -93,9 +100,7 @@ describe('the success stories page, signed in', () => {
       [SEND]: { status: 409, body: { code: 'CONFLICT', message: 'You already told this story' } },
     });
     openPage(buildUser());
-    await userEvent.type(await screen.findByLabelText('Headline'), STORY.headline);
-    await userEvent.type(screen.getByLabelText('Your story'), STORY.story);
-    await userEvent.click(screen.getByRole('checkbox'));
+    await writeTheStory();
     await userEvent.click(screen.getByRole('button', { name: 'Send my story' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You already told this story');
     expect(toast.success).not.toHaveBeenCalled();
