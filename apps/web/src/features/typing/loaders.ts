@@ -5,8 +5,7 @@ import type {
   ShouldRevalidateFunction,
 } from 'react-router';
 import { z } from 'zod';
-import { loaded } from '@/lib/route-data';
-import { submitted } from '@/lib/route-data';
+import { loaded, submitted } from '@/lib/route-data';
 import { typingApi } from './api';
 
 /** /tools/typing-test/certificate/:id: the certificate, for anyone checking it. */
