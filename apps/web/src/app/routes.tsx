@@ -51,7 +51,7 @@ const employerPage = (load: Load<PageModule>) =>
 const jobsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./jobs-state').then((m) => m.addJobsState), load);
 
-/** Referral, ambassador, portfolio and story pages share one lazily added state group. */
+/** The portfolio tool and the admin's ambassador and story reviews share one lazily added state group. */
 const programsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./programs-state').then((m) => m.addProgramsState), load);
 
@@ -95,31 +95,31 @@ const typingPages: RouteObject[] = [
   {
     path: 'tools/typing-test',
     ...typingPage(() =>
-      import('@/features/typing/pages/typing-test-page').then((m) => m.TypingTestPage),
+      import('@/features/typing/pages/typing-test-page').then((m) => m.typingTestPageRoute),
     ),
   },
   {
     path: 'tools/:slug',
     ...typingPage(() =>
-      import('@/features/typing/pages/typing-test-page').then((m) => m.TypingTestPage),
+      import('@/features/typing/pages/typing-test-page').then((m) => m.typingTestPageRoute),
     ),
   },
   {
     path: 'tools/typing-test/result',
     ...typingPage(() =>
-      import('@/features/typing/pages/typing-result-page').then((m) => m.TypingResultPage),
+      import('@/features/typing/pages/typing-result-page').then((m) => m.typingResultPageRoute),
     ),
   },
   {
     path: 'tools/typing-test/result/:id',
     ...typingPage(() =>
-      import('@/features/typing/pages/typing-result-page').then((m) => m.TypingResultPage),
+      import('@/features/typing/pages/typing-result-page').then((m) => m.typingResultPageRoute),
     ),
   },
   {
     path: 'tools/typing-test/retest/:token',
     ...typingPage(() =>
-      import('@/features/typing/pages/typing-retest-page').then((m) => m.TypingRetestPage),
+      import('@/features/typing/pages/typing-retest-page').then((m) => m.typingRetestPageRoute),
     ),
   },
   {
@@ -152,21 +152,21 @@ const adminProgramPages: RouteObject[] = [
 const programPages: RouteObject[] = [
   {
     path: 'program/reffer',
-    ...programsPage(() =>
+    ...lazyPage(() =>
       import('@/features/referral/pages/referral-program-page').then((m) => m.ReferralProgramPage),
     ),
   },
   {
     path: 'refer-a-friend',
-    ...programsPage(() =>
-      import('@/features/referral/pages/refer-a-friend-page').then((m) => m.ReferAFriendPage),
+    ...lazyPage(() =>
+      import('@/features/referral/pages/refer-a-friend-page').then((m) => m.referAFriendPageRoute),
     ),
   },
   {
     path: 'program/campus-ambassador',
-    ...programsPage(() =>
+    ...lazyPage(() =>
       import('@/features/referral/pages/campus-ambassador-page').then(
-        (m) => m.CampusAmbassadorPage,
+        (m) => m.campusAmbassadorPageRoute,
       ),
     ),
   },
@@ -186,7 +186,7 @@ const programPages: RouteObject[] = [
   },
   {
     path: 'success-stories',
-    ...programsPage(() =>
+    ...lazyPage(() =>
       import('@/features/stories/pages/success-stories-page').then(
         (m) => m.successStoriesPageRoute,
       ),
@@ -299,8 +299,8 @@ const candidatePages: RouteObject[] = [
   },
   {
     path: 'typing',
-    ...typingPage(() =>
-      import('@/features/typing/pages/typing-history-page').then((m) => m.TypingHistoryPage),
+    ...lazyPage(() =>
+      import('@/features/typing/pages/typing-history-page').then((m) => m.typingHistoryPageRoute),
     ),
   },
   {

@@ -1,8 +1,21 @@
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
 import { useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
-import { initialReferralState, type ReferralState } from './slice';
+import { toast } from '@/lib/toast';
 
-const selectReferral = (state: RootState): ReferralState => state.referral ?? initialReferralState;
-
-export const useReferralState = () => useAppSelector(selectReferral);
 export const useSessionUser = () => useAppSelector((state: RootState) => state.auth.user);
+
+/** The fetchers of the two forms, named so the page around each can hear how it went. */
+export const FETCHERS = { claim: 'referral-claim', ambassador: 'ambassador-application' } as const;
+
+/**
+ * Toasts `message` when the named form's action succeeds. Said by the page around the form: a
+ * form the answer replaces (an application now pending, a code now claimed) is gone by then.
+ */
+export function useSuccessToast(key: string, message: string): void {
+  const answer = useFetcher<{ ok: boolean }>({ key }).data;
+  useEffect(() => {
+    if (answer?.ok) toast.success(message);
+  }, [answer, message]);
+}

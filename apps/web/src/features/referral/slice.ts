@@ -1,12 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import {
   AMBASSADOR_MESSAGES,
-  REFERRAL_MESSAGES,
   type AdminAmbassadorApplication,
-  type AmbassadorApplication,
-  type AmbassadorApplicationBody,
   type AmbassadorDecisionBody,
-  type ReferralSummary,
 } from '@shuruaat/contract';
 import { createAppThunk } from '@/lib/app-thunk';
 import { failureMessage } from '@/lib/failure';
@@ -14,12 +10,11 @@ import { referralApi, type AmbassadorListQuery } from './api';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
+/**
+ * The admin's ambassador review list, which a decision updates in place. A user's referral
+ * summary and ambassador application come from their pages' loaders (loaders.ts).
+ */
 export type ReferralState = {
-  summary: ReferralSummary | null;
-  summaryStatus: LoadStatus;
-  error: string | null;
-  application: AmbassadorApplication | null;
-  applicationStatus: LoadStatus;
   admin: {
     items: AdminAmbassadorApplication[];
     nextCursor: string | null;
@@ -29,35 +24,9 @@ export type ReferralState = {
 };
 
 export const initialReferralState: ReferralState = {
-  summary: null,
-  summaryStatus: 'idle',
-  error: null,
-  application: null,
-  applicationStatus: 'idle',
   admin: { items: [], nextCursor: null, status: 'idle', error: null },
 };
 
-export const fetchReferralSummary = createAppThunk(
-  'referral/summary',
-  REFERRAL_MESSAGES.fetch,
-  () => referralApi.getSummary(),
-);
-export const claimReferral = createAppThunk(
-  'referral/claim',
-  REFERRAL_MESSAGES.claim,
-  (code: string) => referralApi.claim(code),
-);
-export const fetchMyAmbassadorApplication = createAppThunk(
-  'referral/myAmbassadorApplication',
-  AMBASSADOR_MESSAGES.fetch,
-  async () => (await referralApi.getMyApplication()).application,
-);
-export const applyAsAmbassador = createAppThunk(
-  'referral/applyAsAmbassador',
-  AMBASSADOR_MESSAGES.submit,
-  async (body: AmbassadorApplicationBody) =>
-    (await referralApi.applyAsAmbassador(body)).application,
-);
 export const fetchAmbassadorApplications = createAppThunk(
   'referral/ambassadorApplications',
   AMBASSADOR_MESSAGES.fetch,
@@ -76,35 +45,6 @@ export const referralSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(fetchReferralSummary.pending, (state) => {
-        state.summaryStatus = 'loading';
-        state.error = null;
-      })
-      .addCase(fetchReferralSummary.fulfilled, (state, { payload }) => {
-        state.summary = payload;
-        state.summaryStatus = 'ready';
-      })
-      .addCase(fetchReferralSummary.rejected, (state, { payload }) => {
-        state.summaryStatus = 'failed';
-        state.error = failureMessage(payload, REFERRAL_MESSAGES.fetch);
-      })
-      .addCase(claimReferral.fulfilled, (state, { payload }) => {
-        state.summary = payload;
-      })
-      .addCase(fetchMyAmbassadorApplication.pending, (state) => {
-        state.applicationStatus = 'loading';
-      })
-      .addCase(fetchMyAmbassadorApplication.fulfilled, (state, { payload }) => {
-        state.application = payload;
-        state.applicationStatus = 'ready';
-      })
-      .addCase(fetchMyAmbassadorApplication.rejected, (state) => {
-        state.applicationStatus = 'failed';
-      })
-      .addCase(applyAsAmbassador.fulfilled, (state, { payload }) => {
-        state.application = payload;
-        state.applicationStatus = 'ready';
-      })
       .addCase(fetchAmbassadorApplications.pending, (state) => {
         state.admin.status = 'loading';
         state.admin.error = null;

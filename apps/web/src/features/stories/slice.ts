@@ -2,8 +2,6 @@ import { createSlice } from '@reduxjs/toolkit';
 import {
   STORY_MESSAGES,
   type AdminStory,
-  type MyStoriesResponse,
-  type StoryBody,
   type StoryDecisionBody,
   type StoryStatus,
 } from '@shuruaat/contract';
@@ -16,28 +14,16 @@ type Page<T> = { items: T[]; nextCursor: string | null; status: LoadStatus; erro
 
 const emptyPage = <T>(): Page<T> => ({ items: [], nextCursor: null, status: 'idle', error: null });
 
-// The public list comes from the /success-stories loader (loaders.ts).
+// The public list and a candidate's own stories come from the /success-stories loader
+// (loaders.ts); the admin's review list, which a decision updates in place, is kept here.
 export type StoriesState = {
   admin: Page<AdminStory>;
-  mine: MyStoriesResponse | null;
 };
 
 export const initialStoriesState: StoriesState = {
   admin: emptyPage(),
-  mine: null,
 };
 
-export const fetchMyStories = createAppThunk('stories/fetchMine', STORY_MESSAGES.fetch, () =>
-  storiesApi.getMine(),
-);
-export const submitStory = createAppThunk(
-  'stories/submit',
-  STORY_MESSAGES.submit,
-  async (body: StoryBody) => {
-    await storiesApi.submit(body);
-    return storiesApi.getMine();
-  },
-);
 export const fetchAdminStories = createAppThunk(
   'stories/fetchAdmin',
   STORY_MESSAGES.fetch,
@@ -57,12 +43,6 @@ export const storiesSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(fetchMyStories.fulfilled, (state, { payload }) => {
-        state.mine = payload;
-      })
-      .addCase(submitStory.fulfilled, (state, { payload }) => {
-        state.mine = payload;
-      })
       .addCase(fetchAdminStories.pending, (state) => {
         state.admin.status = 'loading';
         state.admin.error = null;

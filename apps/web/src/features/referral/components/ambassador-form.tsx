@@ -1,21 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AMBASSADOR_LIMITS,
-  AMBASSADOR_MESSAGES,
   AmbassadorApplicationBodySchema,
   YEAR_OF_STUDY_LABELS,
   YEARS_OF_STUDY,
 } from '@shuruaat/contract';
-import { useForm, type Path } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useFetcher } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { toast } from '@/lib/toast';
-import { applyAsAmbassador } from '../slice';
+import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
+import { FETCHERS } from '../hooks';
+import type { campusAmbassadorPageAction } from '../loaders';
 
 // Two optional link boxes on screen; empty ones are dropped before the contract checks the rest.
 const FormSchema = AmbassadorApplicationBodySchema.extend({
@@ -27,10 +28,21 @@ const YEAR_OPTIONS = [
   { value: '', label: 'Choose your year' },
   ...YEARS_OF_STUDY.map((year) => ({ value: year, label: YEAR_OF_STUDY_LABELS[year] })),
 ];
-const FIELDS = ['college', 'city', 'yearOfStudy', 'why', 'socialLinks.0', 'socialLinks.1'] as const;
+const fieldOf = fieldIn<FormValues>([
+  'college',
+  'city',
+  'yearOfStudy',
+  'why',
+  'socialLinks.0',
+  'socialLinks.1',
+]);
 
+/**
+ * A student's application, sent through the page's route action. A refusal is said above the
+ * form and on each field it names; the page toasts the success, which replaces the form.
+ */
 export function AmbassadorForm() {
-  const dispatch = useAppDispatch();
+  const fetcher = useFetcher<typeof campusAmbassadorPageAction>({ key: FETCHERS.ambassador });
   const { register, handleSubmit, formState, setError } = useForm<
     FormValues,
     unknown,
@@ -45,24 +57,23 @@ export function AmbassadorForm() {
       socialLinks: ['', ''],
     },
   });
-  const { errors, isSubmitting } = formState;
-
-  const submit = handleSubmit(async (values) => {
-    const result = await dispatch(applyAsAmbassador(values));
-    if (applyAsAmbassador.fulfilled.match(result)) {
-      toast.success(AMBASSADOR_MESSAGES.submitted);
-      return;
-    }
-    setError('root', { message: result.payload?.message ?? AMBASSADOR_MESSAGES.submit });
-    for (const detail of result.payload?.details ?? []) {
-      const field = FIELDS.find((name) => name === detail.path);
-      if (field) setError(field as Path<FormValues>, { message: detail.message });
-    }
-  });
+  const { errors } = formState;
+  const isSubmitting = fetcher.state !== 'idle';
+  const answer = fetcher.data;
+  const failure = answer && !answer.ok ? answer.failure : undefined;
+  useEffect(() => {
+    placeFieldErrors(failure, setError, fieldOf);
+  }, [failure, setError]);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-      <Alert>{errors.root?.message}</Alert>
+    <form
+      onSubmit={handleSubmit((values) =>
+        fetcher.submit(values, { method: 'post', encType: 'application/json' }),
+      )}
+      noValidate
+      className="space-y-5"
+    >
+      <Alert>{isSubmitting ? null : failure?.message}</Alert>
       <TextField
         label="College"
         autoComplete="organization"

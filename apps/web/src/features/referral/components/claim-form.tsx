@@ -1,33 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ClaimReferralBodySchema,
-  REFERRAL_CLAIM_DAYS,
-  REFERRAL_MESSAGES,
-} from '@shuruaat/contract';
+import { ClaimReferralBodySchema, REFERRAL_CLAIM_DAYS } from '@shuruaat/contract';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFetcher } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { toast } from '@/lib/toast';
-import { claimReferral } from '../slice';
+import { FETCHERS } from '../hooks';
+import type { referAFriendPageAction } from '../loaders';
 
-/** For a new account that signed up without the link: credit the friend who invited them. */
+/**
+ * For a new account that signed up without the link: credit the friend who invited them,
+ * through the /refer-a-friend route's action. Whatever refuses it is said beside the code.
+ */
 export function ClaimForm() {
-  const dispatch = useAppDispatch();
+  const fetcher = useFetcher<typeof referAFriendPageAction>({ key: FETCHERS.claim });
   const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(ClaimReferralBodySchema),
     defaultValues: { code: '' },
   });
-
-  const submit = handleSubmit(async ({ code }) => {
-    const result = await dispatch(claimReferral(code));
-    if (claimReferral.fulfilled.match(result)) toast.success(REFERRAL_MESSAGES.claimed);
-    else setError('code', { message: result.payload?.message ?? REFERRAL_MESSAGES.claim });
-  });
+  const answer = fetcher.data;
+  // Its success is toasted by the page, which stays when the form goes.
+  useEffect(() => {
+    if (answer && !answer.ok) setError('code', { message: answer.failure.message });
+  }, [answer, setError]);
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={handleSubmit((values) =>
+        fetcher.submit(values, { method: 'post', encType: 'application/json' }),
+      )}
       noValidate
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
@@ -48,7 +49,7 @@ export function ClaimForm() {
           type="submit"
           variant="outline"
           className="sm:mt-7"
-          disabled={formState.isSubmitting}
+          disabled={fetcher.state !== 'idle'}
         >
           Add code
         </Button>

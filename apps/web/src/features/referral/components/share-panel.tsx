@@ -5,14 +5,27 @@ import {
   referralShareText,
   whatsappShareUrl,
 } from '@shuruaat/contract';
-import { useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+
+const unchanging = () => () => undefined;
+
+/**
+ * The site's address, which only the browser knows: a page rendered on the server shows the link
+ * from the site's root, and the full link once it has hydrated.
+ */
+const useOrigin = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => window.location.origin,
+    () => '',
+  );
 
 /** The personal link and code, with copy, WhatsApp and email. */
 export function SharePanel({ code }: { code: string }) {
   const input = useRef<HTMLInputElement>(null);
-  const link = referralLink(window.location.origin, code);
+  const link = referralLink(useOrigin(), code);
   const message = referralShareText(link);
 
   async function copy() {

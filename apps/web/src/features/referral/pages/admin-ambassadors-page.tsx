@@ -12,10 +12,12 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadMore } from '@/components/ui/load-more';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import type { RootState } from '@/lib/store-types';
 import { toast } from '@/lib/toast';
-import { useReferralState } from '../hooks';
-import { decideAmbassador, fetchAmbassadorApplications } from '../slice';
+import { decideAmbassador, fetchAmbassadorApplications, initialReferralState } from '../slice';
+
+const selectReview = (state: RootState) => (state.referral ?? initialReferralState).admin;
 
 const FILTERS = [
   { value: '', label: 'All applications' },
@@ -25,7 +27,7 @@ const FILTERS = [
 /** /admin/dashboard/ambassadors: read applications and approve or reject them. */
 export function AdminAmbassadorsPage() {
   const dispatch = useAppDispatch();
-  const { admin } = useReferralState();
+  const admin = useAppSelector(selectReview);
   const [status, setStatus] = useState<AmbassadorStatus | ''>('pending');
   const [rejecting, setRejecting] = useState<AdminAmbassadorApplication | null>(null);
   const load = (cursor: string | null = null) =>

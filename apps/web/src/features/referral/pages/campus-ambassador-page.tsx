@@ -1,21 +1,19 @@
 import { AMBASSADOR_MESSAGES, type AmbassadorApplication } from '@shuruaat/contract';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { ContentSection, PageHero } from '@/components/ui/page-hero';
 import { Spinner } from '@/components/ui/spinner';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import {
   AmbassadorPerks,
   AmbassadorResponsibilities,
   AmbassadorTiers,
 } from '../components/ambassador-content';
 import { AmbassadorForm } from '../components/ambassador-form';
-import { useReferralState, useSessionUser } from '../hooks';
-import { fetchMyAmbassadorApplication } from '../slice';
+import { FETCHERS, useSessionUser, useSuccessToast } from '../hooks';
+import { campusAmbassadorPageAction, campusAmbassadorPageLoader } from '../loaders';
 
 /** /program/campus-ambassador: the program, and the application form for students. */
-export function CampusAmbassadorPage() {
+function CampusAmbassadorPage() {
   return (
     <>
       <PageHero
@@ -49,6 +47,12 @@ export function CampusAmbassadorPage() {
   );
 }
 
+export const campusAmbassadorPageRoute = {
+  Component: CampusAmbassadorPage,
+  loader: campusAmbassadorPageLoader,
+  action: campusAmbassadorPageAction,
+};
+
 function ApplySection() {
   const user = useSessionUser();
   const location = useLocation();
@@ -81,26 +85,28 @@ function ApplySection() {
 }
 
 function CandidateApplication() {
-  const dispatch = useAppDispatch();
-  const { application, applicationStatus } = useReferralState();
-  useEffect(() => {
-    void dispatch(fetchMyAmbassadorApplication());
-  }, [dispatch]);
+  const { application } = useLoaderData<typeof campusAmbassadorPageLoader>();
+  const revalidator = useRevalidator();
+  useSuccessToast(FETCHERS.ambassador, AMBASSADOR_MESSAGES.submitted);
 
-  if (applicationStatus === 'idle' || applicationStatus === 'loading') {
+  if (!application.ok && revalidator.state === 'loading') {
     return (
       <p role="status" className="flex items-center gap-2 text-slate-700">
         <Spinner className="size-5" /> Checking your application…
       </p>
     );
   }
-  if (applicationStatus === 'failed')
+  if (!application.ok)
     return (
       <p role="alert" className="text-red-800">
         {AMBASSADOR_MESSAGES.fetch}
       </p>
     );
-  return application ? <ApplicationStatus application={application} /> : <AmbassadorForm />;
+  return application.data ? (
+    <ApplicationStatus application={application.data} />
+  ) : (
+    <AmbassadorForm />
+  );
 }
 
 const STATUS_TEXT = {

@@ -1,19 +1,19 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { REFERRAL_MESSAGES, type ReferralSummary } from '@shuruaat/contract';
+import { useLoaderData, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { ContentSection, PageHero } from '@/components/ui/page-hero';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { ClaimForm } from '../components/claim-form';
 import { ReferralBenefits, ReferralRules, ReferralSteps } from '../components/referral-explainer';
 import { AmbassadorStandingCard, ReferralCounts } from '../components/referral-stats';
 import { SharePanel } from '../components/share-panel';
-import { useReferralState, useSessionUser } from '../hooks';
-import { fetchReferralSummary } from '../slice';
+import { FETCHERS, useSessionUser, useSuccessToast } from '../hooks';
+import { referAFriendPageAction, referAFriendPageLoader } from '../loaders';
 
 /** /refer-a-friend: the signed-in user's link and counts; signed out, how it works. */
-export function ReferAFriendPage() {
+function ReferAFriendPage() {
   const user = useSessionUser();
   return (
     <>
@@ -26,6 +26,12 @@ export function ReferAFriendPage() {
     </>
   );
 }
+
+export const referAFriendPageRoute = {
+  Component: ReferAFriendPage,
+  loader: referAFriendPageLoader,
+  action: referAFriendPageAction,
+};
 
 function SignedOutReferral() {
   const location = useLocation();
@@ -56,19 +62,20 @@ function SignedOutReferral() {
 }
 
 function SignedInReferral() {
-  const dispatch = useAppDispatch();
-  const { summary, summaryStatus, error } = useReferralState();
-  const load = () => void dispatch(fetchReferralSummary());
-  useEffect(load, [dispatch]);
-
-  if (summaryStatus === 'failed') {
+  const { view, retry } = useLoadedView(useLoaderData<typeof referAFriendPageLoader>().summary);
+  if (view.status === 'failed') {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <LoadFailed message={error ?? 'Failed to fetch your referral details'} onRetry={load} />
+        <LoadFailed message={view.message} onRetry={retry} />
       </div>
     );
   }
-  if (!summary) return <PageLoader />;
+  if (view.status === 'loading') return <PageLoader />;
+  return <Summary summary={view.data} />;
+}
+
+function Summary({ summary }: { summary: ReferralSummary }) {
+  useSuccessToast(FETCHERS.claim, REFERRAL_MESSAGES.claimed);
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-6">

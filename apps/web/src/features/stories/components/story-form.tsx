@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  STORY_LIMITS,
-  STORY_MESSAGES,
-  StoryBodySchema,
-  type HiredJob,
-  type StoryBody,
-} from '@shuruaat/contract';
-import { useForm, type Path } from 'react-hook-form';
+import { STORY_LIMITS, StoryBodySchema, type HiredJob, type StoryBody } from '@shuruaat/contract';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useFetcher } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,16 +10,21 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { toast } from '@/lib/toast';
-import { submitStory } from '../slice';
+import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
+import type { successStoriesPageAction } from '../loaders';
 
 type FormValues = z.input<typeof StoryBodySchema>;
-const FIELDS = ['jobId', 'headline', 'story', 'consent'] as const;
+const fieldOf = fieldIn<FormValues>(['jobId', 'headline', 'story', 'consent']);
 
-/** For a candidate hired through Shuruaat: their story, sent for review with consent. */
+/** The form's fetcher, named so the page can toast a story sent (the form may go with it). */
+export const STORY_FETCHER = 'success-story';
+
+/**
+ * For a candidate hired through Shuruaat: their story, sent for review with consent through the
+ * /success-stories route's action. A refusal is said above the form and on each field it names.
+ */
 export function StoryForm({ hiredJobs }: { hiredJobs: HiredJob[] }) {
-  const dispatch = useAppDispatch();
+  const fetcher = useFetcher<typeof successStoriesPageAction>({ key: STORY_FETCHER });
   const { register, handleSubmit, formState, setError, reset } = useForm<
     FormValues,
     unknown,
@@ -37,29 +38,24 @@ export function StoryForm({ hiredJobs }: { hiredJobs: HiredJob[] }) {
       consent: false as never,
     },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const isSubmitting = fetcher.state !== 'idle';
+  const answer = fetcher.data;
+  const failure = answer && !answer.ok ? answer.failure : undefined;
+  useEffect(() => {
+    if (answer?.ok) reset();
+    placeFieldErrors(failure, setError, fieldOf);
+  }, [answer, failure, reset, setError]);
   const options = hiredJobs.map((job) => ({
     value: job.jobId,
     label: `${job.jobTitle}${job.companyName ? ` at ${job.companyName}` : ''}`,
   }));
 
-  const submit = handleSubmit(async (body) => {
-    const result = await dispatch(submitStory(body));
-    if (submitStory.fulfilled.match(result)) {
-      toast.success(STORY_MESSAGES.submitted);
-      reset();
-      return;
-    }
-    setError('root', { message: result.payload?.message ?? STORY_MESSAGES.submit });
-    for (const detail of result.payload?.details ?? []) {
-      const field = FIELDS.find((name) => name === detail.path);
-      if (field) setError(field as Path<FormValues>, { message: detail.message });
-    }
-  });
-
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={handleSubmit((body) =>
+        fetcher.submit(body, { method: 'post', encType: 'application/json' }),
+      )}
       noValidate
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
@@ -68,7 +64,7 @@ export function StoryForm({ hiredJobs }: { hiredJobs: HiredJob[] }) {
         You were hired through Shuruaat. Your story helps the next student believe it can happen to
         them. We publish it with your first name and initial after our team reads it.
       </p>
-      <Alert>{errors.root?.message}</Alert>
+      <Alert>{isSubmitting ? null : failure?.message}</Alert>
       <SelectField
         label="Which offer is it about?"
         options={options}

@@ -1,24 +1,28 @@
-import type { SuccessStory } from '@shuruaat/contract';
+import { STORY_MESSAGES, type SuccessStory } from '@shuruaat/contract';
 import { useEffect } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useFetcher, useLoaderData, useRevalidator } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadMore } from '@/components/ui/load-more';
 import { ContentSection, PageHero } from '@/components/ui/page-hero';
 import { Spinner } from '@/components/ui/spinner';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import { useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
+import { toast } from '@/lib/toast';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { useMorePages, type PageOf } from '@/lib/use-more-pages';
 import { StoryCard } from '../components/story-card';
-import { StoryForm } from '../components/story-form';
-import { findPublishedStories, successStoriesPageLoader } from '../loaders';
-import { fetchMyStories, initialStoriesState } from '../slice';
+import { STORY_FETCHER, StoryForm } from '../components/story-form';
+import {
+  findPublishedStories,
+  successStoriesPageAction,
+  successStoriesPageLoader,
+} from '../loaders';
 
-const selectStories = (state: RootState) => state.stories ?? initialStoriesState;
 const selectUser = (state: RootState) => state.auth.user;
 
 /** /success-stories: published stories; a hired candidate may also send theirs. */
-export function SuccessStoriesPage() {
+function SuccessStoriesPage() {
   const { first } = useLoaderData<typeof successStoriesPageLoader>();
   const revalidator = useRevalidator();
   const user = useAppSelector(selectUser);
@@ -63,6 +67,7 @@ export function SuccessStoriesPage() {
 export const successStoriesPageRoute = {
   Component: SuccessStoriesPage,
   loader: successStoriesPageLoader,
+  action: successStoriesPageAction,
 };
 
 function Loading() {
@@ -102,12 +107,15 @@ function PublishedStories({ first }: { first: PageOf<SuccessStory> }) {
 }
 
 function MyStories() {
-  const dispatch = useAppDispatch();
-  const { mine } = useAppSelector(selectStories);
+  const { view, retry } = useLoadedView(useLoaderData<typeof successStoriesPageLoader>().mine);
+  // Said here: the form goes once the last hired job has its story.
+  const answer = useFetcher<typeof successStoriesPageAction>({ key: STORY_FETCHER }).data;
   useEffect(() => {
-    void dispatch(fetchMyStories());
-  }, [dispatch]);
-  if (!mine) return <Loading />;
+    if (answer?.ok) toast.success(STORY_MESSAGES.submitted);
+  }, [answer]);
+  if (view.status === 'loading') return <Loading />;
+  if (view.status === 'failed') return <LoadFailed message={view.message} onRetry={retry} />;
+  const mine = view.data;
   return (
     <div className="max-w-2xl space-y-6">
       {mine.hiredJobs.length ? (

@@ -1,46 +1,52 @@
-import { TYPING_LAYOUT_NAMES } from '@shuruaat/contract';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TYPING_LAYOUT_NAMES, type TypingHistoryWithApplications } from '@shuruaat/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useFetcher, useLoaderData } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useFetchEffect } from '@/lib/fetch-effect';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
-import type { RootState } from '@/lib/store-types';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { SpeedChart } from '@/components/ui/speed-chart';
 import { dayText } from '@/lib/format';
-import { attachResult, fetchHistory, initialTypingState } from '../slice';
-
-const selectHistory = (state: RootState) => (state.typing ?? initialTypingState).history;
+import {
+  AttachResultFormSchema,
+  typingHistoryPageAction,
+  typingHistoryPageLoader,
+} from '../loaders';
 
 /** /user/dashboard/typing: every kept result, progress over time, and attaching one to an application. */
-export function TypingHistoryPage() {
-  const dispatch = useAppDispatch();
-  const hydrated = useIsHydrated();
-  const { data, status, error } = useAppSelector(selectHistory);
-  const load = () => void dispatch(fetchHistory());
-  useFetchEffect(load, [dispatch]);
-  const [applicationId, setApplicationId] = useState('');
-  const [resultId, setResultId] = useState('');
-  const [attachMessage, setAttachMessage] = useState<string | null>(null);
+function TypingHistoryPage() {
+  const { view, retry } = useLoadedView(useLoaderData<typeof typingHistoryPageLoader>().history);
+  if (view.status === 'failed') return <LoadFailed message={view.message} onRetry={retry} />;
+  if (view.status === 'loading') return <PageLoader />;
+  return <TypingHistory data={view.data} />;
+}
 
-  if (status === 'failed') return <LoadFailed message={error ?? 'Failed to load'} onRetry={load} />;
-  if (!data) return <PageLoader />;
+export const typingHistoryPageRoute = {
+  Component: TypingHistoryPage,
+  loader: typingHistoryPageLoader,
+  action: typingHistoryPageAction,
+};
+
+function TypingHistory({ data }: { data: TypingHistoryWithApplications }) {
+  const hydrated = useIsHydrated();
+  const fetcher = useFetcher<typeof typingHistoryPageAction>();
+  const { register, handleSubmit, control } = useForm({
+    resolver: zodResolver(AttachResultFormSchema),
+    defaultValues: { applicationId: '', resultId: '' },
+  });
+  const [applicationId, resultId] = useWatch({ control, name: ['applicationId', 'resultId'] });
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const attachMessage = answer
+    ? answer.ok
+      ? 'Attached: the employer now sees this result with your application.'
+      : answer.failure.message
+    : null;
   const items = data.items;
   const progress = [...items].reverse().map((item) => item.netWpm);
   const best = items.reduce((max, item) => Math.max(max, item.netWpm), 0);
   const verified = items.filter((item) => item.passed);
-
-  const attach = async () => {
-    setAttachMessage(null);
-    const outcome = await dispatch(attachResult({ applicationId, resultId }));
-    setAttachMessage(
-      attachResult.fulfilled.match(outcome)
-        ? 'Attached: the employer now sees this result with your application.'
-        : (outcome.payload?.message ?? 'Failed to attach the result'),
-    );
-  };
 
   return (
     <div className="space-y-8">
@@ -118,18 +124,16 @@ export function TypingHistoryPage() {
         ) : (
           <form
             className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto]"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void attach();
-            }}
+            onSubmit={handleSubmit((values) =>
+              fetcher.submit(values, { method: 'post', encType: 'application/json' }),
+            )}
           >
             <label className="text-sm font-semibold text-slate-800">
               Application
               <select
                 className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-                value={applicationId}
-                onChange={(e) => setApplicationId(e.target.value)}
                 required
+                {...register('applicationId')}
               >
                 <option value="">Choose an application</option>
                 {data.applications.map((a) => (
@@ -144,9 +148,8 @@ export function TypingHistoryPage() {
               Result
               <select
                 className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-                value={resultId}
-                onChange={(e) => setResultId(e.target.value)}
                 required
+                {...register('resultId')}
               >
                 <option value="">Choose a result</option>
                 {(verified.length > 0 ? verified : items).map((item) => (

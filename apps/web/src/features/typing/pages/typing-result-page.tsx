@@ -1,17 +1,17 @@
 import { TYPING_LAYOUT_NAMES, type TypingResult } from '@shuruaat/contract';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useFetchEffect } from '@/lib/fetch-effect';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import { useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
 import { MarkedPassage, mistakeName } from '../components/marked-passage';
 import { SpeedChart } from '@/components/ui/speed-chart';
 import { numberText, decimalText } from '@/lib/format';
-import { fetchResult, initialTypingState } from '../slice';
+import { typingResultPageLoader } from '../loaders';
+import { initialTypingState } from '../slice';
 
-const selectTyping = (state: RootState) => state.typing ?? initialTypingState;
+const selectScored = (state: RootState) => (state.typing ?? initialTypingState).scored;
 const selectUser = (state: RootState) => state.auth.user;
 
 const durationText = (seconds: number) => {
@@ -24,37 +24,42 @@ const durationText = (seconds: number) => {
 const round = (n: number) => decimalText(Math.round(n * 10) / 10);
 
 /** /tools/typing-test/result (the test just taken) and /tools/typing-test/result/{id} (kept). */
-export function TypingResultPage() {
-  const { id } = useParams();
-  const dispatch = useAppDispatch();
-  const { scored, result } = useAppSelector(selectTyping);
+function TypingResultPage() {
+  // A kept result comes from the loader; the test just taken without an account from the state.
+  const { result } = useLoaderData<typeof typingResultPageLoader>();
+  const revalidator = useRevalidator();
+  const scored = useAppSelector(selectScored);
   const user = useAppSelector(selectUser);
-  const load = () => {
-    if (id && result.data?._id !== id) void dispatch(fetchResult(id));
-  };
-  useFetchEffect(load, [dispatch, id]);
 
-  const shown = id ? (scored.data?._id === id ? scored.data : result.data) : scored.data;
-  if (!shown || (id && shown._id !== id)) {
-    if (id && result.status === 'missing') {
+  if (result && !result.ok) {
+    if (result.failure.status === 404) {
       return (
         <Message title="Result not found" text="This result does not exist or is not yours." />
       );
     }
-    if (id && result.status === 'failed') {
-      return (
-        <div className="mx-auto max-w-3xl px-4 py-10">
-          <LoadFailed message={result.error ?? 'Failed to load this result'} onRetry={load} />
-        </div>
-      );
-    }
-    if (id) return <PageLoader />;
+    if (revalidator.state === 'loading') return <PageLoader />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <LoadFailed
+          message={result.failure.message}
+          onRetry={() => void revalidator.revalidate()}
+        />
+      </div>
+    );
+  }
+  const shown = result ? result.data : scored.data;
+  if (!shown) {
     return (
       <Message title="No result to show" text="Take a typing test and your result appears here." />
     );
   }
   return <ResultView result={shown} signedIn={Boolean(user)} />;
 }
+
+export const typingResultPageRoute = {
+  Component: TypingResultPage,
+  loader: typingResultPageLoader,
+};
 
 function Message({ title, text }: { title: string; text: string }) {
   return (

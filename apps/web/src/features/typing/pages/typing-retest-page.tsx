@@ -1,13 +1,12 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useFetchEffect } from '@/lib/fetch-effect';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import { useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
-import { fetchRetest, initialTypingState } from '../slice';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { keepWhileTyping, typingRetestPageLoader } from '../loaders';
 import { TypingTestScreen } from './typing-test-page';
 
-const selectRetest = (state: RootState) => (state.typing ?? initialTypingState).retest;
 const selectUser = (state: RootState) => state.auth.user;
 
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {
@@ -23,16 +22,12 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
  * /tools/typing-test/retest/{token}: the test an employer asked an applicant to take again, on a
  * new passage. Only the candidate it was sent to can open it, and only once.
  */
-export function TypingRetestPage() {
+function TypingRetestPage() {
   const { token = '' } = useParams();
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const { data, status, error } = useAppSelector(selectRetest);
+  const { retest, presets } = useLoaderData<typeof typingRetestPageLoader>();
+  const { view, retry } = useLoadedView(retest);
   const isCandidate = user?.role === 'candidate';
-  const load = () => {
-    if (isCandidate && data?.token !== token) void dispatch(fetchRetest(token));
-  };
-  useFetchEffect(load, [dispatch, token, isCandidate]);
 
   if (!isCandidate) {
     return (
@@ -51,21 +46,22 @@ export function TypingRetestPage() {
       </Notice>
     );
   }
-  if (status === 'missing') {
+  if (!retest.ok && retest.failure.status === 404) {
     return (
       <Notice title="Retest link not found">
         <p>This retest link does not exist, or it was sent to another candidate.</p>
       </Notice>
     );
   }
-  if (status === 'failed') {
+  if (view.status === 'failed') {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadFailed message={error ?? 'Failed to load this retest link'} onRetry={load} />
+        <LoadFailed message={view.message} onRetry={retry} />
       </div>
     );
   }
-  if (!data || data.token !== token) return <PageLoader />;
+  if (view.status === 'loading') return <PageLoader />;
+  const data = view.data;
   if (data.used) {
     return (
       <Notice title="Retest already taken">
@@ -76,5 +72,11 @@ export function TypingRetestPage() {
       </Notice>
     );
   }
-  return <TypingTestScreen slug={undefined} retest={data} />;
+  return <TypingTestScreen slug={undefined} retest={data} presets={presets} />;
 }
+
+export const typingRetestPageRoute = {
+  Component: TypingRetestPage,
+  loader: typingRetestPageLoader,
+  shouldRevalidate: keepWhileTyping,
+};

@@ -8,22 +8,25 @@ import {
   type TypingAttemptBody,
   type TypingLanguage,
   type TypingLayout,
+  type TypingPreset,
   type TypingResultBody,
   type TypingRetest,
 } from '@shuruaat/contract';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useFetchEffect } from '@/lib/fetch-effect';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import type { Loaded } from '@/lib/route-data';
 import type { RootState } from '@/lib/store-types';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { configKey, TypingTest, type TestSetup } from '../components/typing-test';
+import { keepWhileTyping, typingTestPageLoader } from '../loaders';
 import { BACKSPACE_TEXT, presetRules } from '../presets';
 import { readSavedAttempt } from '../saved-test';
-import { fetchPresets, initialTypingState, resumeAttempt, scoreTest, startAttempt } from '../slice';
+import { initialTypingState, resumeAttempt, scoreTest, startAttempt } from '../slice';
 
 const selectTyping = (state: RootState) => state.typing ?? initialTypingState;
 
@@ -54,10 +57,17 @@ const fieldClass =
  * /tools/typing-test and the preset pages under /tools/{slug}: choose a test, take it, and go to
  * the result the server worked out from the keystroke log. A new address starts afresh.
  */
-export function TypingTestPage() {
+function TypingTestPage() {
   const { slug } = useParams();
-  return <TypingTestScreen key={slug ?? ''} slug={slug} />;
+  const { presets } = useLoaderData<typeof typingTestPageLoader>();
+  return <TypingTestScreen key={slug ?? ''} slug={slug} presets={presets} />;
 }
+
+export const typingTestPageRoute = {
+  Component: TypingTestPage,
+  loader: typingTestPageLoader,
+  shouldRevalidate: keepWhileTyping,
+};
 
 /**
  * The test: chosen here, or fixed by an employer's retest link (`retest`). The server issues
@@ -66,16 +76,21 @@ export function TypingTestPage() {
 export function TypingTestScreen({
   slug,
   retest,
+  presets: loadedPresets,
 }: {
   slug: string | undefined;
   retest?: TypingRetest;
+  /** From the page's loader. */
+  presets: Loaded<TypingPreset[]>;
 }) {
   const page = slug ? findTypingToolPage(slug) : retest;
   const toolPage = slug ? findTypingToolPage(slug) : undefined;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const hydrated = useIsHydrated();
-  const { presets, attempt, scored } = useAppSelector(selectTyping);
+  const { attempt, scored } = useAppSelector(selectTyping);
+  const { view: presets, retry: retryPresets } = useLoadedView(loadedPresets);
+  const presetList = presets.status === 'ready' ? presets.data : null;
   const [choice, setChoice] = useState<Choice>(() =>
     page
       ? {
@@ -89,14 +104,10 @@ export function TypingTestScreen({
   );
   const [running, setRunning] = useState(false);
 
-  useFetchEffect(() => {
-    if (presets.status === 'idle') void dispatch(fetchPresets());
-  }, [dispatch, presets.status]);
-
-  const preset = presets.data?.find((p) => p.id === choice.presetId);
+  const preset = presetList?.find((p) => p.id === choice.presetId);
   const forLanguage = useMemo(
-    () => (presets.data ?? []).filter((p) => p.languages.includes(choice.language)),
-    [presets.data, choice.language],
+    () => (presetList ?? []).filter((p) => p.languages.includes(choice.language)),
+    [presetList, choice.language],
   );
   const rules = preset ? presetRules(preset) : null;
   const durations = preset?.isExam
@@ -119,10 +130,10 @@ export function TypingTestScreen({
   function normalise(next: Choice): Choice {
     const layout =
       next.language === 'en' ? 'en-us' : next.layout === 'en-us' ? 'remington-gail' : next.layout;
-    const chosen = presets.data?.find((p) => p.id === next.presetId);
+    const chosen = presetList?.find((p) => p.id === next.presetId);
     const fits = chosen?.languages.includes(next.language);
     const presetId = fits ? next.presetId : 'practice';
-    const options = presets.data?.find((p) => p.id === presetId);
+    const options = presetList?.find((p) => p.id === presetId);
     const allowed = options?.isExam ? presetRules(options).durationOptions : null;
     const durationMinutes =
       allowed && !allowed.includes(next.durationMinutes)
@@ -242,10 +253,7 @@ export function TypingTestScreen({
           </p>
           {presets.status === 'failed' ? (
             <div className="mt-6">
-              <LoadFailed
-                message={presets.error ?? 'Failed to load the typing test'}
-                onRetry={() => void dispatch(fetchPresets())}
-              />
+              <LoadFailed message={presets.message} onRetry={retryPresets} />
             </div>
           ) : (
             <form
