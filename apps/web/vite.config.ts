@@ -53,7 +53,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
                 // The app's own modules the first paint needs that lazy pages also import: left to
                 // the splitter they became a dozen sub-kilobyte chunks, each paying gzip's overhead
                 // (measured: 1.5 KB of the entry budget). Only modules already in the entry belong here.
-                test: /contract[\\/]src[\\/](messages|errors|http|referrals|text|roles|users|notifications)\.ts$|web[\\/]src[\\/](lib[\\/](api-error|cookies|http|redux-hooks|answered-requests|app-thunk|failure|storage)\.ts|components[\\/]ui[\\/]spinner\.tsx|features[\\/]auth[\\/](api|thunks|stored-user|slice)\.ts|features[\\/]notifications[\\/](api|thunks|slice)\.ts)$/,
+                test: /contract[\\/]src[\\/](messages|errors|http|referrals|text|roles|users|notifications)\.ts$|web[\\/]src[\\/](lib[\\/](api-error|cookies|http|redux-hooks|app-thunk|failure|storage)\.ts|components[\\/]ui[\\/]spinner\.tsx|features[\\/]auth[\\/](api|thunks|stored-user|slice)\.ts|features[\\/]notifications[\\/](api|thunks|slice)\.ts)$/,
               },
             ],
           },

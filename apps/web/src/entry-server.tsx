@@ -11,17 +11,12 @@ import {
 import type { PageFetch, PageRenderRequest, RenderPage } from '@shuruaat/contract';
 import { changedSlices, pageStateScript } from './app/page-state';
 import { Providers } from './app/providers';
-import { createRequestTracker } from './app/request-tracker';
 import { loadAllRouteModules } from './app/route-modules';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { revalidateSession } from './features/auth/thunks';
-import { ServerPassContext } from './lib/fetch-effect';
 import { setHttpTransport } from './lib/http';
 
-// A page whose data needs data (a job, then jobs like it) takes one pass per step; more than
-// this is a loop, and the page is sent as it stands.
-const MAX_PASSES = 4;
 const RENDER_TIMEOUT_MS = 10_000;
 // What renderToString leaves where a Suspense boundary could not finish (a lazy part whose code
 // has not loaded): the browser would render it from scratch.
@@ -45,18 +40,13 @@ export const renderPage: RenderPage = (request) =>
 
 async function render({ url, hasSession }: PageRenderRequest) {
   const routeHandler = await staticHandler();
-  const tracker = createRequestTracker();
-  const store = makeStore(undefined, {
-    answered: { kind: 'server', started: new Set() },
-    tracker: tracker.middleware,
-  });
+  const store = makeStore();
   const initial = store.getState();
   // The session decides the navbar and whether a guarded page renders at all; it is asked for
   // while the route loaders fetch the page's data.
-  if (hasSession) void store.dispatch(revalidateSession());
   const [context] = await Promise.all([
     routeHandler.query(new Request(new URL(url, 'http://localhost'))),
-    tracker.settle(),
+    hasSession ? store.dispatch(revalidateSession()) : undefined,
   ]);
   // Only loaders or middleware could answer with a Response; ours return data. A loader that
   // threw would hydrate differently in the browser, so the visitor gets the shell instead.
@@ -66,38 +56,32 @@ async function render({ url, hasSession }: PageRenderRequest) {
   const router = createStaticRouter(routeHandler.dataRoutes, context);
   const app = (
     <StrictMode>
-      <ServerPassContext value>
-        <Providers store={store}>
-          {/* No inline hydration script (the CSP forbids it): the loader data travels in the
-              page state block. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </ServerPassContext>
+      <Providers store={store}>
+        {/* No inline hydration script (the CSP forbids it): the loader data travels in the
+            page state block. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
     </StrictMode>
   );
 
-  // A page whose data came through its loader renders once. A page that still asks for data
-  // while it renders (a thunk in an effect), or whose lazy parts are not loaded yet, is rendered
-  // until it stops asking, then once more in full.
+  // The loaders brought the page's data, so one render is the page. Only a lazy part of it
+  // whose code had not loaded yet (a React.lazy inside a page) leaves a boundary for the browser
+  // to fill: then one pass waits for that code, and the page is rendered again in full.
   let appHtml = renderToString(app);
-  if ((await tracker.settle()) || appHtml.includes(CLIENT_RENDERED_BOUNDARY)) {
+  if (appHtml.includes(CLIENT_RENDERED_BOUNDARY)) {
     await renderFully(app);
-    for (let pass = 1; pass < MAX_PASSES && (await tracker.settle()); pass += 1) {
-      await renderFully(app);
-    }
-    // Everything the page needs (code and data) has arrived, so a synchronous render completes
-    // every Suspense boundary in place; the streaming renderers would add inline <script>s to
-    // reveal them, which the CSP blocks.
+    // A synchronous render completes every Suspense boundary in place; the streaming renderers
+    // would add inline <script>s to reveal them, which the CSP blocks.
     appHtml = renderToString(app);
   }
   const state = changedSlices(initial, store.getState());
-  const page = { loaderData: context.loaderData, state, answered: tracker.answered };
+  const page = { loaderData: context.loaderData, state, sessionChecked: hasSession };
   return { appHtml, stateScript: pageStateScript(page) };
 }
 
 /**
- * One pass over the whole page, waiting for its lazy parts, so their code is loaded and the
- * data they ask for is on its way. Any error fails the page, so the server sends the shell.
+ * One pass over the whole page, waiting for its lazy parts, so their code is loaded. Any error
+ * fails the page, so the server sends the shell.
  */
 async function renderFully(app: ReactNode): Promise<void> {
   const errors: unknown[] = [];

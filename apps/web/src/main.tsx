@@ -28,10 +28,10 @@ async function start(container: HTMLElement, page: PageState | null) {
       () => true,
       () => false,
     ));
-  const store = canHydrate
-    ? makeStore(page.state, { answered: { kind: 'browser', answered: new Set(page.answered) } })
-    : makeStore();
-  startSession(store);
+  const store = canHydrate ? makeStore(page.state) : makeStore();
+  // The server checked the session it rendered for; otherwise a user restored from storage is
+  // confirmed now.
+  if (!(canHydrate && page.sessionChecked)) startSession(store);
   const app = (
     <StrictMode>
       <Providers store={store}>

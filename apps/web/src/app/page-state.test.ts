@@ -12,7 +12,7 @@ import {
 const visitor: PageState = {
   loaderData: { '0-0-12': { detail: { ok: true, data: { title: 'Intern' } } } },
   state: { auth: buildSession(null) },
-  answered: ['notifications/fetch "a"'],
+  sessionChecked: true,
 };
 
 function documentWith(html: string): Document {
@@ -28,10 +28,12 @@ describe('the page state block', () => {
 
   it('cannot be closed or turned into markup by the text it carries', () => {
     const text = '</script><script>alert(1)</script><!-- & \u2028';
-    const page: PageState = { ...visitor, answered: [text] };
+    const page: PageState = { ...visitor, loaderData: { '0': { title: text } } };
     const serialized = serializePageState(page);
     expect(serialized).not.toMatch(/[<>&\u2028]/);
-    expect(readPageState(documentWith(pageStateScript(page)))?.answered).toEqual([text]);
+    expect(readPageState(documentWith(pageStateScript(page)))?.loaderData).toEqual({
+      '0': { title: text },
+    });
   });
 
   it('is absent from the plain app shell, which then renders in the browser', () => {
@@ -41,10 +43,10 @@ describe('the page state block', () => {
   it.each([
     '{not json',
     '{"state":{}}',
-    '{"loaderData":{},"state":null,"answered":[]}',
-    '{"loaderData":{},"state":{},"answered":[1]}',
-    '{"state":{},"answered":[]}',
-    '{"loaderData":null,"state":{},"answered":[]}',
+    '{"loaderData":{},"state":null,"sessionChecked":false}',
+    '{"loaderData":{},"state":{},"sessionChecked":"yes"}',
+    '{"state":{},"sessionChecked":false}',
+    '{"loaderData":null,"state":{},"sessionChecked":false}',
   ])('is ignored when it is not a page state (%s)', (text) => {
     const doc = documentWith(`<script type="application/json" id="page-state">${text}</script>`);
     expect(readPageState(doc)).toBeNull();

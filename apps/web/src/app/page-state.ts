@@ -5,12 +5,12 @@ export const PAGE_STATE_ID = 'page-state';
 
 /**
  * What the server hands the browser: its route loaders' data (keyed by route id), the store it
- * rendered with, and the requests its thunks made.
+ * rendered with, and whether it checked the visitor's session (so the browser need not ask).
  */
 export type PageState = {
   loaderData: Record<string, unknown>;
   state: Partial<RootState>;
-  answered: string[];
+  sessionChecked: boolean;
 };
 
 // JSON inside <script> must not be able to close the tag, open a comment or start an entity;
@@ -36,9 +36,8 @@ const isPageState = (value: unknown): value is PageState =>
   'state' in value &&
   typeof value.state === 'object' &&
   value.state !== null &&
-  'answered' in value &&
-  Array.isArray(value.answered) &&
-  value.answered.every((key) => typeof key === 'string');
+  'sessionChecked' in value &&
+  typeof value.sessionChecked === 'boolean';
 
 /** The state a server-rendered page came with, or null for the plain app shell. */
 export function readPageState(doc: Document): PageState | null {

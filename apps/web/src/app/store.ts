@@ -2,10 +2,8 @@ import {
   combineSlices,
   configureStore,
   createListenerMiddleware,
-  type Middleware,
   type Reducer,
 } from '@reduxjs/toolkit';
-import type { AnsweredRequests } from '@/lib/answered-requests';
 import type { EmployerState } from '@/features/employer/slice';
 import type { InboxState } from '@/features/inbox/slice';
 import type { JobsState } from '@/features/jobs/state';
@@ -74,23 +72,12 @@ appListeners.startListening({
   },
 });
 
-const passThrough: Middleware<object, RootState> = () => (next) => (action) => next(action);
-
-/** A server render's store also tracks the requests it has made and waits for them. */
-export type StoreOptions = { answered?: AnsweredRequests; tracker?: Middleware<object, RootState> };
-
-export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
-  // Thunks read it as `unknown` and check its shape (lib/answered-requests.ts).
-  const extraArgument: unknown = options.answered;
+export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument } }).prepend(
-        options.tracker ?? passThrough,
-        persistUserMiddleware.middleware,
-        appListeners.middleware,
-      ),
+      getDefault().prepend(persistUserMiddleware.middleware, appListeners.middleware),
   });
 }
 

@@ -1,5 +1,4 @@
 import { createAsyncThunk, type AsyncThunkOptions } from '@reduxjs/toolkit';
-import { isAlreadyAnswered } from './answered-requests';
 import { toFailure, type Failure } from './failure';
 import type { AppDispatch, RootState } from './store-types';
 
@@ -13,7 +12,6 @@ type ThunkTools = { getState: () => RootState };
 /**
  * A thunk over one API call. Whatever the call throws becomes a Failure carrying the server's
  * message, else `fallback` (the spec's text for this action), so no slice builds its own.
- * A request the server already answered for the page it rendered is not made again.
  */
 export function createAppThunk<Result, Arg = void>(
   type: string,
@@ -30,12 +28,6 @@ export function createAppThunk<Result, Arg = void>(
         return rejectWithValue(toFailure(error, fallback));
       }
     },
-    {
-      ...options,
-      condition: (arg, api) => {
-        if (options?.condition?.(arg, api) === false) return false;
-        return !isAlreadyAnswered(api.extra, type, arg);
-      },
-    },
+    options,
   );
 }
