@@ -6,7 +6,6 @@ import {
   type Reducer,
 } from '@reduxjs/toolkit';
 import type { AnsweredRequests } from '@/lib/answered-requests';
-import type { EmployerState } from '@/features/employer/slice';
 import type { InboxState } from '@/features/inbox/slice';
 import type { AdminState } from '@/features/admin/slice';
 import type { AdminTypingState } from '@/features/admin/typing-slice';
@@ -35,7 +34,6 @@ type StaticSlices = { auth: AuthState; notifications: NotificationsState };
  * their code stays out of the entry chunk every visitor downloads.
  */
 type LazySlices = {
-  employer: EmployerState;
   jobs: JobsState;
   siteForms: SiteFormsState;
   inbox: InboxState;
