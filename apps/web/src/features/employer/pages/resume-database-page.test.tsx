@@ -211,6 +211,27 @@ describe('ResumeDatabasePage', () => {
     expect(screen.getByRole('article', { name: 'Ravi Kumar' })).toBeVisible();
   });
 
+  it('starts afresh when the same search is run again, without the pages added before', async () => {
+    serve(true, [
+      {
+        method: 'GET',
+        path: SEARCH,
+        reply: (url) => ({
+          body: url.searchParams.get('cursor')
+            ? { candidates: [noResume], nextCursor: null }
+            : { candidates: [ravi], nextCursor: 'n1' },
+        }),
+      },
+    ]);
+    renderDatabase('/employer/dashboard/resume-database?city=Pune');
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Sana Shaikh' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('article', { name: 'Ravi Kumar' })).toBeVisible();
+  });
+
   it('shows the previous search again on Back', async () => {
     serve(true, [
       {

@@ -35,8 +35,8 @@ function ResumeDatabasePage() {
       ) : access ? (
         <NoAccess access={access.ok ? access.data : null} />
       ) : candidates ? (
-        // Each search starts afresh: its form and its own "Load more" pages.
-        <Search key={location.search} search={search ?? {}} found={candidates} />
+        // Each search (the same one again too) starts afresh, with its own "Load more" pages.
+        <Search key={location.key} search={search ?? {}} found={candidates} />
       ) : null}
     </section>
   );
