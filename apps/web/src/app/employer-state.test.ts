@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/features/auth/api';
 import { setCredentials } from '@/features/auth/slice';
 import { buildUser } from '@/test-utils/user-factory';
-import { employerProfileSaved } from '@/features/employer/slice';
+import { employerProfileSaved } from '@/features/employer/events';
 import { buildProfile } from '@/features/employer/test-data';
 import { addEmployerState } from './employer-state';
 import { makeStore } from './store';
@@ -22,6 +22,5 @@ describe('employer state', () => {
 
     await vi.waitFor(() => expect(store.getState().auth.isProfileUpdated).toBe(true));
     expect(getMe).toHaveBeenCalledOnce();
-    expect(store.getState().employer?.profile?.companyName).toBe('Kirana Cloud');
   });
 });

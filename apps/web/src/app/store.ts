@@ -4,7 +4,6 @@ import {
   createListenerMiddleware,
   type Reducer,
 } from '@reduxjs/toolkit';
-import type { EmployerState } from '@/features/employer/slice';
 import type { InboxState } from '@/features/inbox/slice';
 import type { JobsState } from '@/features/jobs/state';
 import type { SiteFormsState } from '@/features/site/slice';
@@ -30,7 +29,6 @@ type StaticSlices = { auth: AuthState; notifications: NotificationsState };
  * their code stays out of the entry chunk every visitor downloads.
  */
 type LazySlices = {
-  employer: EmployerState;
   jobs: JobsState;
   siteForms: SiteFormsState;
   inbox: InboxState;

@@ -53,7 +53,7 @@ export type CandidateSearch = {
   limit?: number;
 };
 
-/** Every call the employer screens make, from their loaders, actions and the slice's thunks. */
+/** Every call the employer screens make, from their route loaders and actions. */
 export const employerApi = {
   /** The applicant's phone and email, shared with this job's employer by applying. */
   getApplicantContact: (jobId: string, userId: string) =>

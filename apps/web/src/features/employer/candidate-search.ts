@@ -1,4 +1,5 @@
 import { ResumeSearchQuerySchema } from '@shuruaat/contract';
+import type { Loaded } from '@/lib/route-data';
 import type { CandidateSearch } from './api';
 
 /** The resume database's filters as typed; they live in the address so a search can be shared. */
@@ -29,13 +30,31 @@ export function yearError(year: string): string | undefined {
   return isYear ? undefined : 'Enter a year between 1980 and 2100, like 2026';
 }
 
-/** What the server is asked; skills stay comma-separated, as the API takes them. */
-export function searchOf(fields: SearchFields): CandidateSearch {
-  const year = fields.graduationYear.trim();
-  return {
-    skills: fields.skills.trim(),
-    city: fields.city.trim(),
-    degree: fields.degree.trim(),
-    graduationYear: year && !yearError(year) ? Number(year) : null,
-  };
+const SearchSchema = ResumeSearchQuerySchema.pick({
+  skills: true,
+  city: true,
+  degree: true,
+  graduationYear: true,
+});
+
+/**
+ * What the server is asked for the filters in the address, read once with the contract's
+ * schema; skills stay comma-separated, as the API takes them. Empty filters are left out, and so
+ * is a year that is not one (a hand-typed `graduationYear=26`): the search runs without it, as
+ * the form would not send it. Anything else the schema refuses is the 400 the server would give.
+ */
+export function searchIn(params: URLSearchParams): Loaded<CandidateSearch> {
+  const asked = Object.fromEntries(
+    KEYS.map((key) => [key, params.get(key)?.trim() ?? ''] as const).filter(
+      ([key, value]) => value !== '' && !(key === 'graduationYear' && yearError(value)),
+    ),
+  );
+  const parsed = SearchSchema.safeParse(asked);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const details = parsed.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  const message = details[0]?.message ?? 'Check the search and try again.';
+  return { ok: false, failure: { status: 400, code: 'VALIDATION', message, details } };
 }

@@ -1,7 +1,12 @@
-import { ResumeAccessRequestBodySchema, VerificationRequestBodySchema } from '@shuruaat/contract';
-import type { ActionFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import {
+  ResumeAccessRequestBodySchema,
+  VerificationRequestBodySchema,
+  type ResumeRef,
+} from '@shuruaat/contract';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { loaded, submitted } from '@/lib/route-data';
-import { employerApi } from './api';
+import { employerApi, type CandidateSearch } from './api';
+import { searchIn } from './candidate-search';
 import { firstJobsPosted } from './job-loaders';
 import { EMPLOYER_FALLBACKS } from './messages';
 import { trustApi } from './trust-api';
@@ -33,13 +38,50 @@ export async function employerOverviewLoader() {
   return { profile, jobs, responseRate };
 }
 
+const accessRequest = () => loaded(() => trustApi.accessState(), 'Failed to load your request');
+
 /**
- * The resume database's access request, shown to an employer without access (the profile and the
- * search are the employer state group's).
+ * The resume database: the company profile, which says whether the employer has access, then
+ * either the first page of the search the address names (`?skills=&city=&degree=
+ * &graduationYear=`) or, without access, the employer's access request. Access can be withdrawn
+ * while the screen is open: a search the server refuses with 403 leads to the request too.
  */
-export async function resumeDatabaseLoader() {
-  return { access: await loaded(() => trustApi.accessState(), 'Failed to load your request') };
+export async function resumeDatabaseLoader({ request }: LoaderFunctionArgs) {
+  const profile = await loaded(() => employerApi.getProfile(), EMPLOYER_FALLBACKS.fetchProfile);
+  if (!profile.ok || !profile.data.profile.resumeAccess) {
+    return {
+      profile,
+      search: null,
+      candidates: null,
+      access: profile.ok ? await accessRequest() : null,
+    };
+  }
+  const search = searchIn(new URL(request.url).searchParams);
+  const candidates = search.ok
+    ? await loaded(
+        () => employerApi.findCandidates(search.data),
+        EMPLOYER_FALLBACKS.fetchCandidates,
+      )
+    : search;
+  const isRefused = !candidates.ok && candidates.failure.code === 'FORBIDDEN';
+  return {
+    profile,
+    search: search.ok ? search.data : null,
+    candidates,
+    access: isRefused ? await accessRequest() : null,
+  };
 }
+
+/** The candidates after `cursor` in the same search ("Load more"). */
+export const findMoreCandidates = (search: CandidateSearch) => (cursor: string) =>
+  loaded(async () => {
+    const page = await employerApi.findCandidates({ ...search, cursor });
+    return { items: page.candidates, nextCursor: page.nextCursor };
+  }, EMPLOYER_FALLBACKS.fetchCandidates);
+
+/** A short-lived signed link to an applicant's or a candidate's resume. */
+export const resumeLink = (resume: ResumeRef) =>
+  loaded(() => employerApi.getSignedResumeUrl(resume), EMPLOYER_FALLBACKS.openResume);
 
 /** "Ask for access", with the optional note on what the employer is hiring for. */
 export async function resumeDatabaseAction({ request }: ActionFunctionArgs) {
@@ -47,14 +89,3 @@ export async function resumeDatabaseAction({ request }: ActionFunctionArgs) {
   if (!body.ok) return body;
   return loaded(() => trustApi.requestAccess(body.data.note), 'Failed to send the request');
 }
-
-/** A new search changes only the address's query, which the access request does not depend on. */
-export const keepAccessWhileSearching: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
-    ? false
-    : defaultShouldRevalidate;

@@ -1,30 +1,33 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { renderRoute } from '@/test-utils/render-route';
 import { baseReducers } from '@/test-utils/store';
 import { buildUser } from '@/test-utils/user-factory';
-import { employerSlice } from './slice';
 
 type Route = Parameters<typeof renderRoute>[0];
 
-/** A store with a signed-in employer and the employer state group. */
-export function employerStore() {
+/** A store with a signed-in employer; every action dispatched is added to `seen`. */
+export function employerStore(seen: UnknownAction[] = []) {
+  const record: Middleware = () => (next) => (action) => {
+    seen.push(action as UnknownAction);
+    return next(action);
+  };
   return configureStore({
-    reducer: {
-      ...baseReducers(buildUser({ role: 'employer' })),
-      employer: employerSlice.reducer,
-    },
+    reducer: baseReducers(buildUser({ role: 'employer' })),
+    middleware: (defaults) => defaults().concat(record),
   });
 }
 
 /**
  * Renders an employer page's route at `url` (matching `path`) for a signed-in employer, its
- * loader and action running as in the app. Returns the router and the store.
+ * loader and action running as in the app. Returns the router, the store and the actions the
+ * page dispatched.
  */
 export function renderEmployerRoute(
   route: Route,
   { path, url = path, outletContext }: { path: string; url?: string; outletContext?: unknown },
 ) {
-  const store = employerStore();
+  const actions: UnknownAction[] = [];
+  const store = employerStore(actions);
   const router = renderRoute(route, { path, url, store, outletContext });
-  return { router, store };
+  return { router, store, actions };
 }

@@ -5,16 +5,13 @@ import { renderRoute } from '@/test-utils/render-route';
 import { stubApi } from '@/test-utils/stub-api';
 import { baseReducers } from '@/test-utils/store';
 import { buildUser } from '@/test-utils/user-factory';
-import { employerSlice } from '../slice';
 import { buildPostedJob, buildProfile } from '../test-data';
 import { employerOverviewRoute } from './employer-overview-page';
 
 const RATE = 'GET /api/employers/response-rate';
 
 function renderPage() {
-  const store = configureStore({
-    reducer: { ...baseReducers(buildUser({ role: 'employer' })), employer: employerSlice.reducer },
-  });
+  const store = configureStore({ reducer: baseReducers(buildUser({ role: 'employer' })) });
   renderRoute(employerOverviewRoute, {
     path: '/employer/dashboard',
     store,

@@ -5,11 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resumeDownload } from '../resume-download';
 import { buildCandidate, buildProfile } from '../test-data';
 import { stubEmployerApi } from '../test-fetch';
-import { configureStore } from '@reduxjs/toolkit';
-import { renderRoute } from '@/test-utils/render-route';
-import { baseReducers } from '@/test-utils/store';
-import { buildUser } from '@/test-utils/user-factory';
-import { employerSlice } from '../slice';
+import { renderEmployerRoute } from '../test-render';
 import { resumeDatabaseRoute } from './resume-database-page';
 
 const PROFILE = '/api/employers/get-employer-profile';
@@ -41,13 +37,9 @@ const found = (
 });
 
 function renderDatabase(url = '/employer/dashboard/resume-database') {
-  const store = configureStore({
-    reducer: { ...baseReducers(buildUser({ role: 'employer' })), employer: employerSlice.reducer },
-  });
-  return renderRoute(resumeDatabaseRoute, {
+  return renderEmployerRoute(resumeDatabaseRoute, {
     path: '/employer/dashboard/resume-database',
     url,
-    store,
   });
 }
 
@@ -184,6 +176,84 @@ describe('ResumeDatabasePage', () => {
     expect(await screen.findByRole('article', { name: 'Sana Shaikh' })).toBeVisible();
     expect(screen.getByRole('article', { name: 'Ravi Kumar' })).toBeVisible();
     expect(calls.at(-1)?.url.searchParams.get('city')).toBe('Pune');
+  });
+
+  it('says why the page is empty when the company profile cannot be read', async () => {
+    const calls = stubEmployerApi([]);
+    renderDatabase();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch profile');
+    expect(calls.some((call) => call.url.pathname === SEARCH)).toBe(false);
+  });
+
+  it('runs the search the address names, leaving out a year that is not one', async () => {
+    const calls = serve(true, [found()]);
+    renderDatabase('/employer/dashboard/resume-database?skills=%20SQL%20&graduationYear=26&x=1');
+    expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeVisible();
+    const search = calls.find((call) => call.url.pathname === SEARCH);
+    expect(Object.fromEntries(search?.url.searchParams ?? [])).toEqual({ skills: 'SQL' });
+    expect(screen.getByLabelText('Graduation year')).toHaveValue('26');
+  });
+
+  it('keeps the candidates found and says why "Load more" brought nothing', async () => {
+    serve(true, [
+      {
+        method: 'GET',
+        path: SEARCH,
+        reply: (url) =>
+          url.searchParams.get('cursor')
+            ? { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } }
+            : { body: { candidates: [ravi], nextCursor: 'n1' } },
+      },
+    ]);
+    renderDatabase();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch candidates');
+    expect(screen.getByRole('article', { name: 'Ravi Kumar' })).toBeVisible();
+  });
+
+  it('starts afresh when the same search is run again, without the pages added before', async () => {
+    serve(true, [
+      {
+        method: 'GET',
+        path: SEARCH,
+        reply: (url) => ({
+          body: url.searchParams.get('cursor')
+            ? { candidates: [noResume], nextCursor: null }
+            : { candidates: [ravi], nextCursor: 'n1' },
+        }),
+      },
+    ]);
+    renderDatabase('/employer/dashboard/resume-database?city=Pune');
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Sana Shaikh' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('article', { name: 'Ravi Kumar' })).toBeVisible();
+  });
+
+  it('shows the previous search again on Back', async () => {
+    serve(true, [
+      {
+        method: 'GET',
+        path: SEARCH,
+        reply: (url) => ({
+          body: {
+            candidates: url.searchParams.get('city') === 'Pune' ? [noResume] : [ravi],
+            nextCursor: null,
+          },
+        }),
+      },
+    ]);
+    const { router } = renderDatabase();
+    const form = within(await screen.findByRole('search', { name: 'Search candidates' }));
+    expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeVisible();
+    await userEvent.type(form.getByLabelText('City'), 'Pune');
+    await userEvent.click(form.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('article', { name: 'Sana Shaikh' })).toBeVisible();
+    await router.navigate(-1);
+    expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeVisible();
+    expect(screen.getByLabelText('City')).toHaveValue('');
   });
 
   it('downloads a candidate’s resume through a signed link', async () => {

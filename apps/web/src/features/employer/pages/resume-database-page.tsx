@@ -1,35 +1,25 @@
 import type { DatabaseCandidate } from '@shuruaat/contract';
-import { useEffect } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { fieldsFrom, paramsOf, searchOf } from '../candidate-search';
+import { useMorePages } from '@/lib/use-more-pages';
+import type { CandidateSearch } from '../api';
+import { fieldsFrom, paramsOf } from '../candidate-search';
 import { CandidateCard } from '../components/resume-database/candidate-card';
 import { CandidateSearchForm } from '../components/resume-database/candidate-search-form';
 import { NoAccess } from '../components/resume-database/no-access';
-import { useEmployer } from '../hooks';
-import { keepAccessWhileSearching, resumeDatabaseAction, resumeDatabaseLoader } from '../loaders';
-import { fetchCandidates } from '../pipeline-thunks';
-import { fetchEmployerProfile } from '../thunks';
+import { findMoreCandidates, resumeDatabaseAction, resumeDatabaseLoader } from '../loaders';
 import { useOpenResume } from '../use-open-resume';
 
+/**
+ * /employer/dashboard/resume-database: the search for an employer with access, else how to get
+ * it. The filters live in the address, so a search can be shared and Back returns to the
+ * previous search's results; the route's loader runs each one.
+ */
 function ResumeDatabasePage() {
-  const { access } = useLoaderData<typeof resumeDatabaseLoader>();
-  const dispatch = useAppDispatch();
-  const { profile, isResumeAccess, error } = useEmployer();
-  const [params] = useSearchParams();
-  const query = params.toString();
-  useEffect(() => {
-    void dispatch(fetchEmployerProfile());
-  }, [dispatch]);
-  // Searches run from the address, so Back returns to the previous search's results.
-  useEffect(() => {
-    if (!isResumeAccess) return;
-    void dispatch(fetchCandidates(searchOf(fieldsFrom(new URLSearchParams(query)))));
-  }, [dispatch, isResumeAccess, query]);
-
+  const { profile, search, candidates, access } = useLoaderData<typeof resumeDatabaseLoader>();
+  const location = useLocation();
   return (
     <section aria-labelledby="resume-database-heading" className="space-y-5">
       <div>
@@ -40,17 +30,14 @@ function ResumeDatabasePage() {
           Students and freshers who opted in to be found by employers.
         </p>
       </div>
-      {!profile ? (
-        error ? (
-          <Alert>{error}</Alert>
-        ) : (
-          <PageLoader />
-        )
-      ) : isResumeAccess ? (
-        <Search />
-      ) : (
+      {!profile.ok ? (
+        <Alert>{profile.failure.message}</Alert>
+      ) : access ? (
         <NoAccess access={access.ok ? access.data : null} />
-      )}
+      ) : candidates ? (
+        // Each search (the same one again too) starts afresh, with its own "Load more" pages.
+        <Search key={location.key} search={search ?? {}} found={candidates} />
+      ) : null}
     </section>
   );
 }
@@ -59,38 +46,34 @@ export const resumeDatabaseRoute = {
   Component: ResumeDatabasePage,
   loader: resumeDatabaseLoader,
   action: resumeDatabaseAction,
-  shouldRevalidate: keepAccessWhileSearching,
 };
 
-function Search() {
-  const dispatch = useAppDispatch();
-  const { allCandidates, candidatesCursor, isCandidatesFetched, loading, error } = useEmployer();
+type Found = NonNullable<Awaited<ReturnType<typeof resumeDatabaseLoader>>['candidates']>;
+
+function Search({ search, found }: { search: CandidateSearch; found: Found }) {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const more = useMorePages(found.ok ? found.data.nextCursor : null, findMoreCandidates(search));
   const resume = useOpenResume();
-  const fields = fieldsFrom(params);
+  // A new search keeps this screen until its results arrive, which replace these.
+  const isSearching =
+    navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;
   const viewResume = (candidate: DatabaseCandidate) => {
     if (candidate.resume) resume.open(candidate.resume);
   };
-
-  const loadMore = () => {
-    if (candidatesCursor) {
-      void dispatch(fetchCandidates({ ...searchOf(fields), cursor: candidatesCursor }));
-    }
-  };
+  const allCandidates = found.ok ? [...found.data.candidates, ...more.items] : [];
   return (
     <>
       <CandidateSearchForm
-        key={params.toString()}
-        initial={fields}
-        isSearching={loading}
+        initial={fieldsFrom(params)}
+        isSearching={isSearching || more.isLoading}
         onSearch={(next) => setParams(paramsOf(next))}
       />
-      {!isCandidatesFetched ? (
-        error ? (
-          <Alert>{error}</Alert>
-        ) : (
-          <PageLoader />
-        )
+      {isSearching ? (
+        <PageLoader />
+      ) : !found.ok ? (
+        <Alert>{found.failure.message}</Alert>
       ) : allCandidates.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <h2 className="text-lg font-semibold text-slate-900">No candidates match</h2>
@@ -111,7 +94,12 @@ function Search() {
               </li>
             ))}
           </ul>
-          <LoadMore hasMore={Boolean(candidatesCursor)} isLoading={loading} onLoadMore={loadMore} />
+          <LoadMore
+            hasMore={Boolean(more.nextCursor)}
+            isLoading={more.isLoading}
+            error={more.error}
+            onLoadMore={() => void more.loadMore()}
+          />
         </>
       )}
     </>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { employerProfileSaved } from '../events';
 import { buildProfile } from '../test-data';
 import { stubEmployerApi } from '../test-fetch';
 import { renderEmployerRoute } from '../test-render';
@@ -27,7 +28,7 @@ describe('UpdateProfilePage', () => {
       { method: 'GET', path: PROFILE, reply: { body: { profile: buildProfile() } } },
       { method: 'PUT', path: SAVE, reply: { body: { profile: saved } } },
     ]);
-    const { store } = renderProfile();
+    const { actions } = renderProfile();
     const name = await screen.findByLabelText('Company name');
     expect(name).toHaveValue('Kirana Cloud');
     await userEvent.clear(name);
@@ -37,8 +38,10 @@ describe('UpdateProfilePage', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       companyName: 'Kirana Cloud Labs',
     });
-    // The saved profile reaches the store, whose listener re-checks the session.
-    expect(store.getState().employer.profile?.companyName).toBe('Kirana Cloud Labs');
+    // The saved profile is announced; app/employer-state.ts re-checks the session on it.
+    expect(actions.filter(employerProfileSaved.match).map((a) => a.payload.companyName)).toEqual([
+      'Kirana Cloud Labs',
+    ]);
   });
 
   it('places the server’s refusal beside its field', async () => {

@@ -12,7 +12,7 @@ import { ProfileForm } from '../components/profile-form';
 import { LOGO_SAVED, PROFILE_SAVED } from '../messages';
 import { EMPLOYER_PATHS } from '../paths';
 import { profileAction, profileLoader } from '../profile-loaders';
-import { employerProfileSaved } from '../slice';
+import { employerProfileSaved } from '../events';
 import { useActionCall } from '../use-action-call';
 
 /** /employer/updateprofile: the company profile candidates read, its logo and private contact. */
