@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAccount, bearer, registerAccount } from '../../test/accounts';
 import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
 import { addProject } from '../../test/programs';
@@ -67,6 +67,23 @@ describe('pages arrive rendered, with the state the browser hydrates from', () =
     expect(response.body).toContain('Similar opportunities');
   });
 
+  it('reads a job once: the head’s answer is the page’s own, exactly as the API gives it', async () => {
+    const fromApi = (await app.inject({ url: `/api/jobs/${slug}` })).json();
+    // The render's API calls are app.inject()s on this instance (page-render.ts).
+    const inject = vi.spyOn(app, 'inject');
+    const response = await app.inject({ url: `/jobs/${slug}` });
+    const asked = inject.mock.calls.map(([options]) =>
+      typeof options === 'string' ? options : String(options?.url ?? ''),
+    );
+    inject.mockRestore();
+    const page = stateOf(response.body) as { loaderData: Record<string, { detail?: unknown }> };
+    const detail = Object.values(page.loaderData).find((data) => data.detail)?.detail;
+    expect(detail).toEqual({ ok: true, data: fromApi });
+    // The similar jobs are a search (/api/jobs?…); the job itself is not asked for again.
+    expect(asked).toContain(`/jobs/${slug}`);
+    expect(asked.filter((url) => url.startsWith(`/api/jobs/${slug}`))).toEqual([]);
+  });
+
   it.each([
     ['the home page', '/', 'Latest internships'],
     ['the internships landing', '/internships', 'Latest internships'],
@@ -78,8 +95,9 @@ describe('pages arrive rendered, with the state the browser hydrates from', () =
     async (_name, url, text) => {
       const response = await app.inject({ url });
       expect(response.body).toContain(text);
-      const page = stateOf(response.body) as { loaderData: object; answered: string[] };
-      expect(page.answered).toEqual([]);
+      const page = stateOf(response.body) as { loaderData: object; state: object };
+      // Nothing went into the store while it rendered: the data is the loaders'.
+      expect(Object.keys(page.state)).toEqual(['auth']);
       expect(JSON.stringify(page.loaderData)).toContain('"ok":true');
     },
   );
@@ -117,8 +135,9 @@ describe('pages arrive rendered, with the state the browser hydrates from', () =
     for (const url of ['/blogs', `/blogs/${blogSlug}`]) {
       const response = await app.inject({ url });
       expect(response.body).toContain('Reading a stipend offer line by line');
-      const page = stateOf(response.body) as { loaderData: object; answered: string[] };
-      expect(page.answered).toEqual([]);
+      const page = stateOf(response.body) as { loaderData: object; state: object };
+      // Nothing went into the store while it rendered: the data is the loaders'.
+      expect(Object.keys(page.state)).toEqual(['auth']);
       expect(JSON.stringify(page.loaderData)).toContain('"ok":true');
     }
     expect((await app.inject({ url: '/blogs/no-such-post' })).body).toContain('Blog not found');
@@ -140,8 +159,9 @@ describe('pages arrive rendered, with the state the browser hydrates from', () =
     ] as const) {
       const response = await app.inject({ url });
       expect(response.body).toContain(text);
-      const page = stateOf(response.body) as { loaderData: object; answered: string[] };
-      expect(page.answered).toEqual([]);
+      const page = stateOf(response.body) as { loaderData: object; state: object };
+      // Nothing went into the store while it rendered: the data is the loaders'.
+      expect(Object.keys(page.state)).toEqual(['auth']);
       expect(JSON.stringify(page.loaderData)).toContain('"ok":true');
     }
   });
