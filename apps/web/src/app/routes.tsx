@@ -435,7 +435,7 @@ export const routes: RouteObject[] = [
           {
             path: 'unsubscribe',
             ...lazyPage(() =>
-              import('@/features/email/pages/unsubscribe-page').then((m) => m.UnsubscribePage),
+              import('@/features/email/pages/unsubscribe-page').then((m) => m.unsubscribeRoute),
             ),
           },
           {
