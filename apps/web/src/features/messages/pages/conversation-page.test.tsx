@@ -1,9 +1,12 @@
 import type { ConversationResponse } from '@shuruaat/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test-utils/render-route';
 import { conversationRoute } from './conversation-page';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast }));
 
 const URL_PATH = '/api/users/messages/app_1';
 
@@ -210,5 +213,40 @@ describe('ConversationPage', () => {
     const [, init] = fetch.mock.calls[1] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ answer: 'accept', note: '' });
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('an employer proposes an interview through the route action, a too-short address refused first', async () => {
+    const data = conversation({ role: 'employer' });
+    const fetch = renderPage(() => data, {
+      [`POST ${URL_PATH}/interviews`]: { message: 'Scheduled', interview: data.interviews[0] },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule an interview' }));
+    const form = screen.getByRole('form', { name: 'Schedule an interview' });
+    await userEvent.type(within(form).getByLabelText('Date'), '2026-12-02');
+    await userEvent.type(within(form).getByLabelText('Meeting link'), 'ab');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Give the meeting link or the address',
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(within(form).getByLabelText('Meeting link'), 'c.example.com/meet');
+    await userEvent.selectOptions(within(form).getByLabelText('Length'), '45');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Interview scheduled. The candidate has been told.',
+      ),
+    );
+    const [, init] = fetch.mock.calls[1] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      date: '2026-12-02',
+      time: '11:00',
+      durationMinutes: 45,
+      mode: 'online',
+      location: 'abc.example.com/meet',
+      notes: '',
+    });
+    expect(screen.queryByRole('form', { name: 'Schedule an interview' })).not.toBeInTheDocument();
   });
 });
