@@ -403,14 +403,14 @@ export const routes: RouteObject[] = [
             path: 'guardian-consent',
             ...lazyPage(() =>
               import('@/features/auth/pages/guardian-consent-page').then(
-                (m) => m.GuardianConsentPage,
+                (m) => m.guardianConsentRoute,
               ),
             ),
           },
           {
             path: 'oauth/callback',
             ...lazyPage(() =>
-              import('@/features/auth/pages/oauth-callback-page').then((m) => m.OAuthCallbackPage),
+              import('@/features/auth/pages/oauth-callback-page').then((m) => m.oauthCallbackRoute),
             ),
           },
           {
@@ -430,13 +430,13 @@ export const routes: RouteObject[] = [
           {
             path: 'verify-email',
             ...lazyPage(() =>
-              import('@/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
+              import('@/features/auth/pages/verify-email-page').then((m) => m.verifyEmailRoute),
             ),
           },
           {
             path: 'unsubscribe',
             ...lazyPage(() =>
-              import('@/features/email/pages/unsubscribe-page').then((m) => m.UnsubscribePage),
+              import('@/features/email/pages/unsubscribe-page').then((m) => m.unsubscribeRoute),
             ),
           },
           {

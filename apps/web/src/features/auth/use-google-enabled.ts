@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { googleApi } from './google-api';
+import { readGoogleEnabled } from './loaders';
 
 /**
  * Whether this site offers sign-in with Google (GOOGLE_CLIENT_ID is set). Asked after the page
@@ -9,9 +9,8 @@ export function useGoogleEnabled(): boolean {
   const [enabled, setEnabled] = useState(false);
   useEffect(() => {
     let isCurrent = true;
-    googleApi
-      .config()
-      .then(({ enabled: answer }) => {
+    readGoogleEnabled()
+      .then((answer) => {
         if (isCurrent) setEnabled(answer);
       })
       .catch(() => undefined);

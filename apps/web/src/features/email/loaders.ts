@@ -1,26 +1,68 @@
-import { MESSAGES } from '@shuruaat/contract';
-import type { LoaderFunctionArgs } from 'react-router';
-import { toFailure } from '@/lib/failure';
-import { loaded } from '@/lib/route-data';
+import {
+  MESSAGES,
+  NotificationPreferencesBodySchema,
+  UpdateJobAlertBodySchema,
+} from '@shuruaat/contract';
+import { z } from 'zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { loaded, submitted } from '@/lib/route-data';
 import { emailApi } from './api';
 
 // The email screens have no load or save texts of their own in the spec; a reply without a
 // message says what every other unexplained failure says.
 const FALLBACK = MESSAGES.somethingWentWrong;
 
-/** The text a failed save shows: the server's message, else the general one. */
-export const messageOf = (error: unknown) => toFailure(error, FALLBACK).message;
-
 export async function emailSettingsLoader() {
   return { settings: await loaded(() => emailApi.getSettings(), FALLBACK) };
+}
+
+/** A change of one email choice; the page shows it while it is saved. */
+export async function emailSettingsAction({ request }: ActionFunctionArgs) {
+  const change = await submitted(request, NotificationPreferencesBodySchema);
+  if (!change.ok) return change;
+  return loaded(() => emailApi.saveSettings(change.data), FALLBACK);
 }
 
 export async function jobAlertsLoader() {
   return { alerts: await loaded(async () => (await emailApi.getAlerts()).alerts, FALLBACK) };
 }
 
+const AlertChangeSchema = z.discriminatedUnion('intent', [
+  UpdateJobAlertBodySchema.extend({ intent: z.literal('frequency'), id: z.string().min(1) }),
+  z.object({ intent: z.literal('delete'), id: z.string().min(1) }),
+]);
+
+/** How often one alert emails (`frequency`), or deleting it (`delete`). */
+export async function jobAlertsAction({ request }: ActionFunctionArgs) {
+  const change = await submitted(request, AlertChangeSchema);
+  if (!change.ok) return change;
+  const { data } = change;
+  if (data.intent === 'frequency')
+    return loaded(() => emailApi.setFrequency(data.id, data.frequency), FALLBACK);
+  return loaded(() => emailApi.deleteAlert(data.id), FALLBACK);
+}
+
+// The token is passed on as the link had it: the server says what is wrong with a bad one.
+const UnsubscribeSchema = z.object({
+  token: z.string(),
+  topic: z.string().nullable(),
+});
+
+/** /unsubscribe: the emails the link's footer named, once the person confirms. */
+export async function unsubscribeAction({ request }: ActionFunctionArgs) {
+  const body = await submitted(request, UnsubscribeSchema);
+  if (!body.ok) return body;
+  const { token, topic } = body.data;
+  return loaded(() => emailApi.unsubscribe(token, topic), FALLBACK);
+}
+
 /** The development outbox, for the recipient in `?to=` (all of it without one). */
 export async function devMailboxLoader({ request }: LoaderFunctionArgs) {
   const to = new URL(request.url).searchParams.get('to') ?? '';
   return { to, mailbox: await loaded(() => emailApi.mailbox(to), FALLBACK) };
+}
+
+/** "Send digests now": runs the digests and alerts due in the next week into the outbox. */
+export async function devMailboxAction() {
+  return loaded(() => emailApi.runSchedules(), FALLBACK);
 }

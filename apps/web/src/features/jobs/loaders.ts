@@ -60,3 +60,13 @@ export async function jobSearchPageLoader({ request }: LoaderFunctionArgs) {
 /** The page after `cursor` of the same search, cards only ("Load more"). */
 export const findMoreJobs = (filters: JobFilters, cursor: string) =>
   loaded(() => jobsApi.searchJobs({ filters, cursor }), FALLBACK);
+
+/**
+ * Read in the browser after hydration, not by the job page's loader: the response rate is kept
+ * apart from the listing (search serves listings from memory and must not wait on it), and the
+ * server-rendered job page is the same for everyone while only a candidate has an application.
+ */
+export const readResponseRate = (companyId: string) => jobsApi.getResponseRate(companyId);
+
+/** The signed-in candidate's application to a job (see `readResponseRate` for why not a loader). */
+export const readMyApplication = (jobId: string) => jobsApi.getMyApplication(jobId);

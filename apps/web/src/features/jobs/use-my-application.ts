@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/lib/redux-hooks';
-import { jobsApi } from './api';
+import { readMyApplication } from './loaders';
 
 export type MyApplication = { jobId: string; status: ApplicationStatus } | null;
 
@@ -15,7 +15,7 @@ export function useMyApplication(jobId: string | undefined): MyApplication {
   useEffect(() => {
     if (!jobId || !isCandidate) return;
     let isCurrent = true;
-    jobsApi.getMyApplication(jobId).then(
+    readMyApplication(jobId).then(
       ({ application }) => {
         if (isCurrent && application) setFound({ jobId, status: application.status });
       },

@@ -1,5 +1,17 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { loaded } from '@/lib/route-data';
+import {
+  ReportMessageBodySchema,
+  RespondInterviewBodySchema,
+  ScheduleInterviewBodySchema,
+  SendMessageBodySchema,
+  type SendMessageResponseSchema,
+} from '@shuruaat/contract';
+import { z } from 'zod';
+import type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+  ShouldRevalidateFunction,
+} from 'react-router';
+import { loaded, submitted, type Loaded } from '@/lib/route-data';
 import { messagesApi } from './api';
 
 /** The inbox, candidate's or employer's: every conversation, latest first. */
@@ -19,3 +31,81 @@ export async function conversationLoader({ params }: LoaderFunctionArgs) {
     ),
   };
 }
+
+/** What a conversation's forms and buttons send its route's action (JSON). */
+const ConversationChangeSchema = z.discriminatedUnion('intent', [
+  SendMessageBodySchema.extend({ intent: z.literal('send') }),
+  z.object({ intent: z.literal('block'), blocked: z.boolean() }),
+  ReportMessageBodySchema.extend({ intent: z.literal('report'), messageId: z.string().min(1) }),
+  z.object({ intent: z.literal('schedule'), interview: ScheduleInterviewBodySchema }),
+  z.object({
+    intent: z.literal('respond'),
+    interviewId: z.string().min(1),
+    response: RespondInterviewBodySchema,
+  }),
+]);
+export type ConversationChange = z.input<typeof ConversationChangeSchema>;
+
+const FILE_NOT_SENT = 'File not sent.';
+
+/** A PDF or an image attached in the composer: a multipart form with its `file`. */
+async function sendFile(request: Request, applicationId: string) {
+  const file = (await request.formData()).get('file');
+  if (!(file instanceof File)) {
+    const failure = { status: 400, code: 'VALIDATION' as const, message: FILE_NOT_SENT };
+    return { ok: false as const, failure: { ...failure, details: [] } };
+  }
+  return loaded(() => messagesApi.sendFile(applicationId, file), FILE_NOT_SENT);
+}
+
+/**
+ * Everything a conversation changes: a message written or attached, messages from a company
+ * stopped or allowed again, a message reported, an interview proposed or answered.
+ */
+export async function conversationAction({ request, params }: ActionFunctionArgs) {
+  const applicationId = params.applicationId ?? '';
+  if (request.headers.get('Content-Type')?.startsWith('multipart/form-data'))
+    return sendFile(request, applicationId);
+  const change = await submitted(request, ConversationChangeSchema);
+  if (!change.ok) return change;
+  const { data } = change;
+  switch (data.intent) {
+    case 'send':
+      return loaded(() => messagesApi.send(applicationId, data.body), 'Message not sent.');
+    case 'block':
+      return loaded(() => messagesApi.setBlocked(applicationId, data.blocked), 'Not changed.');
+    case 'report':
+      return loaded(
+        () => messagesApi.report(applicationId, data.messageId, data.reason),
+        'Not reported.',
+      );
+    case 'schedule':
+      return loaded(
+        () => messagesApi.schedule(applicationId, data.interview),
+        'The interview was not scheduled.',
+      );
+    case 'respond':
+      return loaded(
+        () => messagesApi.respond(data.interviewId, data.response),
+        'Your answer was not sent.',
+      );
+  }
+}
+
+type Sent = { ok: true; data: z.infer<typeof SendMessageResponseSchema> };
+
+/** A message written or attached here, which the page adds in place. */
+export const isSent = (answer: unknown): answer is Sent =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  (answer as Loaded<object>).ok === true &&
+  'sent' in (answer as { data: object }).data;
+
+/**
+ * A message sent here is added at once from the action's answer, as one sent in another tab is
+ * from the live stream, so the conversation is not read again for it; every other change is.
+ */
+export const keepConversationAfterSend: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => (isSent(actionResult) ? false : defaultShouldRevalidate);

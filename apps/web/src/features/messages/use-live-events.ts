@@ -1,6 +1,7 @@
 import { MessageStreamEventSchema, type MessageStreamEvent } from '@shuruaat/contract';
 import { useEffect, useRef } from 'react';
 
+// Not a loader: a live EventSource stream has no single answer to return, so it stays a hook.
 const STREAM = '/api/users/messages/stream';
 const TYPES = ['message', 'interview', 'read'] as const;
 

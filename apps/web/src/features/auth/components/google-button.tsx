@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui/button';
-import { googleStartUrl } from '../google-api';
+import { googleStartUrl } from '../google-start';
 import { useGoogleEnabled } from '../use-google-enabled';
 
 /** Google's "G", drawn in its four colours. */

@@ -1,23 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useFetcher, type ActionFunctionArgs } from 'react-router';
-import { ForgotPasswordBodySchema, MESSAGES } from '@shuruaat/contract';
+import { Link, useFetcher } from 'react-router';
+import { ForgotPasswordBodySchema } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldIn } from '@/lib/form-failure';
-import { loaded, submitted } from '@/lib/route-data';
 import { useActionFailure } from '@/lib/use-action-failure';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { emailLinksApi } from '../email-links-api';
+import { forgotPasswordAction } from '../loaders';
 
 const fieldOf = fieldIn(['email']);
-
-export async function forgotPasswordAction({ request }: ActionFunctionArgs) {
-  const body = await submitted(request, ForgotPasswordBodySchema);
-  if (!body.ok) return body;
-  return loaded(() => emailLinksApi.forgotPassword(body.data.email), MESSAGES.somethingWentWrong);
-}
 
 function ForgotPasswordPage() {
   const fetcher = useFetcher<typeof forgotPasswordAction>();

@@ -1,24 +1,25 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { emailLinksApi } from '../email-links-api';
-import { useSubmit } from '../use-submit';
+import { submitState } from '../submit-state';
+import { guardianConsentAction } from '../loaders';
 
 /**
  * /guardian-consent: opened by a minor's parent or guardian from our email. Nothing happens on
  * opening (a mail scanner may follow the link); they choose, and declining asks once more
  * because it deletes the account.
  */
-export function GuardianConsentPage() {
+function GuardianConsentPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [state, run] = useSubmit();
+  const fetcher = useFetcher<typeof guardianConsentAction>();
   const [isDeclining, setDeclining] = useState(false);
   const decide = (decision: 'confirm' | 'decline') =>
-    void run(() => emailLinksApi.guardianDecision(token, decision));
+    void fetcher.submit({ token, decision }, { method: 'post', encType: 'application/json' });
+  const state = submitState(fetcher.state !== 'idle', fetcher.data);
 
   return (
     <AuthCard
@@ -81,3 +82,8 @@ export function GuardianConsentPage() {
     </AuthCard>
   );
 }
+
+export const guardianConsentRoute = {
+  Component: GuardianConsentPage,
+  action: guardianConsentAction,
+};

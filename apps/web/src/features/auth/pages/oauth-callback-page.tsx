@@ -1,25 +1,18 @@
-import {
-  dashboardPathFor,
-  GOOGLE_MESSAGES,
-  safeLocalPath,
-  type GoogleCallbackResponse,
-  type SignupRole,
-  type User,
-} from '@shuruaat/contract';
+import { dashboardPathFor, safeLocalPath, type SignupRole, type User } from '@shuruaat/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Spinner } from '@/components/ui/spinner';
-import { toFailure } from '@/lib/failure';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { useForm } from 'react-hook-form';
 import { AgeQuestion, type AgeGroup } from '../components/age-question';
 import { AuthCard } from '../components/auth-card';
 import { ConsentNote } from '../components/consent-note';
 import { RoleCards } from '../components/role-choice';
-import { googleApi } from '../google-api';
+import { useActionCall } from '@/lib/use-action-call';
+import { oauthCallbackAction } from '../loaders';
 import { setCredentials } from '../slice';
 
 type Step =
@@ -32,7 +25,7 @@ type Step =
  * server, then signs in, asks a new person how they will use Shuruaat, or returns to the page
  * that asked for a Google check.
  */
-export function OAuthCallbackPage() {
+function OAuthCallbackPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -41,6 +34,7 @@ export function OAuthCallbackPage() {
   const [ageGroup, setAgeGroup] = useState<AgeGroup | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isCreating, setCreating] = useState(false);
+  const { call } = useActionCall<typeof oauthCallbackAction>();
   const ageForm = useForm<{ dateOfBirth?: string; guardianEmail?: string }>();
   // A code works once: the development double effect must not send it twice.
   const sent = useRef(false);
@@ -53,9 +47,10 @@ export function OAuthCallbackPage() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    googleApi
-      .callback(location.search)
-      .then((outcome: GoogleCallbackResponse) => {
+    void call({ intent: 'callback', search: location.search }).then((answer) => {
+      if (!answer.ok) return setStep({ kind: 'failed', message: answer.failure.message });
+      const outcome = answer.data;
+      if ('outcome' in outcome) {
         if (outcome.outcome === 'signed_in')
           signedIn(outcome.user, outcome.token, outcome.returnTo);
         else if (outcome.outcome === 'choose_role') setStep({ kind: 'choose', ...outcome });
@@ -64,10 +59,8 @@ export function OAuthCallbackPage() {
             replace: true,
             state: { googleChecked: true },
           });
-      })
-      .catch((error: unknown) =>
-        setStep({ kind: 'failed', message: toFailure(error, GOOGLE_MESSAGES.failed).message }),
-      );
+      }
+    });
     // Runs once for the query Google sent; signedIn and navigate are stable enough for that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -87,15 +80,14 @@ export function OAuthCallbackPage() {
         : {};
     setCreating(true);
     setProblem(null);
-    try {
-      const made = await googleApi.complete({ role, privacyConsent: true, ...age });
-      signedIn(made.user, made.token, made.returnTo);
-    } catch (error) {
-      // The flow survives a wrong answer: say it beside the form so it can be corrected.
-      setProblem(toFailure(error, GOOGLE_MESSAGES.failed).message);
-    } finally {
-      setCreating(false);
-    }
+    const answer = await call({
+      intent: 'complete',
+      account: { role, privacyConsent: true, ...age },
+    });
+    setCreating(false);
+    // The flow survives a wrong answer: say it beside the form so it can be corrected.
+    if (!answer.ok) return setProblem(answer.failure.message);
+    if ('user' in answer.data) signedIn(answer.data.user, answer.data.token, answer.data.returnTo);
   }
 
   if (step.kind === 'working') {
@@ -169,3 +161,5 @@ function BackLinks() {
     </>
   );
 }
+
+export const oauthCallbackRoute = { Component: OAuthCallbackPage, action: oauthCallbackAction };

@@ -1,26 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useFetcher, useSearchParams, type ActionFunctionArgs } from 'react-router';
-import { MESSAGES, ResetPasswordBodySchema } from '@shuruaat/contract';
+import { Link, useFetcher, useSearchParams } from 'react-router';
+import { ResetPasswordBodySchema } from '@shuruaat/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { fieldIn } from '@/lib/form-failure';
-import { loaded, submitted } from '@/lib/route-data';
 import { useActionFailure } from '@/lib/use-action-failure';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { emailLinksApi } from '../email-links-api';
+import { resetPasswordAction } from '../loaders';
 
 const fieldOf = fieldIn(['password']);
 // The token is the link's, not the person's to type: a bad one is the form's message.
 const PasswordFormSchema = ResetPasswordBodySchema.pick({ password: true });
-
-export async function resetPasswordAction({ request }: ActionFunctionArgs) {
-  const body = await submitted(request, ResetPasswordBodySchema);
-  if (!body.ok) return body;
-  const { token, password } = body.data;
-  return loaded(() => emailLinksApi.resetPassword(token, password), MESSAGES.somethingWentWrong);
-}
 
 function ResetPasswordPage() {
   const [searchParams] = useSearchParams();

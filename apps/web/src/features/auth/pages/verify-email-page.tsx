@@ -1,29 +1,30 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
 import { dashboardPathFor } from '@shuruaat/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAppSelector } from '@/lib/redux-hooks';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { emailLinksApi } from '../email-links-api';
-import { useSubmit } from '../use-submit';
+import { verifyEmailAction } from '../loaders';
+import { submitState } from '../submit-state';
 
 /** Opened from the sign-up email: confirms the address as soon as the page runs. */
-export function VerifyEmailPage() {
+function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const role = useAppSelector((state) => state.auth.user?.role);
   const signedIn = role !== undefined;
-  const [state, run] = useSubmit();
+  const fetcher = useFetcher<typeof verifyEmailAction>();
+  const state = submitState(fetcher.state !== 'idle', fetcher.data);
   const sent = useRef(false);
 
   // A confirmation is a write: it runs in the browser once, never during the server's render.
   useEffect(() => {
     if (sent.current || token === '') return;
     sent.current = true;
-    void run(() => emailLinksApi.verifyEmail(token));
-  }, [run, token]);
+    void fetcher.submit({ token }, { method: 'post', encType: 'application/json' });
+  }, [fetcher, token]);
 
   const next = role ? dashboardPathFor(role) : '/login';
   return (
@@ -56,3 +57,5 @@ export function VerifyEmailPage() {
     </AuthCard>
   );
 }
+
+export const verifyEmailRoute = { Component: VerifyEmailPage, action: verifyEmailAction };

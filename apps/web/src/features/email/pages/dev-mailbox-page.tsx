@@ -7,8 +7,8 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { momentText } from '@/lib/format';
-import { emailApi } from '../api';
-import { devMailboxLoader, messageOf } from '../loaders';
+import { useActionCall } from '@/lib/use-action-call';
+import { devMailboxAction, devMailboxLoader } from '../loaders';
 
 /**
  * Development only: the outbox, for reading mail without an SMTP server. On a production server
@@ -19,21 +19,19 @@ function DevMailboxPage() {
   const [, setSearchParams] = useSearchParams();
   const [to, setTo] = useState(shownFor);
   const [open, setOpen] = useState<string | null>(null);
-  const { view: state, retry, reload } = useLoadedView(mailbox);
+  const { view: state, retry } = useLoadedView(mailbox);
+  const { call } = useActionCall<typeof devMailboxAction>();
 
   // The filter lives in the address (?to=), so the loader reads the outbox for it.
   const onFilter = (event: FormEvent) => {
     event.preventDefault();
     setSearchParams(to ? { to } : {}, { replace: true });
   };
+  // The outbox is read again after the action, as after any other.
   const runSchedules = async () => {
-    try {
-      await emailApi.runSchedules();
-      await reload();
-      toast.success('Digests and alerts due in the next week were sent to the outbox');
-    } catch (error) {
-      toast.error(messageOf(error));
-    }
+    const answer = await call({});
+    if (answer.ok) toast.success('Digests and alerts due in the next week were sent to the outbox');
+    else toast.error(answer.failure.message);
   };
 
   return (
@@ -102,4 +100,8 @@ function DevMailboxPage() {
   );
 }
 
-export const devMailboxRoute = { Component: DevMailboxPage, loader: devMailboxLoader };
+export const devMailboxRoute = {
+  Component: DevMailboxPage,
+  loader: devMailboxLoader,
+  action: devMailboxAction,
+};

@@ -42,7 +42,9 @@ describe('email settings', () => {
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: /Job alert emails/ })).not.toBeChecked(),
     );
-    expect(toast.success).toHaveBeenCalledWith(MAIL_MESSAGES.preferencesSaved);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(MAIL_MESSAGES.preferencesSaved),
+    );
   });
 
   it('says why the settings did not load, and loads them on a retry', async () => {

@@ -12,8 +12,8 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useAppSelector } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
 import { useLoadedView } from '@/lib/use-loaded-view';
-import { emailApi } from '../api';
-import { emailSettingsLoader, messageOf } from '../loaders';
+import { useActionCall } from '@/lib/use-action-call';
+import { emailSettingsAction, emailSettingsLoader } from '../loaders';
 
 const APPLICATION_CHOICES: { value: ApplicationEmailChoice; label: string; hint: string }[] = [
   { value: 'instant', label: 'An email for each application', hint: 'As soon as someone applies.' },
@@ -37,19 +37,17 @@ function EmailSettingsPage() {
   // Choices being saved show over the settings they were made on, until those are read again.
   const [saving, setSaving] = useState({ over: settings, choices: {} as Preferences });
   const choices = saving.over === settings ? saving.choices : {};
-  const { view, retry, reload } = useLoadedView(settings);
+  const { view, retry } = useLoadedView(settings);
+  // A change goes through the route's action; the settings are read again after it.
+  const { call } = useActionCall<typeof emailSettingsAction>();
   const state = view.status === 'ready' ? { ...view, data: { ...view.data, ...choices } } : view;
 
   const save = async (change: Preferences) => {
     setSaving({ over: settings, choices: { ...choices, ...change } });
-    try {
-      await emailApi.saveSettings(change);
-      toast.success(MAIL_MESSAGES.preferencesSaved);
-      await reload();
-    } catch (error) {
-      setSaving((now) => ({ ...now, choices: without(now.choices, change) }));
-      toast.error(messageOf(error));
-    }
+    const answer = await call(change);
+    if (answer.ok) return toast.success(MAIL_MESSAGES.preferencesSaved);
+    setSaving((now) => ({ ...now, choices: without(now.choices, change) }));
+    toast.error(answer.failure.message);
   };
 
   return (
@@ -122,4 +120,8 @@ function EmailSettingsPage() {
   );
 }
 
-export const emailSettingsRoute = { Component: EmailSettingsPage, loader: emailSettingsLoader };
+export const emailSettingsRoute = {
+  Component: EmailSettingsPage,
+  loader: emailSettingsLoader,
+  action: emailSettingsAction,
+};

@@ -13,38 +13,28 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { toast } from '@/lib/toast';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { dayText } from '@/lib/format';
-import { emailApi } from '../api';
-import { jobAlertsLoader, messageOf } from '../loaders';
+import { useActionCall } from '@/lib/use-action-call';
+import { jobAlertsAction, jobAlertsLoader } from '../loaders';
 
 /** The candidate's saved searches: how often each emails, and a way to delete it. */
 function JobAlertsPage() {
   const { alerts } = useLoaderData<typeof jobAlertsLoader>();
   const [deleting, setDeleting] = useState<JobAlert | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { view: state, retry, reload } = useLoadedView(alerts);
+  const { view: state, retry } = useLoadedView(alerts);
+  // Each change goes through the route's action; the alerts are read again after it.
+  const { call, isBusy: busy } = useActionCall<typeof jobAlertsAction>();
 
   const setFrequency = async (alert: JobAlert, frequency: JobAlertFrequency) => {
-    try {
-      await emailApi.setFrequency(alert._id, frequency);
-      await reload();
-      toast.success(`Alert now emails ${frequency === 'weekly' ? 'weekly' : 'daily'}`);
-    } catch (error) {
-      toast.error(messageOf(error));
-    }
+    const answer = await call({ intent: 'frequency', id: alert._id, frequency });
+    if (!answer.ok) return toast.error(answer.failure.message);
+    toast.success(`Alert now emails ${frequency === 'weekly' ? 'weekly' : 'daily'}`);
   };
   const confirmDelete = async () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await emailApi.deleteAlert(deleting._id);
-      await reload();
-      toast.success(MAIL_MESSAGES.alertDeleted);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await call({ intent: 'delete', id: deleting._id });
+    if (!answer.ok) return toast.error(answer.failure.message);
+    toast.success(MAIL_MESSAGES.alertDeleted);
+    setDeleting(null);
   };
 
   return (
@@ -130,4 +120,8 @@ function JobAlertsPage() {
   );
 }
 
-export const jobAlertsRoute = { Component: JobAlertsPage, loader: jobAlertsLoader };
+export const jobAlertsRoute = {
+  Component: JobAlertsPage,
+  loader: jobAlertsLoader,
+  action: jobAlertsAction,
+};

@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useFetcher, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { emailApi } from '../api';
-import { messageOf } from '../loaders';
+import { unsubscribeAction } from '../loaders';
 
 const WHAT: Record<string, string> = {
   applications: 'emails about new applications',
@@ -16,23 +14,22 @@ const WHAT: Record<string, string> = {
  * Opened from an email's footer. It asks before acting: link scanners open every URL in an
  * email, and must not unsubscribe anyone (mail clients use the one-click header instead).
  */
-export function UnsubscribePage() {
+function UnsubscribePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const topic = searchParams.get('topic');
-  const [state, setState] = useState<{ busy: boolean; done?: string; error?: string }>({
-    busy: false,
-  });
+  const fetcher = useFetcher<typeof unsubscribeAction>();
+  const busy = fetcher.state !== 'idle';
+  const answer = busy ? undefined : fetcher.data;
+  const state = {
+    busy,
+    done: answer?.ok ? answer.data.message : undefined,
+    error: answer && !answer.ok ? answer.failure.message : undefined,
+  };
   const what = (topic && WHAT[topic]) ?? 'these emails';
 
-  const confirm = async () => {
-    setState({ busy: true });
-    try {
-      setState({ busy: false, done: (await emailApi.unsubscribe(token, topic)).message });
-    } catch (error) {
-      setState({ busy: false, error: messageOf(error) });
-    }
-  };
+  const confirm = () =>
+    fetcher.submit({ token, topic }, { method: 'post', encType: 'application/json' });
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12">
@@ -77,3 +74,5 @@ export function UnsubscribePage() {
     </div>
   );
 }
+
+export const unsubscribeRoute = { Component: UnsubscribePage, action: unsubscribeAction };

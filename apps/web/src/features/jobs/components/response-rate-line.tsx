@@ -1,6 +1,6 @@
 import { formatResponseRate, type ResponseRate } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
-import { jobsApi } from '../api';
+import { readResponseRate } from '../loaders';
 
 /**
  * How quickly the company answers, read after hydration from a figure kept apart from the job
@@ -11,7 +11,7 @@ export function ResponseRateLine({ companyId }: { companyId: string }) {
   const [rate, setRate] = useState<ResponseRate | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    jobsApi.getResponseRate(companyId).then(
+    readResponseRate(companyId).then(
       ({ responseRate }) => {
         if (isCurrent) setRate(responseRate);
       },

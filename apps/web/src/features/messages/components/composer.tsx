@@ -1,44 +1,56 @@
-import { MESSAGE_MAX_LENGTH, type ConversationMessage } from '@shuruaat/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MESSAGE_MAX_LENGTH,
+  SendMessageBodySchema,
+  type ConversationMessage,
+} from '@shuruaat/contract';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { toFailure } from '@/lib/failure';
-import { messagesApi } from '../api';
+import { useActionCall } from '@/lib/use-action-call';
+import { isSent, type conversationAction, type ConversationChange } from '../loaders';
 
-type Props = { applicationId: string; onSent: (message: ConversationMessage) => void };
+type Props = { onSent: (message: ConversationMessage) => void };
 
-/** Writing a message, or attaching a PDF or an image (checked again by the server). */
-export function Composer({ applicationId, onSent }: Props) {
-  const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
+/**
+ * Writing a message, or attaching a PDF or an image (checked again by the server), sent through
+ * the conversation route's action: a message as JSON, a file as a multipart form.
+ */
+export function Composer({ onSent }: Props) {
+  const { call, isBusy: busy } = useActionCall<typeof conversationAction>();
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, control, reset, formState } = useForm({
+    resolver: zodResolver(SendMessageBodySchema),
+    defaultValues: { body: '' },
+  });
+  const body = useWatch({ control, name: 'body' });
 
-  async function run(send: () => Promise<{ sent: ConversationMessage }>, fallback: string) {
-    setBusy(true);
+  async function run(change: FormData | ConversationChange) {
     setError(null);
-    try {
-      onSent((await send()).sent);
-      return true;
-    } catch (failure) {
-      setError(toFailure(failure, fallback).message);
+    const answer = await call(change);
+    if (!answer.ok) {
+      setError(answer.failure.message);
       return false;
-    } finally {
-      setBusy(false);
     }
+    if (isSent(answer)) onSent(answer.data.sent);
+    return true;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!body.trim()) return;
-    const sent = await run(() => messagesApi.send(applicationId, body), 'Message not sent.');
-    if (sent) setBody('');
-  }
+  const submit = handleSubmit(async (values) => {
+    if (await run({ intent: 'send', body: values.body })) reset({ body: '' });
+  });
 
   async function attach(file: File | undefined) {
-    if (file) await run(() => messagesApi.sendFile(applicationId, file), 'File not sent.');
+    if (file) {
+      const form = new FormData();
+      form.append('file', file);
+      await run(form);
+    }
     if (fileInput.current) fileInput.current.value = '';
   }
 
+  const shown = error ?? formState.errors.body?.message;
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-2">
       <label htmlFor="message-body" className="sr-only">
@@ -46,19 +58,19 @@ export function Composer({ applicationId, onSent }: Props) {
       </label>
       <textarea
         id="message-body"
-        value={body}
         maxLength={MESSAGE_MAX_LENGTH}
-        onChange={(event) => setBody(event.target.value)}
+        {...register('body')}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event);
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && body.trim())
+            void submit(event);
         }}
         rows={3}
         placeholder="Write a message…"
         className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-700 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
       />
-      {error ? (
+      {shown ? (
         <p role="alert" className="text-sm text-red-800">
-          {error}
+          {shown}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,12 +1,12 @@
 import { INTERVIEW_STATUS_LABELS, type Interview } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toFailure } from '@/lib/failure';
-import { messagesApi } from '../api';
+import { useActionCall } from '@/lib/use-action-call';
+import type { conversationAction } from '../loaders';
 import { interviewWhen } from '../format';
 import { MessageBody } from './message-body';
 
-type Props = { interview: Interview; isCandidate: boolean; onChanged: () => void };
+type Props = { interview: Interview; isCandidate: boolean };
 
 const STATUS_STYLE: Record<Interview['status'], string> = {
   proposed: 'bg-saffron-100 text-indigo-950',
@@ -15,26 +15,23 @@ const STATUS_STYLE: Record<Interview['status'], string> = {
   cancelled: 'bg-slate-100 text-slate-700',
 };
 
-/** One interview: when and where, its answer, the calendar file, and the candidate's choices. */
-export function InterviewCard({ interview, isCandidate, onChanged }: Props) {
+/**
+ * One interview: when and where, its answer, the calendar file, and the candidate's choices. An
+ * answer goes through the conversation route's action, which reads the conversation again.
+ */
+export function InterviewCard({ interview, isCandidate }: Props) {
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { call, isBusy: busy } = useActionCall<typeof conversationAction>();
   const [error, setError] = useState<string | null>(null);
   const open = interview.status !== 'cancelled';
 
   async function answer(choice: 'accept' | 'reschedule') {
-    setBusy(true);
     setError(null);
-    try {
-      await messagesApi.respond(interview._id, { answer: choice, note });
-      setAsking(false);
-      onChanged();
-    } catch (failure) {
-      setError(toFailure(failure, 'Your answer was not sent.').message);
-    } finally {
-      setBusy(false);
-    }
+    const response = { answer: choice, note };
+    const answered = await call({ intent: 'respond', interviewId: interview._id, response });
+    if (answered.ok) setAsking(false);
+    else setError(answered.failure.message);
   }
 
   return (

@@ -1,47 +1,58 @@
-import { INTERVIEW_MODES, type InterviewMode } from '@shuruaat/contract';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  INTERVIEW_MODES,
+  ScheduleInterviewBodySchema,
+  type InterviewMode,
+} from '@shuruaat/contract';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { toFailure } from '@/lib/failure';
-import { messagesApi } from '../api';
+import { useActionCall } from '@/lib/use-action-call';
+import type { conversationAction } from '../loaders';
 
 const DURATIONS = [15, 30, 45, 60, 90];
 const MODE_LABELS: Record<InterviewMode, string> = { online: 'Online', in_person: 'In person' };
 const input =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-700 focus:outline-none';
 
-type Props = { applicationId: string; onScheduled: () => void; onCancel: () => void };
+type Props = { onScheduled: () => void; onCancel: () => void };
 
-/** The employer proposes a time in IST; a new proposal replaces any open one. */
-export function ScheduleInterviewForm({ applicationId, onScheduled, onCancel }: Props) {
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('11:00');
-  const [durationMinutes, setDuration] = useState(30);
-  const [mode, setMode] = useState<InterviewMode>('online');
-  const [location, setLocation] = useState('');
-  const [notes, setNotes] = useState('');
-  const [busy, setBusy] = useState(false);
+/**
+ * The employer proposes a time in IST; a new proposal replaces any open one. Sent through the
+ * conversation route's action, which reads the conversation again.
+ */
+export function ScheduleInterviewForm({ onScheduled, onCancel }: Props) {
+  const { call, isBusy: busy } = useActionCall<typeof conversationAction>();
   const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState } = useForm({
+    resolver: zodResolver(ScheduleInterviewBodySchema),
+    defaultValues: {
+      date: '',
+      time: '11:00',
+      durationMinutes: 30,
+      mode: 'online' as InterviewMode,
+      location: '',
+      notes: '',
+    },
+  });
+  const mode = useWatch({ control, name: 'mode' });
+  const { errors } = formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const submit = handleSubmit(async (interview) => {
     setError(null);
-    try {
-      await messagesApi.schedule(applicationId, {
-        date,
-        time,
-        durationMinutes,
-        mode,
-        location,
-        notes,
-      });
-      onScheduled();
-    } catch (failure) {
-      setError(toFailure(failure, 'The interview was not scheduled.').message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    const answer = await call({ intent: 'schedule', interview });
+    if (answer.ok) onScheduled();
+    else setError(answer.failure.message);
+  });
+
+  const shown =
+    error ??
+    errors.date?.message ??
+    errors.time?.message ??
+    errors.durationMinutes?.message ??
+    errors.mode?.message ??
+    errors.location?.message ??
+    errors.notes?.message;
 
   return (
     <form
@@ -53,31 +64,15 @@ export function ScheduleInterviewForm({ applicationId, onScheduled, onCancel }: 
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="text-sm font-medium text-slate-900">
           Date
-          <input
-            type="date"
-            required
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            className={input}
-          />
+          <input type="date" required {...register('date')} className={input} />
         </label>
         <label className="text-sm font-medium text-slate-900">
           Time (IST)
-          <input
-            type="time"
-            required
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-            className={input}
-          />
+          <input type="time" required {...register('time')} className={input} />
         </label>
         <label className="text-sm font-medium text-slate-900">
           Length
-          <select
-            value={durationMinutes}
-            onChange={(e) => setDuration(Number(e.target.value))}
-            className={input}
-          >
+          <select {...register('durationMinutes', { valueAsNumber: true })} className={input}>
             {DURATIONS.map((minutes) => (
               <option key={minutes} value={minutes}>
                 {minutes} minutes
@@ -90,12 +85,7 @@ export function ScheduleInterviewForm({ applicationId, onScheduled, onCancel }: 
         <legend className="mb-1 font-medium">Where</legend>
         {INTERVIEW_MODES.map((value) => (
           <label key={value} className="flex items-center gap-1">
-            <input
-              type="radio"
-              name="mode"
-              checked={mode === value}
-              onChange={() => setMode(value)}
-            />
+            <input type="radio" value={value} {...register('mode')} />
             {MODE_LABELS[value]}
           </label>
         ))}
@@ -104,9 +94,8 @@ export function ScheduleInterviewForm({ applicationId, onScheduled, onCancel }: 
         {mode === 'online' ? 'Meeting link' : 'Address'}
         <input
           required
-          value={location}
           maxLength={500}
-          onChange={(e) => setLocation(e.target.value)}
+          {...register('location')}
           placeholder={
             mode === 'online' ? 'https://meet.google.com/…' : 'Office address, floor, landmark'
           }
@@ -115,17 +104,11 @@ export function ScheduleInterviewForm({ applicationId, onScheduled, onCancel }: 
       </label>
       <label className="block text-sm font-medium text-slate-900">
         Notes for the candidate (optional)
-        <textarea
-          value={notes}
-          maxLength={1000}
-          rows={2}
-          onChange={(e) => setNotes(e.target.value)}
-          className={input}
-        />
+        <textarea maxLength={1000} rows={2} {...register('notes')} className={input} />
       </label>
-      {error ? (
+      {shown ? (
         <p role="alert" className="text-sm text-red-800">
-          {error}
+          {shown}
         </p>
       ) : null}
       <div className="flex gap-2">

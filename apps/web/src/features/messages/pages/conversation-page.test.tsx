@@ -1,8 +1,12 @@
 import type { ConversationResponse } from '@shuruaat/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test-utils/render-route';
 import { conversationRoute } from './conversation-page';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast }));
 
 const URL_PATH = '/api/users/messages/app_1';
 
@@ -67,12 +71,16 @@ class FakeEventSource {
   }
 }
 
-function renderPage(reply: () => ConversationResponse) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) =>
-    new URL(String(input), 'http://localhost').pathname === URL_PATH
+/** `changes` answers the writes, by `METHOD /path`; a GET of the conversation gets `reply()`. */
+function renderPage(reply: () => ConversationResponse, changes: Record<string, unknown> = {}) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    if (key in changes) return Response.json(changes[key]);
+    return key === `GET ${URL_PATH}`
       ? Response.json(reply())
-      : Response.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 500 }),
-  );
+      : Response.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 500 });
+  });
   vi.stubGlobal('fetch', fetch);
   vi.stubGlobal('EventSource', FakeEventSource);
   renderRoute(conversationRoute, {
@@ -155,5 +163,90 @@ describe('ConversationPage', () => {
     );
     expect(await screen.findByText('Yes, Monday works.')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a message written in the composer through the route action and adds it at once', async () => {
+    const sent = {
+      _id: 'm_4',
+      fromEmployer: false,
+      mine: true,
+      body: 'Thank you, I will read it.',
+      attachment: null,
+      read: false,
+      createdAt: '2026-11-23T06:10:00.000Z',
+    };
+    const fetch = renderPage(() => conversation(), {
+      [`POST ${URL_PATH}`]: { message: 'Message sent', sent },
+    });
+    await userEvent.type(
+      await screen.findByLabelText('Your message'),
+      'Thank you, I will read it.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Thank you, I will read it.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Your message')).toHaveValue(''));
+    const [, init] = fetch.mock.calls[1] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ body: 'Thank you, I will read it.' });
+    // The answer holds the message, so the conversation is not read again for it.
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the server's refusal of a message above the buttons and keeps the text", async () => {
+    renderPage(() => conversation());
+    await userEvent.type(await screen.findByLabelText('Your message'), 'Hello?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message not sent.');
+    expect(screen.getByLabelText('Your message')).toHaveValue('Hello?');
+  });
+
+  it('answers an interview through the route action and reads the conversation again', async () => {
+    let data = conversation();
+    const interviews = data.interviews.map((i) => ({ ...i, status: 'accepted' as const }));
+    const fetch = renderPage(() => data, {
+      'POST /api/users/interviews/i_1/respond': { message: 'Accepted', interview: interviews[0] },
+    });
+    data = { ...data, interviews };
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument(),
+    );
+    const [, init] = fetch.mock.calls[1] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ answer: 'accept', note: '' });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('an employer proposes an interview through the route action, a too-short address refused first', async () => {
+    const data = conversation({ role: 'employer' });
+    const fetch = renderPage(() => data, {
+      [`POST ${URL_PATH}/interviews`]: { message: 'Scheduled', interview: data.interviews[0] },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule an interview' }));
+    const form = screen.getByRole('form', { name: 'Schedule an interview' });
+    await userEvent.type(within(form).getByLabelText('Date'), '2026-12-02');
+    await userEvent.type(within(form).getByLabelText('Meeting link'), 'ab');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Give the meeting link or the address',
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(within(form).getByLabelText('Meeting link'), 'c.example.com/meet');
+    await userEvent.selectOptions(within(form).getByLabelText('Length'), '45');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Interview scheduled. The candidate has been told.',
+      ),
+    );
+    const [, init] = fetch.mock.calls[1] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      date: '2026-12-02',
+      time: '11:00',
+      durationMinutes: 45,
+      mode: 'online',
+      location: 'abc.example.com/meet',
+      notes: '',
+    });
+    expect(screen.queryByRole('form', { name: 'Schedule an interview' })).not.toBeInTheDocument();
   });
 });

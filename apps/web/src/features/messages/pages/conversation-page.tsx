@@ -6,17 +6,21 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
-import { toFailure } from '@/lib/failure';
+import { useActionCall } from '@/lib/use-action-call';
 import { toast } from '@/lib/toast';
 import { useLoadedView } from '@/lib/use-loaded-view';
-import { messagesApi } from '../api';
 import { Composer } from '../components/composer';
 import { ConversationHeader } from '../components/conversation-header';
 import { InterviewCard } from '../components/interview-card';
 import { MessageList } from '../components/message-list';
 import { ReportDialog } from '../components/report-dialog';
 import { ScheduleInterviewForm } from '../components/schedule-interview-form';
-import { conversationLoader } from '../loaders';
+import {
+  conversationAction,
+  conversationLoader,
+  keepConversationAfterSend,
+  type ConversationChange,
+} from '../loaders';
 import { useLiveConversation } from '../use-live-conversation';
 
 /** /user/dashboard/messages/:id and /employer/dashboard/messages/:id: one application's talk. */
@@ -34,7 +38,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
   const [scheduling, setScheduling] = useState(false);
   const [reporting, setReporting] = useState<ConversationMessage | null>(null);
   const [confirmBlock, setConfirmBlock] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { call, isBusy: busy } = useActionCall<typeof conversationAction>();
 
   if (view.status === 'failed') return <LoadFailed message={view.message} onRetry={retry} />;
   if (view.status === 'loading') return <PageLoader />;
@@ -42,18 +46,14 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
   const messages = withSent(view.data.messages);
   const isEmployer = conversation.role === 'employer';
 
-  async function act(run: () => Promise<{ message: string }>, fallback: string) {
-    setBusy(true);
-    try {
-      toast.success((await run()).message);
-      await reload();
-    } catch (failure) {
-      toast.error(toFailure(failure, fallback).message);
-    } finally {
-      setBusy(false);
-      setReporting(null);
-      setConfirmBlock(false);
-    }
+  // Stopping messages and reporting one go through the route's action; the conversation is
+  // read again after it, while the dialog stays busy.
+  async function act(change: ConversationChange) {
+    const answer = await call(change);
+    if (!answer.ok) toast.error(answer.failure.message);
+    else if ('message' in answer.data) toast.success(answer.data.message);
+    setReporting(null);
+    setConfirmBlock(false);
   }
 
   return (
@@ -68,22 +68,15 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
       ) : null}
       {scheduling ? (
         <ScheduleInterviewForm
-          applicationId={applicationId}
           onCancel={() => setScheduling(false)}
           onScheduled={() => {
             setScheduling(false);
             toast.success('Interview scheduled. The candidate has been told.');
-            void reload();
           }}
         />
       ) : null}
       {interviews.map((interview) => (
-        <InterviewCard
-          key={interview._id}
-          interview={interview}
-          isCandidate={!isEmployer}
-          onChanged={() => void reload()}
-        />
+        <InterviewCard key={interview._id} interview={interview} isCandidate={!isEmployer} />
       ))}
       <section className="rounded-2xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
         {messages.length === 0 ? (
@@ -97,7 +90,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
         )}
       </section>
       {conversation.canSend ? (
-        <Composer applicationId={applicationId} onSent={addSent} />
+        <Composer onSent={addSent} />
       ) : (
         <Alert>{conversation.cannotSendReason}</Alert>
       )}
@@ -107,9 +100,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
             <button
               type="button"
               className="font-semibold text-indigo-800 underline"
-              onClick={() =>
-                void act(() => messagesApi.setBlocked(applicationId, false), 'Not changed.')
-              }
+              onClick={() => void act({ intent: 'block', blocked: false })}
             >
               Turn messages from {conversation.company.name} back on
             </button>
@@ -130,9 +121,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
           confirmLabel="Stop messages"
           isBusy={busy}
           onCancel={() => setConfirmBlock(false)}
-          onConfirm={() =>
-            void act(() => messagesApi.setBlocked(applicationId, true), 'Not changed.')
-          }
+          onConfirm={() => void act({ intent: 'block', blocked: true })}
         >
           They will not be able to write to you or invite you to interviews about any of your
           applications. You can turn messages back on here at any time.
@@ -142,16 +131,16 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
         <ReportDialog
           isBusy={busy}
           onCancel={() => setReporting(null)}
-          onReport={(reason) =>
-            void act(
-              () => messagesApi.report(applicationId, reporting._id, reason),
-              'Not reported.',
-            )
-          }
+          onReport={(reason) => void act({ intent: 'report', messageId: reporting._id, reason })}
         />
       ) : null}
     </div>
   );
 }
 
-export const conversationRoute = { Component: ConversationRoute, loader: conversationLoader };
+export const conversationRoute = {
+  Component: ConversationRoute,
+  loader: conversationLoader,
+  action: conversationAction,
+  shouldRevalidate: keepConversationAfterSend,
+};

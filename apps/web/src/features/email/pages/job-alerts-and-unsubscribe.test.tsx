@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAIL_MESSAGES, type JobAlert } from '@shuruaat/contract';
+import { renderRoute } from '@/test-utils/render-route';
+import { stubApi } from '@/test-utils/stub-api';
+import { jobAlertsRoute } from './job-alerts-page';
+import { unsubscribeRoute } from './unsubscribe-page';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const alert: JobAlert = {
+  _id: 'a_1',
+  label: 'React internships in Pune',
+  query: {},
+  frequency: 'daily',
+  lastSentAt: null,
+  createdAt: '2026-11-20T05:00:00.000Z',
+};
+const ALERTS = '/api/candidates/job-alerts';
+
+describe('job alerts, changed through the route action', () => {
+  it('changes how often an alert emails and shows the alerts read again', async () => {
+    const weekly = { ...alert, frequency: 'weekly' as const };
+    const replies = {
+      [`GET ${ALERTS}`]: { body: { alerts: [alert] } },
+      [`PATCH ${ALERTS}/a_1`]: { body: { alert: weekly } },
+    };
+    const sent = stubApi(replies);
+    renderRoute(jobAlertsRoute, { path: '/user/dashboard/job-alerts' });
+    const select = await screen.findByLabelText(/How often: React internships in Pune/);
+    replies[`GET ${ALERTS}`] = { body: { alerts: [weekly] } };
+    await userEvent.selectOptions(select, 'weekly');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Alert now emails weekly'));
+    expect(sent).toContainEqual({
+      method: 'PATCH',
+      path: `${ALERTS}/a_1`,
+      body: { frequency: 'weekly' },
+    });
+    await waitFor(() => expect(select).toHaveValue('weekly'));
+  });
+
+  it('deletes an alert once confirmed, and toasts a refusal', async () => {
+    stubApi({
+      [`GET ${ALERTS}`]: { body: { alerts: [alert] } },
+      [`DELETE ${ALERTS}/a_1`]: {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'No such alert' },
+      },
+    });
+    renderRoute(jobAlertsRoute, { path: '/user/dashboard/job-alerts' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete alert' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No such alert'));
+    expect(toast.success).not.toHaveBeenCalledWith(MAIL_MESSAGES.alertDeleted);
+  });
+});
+
+describe('unsubscribe, confirmed through the route action', () => {
+  it("sends the link's token and topic only when asked, then shows the answer", async () => {
+    const sent = stubApi({
+      'POST /api/mail/unsubscribe': { body: { message: 'You will no longer get job alerts.' } },
+    });
+    renderRoute(unsubscribeRoute, {
+      path: '/unsubscribe',
+      url: '/unsubscribe?token=t_1&topic=alerts',
+    });
+    expect(await screen.findByText(/Stop all job alert emails\?/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You will no longer get job alerts.',
+    );
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/mail/unsubscribe', body: { token: 't_1', topic: 'alerts' } },
+    ]);
+  });
+
+  it("shows the server's refusal above the button", async () => {
+    stubApi({
+      'POST /api/mail/unsubscribe': {
+        status: 400,
+        body: { code: 'VALIDATION', message: 'This link is not valid' },
+      },
+    });
+    renderRoute(unsubscribeRoute, { path: '/unsubscribe', url: '/unsubscribe?token=bad' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid');
+  });
+});
