@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { editJobAction, postJobAction } from '@/features/admin/actions';
 import { editJobLoader } from '@/features/admin/loaders';
-import { useActionCall } from '@/features/admin/use-action-call';
 import { EditJobScreen } from '@/features/employer/components/edit-job-screen';
 import { JobForm, type JobSubmitStatus } from '@/features/employer/components/job-form/job-form';
 import { newJobValues, type JobFormOutput } from '@/features/employer/job-form-values';
 import { toast } from '@/lib/toast';
+import { useActionCall } from '@/lib/use-action-call';
 
 const JOBS = '/admin/dashboard/jobs';
 
@@ -18,7 +18,7 @@ const JOBS = '/admin/dashboard/jobs';
 function AdminPostJobPage() {
   const navigate = useNavigate();
   const [defaults] = useState(() => newJobValues());
-  const { call, isSaving } = useActionCall<unknown>();
+  const { call, isBusy: isSaving } = useActionCall<typeof postJobAction>();
 
   async function submit(values: JobFormOutput, status: JobSubmitStatus) {
     const answer = await call({ ...values, status });
@@ -55,7 +55,7 @@ function AdminPostJobPage() {
 function AdminEditJobPage() {
   const { job } = useLoaderData<typeof editJobLoader>();
   const navigate = useNavigate();
-  const { call, isSaving } = useActionCall<unknown>();
+  const { call, isBusy: isSaving } = useActionCall<typeof editJobAction>();
 
   async function submit({ status: _status, ...body }: JobFormOutput) {
     const answer = await call(body);

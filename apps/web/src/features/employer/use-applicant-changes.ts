@@ -3,7 +3,7 @@ import type { Dispatch } from 'react';
 import { toast } from '@/lib/toast';
 import type { applicantsAction } from './applicant-loaders';
 import { moved, removed } from './applicant-list-state';
-import { useActionCall } from './use-action-call';
+import { useActionCall } from '@/lib/use-action-call';
 
 type ListAction = ReturnType<typeof moved> | ReturnType<typeof removed>;
 

@@ -5,7 +5,7 @@ import { EditJobScreen } from '../components/edit-job-screen';
 import { editJobAction, editJobLoader } from '../job-loaders';
 import type { JobFormOutput } from '../job-form-values';
 import { EMPLOYER_PATHS } from '../paths';
-import { useActionCall } from '../use-action-call';
+import { useActionCall } from '@/lib/use-action-call';
 
 /** /employer/dashboard/jobs/:id/edit: one listing's fields, saved in place. */
 function EditJobPage() {

@@ -15,7 +15,7 @@ import { StatusFilter, type StatusFilterValue } from '../components/status-filte
 import { countByState, newestFirst } from '../job-counts';
 import { findMoreJobsPosted, myJobsAction, myJobsLoader } from '../job-loaders';
 import { EMPLOYER_PATHS } from '../paths';
-import { useActionCall } from '../use-action-call';
+import { useActionCall } from '@/lib/use-action-call';
 
 /** /employer/dashboard/jobs: every listing, filtered by state, with its status moves. */
 function MyJobsPage() {

@@ -8,7 +8,7 @@ import { postJobAction, postJobLoader } from '../job-loaders';
 import { newJobValues, type JobFormOutput } from '../job-form-values';
 import { EMPLOYER_PATHS } from '../paths';
 import { isProfileGap } from '../server-errors';
-import { useActionCall } from '../use-action-call';
+import { useActionCall } from '@/lib/use-action-call';
 
 /** /employer/dashboard/post-job: a new listing, published or kept as a draft. */
 function PostJobPage() {

@@ -13,7 +13,7 @@ import { LOGO_SAVED, PROFILE_SAVED } from '../messages';
 import { EMPLOYER_PATHS } from '../paths';
 import { profileAction, profileLoader } from '../profile-loaders';
 import { employerProfileSaved } from '../events';
-import { useActionCall } from '../use-action-call';
+import { useActionCall } from '@/lib/use-action-call';
 
 /** /employer/updateprofile: the company profile candidates read, its logo and private contact. */
 function UpdateProfilePage() {
