@@ -23,9 +23,6 @@ export type SearchIndex = {
 };
 export type ChangeListener = (jobIds: string[], companyIds: string[]) => void;
 
-/** Listings loaded between pauses: a slice of work stays within a few milliseconds. */
-const LOAD_SLICE = 500;
-
 /**
  * The live listings of this process, kept in step with PostgreSQL. Each instance builds its own
  * index at start-up and then replays `listing_changes` (written by triggers): at once after a
@@ -132,10 +129,7 @@ export class LiveListings {
     const horizon = await changeHorizon(this.db);
     const index = new ListingIndex();
     for await (const batch of openListings(this.db, todayInIndia())) {
-      for (let i = 0; i < batch.length; i += LOAD_SLICE) {
-        index.addAll(batch.slice(i, i + LOAD_SLICE));
-        await pause();
-      }
+      await index.addAll(batch, pause);
     }
     await index.seal(pause);
     this.options.log.info({ listings: index.size, ms: Date.now() - started }, 'search index built');
