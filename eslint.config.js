@@ -199,6 +199,32 @@ export default tseslint.config(
     },
   },
   {
+    // One way for a page to reach the API (issue 24): a feature's api modules are called from
+    // its route loaders and actions (`loaders.ts`, `*-loaders.ts`, `actions.ts`) and the app-wide
+    // slices' thunks, never from what renders. Types may still come from them.
+    files: [
+      'apps/web/src/features/*/pages/**/*.{ts,tsx}',
+      'apps/web/src/features/*/components/**/*.{ts,tsx}',
+      'apps/web/src/features/*/use-*.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)([a-z-]+-)?api$',
+              allowTypeImports: true,
+              message:
+                'Pages, components and hooks reach the API through their route’s loader or action (features/<f>/loaders.ts), not api modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/lib/format.ts'],
     rules: { 'no-restricted-syntax': ['error', ...REPLACE_RULES] },
   },

@@ -5,6 +5,9 @@ import { loaded, submitted } from '@/lib/route-data';
 import { blogsApi } from './api';
 
 /** A page of every post, drafts too, after `cursor` (the first page without one). */
+/** A cover uploaded as soon as it is chosen (the editor shows it before the post is saved). */
+export const uploadCover = (file: File) => blogsApi.uploadCover(file);
+
 export const findAdminBlogs = (cursor: string | null) =>
   loaded(async () => {
     const { blogs, nextCursor } = await blogsApi.listForAdmin(cursor);

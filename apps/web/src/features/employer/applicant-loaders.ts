@@ -27,6 +27,14 @@ export async function applicantsLoader({ params, request }: LoaderFunctionArgs) 
 }
 
 /** The applicants after `cursor` under the same tab ("Load more"). */
+/** An applicant's phone and email, read when the employer opens their panel. */
+export const readApplicantContact = (jobId: string, userId: string) =>
+  employerApi.getApplicantContact(jobId, userId);
+
+/** One message to the ticked applicants (the bulk dialog awaits its summary). */
+export const messageApplicants = (jobId: string, userIds: readonly string[], body: string) =>
+  employerApi.messageApplicants(jobId, userIds, body);
+
 export const findMoreApplicants = (jobId: string, tab: ApplicantTab, cursor: string) =>
   loaded(
     () => employerApi.findApplicants({ jobId, statuses: tabStatuses(tab), cursor }),

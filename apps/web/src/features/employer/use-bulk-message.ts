@@ -2,7 +2,7 @@ import type { BulkMessageResponse } from '@shuruaat/contract';
 import { useState } from 'react';
 import { toFailure } from '@/lib/failure';
 import { toast } from '@/lib/toast';
-import { employerApi } from './api';
+import { messageApplicants } from './applicant-loaders';
 import { EMPLOYER_FALLBACKS } from './messages';
 
 /** What the employer reads after a bulk send: how many got it, and who did not and why. */
@@ -25,7 +25,7 @@ export function useBulkMessage(jobId: string) {
     setSending(true);
     setError(undefined);
     try {
-      const result = await employerApi.messageApplicants(jobId, userIds, body);
+      const result = await messageApplicants(jobId, userIds, body);
       (result.skipped.length ? toast.warning : toast.success)(bulkMessageSummary(result));
       return true;
     } catch (failure) {

@@ -8,7 +8,7 @@ import type {
 import { readFilters, type JobFilters } from '@/lib/job-filters';
 import { loaded, submitted } from '@/lib/route-data';
 import { jobsApi } from './api';
-import { sendReport } from './report-api';
+import { getMyReport, sendReport } from './report-api';
 
 // The public job screens have no texts of their own in the spec; a reply without a message says
 // what every other unexplained failure says.
@@ -67,6 +67,9 @@ export const findMoreJobs = (filters: JobFilters, cursor: string) =>
  * server-rendered job page is the same for everyone while only a candidate has an application.
  */
 export const readResponseRate = (companyId: string) => jobsApi.getResponseRate(companyId);
+
+/** Whether the reader already reported this job, asked when they open the report form. */
+export const readMyReport = (jobId: string) => loaded(() => getMyReport(jobId), 'Failed to load');
 
 /** The signed-in candidate's application to a job (see `readResponseRate` for why not a loader). */
 export const readMyApplication = (jobId: string) => jobsApi.getMyApplication(jobId);

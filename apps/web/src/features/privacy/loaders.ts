@@ -1,3 +1,4 @@
+import type { ConsentBody, DeleteAccountBody } from '@shuruaat/contract';
 import { loaded } from '@/lib/route-data';
 import { privacyApi } from './api';
 
@@ -14,3 +15,19 @@ export async function privacyLoader() {
   ]);
   return { consents, sessions, exports };
 }
+
+/**
+ * The page's changes, each answering a `Loaded` the page words and follows up on (read the
+ * lists again, or sign out when the session it ran in has ended).
+ */
+export const privacyChanges = {
+  signOutSession: (id: string) =>
+    loaded(() => privacyApi.signOutSession(id), 'Failed to sign out that session'),
+  signOutEverywhere: () =>
+    loaded(() => privacyApi.signOutEverywhere(), 'Failed to sign out everywhere'),
+  setConsent: (body: ConsentBody) =>
+    loaded(() => privacyApi.setConsent(body), 'Failed to save your choice'),
+  requestExport: () => loaded(() => privacyApi.requestExport(), 'Failed to ask for your data'),
+  deleteAccount: (body: DeleteAccountBody) =>
+    loaded(() => privacyApi.deleteAccount(body), 'Failed to delete your account'),
+};

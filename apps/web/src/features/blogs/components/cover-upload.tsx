@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toFailure } from '@/lib/failure';
-import { blogsApi } from '../api';
+import { uploadCover } from '../admin-loaders';
 
 type CoverUploadProps = {
   value: string | null;
@@ -19,7 +19,7 @@ export function CoverUpload({ value, isHydrated, onChange }: CoverUploadProps) {
     setIsUploading(true);
     setError(null);
     try {
-      onChange((await blogsApi.uploadCover(file)).coverImageUrl);
+      onChange((await uploadCover(file)).coverImageUrl);
     } catch (failure) {
       setError(toFailure(failure, 'Failed to upload the cover').message);
     } finally {

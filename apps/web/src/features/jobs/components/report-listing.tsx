@@ -12,9 +12,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useActionFailure } from '@/lib/use-action-failure';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import { useAppSelector } from '@/lib/redux-hooks';
 import type { jobPageAction } from '../loaders';
-import { fetchMyReport } from '../report-api';
+import { readMyReport } from '../loaders';
 
 type Step = 'closed' | 'checking' | 'form';
 
@@ -28,7 +28,6 @@ const fieldOf = (path: string) => FIELDS.find((name) => name === path.replace(/^
  * route action.
  */
 export function ReportListing({ jobId }: { jobId: string }) {
-  const dispatch = useAppDispatch();
   const location = useLocation();
   const user = useAppSelector((state) => state.auth.user);
   const [step, setStep] = useState<Step>('closed');
@@ -60,8 +59,8 @@ export function ReportListing({ jobId }: { jobId: string }) {
 
   async function open() {
     setStep('checking');
-    const result = await dispatch(fetchMyReport(jobId));
-    if (fetchMyReport.fulfilled.match(result) && result.payload.open) {
+    const result = await readMyReport(jobId);
+    if (result.ok && result.data.open) {
       setOpenReport(ADMIN_MESSAGES.reportOpen);
     }
     setStep('form');

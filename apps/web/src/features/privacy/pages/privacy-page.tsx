@@ -17,19 +17,10 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { failureMessage } from '@/lib/failure';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import type { Loaded } from '@/lib/route-data';
 import { useLoadedView, type LoadedView } from '@/lib/use-loaded-view';
 import { momentText } from '@/lib/format';
-import {
-  deleteAccount,
-  requestExport,
-  setConsent,
-  signOutEverywhere,
-  signOutSession,
-} from '../api';
-import type { privacyLoader } from '../loaders';
+import { privacyChanges, type privacyLoader } from '../loaders';
 
 function Section({
   title,
@@ -60,7 +51,6 @@ function NotLoaded({ view, retry }: { view: LoadedView<unknown>; retry: () => vo
 }
 
 function ConsentSection({ role, consents }: { role: string; consents: Loaded<ConsentsResponse> }) {
-  const dispatch = useAppDispatch();
   const { view, retry, reload } = useLoadedView(consents);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<ConsentPurpose | null>(null);
@@ -68,10 +58,10 @@ function ConsentSection({ role, consents }: { role: string; consents: Loaded<Con
   async function change(purpose: ConsentPurpose, given: boolean) {
     setBusy(purpose);
     setError(null);
-    const result = await dispatch(setConsent({ purpose, given }));
+    const result = await privacyChanges.setConsent({ purpose, given });
     // Read again with the rest of the dashboard, so the notice banner goes with an agreement.
-    if (setConsent.fulfilled.match(result)) await reload();
-    else setError(failureMessage(result.payload, 'Failed to save your choice'));
+    if (result.ok) await reload();
+    else setError(result.failure.message);
     setBusy(null);
   }
 
@@ -154,7 +144,6 @@ type GoogleCheckProps = { googleCheck?: (returnTo: string) => ReactNode };
 type SessionsProps = LeaveProps & { sessions: Loaded<Session[]> };
 
 function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: SessionsProps) {
-  const dispatch = useAppDispatch();
   const { view, retry, reload } = useLoadedView(loadedSessions);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -163,9 +152,9 @@ function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: Sess
   async function signOut(session: Session) {
     setBusy(session._id);
     setError(null);
-    const result = await dispatch(signOutSession(session._id));
-    if (!signOutSession.fulfilled.match(result)) {
-      setError(failureMessage(result.payload, 'Failed to sign out that session'));
+    const result = await privacyChanges.signOutSession(session._id);
+    if (!result.ok) {
+      setError(result.failure.message);
     } else if (session.current) void logout();
     else await reload();
     setBusy(null);
@@ -173,11 +162,11 @@ function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: Sess
 
   async function everywhere() {
     setBusy('all');
-    const result = await dispatch(signOutEverywhere());
+    const result = await privacyChanges.signOutEverywhere();
     setBusy(null);
     setConfirming(false);
-    if (signOutEverywhere.fulfilled.match(result)) void logout();
-    else setError(failureMessage(result.payload, 'Failed to sign out everywhere'));
+    if (result.ok) void logout();
+    else setError(result.failure.message);
   }
 
   if (view.status !== 'ready') return <NotLoaded view={view} retry={retry} />;
@@ -241,7 +230,6 @@ function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: Sess
 const LOOK_AGAIN_MS = 3000;
 
 function ExportSection({ exports: loadedExports }: { exports: Loaded<DataExport[]> }) {
-  const dispatch = useAppDispatch();
   const { view, retry, reload } = useLoadedView(loadedExports);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -250,11 +238,11 @@ function ExportSection({ exports: loadedExports }: { exports: Loaded<DataExport[
   async function ask() {
     setBusy(true);
     setError(null);
-    const result = await dispatch(requestExport());
-    if (requestExport.fulfilled.match(result)) {
+    const result = await privacyChanges.requestExport();
+    if (result.ok) {
       setNotice(PRIVACY_MESSAGES.exportRequested);
       await reload();
-    } else setError(failureMessage(result.payload, 'Failed to ask for your data'));
+    } else setError(result.failure.message);
     setBusy(false);
   }
 
@@ -334,7 +322,6 @@ function DeleteSection({
   onSignedOut: logout,
   googleCheck,
 }: { role: string } & LeaveProps & GoogleCheckProps) {
-  const dispatch = useAppDispatch();
   const location = useLocation();
   // Back from a Google check (/oauth/callback): it stands in for the password for 5 minutes.
   const googleChecked = GoogleCheckedSchema.safeParse(location.state).success;
@@ -355,11 +342,11 @@ function DeleteSection({
     const body = googleChecked
       ? { confirm: 'DELETE' as const }
       : { password, confirm: 'DELETE' as const };
-    const result = await dispatch(deleteAccount(body));
+    const result = await privacyChanges.deleteAccount(body);
     setBusy(false);
     setConfirming(false);
-    if (deleteAccount.fulfilled.match(result)) void logout();
-    else setError(failureMessage(result.payload, 'Failed to delete your account'));
+    if (result.ok) void logout();
+    else setError(result.failure.message);
   }
 
   return (

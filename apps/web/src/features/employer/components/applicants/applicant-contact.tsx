@@ -2,7 +2,7 @@ import type { ApplicantContact as Contact } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { employerApi } from '@/features/employer/api';
+import { readApplicantContact } from '../../applicant-loaders';
 import { toFailure } from '@/lib/failure';
 
 type Props = { userId: string; applicationId: string };
@@ -17,7 +17,7 @@ export function ApplicantContact({ userId, applicationId }: Props) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    employerApi.getApplicantContact(jobId, userId).then(
+    readApplicantContact(jobId, userId).then(
       (found) => live && setContact(found),
       (failure: unknown) =>
         live && setError(toFailure(failure, 'Contact details unavailable.').message),
