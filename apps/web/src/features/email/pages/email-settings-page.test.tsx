@@ -42,9 +42,7 @@ describe('email settings', () => {
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: /Job alert emails/ })).not.toBeChecked(),
     );
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(MAIL_MESSAGES.preferencesSaved),
-    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MAIL_MESSAGES.preferencesSaved));
   });
 
   it('says why the settings did not load, and loads them on a retry', async () => {
