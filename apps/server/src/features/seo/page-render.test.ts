@@ -72,8 +72,9 @@ describe('pages arrive rendered, with the state the browser hydrates from', () =
     // The render's API calls are app.inject()s on this instance (page-render.ts).
     const inject = vi.spyOn(app, 'inject');
     const response = await app.inject({ url: `/jobs/${slug}` });
-    const asked = inject.mock.calls.map(([options]) =>
-      typeof options === 'string' ? options : String(options?.url ?? ''),
+    // inject's overloads leave vitest no single argument list to type the calls with.
+    const asked = (inject.mock.calls as unknown[][]).map(([options]) =>
+      typeof options === 'string' ? options : String((options as { url?: string }).url ?? ''),
     );
     inject.mockRestore();
     const page = stateOf(response.body) as { loaderData: Record<string, { detail?: unknown }> };
