@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useReferralCapture } from '@/lib/referral-capture';
 import { ToastContainer } from '@/lib/toast';
 import { useSitePageTitle } from '@/lib/use-site-page-title';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationStatus } from './navigation-status';
 import { ScrollToTop } from './scroll-to-top';
@@ -14,6 +13,11 @@ import { UntilHydrated } from './until-hydrated';
 // 012) that position exists at once. Loads are keyed by their address instead.
 const scrollKey = (location: Location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
+// The footer arrives rendered and nothing in it is needed before the page is interactive, so
+// its code (links, social icons) travels after the entry: hydration leaves the server's footer
+// in place until it arrives. It kept the entry of `/` over its 150 KB budget.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 export function RootLayout() {
   useSitePageTitle();
@@ -39,7 +43,9 @@ function Page() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollToTop />
       <Suspense fallback={null}>
         <ToastContainer position="top-right" autoClose={3000} />
