@@ -141,6 +141,18 @@ export default tseslint.config(
               message: 'Shared components and lib must not depend on a feature.',
             },
             {
+              // Job search is a domain the home page, the landings and /jobs share: below the
+              // features, above lib.
+              target: './apps/web/src/job-search',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'job-search/ is shared by features; it imports none of them.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/job-search',
+              message: 'Shared components and lib sit below job-search/.',
+            },
+            {
               target: './apps/web',
               from: './apps/server',
               message: 'The web app never imports the server.',

@@ -34,6 +34,24 @@ describe('import boundaries', () => {
     expect(problems).toContain('import-x/no-restricted-paths');
   });
 
+  it('keep job-search/ below the features and above lib', async () => {
+    const upward = await problemsFor(
+      'apps/web/src/job-search/boundary-probe.ts',
+      "import { jobsApi } from '@/features/jobs/api';\nexport const probe = jobsApi;\n",
+    );
+    const fromLib = await problemsFor(
+      'apps/web/src/lib/boundary-probe.ts',
+      "import { readFilters } from '@/job-search/job-filters';\nexport const probe = readFilters;\n",
+    );
+    const fromFeature = await problemsFor(
+      'apps/web/src/features/home/boundary-probe.ts',
+      "import { readFilters } from '@/job-search/job-filters';\nexport const probe = readFilters;\n",
+    );
+    expect(upward).toContain('import-x/no-restricted-paths');
+    expect(fromLib).toContain('import-x/no-restricted-paths');
+    expect(fromFeature).not.toContain('import-x/no-restricted-paths');
+  });
+
   it('let a server feature use another only through its service', async () => {
     const repository = await problemsFor(
       'apps/server/src/features/health/boundary-probe.ts',

@@ -1,7 +1,7 @@
 import { CATEGORIES, CATEGORY_LABELS, CITIES, type SearchFacets } from '@shuruaat/contract';
 import type { BrowseLink } from './components/browse-links';
-import { facetCount, topValues } from '@/lib/facet-counts';
-import { jobsHref } from '@/lib/job-filters';
+import { facetCount, topValues } from '@/job-search/facet-counts';
+import { jobsHref } from '@/job-search/job-filters';
 import { POPULAR_LINKS } from './live-sections-config';
 
 /** The categories with the most open listings, internships and jobs together. */

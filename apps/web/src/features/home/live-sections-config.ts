@@ -1,5 +1,5 @@
 import type { JobKind } from '@shuruaat/contract';
-import { jobsHref } from '@/lib/job-filters';
+import { jobsHref } from '@/job-search/job-filters';
 
 type LatestSection = {
   kind: JobKind;

@@ -1,5 +1,5 @@
 import type { JobKind } from '@shuruaat/contract';
-import { findListing } from '@/lib/listing';
+import { findListing } from '@/job-search/listing';
 
 const latest = (kind: JobKind) =>
   findListing({ filters: { kind, sort: 'newest' }, limit: 6, facets: false });

@@ -5,7 +5,7 @@ import {
   formatInr,
   formatLpa,
 } from '@shuruaat/contract';
-import { FILTER_KEYS, type FilterKey, type JobFilters } from '@/lib/job-filters';
+import { FILTER_KEYS, type FilterKey, type JobFilters } from '@/job-search/job-filters';
 import { dateText } from '@/lib/format';
 import { KIND_FILTER_LABELS } from './filter-options';
 import { withFilter } from './search-params';

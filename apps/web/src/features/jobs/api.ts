@@ -5,8 +5,8 @@ import {
   JobSuggestResponseSchema,
 } from '@shuruaat/contract';
 import { http } from '@/lib/http';
-import { jobSearchApi } from '@/lib/job-search-api';
-import { searchQuery, type SearchRequest } from '@/lib/search-query';
+import { jobSearchApi } from '@/job-search/job-search-api';
+import { searchQuery, type SearchRequest } from '@/job-search/search-query';
 
 /** Every call the public job screens make; the slice's thunks call the first three. */
 export const jobsApi = {

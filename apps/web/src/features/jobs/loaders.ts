@@ -5,7 +5,7 @@ import type {
   LoaderFunctionArgs,
   ShouldRevalidateFunction,
 } from 'react-router';
-import { readFilters, type JobFilters } from '@/lib/job-filters';
+import { readFilters, type JobFilters } from '@/job-search/job-filters';
 import { loaded, submitted } from '@/lib/route-data';
 import { jobsApi } from './api';
 import { getMyReport, sendReport } from './report-api';

@@ -1,6 +1,6 @@
 import { searchSortFor } from '@shuruaat/contract';
 import { describe, expect, it } from 'vitest';
-import { readFilters } from '@/lib/job-filters';
+import { readFilters } from '@/job-search/job-filters';
 import { activeFilters, removeFilter, withKind } from './active-filters';
 
 const read = (query: string) => readFilters(new URLSearchParams(query));

@@ -1,4 +1,9 @@
-import { readFilters, writeFilters, type FilterKey, type JobFilters } from '@/lib/job-filters';
+import {
+  readFilters,
+  writeFilters,
+  type FilterKey,
+  type JobFilters,
+} from '@/job-search/job-filters';
 
 export function withFilter<K extends FilterKey>(
   filters: JobFilters,

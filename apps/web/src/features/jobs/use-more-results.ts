@@ -1,7 +1,7 @@
 import type { JobListItem } from '@shuruaat/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { JobFilters } from '@/lib/job-filters';
+import type { JobFilters } from '@/job-search/job-filters';
 import { findMoreJobs } from './loaders';
 
 /** The pages a student added with "Load more" after the loader's first page. */

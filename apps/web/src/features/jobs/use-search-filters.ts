@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { writeFilters, type JobFilters } from '@/lib/job-filters';
+import { writeFilters, type JobFilters } from '@/job-search/job-filters';
 
 /**
  * The URL is the one place filters live: a search can be shared, survives a reload, and the

@@ -6,9 +6,9 @@ import {
   type JobKind,
   type SearchFacets,
 } from '@shuruaat/contract';
-import { facetCount } from '@/lib/facet-counts';
-import { jobsHref } from '@/lib/job-filters';
-import type { Listing } from '@/lib/listing';
+import { facetCount } from '@/job-search/facet-counts';
+import { jobsHref } from '@/job-search/job-filters';
+import type { Listing } from '@/job-search/listing';
 
 /** Live counts, or null when the call for them failed. */
 export type Counts = SearchFacets | null;

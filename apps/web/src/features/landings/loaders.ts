@@ -1,4 +1,4 @@
-import { findListing } from '@/lib/listing';
+import { findListing } from '@/job-search/listing';
 import { PAID_WELL } from './components/stipend-highlights';
 
 /** /internships: the newest internships with every count (one call), and the best-paid four. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { countText } from '@/lib/facet-counts';
+import { countText } from '@/job-search/facet-counts';
 
 export type BrowseLink = { key: string; label: string; to: string; count: number };
 

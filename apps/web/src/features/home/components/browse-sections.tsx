@@ -1,6 +1,6 @@
 import { popularCategoryLinks, popularCityLinks } from '../browse-links';
 import { BROWSE_SECTIONS } from '../live-sections-config';
-import type { Listing } from '@/lib/listing';
+import type { Listing } from '@/job-search/listing';
 import { BrowseLinks } from './browse-links';
 import { HomeSection } from './home-section';
 

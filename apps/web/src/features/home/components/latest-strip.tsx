@@ -1,5 +1,5 @@
 import { CompactJobCard } from '@/components/ui/compact-job-card';
-import type { Listing } from '@/lib/listing';
+import type { Listing } from '@/job-search/listing';
 import type { LATEST_SECTIONS } from '../live-sections-config';
 import { HomeSection } from './home-section';
 import { STRIP_GRID } from './live-skeletons';

@@ -9,7 +9,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { http } from '@/lib/http';
-import type { JobFilters } from '@/lib/job-filters';
+import type { JobFilters } from '@/job-search/job-filters';
 import { useAppSelector } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
 

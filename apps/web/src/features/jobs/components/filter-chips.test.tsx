@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { readFilters } from '@/lib/job-filters';
+import { readFilters } from '@/job-search/job-filters';
 import { useSearchFilters } from '../use-search-filters';
 import { FilterChips } from './filter-chips';
 

@@ -1,4 +1,4 @@
-import type { JobFilters } from '@/lib/job-filters';
+import type { JobFilters } from '@/job-search/job-filters';
 import { activeFilters, removeFilter } from '../active-filters';
 import { clearedFilters } from '../search-params';
 

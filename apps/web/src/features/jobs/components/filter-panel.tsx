@@ -4,7 +4,7 @@ import {
   WORK_MODE_LABELS,
   type SearchFacets,
 } from '@shuruaat/contract';
-import { readFilters, type FilterKey, type JobFilters } from '@/lib/job-filters';
+import { readFilters, type FilterKey, type JobFilters } from '@/job-search/job-filters';
 import { withKind } from '../active-filters';
 import {
   CTC_OPTIONS,

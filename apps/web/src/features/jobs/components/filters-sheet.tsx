@@ -2,7 +2,7 @@ import type { SearchFacets } from '@shuruaat/contract';
 import { useState } from 'react';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
-import { writeFilters, type JobFilters } from '@/lib/job-filters';
+import { writeFilters, type JobFilters } from '@/job-search/job-filters';
 import { clearedFilters } from '../search-params';
 import { FilterPanel } from './filter-panel';
 

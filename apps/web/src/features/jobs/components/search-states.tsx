@@ -2,7 +2,7 @@ import { createSearchParams, Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { POPULAR_SEARCHES } from '../filter-options';
 import { JOBS_PATH } from '../paths';
-import type { JobFilters } from '@/lib/job-filters';
+import type { JobFilters } from '@/job-search/job-filters';
 
 type EmptyProps = { filters: JobFilters; hasFilters: boolean; onClearFilters: () => void };
 

@@ -2,7 +2,7 @@ import { searchSortFor, type JobSearchResponse } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { writeFilters, type JobFilters } from '@/lib/job-filters';
+import { writeFilters, type JobFilters } from '@/job-search/job-filters';
 import { resultCountText } from '@/lib/listing-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { activeFilters } from '../active-filters';

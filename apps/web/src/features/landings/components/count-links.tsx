@@ -1,6 +1,6 @@
 import type { JobKind } from '@shuruaat/contract';
 import { Link } from 'react-router';
-import { countText } from '@/lib/facet-counts';
+import { countText } from '@/job-search/facet-counts';
 import type { CountLinkItem } from '../links';
 
 type CountLinksProps = {

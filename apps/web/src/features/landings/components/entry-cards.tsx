@@ -1,6 +1,6 @@
 import type { JobKind } from '@shuruaat/contract';
 import { Link } from 'react-router';
-import { countText } from '@/lib/facet-counts';
+import { countText } from '@/job-search/facet-counts';
 import { partTimeLink, remoteLink, type CountLinkItem, type Counts } from '../links';
 
 const TEXT: Record<string, string> = {

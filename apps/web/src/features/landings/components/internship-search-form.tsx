@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { jobsHref } from '@/lib/job-filters';
+import { jobsHref } from '@/job-search/job-filters';
 
 export function InternshipSearchForm() {
   const [query, setQuery] = useState('');

@@ -1,4 +1,4 @@
-import { countText, facetCount } from '@/lib/facet-counts';
+import { countText, facetCount } from '@/job-search/facet-counts';
 import type { Counts } from '../links';
 import { InternshipSearchForm } from './internship-search-form';
 

@@ -1,5 +1,5 @@
 import type { SearchFacets } from '@shuruaat/contract';
-import { facetCount } from '@/lib/facet-counts';
+import { facetCount } from '@/job-search/facet-counts';
 import { numberText } from '@/lib/format';
 import type { Counts } from '../links';
 

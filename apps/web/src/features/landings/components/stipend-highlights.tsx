@@ -1,8 +1,8 @@
 import { formatInr } from '@shuruaat/contract';
 import { Link } from 'react-router';
-import { countText } from '@/lib/facet-counts';
-import { jobsHref } from '@/lib/job-filters';
-import type { Listing } from '@/lib/listing';
+import { countText } from '@/job-search/facet-counts';
+import { jobsHref } from '@/job-search/job-filters';
+import type { Listing } from '@/job-search/listing';
 import { JobCardGrid } from './job-card-grid';
 import { LandingSection } from './landing-section';
 

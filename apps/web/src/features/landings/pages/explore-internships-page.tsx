@@ -3,7 +3,7 @@ import { CountLinks } from '../components/count-links';
 import { EntryCards } from '../components/entry-cards';
 import { FilterGuide } from '../components/filter-guide';
 import { LandingSection } from '../components/landing-section';
-import { facetCount } from '@/lib/facet-counts';
+import { facetCount } from '@/job-search/facet-counts';
 import { categoryLink, cityLink, countsOf } from '../links';
 import { useLoaderData } from 'react-router';
 import { exploreInternshipsPageLoader } from '../loaders';

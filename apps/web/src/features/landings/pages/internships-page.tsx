@@ -5,9 +5,9 @@ import { InternshipsHero } from '../components/internships-hero';
 import { JobCardGrid } from '../components/job-card-grid';
 import { LandingSection } from '../components/landing-section';
 import { StipendHighlights } from '../components/stipend-highlights';
-import { topValues } from '@/lib/facet-counts';
+import { topValues } from '@/job-search/facet-counts';
 import { categoryLink, cityLink, countsOf, type Counts } from '../links';
-import { jobsHref } from '@/lib/job-filters';
+import { jobsHref } from '@/job-search/job-filters';
 import { useLoaderData } from 'react-router';
 import { internshipsPageLoader } from '../loaders';
 

@@ -1,6 +1,6 @@
 import { MESSAGES, type JobSearchResponse } from '@shuruaat/contract';
 import { jobSearchApi } from './job-search-api';
-import { loaded, type Loaded } from './route-data';
+import { loaded, type Loaded } from '@/lib/route-data';
 import { searchQuery, type SearchRequest } from './search-query';
 
 /** One live section of a home or landing page: its search's answer, or why there is none. */

@@ -1,5 +1,5 @@
 import type { JobKind, SearchFacets } from '@shuruaat/contract';
-import { numberText } from './format';
+import { numberText } from '@/lib/format';
 
 type FacetCounts = SearchFacets[keyof SearchFacets];
 

@@ -1,5 +1,5 @@
 import { JobSearchResponseSchema } from '@shuruaat/contract';
-import { http } from './http';
+import { http } from '@/lib/http';
 
 /**
  * The public search (GET /api/jobs), which the /jobs screens and the home and landing pages'
