@@ -341,10 +341,7 @@ const adminPages: RouteObject[] = [
   ...adminConsolePages,
   {
     path: 'inbox',
-    ...pageWithState(
-      () => import('./inbox-state').then((m) => m.addInboxState),
-      () => import('@/features/inbox/pages/inbox-page').then((m) => m.InboxPage),
-    ),
+    ...lazyPage(() => import('@/features/inbox/pages/inbox-page').then((m) => m.inboxRoute)),
   },
 ];
 

@@ -4,7 +4,6 @@ import {
   createListenerMiddleware,
   type Reducer,
 } from '@reduxjs/toolkit';
-import type { InboxState } from '@/features/inbox/slice';
 import type { JobsState } from '@/features/jobs/state';
 import type { SiteFormsState } from '@/features/site/slice';
 import type { PortfolioState } from '@/features/portfolio/slice';
@@ -31,7 +30,6 @@ type StaticSlices = { auth: AuthState; notifications: NotificationsState };
 type LazySlices = {
   jobs: JobsState;
   siteForms: SiteFormsState;
-  inbox: InboxState;
   referral: ReferralState;
   portfolio: PortfolioState;
   stories: StoriesState;
