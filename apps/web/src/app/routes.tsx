@@ -135,16 +135,16 @@ const typingPages: RouteObject[] = [
 const adminProgramPages: RouteObject[] = [
   {
     path: 'ambassadors',
-    ...programsPage(() =>
+    ...lazyPage(() =>
       import('@/features/referral/pages/admin-ambassadors-page').then(
-        (m) => m.AdminAmbassadorsPage,
+        (m) => m.adminAmbassadorsRoute,
       ),
     ),
   },
   {
     path: 'success-stories',
-    ...programsPage(() =>
-      import('@/features/stories/pages/admin-stories-page').then((m) => m.AdminStoriesPage),
+    ...lazyPage(() =>
+      import('@/features/stories/pages/admin-stories-page').then((m) => m.adminStoriesRoute),
     ),
   },
 ];
