@@ -47,7 +47,7 @@ test('a student applies to be a campus ambassador and an admin approves them', a
   page,
   browser,
 }) => {
-  await signUpCandidate(page);
+  const student = await signUpCandidate(page);
   await page.goto('/program/campus-ambassador');
   await page.getByLabel('College').fill('Government College of Engineering, Amravati');
   await page.getByLabel('City').fill('Amravati');
@@ -65,10 +65,13 @@ test('a student applies to be a campus ambassador and an admin approves them', a
   await logIn(admin, demoAccount('admin'));
   // The menu and the overview's count both lead there.
   await admin.getByRole('link', { name: 'Campus ambassadors' }).first().click();
-  const card = admin
-    .getByRole('listitem')
-    .filter({ hasText: 'Government College of Engineering, Amravati' });
+  const card = admin.getByRole('listitem').filter({ hasText: student.email });
   await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('Ambassador approved')).toBeVisible();
+  // Decided, it leaves the waiting list; the approved list has it.
+  await expect(card).toHaveCount(0);
+  await admin.getByLabel('Show').selectOption({ label: 'Approved' });
+  await expect(admin).toHaveURL('/admin/dashboard/ambassadors?status=approved');
   await expect(card).toContainText('approved');
   await adminContext.close();
 

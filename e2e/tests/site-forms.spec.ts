@@ -14,6 +14,8 @@ async function adminFinds(browser: Browser, kind: string, name: string): Promise
   await admin.getByRole('link', { name: 'Inbox', exact: true }).first().click();
   await expect(admin).toHaveURL('/admin/dashboard/inbox');
   await admin.getByLabel('Kind').selectOption({ label: kind });
+  // The chosen kind goes into the address; its list follows.
+  await expect(admin).toHaveURL(/\?kind=/);
   await admin.getByText(name).click();
   return admin;
 }

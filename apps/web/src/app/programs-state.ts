@@ -1,6 +1,4 @@
 import { portfolioSlice } from '@/features/portfolio/slice';
-import { referralSlice } from '@/features/referral/slice';
-import { storiesSlice } from '@/features/stories/slice';
 import { rootReducer } from './store';
 
 /**
@@ -8,7 +6,5 @@ import { rootReducer } from './store';
  * of their pages loads. The referral, ambassador and story pages get their data from loaders.
  */
 export function addProgramsState(): void {
-  rootReducer.inject(referralSlice);
   rootReducer.inject(portfolioSlice);
-  rootReducer.inject(storiesSlice);
 }

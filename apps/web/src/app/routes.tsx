@@ -135,16 +135,16 @@ const typingPages: RouteObject[] = [
 const adminProgramPages: RouteObject[] = [
   {
     path: 'ambassadors',
-    ...programsPage(() =>
+    ...lazyPage(() =>
       import('@/features/referral/pages/admin-ambassadors-page').then(
-        (m) => m.AdminAmbassadorsPage,
+        (m) => m.adminAmbassadorsRoute,
       ),
     ),
   },
   {
     path: 'success-stories',
-    ...programsPage(() =>
-      import('@/features/stories/pages/admin-stories-page').then((m) => m.AdminStoriesPage),
+    ...lazyPage(() =>
+      import('@/features/stories/pages/admin-stories-page').then((m) => m.adminStoriesRoute),
     ),
   },
 ];
@@ -341,10 +341,7 @@ const adminPages: RouteObject[] = [
   ...adminConsolePages,
   {
     path: 'inbox',
-    ...pageWithState(
-      () => import('./inbox-state').then((m) => m.addInboxState),
-      () => import('@/features/inbox/pages/inbox-page').then((m) => m.InboxPage),
-    ),
+    ...lazyPage(() => import('@/features/inbox/pages/inbox-page').then((m) => m.inboxRoute)),
   },
 ];
 

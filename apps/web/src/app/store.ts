@@ -4,14 +4,11 @@ import {
   createListenerMiddleware,
   type Reducer,
 } from '@reduxjs/toolkit';
-import type { InboxState } from '@/features/inbox/slice';
 import type { JobsState } from '@/features/jobs/state';
 import type { SiteFormsState } from '@/features/site/slice';
 import type { PortfolioState } from '@/features/portfolio/slice';
 import type { TypingState } from '@/features/typing/slice';
 import type { ApplicantTypingState } from '@/features/employer/typing-results';
-import type { ReferralState } from '@/features/referral/slice';
-import type { StoriesState } from '@/features/stories/slice';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
 import { authSlice, type AuthState } from '@/features/auth/slice';
 import { revalidateSession } from '@/features/auth/thunks';
@@ -31,10 +28,7 @@ type StaticSlices = { auth: AuthState; notifications: NotificationsState };
 type LazySlices = {
   jobs: JobsState;
   siteForms: SiteFormsState;
-  inbox: InboxState;
-  referral: ReferralState;
   portfolio: PortfolioState;
-  stories: StoriesState;
   typing: TypingState;
   applicantTyping: ApplicantTypingState;
 };

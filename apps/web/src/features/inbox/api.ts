@@ -16,7 +16,7 @@ function query(filter: InboxFilter, cursor: string | null): string {
   return params.toString();
 }
 
-/** The admin inbox's calls; the slice's thunks are its only callers. */
+/** The admin inbox's calls; its route loader and action (loaders.ts) are their only callers. */
 export const inboxApi = {
   list: (filter: InboxFilter, cursor: string | null) =>
     http.get(`/api/admins/submissions?${query(filter, cursor)}`, {

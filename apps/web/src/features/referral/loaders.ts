@@ -1,10 +1,14 @@
 import {
   AMBASSADOR_MESSAGES,
   AmbassadorApplicationBodySchema,
+  AmbassadorDecisionBodySchema,
+  AmbassadorStatusSchema,
   ClaimReferralBodySchema,
   REFERRAL_MESSAGES,
+  type AmbassadorStatus,
 } from '@shuruaat/contract';
-import type { ActionFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod';
 import { loaded, submitted } from '@/lib/route-data';
 import { referralApi } from './api';
 
@@ -43,5 +47,53 @@ export async function campusAmbassadorPageAction({ request }: ActionFunctionArgs
   return loaded(
     async () => (await referralApi.applyAsAmbassador(body.data)).application,
     AMBASSADOR_MESSAGES.submit,
+  );
+}
+
+/** The review list's status filter, '' for every application. */
+export type AmbassadorFilter = AmbassadorStatus | '';
+
+/**
+ * The review list's filter lives in the address (?status=), so it can be shared, reloaded and
+ * gone back to: waiting applications without one, every application with `status=all`.
+ */
+export function ambassadorFilterFrom(params: URLSearchParams): AmbassadorFilter {
+  const status = params.get('status');
+  if (status === 'all') return '';
+  const parsed = AmbassadorStatusSchema.safeParse(status);
+  return parsed.success ? parsed.data : 'pending';
+}
+
+/** The address's query for a filter: the inverse of `ambassadorFilterFrom`. */
+export const ambassadorFilterQuery = (status: AmbassadorFilter): Record<string, string> =>
+  status === 'pending' ? {} : { status: status || 'all' };
+
+/** A page of applications with `status` after `cursor` (the first page without one). */
+export const findAmbassadorApplications = (status: AmbassadorFilter, cursor: string | null) =>
+  loaded(
+    () => referralApi.listApplications({ status: status || undefined, cursor }),
+    AMBASSADOR_MESSAGES.fetch,
+  );
+
+/** /admin/dashboard/ambassadors?status=: the applications to read, waiting ones by default. */
+export async function adminAmbassadorsLoader({ request }: LoaderFunctionArgs) {
+  const status = ambassadorFilterFrom(new URL(request.url).searchParams);
+  return { status, applications: await findAmbassadorApplications(status, null) };
+}
+
+const AmbassadorDecisionSchema = z.object({
+  id: z.string().min(1),
+  body: AmbassadorDecisionBodySchema,
+});
+export type AmbassadorDecision = z.input<typeof AmbassadorDecisionSchema>;
+
+/** Approve or reject an application; the answer is the application as decided. */
+export async function adminAmbassadorsAction({ request }: ActionFunctionArgs) {
+  const decision = await submitted(request, AmbassadorDecisionSchema);
+  if (!decision.ok) return decision;
+  const { id, body } = decision.data;
+  return loaded(
+    async () => (await referralApi.decide(id, body)).application,
+    AMBASSADOR_MESSAGES.decide,
   );
 }

@@ -1,23 +1,25 @@
 import { SUBMISSION_KIND_LABELS, type Submission } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
 import { momentText } from '@/lib/format';
-import { useInbox } from '../hooks';
-import { openAttachedResume, setHandled } from '../slice';
+import { openAttachedResume } from '../loaders';
+
+type SubmissionItemProps = {
+  submission: Submission;
+  /** Its handled flag is being changed: the button waits. */
+  isUpdating: boolean;
+  onSetHandled: (handled: boolean) => void;
+};
 
 /** One submission: a summary line that opens to the whole message and its actions. */
-export function SubmissionItem({ submission }: { submission: Submission }) {
-  const dispatch = useAppDispatch();
-  const { updatingId } = useInbox();
-  const isUpdating = updatingId === submission._id;
+export function SubmissionItem({ submission, isUpdating, onSetHandled }: SubmissionItemProps) {
   const { resume } = submission;
 
   const openResume = async () => {
     if (!resume) return;
-    const result = await dispatch(openAttachedResume(resume));
-    if (openAttachedResume.fulfilled.match(result)) window.location.assign(result.payload);
-    else toast.error(result.payload?.message ?? 'Failed to open resume');
+    const link = await openAttachedResume(resume);
+    if (link.ok) window.location.assign(link.data);
+    else toast.error(link.failure.message);
   };
 
   return (
@@ -62,9 +64,7 @@ export function SubmissionItem({ submission }: { submission: Submission }) {
               size="sm"
               variant={submission.handled ? 'outline' : 'secondary'}
               disabled={isUpdating}
-              onClick={() =>
-                void dispatch(setHandled({ id: submission._id, handled: !submission.handled }))
-              }
+              onClick={() => onSetHandled(!submission.handled)}
             >
               {submission.handled ? 'Mark not handled' : 'Mark handled'}
             </Button>

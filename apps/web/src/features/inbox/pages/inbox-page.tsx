@@ -1,26 +1,101 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import type { Submission } from '@shuruaat/contract';
+import { useState } from 'react';
+import {
+  Link,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { usePagedList, type Page } from '@/lib/use-paged-list';
 import type { InboxFilter } from '../api';
 import { InboxFilters } from '../components/inbox-filters';
 import { SubmissionItem } from '../components/submission-item';
-import { useInbox } from '../hooks';
-import { fetchInbox } from '../slice';
+import {
+  findSubmissions,
+  inboxAction,
+  inboxFilterFrom,
+  inboxLoader,
+  inboxQuery,
+  keepInboxAfterChange,
+  type SetHandled,
+} from '../loaders';
+
+/**
+ * The submissions as the last changes left them. The list is not read again after a change
+ * (`keepInboxAfterChange`), so each answer's item replaces its row, on the first page too.
+ */
+function useChanged(latest: Submission | undefined) {
+  const [changed, setChanged] = useState<Record<string, Submission>>({});
+  // Kept as it arrives (React's "information from previous renders"), so it counts at once.
+  if (latest && changed[latest._id] !== latest) setChanged({ ...changed, [latest._id]: latest });
+  return (item: Submission) => (latest?._id === item._id ? latest : (changed[item._id] ?? item));
+}
+
+function Submissions({
+  filter,
+  first,
+  updatingId,
+  latest,
+  setHandled,
+}: {
+  filter: InboxFilter;
+  first: Page<Submission>;
+  updatingId: string | null;
+  latest: Submission | undefined;
+  setHandled: (change: SetHandled) => void;
+}) {
+  const list = usePagedList(first, (cursor) => findSubmissions(filter, cursor));
+  const current = useChanged(latest);
+  return (
+    <>
+      {list.items.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+          Nothing here. New submissions appear as soon as they are sent.
+        </p>
+      ) : null}
+      <ul className="space-y-3">
+        {list.items.map(current).map((submission) => (
+          <SubmissionItem
+            key={submission._id}
+            submission={submission}
+            isUpdating={updatingId === submission._id}
+            onSetHandled={(handled) => setHandled({ id: submission._id, handled })}
+          />
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={list.hasMore}
+        isLoading={list.isLoadingMore}
+        error={list.moreError}
+        onLoadMore={list.loadMore}
+      />
+    </>
+  );
+}
 
 /** /admin/dashboard/inbox: what the public site's forms sent, newest first. */
-export function InboxPage() {
-  const dispatch = useAppDispatch();
-  const { filter, items, nextCursor, loading, error, message } = useInbox();
-  const load = (next: InboxFilter) => void dispatch(fetchInbox({ filter: next, cursor: null }));
+function InboxPage() {
+  const { filter, submissions } = useLoaderData<typeof inboxLoader>();
+  const { view } = useLoadedView(submissions);
+  const [, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const { pathname, search } = useLocation();
+  // The filter being opened shows as chosen, and its list as loading, until it arrives.
+  const opening = navigation.location?.pathname === pathname ? navigation.location : undefined;
+  const shown = opening ? inboxFilterFrom(new URLSearchParams(opening.search)) : filter;
 
-  useEffect(() => {
-    void dispatch(fetchInbox({ filter, cursor: null }));
-    // Loads once on arrival; later loads follow the filter controls.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
+  const fetcher = useFetcher<typeof inboxAction>();
+  const isIdle = fetcher.state === 'idle';
+  const updatingId = isIdle ? null : ((fetcher.json as SetHandled | undefined)?.id ?? null);
+  const answer = isIdle ? fetcher.data : undefined;
+  const setHandled = (change: SetHandled) =>
+    void fetcher.submit(change, { method: 'post', encType: 'application/json' });
 
   return (
     <div className="space-y-6">
@@ -38,30 +113,34 @@ export function InboxPage() {
           , where approving one starts counting the student's referrals toward a tier.
         </p>
       </div>
-      <InboxFilters filter={filter} onChange={load} />
-      {message ? (
+      <InboxFilters filter={shown} onChange={(next) => setParams(inboxQuery(next))} />
+      {answer?.ok ? (
         <p role="status" className="text-sm font-medium text-emerald-800">
-          {message}
+          {answer.data.message}
         </p>
       ) : null}
-      {error && items.length === 0 ? <Alert>{error}</Alert> : null}
-      {loading && items.length === 0 ? <PageLoader /> : null}
-      {!loading && !error && items.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-          Nothing here. New submissions appear as soon as they are sent.
-        </p>
-      ) : null}
-      <ul className="space-y-3">
-        {items.map((submission) => (
-          <SubmissionItem key={submission._id} submission={submission} />
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={nextCursor !== null}
-        isLoading={loading && items.length > 0}
-        error={items.length > 0 ? error : null}
-        onLoadMore={() => void dispatch(fetchInbox({ filter, cursor: nextCursor }))}
-      />
+      {answer && !answer.ok ? <Alert>{answer.failure.message}</Alert> : null}
+      {opening || view.status === 'loading' ? (
+        <PageLoader />
+      ) : view.status === 'failed' ? (
+        <Alert>{view.message}</Alert>
+      ) : (
+        <Submissions
+          key={search}
+          filter={filter}
+          first={view.data}
+          updatingId={updatingId}
+          latest={answer?.ok ? answer.data.submission : undefined}
+          setHandled={setHandled}
+        />
+      )}
     </div>
   );
 }
+
+export const inboxRoute = {
+  Component: InboxPage,
+  loader: inboxLoader,
+  action: inboxAction,
+  shouldRevalidate: keepInboxAfterChange,
+};

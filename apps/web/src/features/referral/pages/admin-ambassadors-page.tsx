@@ -3,68 +3,80 @@ import {
   AMBASSADOR_STATUSES,
   YEAR_OF_STUDY_LABELS,
   type AdminAmbassadorApplication,
+  type AmbassadorApplication,
   type AmbassadorStatus,
 } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadMore } from '@/components/ui/load-more';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
-import type { RootState } from '@/lib/store-types';
 import { toast } from '@/lib/toast';
-import { decideAmbassador, fetchAmbassadorApplications, initialReferralState } from '../slice';
-
-const selectReview = (state: RootState) => (state.referral ?? initialReferralState).admin;
+import { useActionCall } from '@/lib/use-action-call';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { usePagedList, type Page } from '@/lib/use-paged-list';
+import {
+  adminAmbassadorsAction,
+  adminAmbassadorsLoader,
+  ambassadorFilterFrom,
+  ambassadorFilterQuery,
+  findAmbassadorApplications,
+  type AmbassadorFilter,
+} from '../loaders';
 
 const FILTERS = [
   { value: '', label: 'All applications' },
   ...AMBASSADOR_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) })),
 ];
 
-/** /admin/dashboard/ambassadors: read applications and approve or reject them. */
-export function AdminAmbassadorsPage() {
-  const dispatch = useAppDispatch();
-  const admin = useAppSelector(selectReview);
-  const [status, setStatus] = useState<AmbassadorStatus | ''>('pending');
+function Applications({
+  status,
+  first,
+}: {
+  status: AmbassadorFilter;
+  first: Page<AdminAmbassadorApplication>;
+}) {
+  const { call } = useActionCall<typeof adminAmbassadorsAction>();
+  const [decided, setDecided] = useState<AmbassadorApplication>();
   const [rejecting, setRejecting] = useState<AdminAmbassadorApplication | null>(null);
-  const load = (cursor: string | null = null) =>
-    void dispatch(fetchAmbassadorApplications({ status: status || undefined, cursor }));
-  useEffect(() => load(), [status]); // eslint-disable-line react-hooks/exhaustive-deps -- reload on filter
+  // The loader reads the first page again after a decision; the rows "Load more" added take it
+  // here: a decided application leaves a list of another status.
+  const apply = useCallback(
+    (item: AdminAmbassadorApplication, outcome: AmbassadorApplication) => {
+      if (item._id !== outcome._id) return item;
+      if (status && outcome.status !== status) return null;
+      return { ...item, status: outcome.status, decidedAt: outcome.decidedAt };
+    },
+    [status],
+  );
+  const list = usePagedList(
+    first,
+    (cursor) => findAmbassadorApplications(status, cursor),
+    decided,
+    apply,
+  );
 
   async function decide(item: AdminAmbassadorApplication, decision: 'approved' | 'rejected') {
-    const result = await dispatch(decideAmbassador({ id: item._id, body: { status: decision } }));
-    if (decideAmbassador.fulfilled.match(result)) {
+    const answer = await call({ id: item._id, body: { status: decision } });
+    if (answer.ok) {
+      setDecided(answer.data);
       toast.success(
         decision === 'approved' ? AMBASSADOR_MESSAGES.approved : AMBASSADOR_MESSAGES.rejected,
       );
-    } else toast.error(result.payload?.message ?? AMBASSADOR_MESSAGES.decide);
+    } else toast.error(answer.failure.message);
     setRejecting(null);
   }
 
   return (
-    <div className="space-y-5">
-      <h1 className="text-2xl font-bold text-indigo-950">Campus ambassadors</h1>
-      <SelectField
-        label="Show"
-        options={FILTERS}
-        value={status}
-        onChange={(event) => setStatus(event.target.value as AmbassadorStatus | '')}
-        className="max-w-xs"
-      />
-      {admin.status === 'failed' && admin.items.length === 0 ? (
-        <LoadFailed message={admin.error ?? AMBASSADOR_MESSAGES.fetch} onRetry={() => load()} />
-      ) : admin.status === 'loading' && admin.items.length === 0 ? (
-        <p role="status" className="flex items-center gap-2">
-          <Spinner className="size-5" /> Loading...
-        </p>
-      ) : admin.items.length === 0 ? (
+    <>
+      {list.items.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-5 text-slate-700">No applications here.</p>
       ) : (
         <ul className="space-y-4">
-          {admin.items.map((item) => (
+          {list.items.map((item) => (
             <ApplicationCard
               key={item._id}
               item={item}
@@ -75,9 +87,10 @@ export function AdminAmbassadorsPage() {
         </ul>
       )}
       <LoadMore
-        hasMore={admin.nextCursor !== null}
-        isLoading={admin.status === 'loading'}
-        onLoadMore={() => load(admin.nextCursor)}
+        hasMore={list.hasMore}
+        isLoading={list.isLoadingMore}
+        error={list.moreError}
+        onLoadMore={list.loadMore}
       />
       {rejecting ? (
         <ConfirmDialog
@@ -89,9 +102,51 @@ export function AdminAmbassadorsPage() {
           <p>{rejecting.applicant.displayName} will see that the application was not accepted.</p>
         </ConfirmDialog>
       ) : null}
+    </>
+  );
+}
+
+/** /admin/dashboard/ambassadors: read applications and approve or reject them. */
+function AdminAmbassadorsPage() {
+  const { status, applications } = useLoaderData<typeof adminAmbassadorsLoader>();
+  const { view, retry } = useLoadedView(applications);
+  const [, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const { pathname, search } = useLocation();
+  // The filter being opened shows as chosen while its list loads.
+  const opening = navigation.location?.pathname === pathname ? navigation.location : undefined;
+  const shown = opening ? ambassadorFilterFrom(new URLSearchParams(opening.search)) : status;
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold text-indigo-950">Campus ambassadors</h1>
+      <SelectField
+        label="Show"
+        options={FILTERS}
+        value={shown}
+        onChange={(event) =>
+          setParams(ambassadorFilterQuery(event.target.value as AmbassadorStatus | ''))
+        }
+        className="max-w-xs"
+      />
+      {view.status === 'failed' ? (
+        <LoadFailed message={view.message} onRetry={retry} />
+      ) : view.status === 'loading' ? (
+        <p role="status" className="flex items-center gap-2">
+          <Spinner className="size-5" /> Loading...
+        </p>
+      ) : (
+        <Applications key={search} status={status} first={view.data} />
+      )}
     </div>
   );
 }
+
+export const adminAmbassadorsRoute = {
+  Component: AdminAmbassadorsPage,
+  loader: adminAmbassadorsLoader,
+  action: adminAmbassadorsAction,
+};
 
 type CardProps = { item: AdminAmbassadorApplication; onApprove: () => void; onReject: () => void };
 

@@ -1,67 +1,62 @@
-import {
-  STORY_MESSAGES,
-  STORY_STATUSES,
-  type AdminStory,
-  type StoryStatus,
-} from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
+import { STORY_STATUSES, type AdminStory, type StoryStatus } from '@shuruaat/contract';
+import { useCallback, useState } from 'react';
+import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadMore } from '@/components/ui/load-more';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
-import type { RootState } from '@/lib/store-types';
 import { toast } from '@/lib/toast';
+import { useActionCall } from '@/lib/use-action-call';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { usePagedList, type Page } from '@/lib/use-paged-list';
 import { StoryCard } from '../components/story-card';
-import { decideStory, fetchAdminStories, initialStoriesState } from '../slice';
+import {
+  adminStoriesAction,
+  adminStoriesLoader,
+  findAdminStories,
+  storyFilterFrom,
+  storyFilterQuery,
+  type StoryFilter,
+} from '../loaders';
 
-const selectStories = (state: RootState) => state.stories ?? initialStoriesState;
 const FILTERS = [
   { value: '', label: 'All stories' },
   ...STORY_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) })),
 ];
 
-/** /admin/dashboard/success-stories: publish or hide stories sent by hired candidates. */
-export function AdminStoriesPage() {
-  const dispatch = useAppDispatch();
-  const { admin } = useAppSelector(selectStories);
-  const [status, setStatus] = useState<StoryStatus | ''>('pending');
+function Stories({ status, first }: { status: StoryFilter; first: Page<AdminStory> }) {
+  const { call } = useActionCall<typeof adminStoriesAction>();
+  const [decided, setDecided] = useState<AdminStory>();
   const [hiding, setHiding] = useState<AdminStory | null>(null);
-  const load = (cursor: string | null = null) =>
-    void dispatch(fetchAdminStories({ status: status || undefined, cursor }));
-  useEffect(() => load(), [status]); // eslint-disable-line react-hooks/exhaustive-deps -- reload on filter
+  // The loader reads the first page again after a decision; the stories "Load more" added take
+  // it here: a decided story leaves a list of another status.
+  const apply = useCallback(
+    (story: AdminStory, outcome: AdminStory) => {
+      if (story._id !== outcome._id) return story;
+      return status && outcome.status !== status ? null : outcome;
+    },
+    [status],
+  );
+  const list = usePagedList(first, (cursor) => findAdminStories(status, cursor), decided, apply);
 
   async function decide(story: AdminStory, decision: 'published' | 'hidden') {
-    const result = await dispatch(decideStory({ id: story._id, body: { status: decision } }));
-    if (decideStory.fulfilled.match(result))
+    const answer = await call({ id: story._id, body: { status: decision } });
+    if (answer.ok) {
+      setDecided(answer.data);
       toast.success(decision === 'published' ? 'Story published' : 'Story hidden');
-    else toast.error(result.payload?.message ?? STORY_MESSAGES.decide);
+    } else toast.error(answer.failure.message);
     setHiding(null);
   }
 
   return (
-    <div className="space-y-5">
-      <h1 className="text-2xl font-bold text-indigo-950">Success stories</h1>
-      <SelectField
-        label="Show"
-        options={FILTERS}
-        value={status}
-        onChange={(event) => setStatus(event.target.value as StoryStatus | '')}
-        className="max-w-xs"
-      />
-      {admin.status === 'failed' && admin.items.length === 0 ? (
-        <LoadFailed message={admin.error ?? STORY_MESSAGES.fetch} onRetry={() => load()} />
-      ) : admin.status === 'loading' && admin.items.length === 0 ? (
-        <p role="status" className="flex items-center gap-2">
-          <Spinner className="size-5" /> Loading...
-        </p>
-      ) : admin.items.length === 0 ? (
+    <>
+      {list.items.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-5 text-slate-700">No stories here.</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
-          {admin.items.map((story) => (
+          {list.items.map((story) => (
             <StoryCard
               key={story._id}
               story={story}
@@ -89,9 +84,10 @@ export function AdminStoriesPage() {
         </div>
       )}
       <LoadMore
-        hasMore={admin.nextCursor !== null}
-        isLoading={admin.status === 'loading'}
-        onLoadMore={() => load(admin.nextCursor)}
+        hasMore={list.hasMore}
+        isLoading={list.isLoadingMore}
+        error={list.moreError}
+        onLoadMore={list.loadMore}
       />
       {hiding ? (
         <ConfirmDialog
@@ -103,6 +99,46 @@ export function AdminStoriesPage() {
           <p>“{hiding.headline}” will no longer appear on the public success stories page.</p>
         </ConfirmDialog>
       ) : null}
+    </>
+  );
+}
+
+/** /admin/dashboard/success-stories: publish or hide stories sent by hired candidates. */
+function AdminStoriesPage() {
+  const { status, stories } = useLoaderData<typeof adminStoriesLoader>();
+  const { view, retry } = useLoadedView(stories);
+  const [, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const { pathname, search } = useLocation();
+  // The filter being opened shows as chosen while its list loads.
+  const opening = navigation.location?.pathname === pathname ? navigation.location : undefined;
+  const shown = opening ? storyFilterFrom(new URLSearchParams(opening.search)) : status;
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold text-indigo-950">Success stories</h1>
+      <SelectField
+        label="Show"
+        options={FILTERS}
+        value={shown}
+        onChange={(event) => setParams(storyFilterQuery(event.target.value as StoryStatus | ''))}
+        className="max-w-xs"
+      />
+      {view.status === 'failed' ? (
+        <LoadFailed message={view.message} onRetry={retry} />
+      ) : view.status === 'loading' ? (
+        <p role="status" className="flex items-center gap-2">
+          <Spinner className="size-5" /> Loading...
+        </p>
+      ) : (
+        <Stories key={search} status={status} first={view.data} />
+      )}
     </div>
   );
 }
+
+export const adminStoriesRoute = {
+  Component: AdminStoriesPage,
+  loader: adminStoriesLoader,
+  action: adminStoriesAction,
+};
