@@ -6,7 +6,6 @@ import {
 } from '@reduxjs/toolkit';
 import type { InboxState } from '@/features/inbox/slice';
 import type { JobsState } from '@/features/jobs/state';
-import type { SiteFormsState } from '@/features/site/slice';
 import type { PortfolioState } from '@/features/portfolio/slice';
 import type { TypingState } from '@/features/typing/slice';
 import type { ApplicantTypingState } from '@/features/employer/typing-results';
@@ -30,7 +29,6 @@ type StaticSlices = { auth: AuthState; notifications: NotificationsState };
  */
 type LazySlices = {
   jobs: JobsState;
-  siteForms: SiteFormsState;
   inbox: InboxState;
   referral: ReferralState;
   portfolio: PortfolioState;
