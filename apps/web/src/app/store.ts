@@ -5,7 +5,6 @@ import {
   type Reducer,
 } from '@reduxjs/toolkit';
 import type { InboxState } from '@/features/inbox/slice';
-import type { JobsState } from '@/features/jobs/state';
 import type { PortfolioState } from '@/features/portfolio/slice';
 import type { TypingState } from '@/features/typing/slice';
 import type { ApplicantTypingState } from '@/features/employer/typing-results';
@@ -28,7 +27,6 @@ type StaticSlices = { auth: AuthState; notifications: NotificationsState };
  * their code stays out of the entry chunk every visitor downloads.
  */
 type LazySlices = {
-  jobs: JobsState;
   inbox: InboxState;
   referral: ReferralState;
   portfolio: PortfolioState;
