@@ -47,10 +47,6 @@ const pageWithState = (loadState: Load<() => void>, load: Load<PageModule>) => (
 const employerPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./employer-state').then((m) => m.addEmployerState), load);
 
-/** The search page keeps its box's suggestions in the store. */
-const jobsPage = (load: Load<PageModule>) =>
-  pageWithState(() => import('./jobs-state').then((m) => m.addJobsState), load);
-
 /** The portfolio tool and the admin's ambassador and story reviews share one lazily added state group. */
 const programsPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./programs-state').then((m) => m.addProgramsState), load);
@@ -444,7 +440,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'jobs',
-            ...jobsPage(() =>
+            ...lazyPage(() =>
               import('@/features/jobs/pages/job-search-page').then((m) => m.jobSearchPageRoute),
             ),
           },

@@ -4,6 +4,7 @@ import { INFO_PAGES, type Submission, type User } from '@shuruaat/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCredentials } from '@/features/auth/slice';
+import { buildJob } from '@/test-utils/job-factory';
 import { buildUser } from '@/test-utils/user-factory';
 import { Providers } from './providers';
 import { routes } from './routes';
@@ -29,6 +30,30 @@ function stubApi(replies: Record<string, Reply | ((body: unknown) => Reply)>): C
     }),
   );
   return calls;
+}
+
+/** XMLHttpRequest, which uploads use for their progress, answering `status` with `body`. */
+function stubUpload(status: number, body: unknown): unknown[] {
+  const sent: unknown[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    send(form: unknown) {
+      sent.push(form);
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
 }
 
 function renderApp(path: string, user: User | null = null) {
@@ -103,6 +128,18 @@ describe('the contact form', () => {
     });
   });
 
+  it('brings back an empty form on "Send another message"', async () => {
+    stubApi({
+      'POST /api/submissions/contact': { status: 201, body: { message: 'Thank you!' } },
+    });
+    renderApp('/contact');
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send another message' }));
+    expect(await screen.findByLabelText('Your name')).toHaveValue('');
+    expect(screen.queryByText('Thank you!')).not.toBeInTheDocument();
+  });
+
   it('keeps the form and shows the error when sending fails', async () => {
     stubApi({
       'POST /api/submissions/contact': {
@@ -139,8 +176,9 @@ describe('applying to a program', () => {
       resume: { publicId: 'p1', version: 2 },
       createdAt: '2026-11-20T10:00:00.000Z',
     };
+    const applications: unknown[] = [];
     const calls = stubApi({
-      'GET /api/candidates/program-applications': { body: { applications: [] } },
+      'GET /api/candidates/program-applications': () => ({ body: { applications } }),
       'GET /api/candidates/resumes': {
         body: {
           versions: [
@@ -155,9 +193,12 @@ describe('applying to a program', () => {
           ],
         },
       },
-      'POST /api/candidates/program-applications': {
-        status: 201,
-        body: { message: 'Application received! We reply within 7 days.', application },
+      'POST /api/candidates/program-applications': () => {
+        applications.push(application);
+        return {
+          status: 201,
+          body: { message: 'Application received! We reply within 7 days.', application },
+        };
       },
     });
     renderApp('/apply?program=premium', buildUser());
@@ -172,17 +213,144 @@ describe('applying to a program', () => {
     await userEvent.type(screen.getByLabelText('Why you?'), 'x'.repeat(60));
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Application received')).toBeInTheDocument();
-    expect(screen.getByText('Premium Program · UI/UX design')).toBeInTheDocument();
-    expect(calls.at(-1)?.body).toMatchObject({
+    expect(await screen.findByText('Premium Program · UI/UX design')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       program: 'premium',
       attachResume: true,
       graduationYear: 2027,
     });
   });
 
+  it('says above the form why the server refused the application', async () => {
+    stubApi({
+      'GET /api/candidates/program-applications': { body: { applications: [] } },
+      'GET /api/candidates/resumes': { body: { versions: [] } },
+      'POST /api/candidates/program-applications': {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'You have already applied to this program.' },
+      },
+    });
+    renderApp('/apply?program=standard', buildUser());
+    expect(await screen.findByText(/You have not uploaded a resume yet/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Track'), 'web-development');
+    await userEvent.type(screen.getByLabelText('College'), 'COEP Pune');
+    await userEvent.type(screen.getByLabelText('Graduation year'), '2026');
+    await userEvent.type(screen.getByLabelText('Skills'), 'React{Enter}');
+    await userEvent.type(screen.getByLabelText('Why you?'), 'y'.repeat(60));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have already applied to this program.',
+    );
+    expect(screen.getByLabelText('College')).toHaveValue('COEP Pune');
+  });
+
+  it('uploads a PDF, which becomes the current resume to attach', async () => {
+    let versions: unknown[] = [];
+    stubApi({
+      'GET /api/candidates/program-applications': { body: { applications: [] } },
+      'GET /api/candidates/resumes': () => ({ body: { versions } }),
+    });
+    const uploads = stubUpload(201, {
+      message: 'Resume uploaded',
+      resume: { publicId: 'p9', version: 1 },
+    });
+    renderApp('/apply', buildUser());
+    const input = await screen.findByLabelText('Upload your resume (PDF, max 5 MB)');
+    versions = [
+      {
+        publicId: 'p9',
+        version: 1,
+        fileName: 'meera.pdf',
+        sizeBytes: 900,
+        uploadedAt: '2026-11-25T00:00:00.000Z',
+        isCurrent: true,
+      },
+    ];
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'meera.pdf', { type: 'application/pdf' }));
+    expect(
+      await screen.findByRole('checkbox', {
+        name: /Attach my current resume: meera.pdf \(version 1/,
+      }),
+    ).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect(screen.getByLabelText('Or upload a newer PDF (max 5 MB)')).toBeEnabled();
+  });
+
+  it('says why an upload failed and keeps the form', async () => {
+    stubApi({
+      'GET /api/candidates/program-applications': { body: { applications: [] } },
+      'GET /api/candidates/resumes': { body: { versions: [] } },
+    });
+    stubUpload(400, { code: 'VALIDATION', message: 'Upload a PDF under 5 MB', details: [] });
+    renderApp('/apply', buildUser());
+    const input = await screen.findByLabelText('Upload your resume (PDF, max 5 MB)');
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'big.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upload a PDF under 5 MB');
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+  });
+
   it('tells an employer the programs are for students', async () => {
     renderApp('/apply', buildUser({ role: 'employer' }));
     expect(await screen.findByText(/for student and fresher accounts/)).toBeInTheDocument();
+  });
+});
+
+describe('an enquiry', () => {
+  it('is sent with the service it is about, and "Send another enquiry" brings an empty form', async () => {
+    const calls = stubApi({
+      'POST /api/submissions/enquiry': {
+        status: 201,
+        body: { message: 'Thank you! Our team will write to you.' },
+      },
+    });
+    renderApp('/services/web');
+    await userEvent.type(await screen.findByLabelText('Your name'), 'Kabir Mehta');
+    await userEvent.type(screen.getByLabelText('Work email'), 'kabir@chaiwala.in');
+    await userEvent.type(screen.getByLabelText('Company or organisation'), 'Chaiwala Foods');
+    await userEvent.type(
+      screen.getByLabelText('What do you need?'),
+      'A five-page website for our cafés, in English and Hindi.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText('Thank you! Our team will write to you.')).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST')?.body;
+    expect(sent).toMatchObject({ service: 'web', organisation: 'Chaiwala Foods' });
+    expect(sent).not.toHaveProperty('teamSize');
+    await userEvent.click(screen.getByRole('button', { name: 'Send another enquiry' }));
+    expect(await screen.findByLabelText('Your name')).toHaveValue('');
+  });
+});
+
+describe('open positions', () => {
+  it('lists Shuruaat’s openings, each with its details and Apply', async () => {
+    const job = buildJob({ _id: 'j1', slug: 'frontend-intern-j1', title: 'Frontend intern' });
+    stubApi({ 'GET /api/admins/public-jobs': { body: { jobs: [job] } } });
+    renderApp('/careers/openings');
+    expect(await screen.findByRole('link', { name: 'Frontend intern' })).toHaveAttribute(
+      'href',
+      '/jobs/frontend-intern-j1',
+    );
+    expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/applyjob/j1');
+  });
+
+  it('says when no role is open', async () => {
+    stubApi({ 'GET /api/admins/public-jobs': { body: { jobs: [] } } });
+    renderApp('/careers/openings');
+    expect(await screen.findByText(/No roles are open right now/)).toBeInTheDocument();
+  });
+
+  it('says the openings could not be read, and reads them again on "Try again"', async () => {
+    let jobs: unknown[] | null = null;
+    stubApi({
+      'GET /api/admins/public-jobs': () =>
+        jobs ? { body: { jobs } } : { status: 500, body: { code: 'INTERNAL', message: '' } },
+    });
+    renderApp('/careers/openings');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch jobs');
+    jobs = [buildJob({ title: 'Content writer' })];
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Content writer' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -1,16 +1,14 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 
-type Load = () => Promise<ComponentType>;
+/** A page's component, or its route module: the component with its loader and action. */
+type PageModule =
+  ComponentType | { Component: ComponentType; loader?: LoaderFunction; action?: ActionFunction };
 
-const lazyPage = (load: Load) => ({ lazy: async () => ({ Component: await load() }) });
-
-/** A page with a form or a live list, fetched together with the state it dispatches to. */
-const formPage = (load: Load) => ({
+const lazyPage = (load: () => Promise<PageModule>) => ({
   lazy: async () => {
-    const [{ addSiteState }, Component] = await Promise.all([import('./site-state'), load()]);
-    addSiteState();
-    return { Component };
+    const page = await load();
+    return 'Component' in page ? page : { Component: page };
   },
 });
 
@@ -29,7 +27,7 @@ export const SITE_ROUTES: RouteObject[] = [
   },
   {
     path: 'contact',
-    ...formPage(() => import('@/features/site/pages/contact-page').then((m) => m.ContactPage)),
+    ...lazyPage(() => import('@/features/site/pages/contact-page').then((m) => m.contactPageRoute)),
   },
   {
     path: 'free-internships',
@@ -51,22 +49,26 @@ export const SITE_ROUTES: RouteObject[] = [
   },
   {
     path: 'corporate-traning',
-    ...formPage(() =>
-      import('@/features/site/pages/corporate-training-page').then((m) => m.CorporateTrainingPage),
+    ...lazyPage(() =>
+      import('@/features/site/pages/corporate-training-page').then(
+        (m) => m.corporateTrainingPageRoute,
+      ),
     ),
   },
   {
     path: 'apply',
-    ...formPage(() => import('@/features/site/pages/apply-page').then((m) => m.ApplyPage)),
+    ...lazyPage(() => import('@/features/site/pages/apply-page').then((m) => m.applyPageRoute)),
   },
   {
     path: 'services/web',
-    ...formPage(() => import('@/features/site/pages/service-page').then((m) => m.WebServicePage)),
+    ...lazyPage(() =>
+      import('@/features/site/pages/service-page').then((m) => m.webServicePageRoute),
+    ),
   },
   {
     path: 'services/design',
-    ...formPage(() =>
-      import('@/features/site/pages/service-page').then((m) => m.DesignServicePage),
+    ...lazyPage(() =>
+      import('@/features/site/pages/service-page').then((m) => m.designServicePageRoute),
     ),
   },
   {
@@ -75,7 +77,9 @@ export const SITE_ROUTES: RouteObject[] = [
   },
   {
     path: 'careers/openings',
-    ...formPage(() => import('@/features/site/pages/openings-page').then((m) => m.OpeningsPage)),
+    ...lazyPage(() =>
+      import('@/features/site/pages/openings-page').then((m) => m.openingsPageRoute),
+    ),
   },
   {
     path: 'tools',

@@ -4,8 +4,6 @@ import {
   createListenerMiddleware,
   type Reducer,
 } from '@reduxjs/toolkit';
-import type { JobsState } from '@/features/jobs/state';
-import type { SiteFormsState } from '@/features/site/slice';
 import type { PortfolioState } from '@/features/portfolio/slice';
 import type { TypingState } from '@/features/typing/slice';
 import type { ApplicantTypingState } from '@/features/employer/typing-results';
@@ -26,8 +24,6 @@ type StaticSlices = { auth: AuthState; notifications: NotificationsState };
  * their code stays out of the entry chunk every visitor downloads.
  */
 type LazySlices = {
-  jobs: JobsState;
-  siteForms: SiteFormsState;
   portfolio: PortfolioState;
   typing: TypingState;
   applicantTyping: ApplicantTypingState;

@@ -11,7 +11,7 @@ import {
 } from '@shuruaat/contract';
 import { http, upload } from '@/lib/http';
 
-/** Every call the public information pages make; the slice's thunks are its only callers. */
+/** Every call the public information pages make; their loaders module is its only caller. */
 export const siteApi = {
   sendContact: (body: ContactBody) =>
     http.post('/api/submissions/contact', { body, schema: SubmissionSentResponseSchema }),

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { JobSuggestResponse } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { useJobSuggestions } from '../selectors';
-import { suggestJobs } from '../thunks';
+import { readSuggestions } from '../loaders';
 
 type SearchBoxProps = { initialQuery: string; onSearch: (q: string) => void };
 
@@ -46,15 +45,29 @@ export function SearchBox({ initialQuery, onSearch }: SearchBoxProps) {
   );
 }
 
-/** Asks for suggestions once typing pauses; nothing for the text the page was opened with. */
+/** Suggestions for what is being typed; `query` is the text last asked about. */
+type Suggestions = { query: string; items: JobSuggestResponse['suggestions'] };
+
+const NONE: Suggestions = { query: '', items: [] };
+
+/**
+ * Asks for suggestions once typing pauses; nothing for the text the page was opened with. The
+ * list asked about before stays while the next is on its way, and an answer for older text is
+ * dropped; a failed ask leaves the list as it was.
+ */
 function useSuggestionsFor(text: string, initialQuery: string) {
-  const dispatch = useAppDispatch();
-  const { query, items } = useJobSuggestions();
+  const [{ query, items }, setSuggestions] = useState(NONE);
   const typed = text.trim();
   useEffect(() => {
     if (typed.length < SUGGEST_FROM_LETTERS || typed === initialQuery) return;
-    const timer = setTimeout(() => void dispatch(suggestJobs(typed)), SUGGEST_AFTER_MS);
+    const ask = async () => {
+      setSuggestions((before) => ({ ...before, query: typed }));
+      const answer = await readSuggestions(typed);
+      if (!answer.ok) return;
+      setSuggestions((now) => (now.query === answer.data.query ? answer.data : now));
+    };
+    const timer = setTimeout(() => void ask(), SUGGEST_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [typed, initialQuery, dispatch]);
+  }, [typed, initialQuery]);
   return query === typed ? items : [];
 }

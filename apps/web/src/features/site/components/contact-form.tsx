@@ -1,55 +1,58 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, ContactBodySchema } from '@shuruaat/contract';
 import { useForm } from 'react-hook-form';
+import { useFetcher } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
-import { useSiteForms } from '../hooks';
-import { resetForm, sendContact } from '../slice';
-import { SentNotice } from './form-result';
+import { fieldIn } from '@/lib/form-failure';
+import { useActionFailure } from '@/lib/use-action-failure';
+import type { contactPageAction } from '../loaders';
+import { SendAgain, SentNotice } from './form-result';
 import { HoneypotField } from './honeypot-field';
 
-const FIELDS = ['name', 'email', 'mobile', 'topic', 'message'] as const;
+const fieldOf = fieldIn(['name', 'email', 'mobile', 'topic', 'message']);
 const TOPIC_OPTIONS = [
   { value: '', label: 'Choose a topic' },
   ...CONTACT_TOPICS.map((topic) => ({ value: topic, label: CONTACT_TOPIC_LABELS[topic] })),
 ];
 
+/** Sent through the contact page's route action; the server's thanks then replace it. */
 export function ContactForm() {
-  const dispatch = useAppDispatch();
-  const { contact } = useSiteForms();
-  const { register, handleSubmit, setError, reset, formState } = useForm({
+  return <SendAgain form={(again) => <ContactFormRound onAgain={again} />} />;
+}
+
+function ContactFormRound({ onAgain }: { onAgain: () => void }) {
+  const fetcher = useFetcher<typeof contactPageAction>();
+  const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(ContactBodySchema),
     defaultValues: { name: '', email: '', mobile: '', message: '', website: '' },
   });
   const { errors } = formState;
-  const isSending = contact.status === 'sending';
+  const answer = fetcher.data;
+  const error = useActionFailure(answer, setError, fieldOf);
+  const isSending = fetcher.state !== 'idle';
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await dispatch(sendContact(values));
-    if (sendContact.rejected.match(result))
-      placeFieldErrors(result.payload, setError, fieldIn(FIELDS));
-    else reset();
-  });
+  const onSubmit = handleSubmit((values) =>
+    fetcher.submit(values, { method: 'post', encType: 'application/json' }),
+  );
 
-  if (contact.status === 'sent') {
+  if (answer?.ok) {
     return (
       <SentNotice
         title="Message sent"
-        message={contact.message ?? ''}
+        message={answer.data.message}
         againLabel="Send another message"
-        onAgain={() => dispatch(resetForm('contact'))}
+        onAgain={onAgain}
       />
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="Contact form">
-      <Alert>{contact.error}</Alert>
+      <Alert>{isSending ? null : error}</Alert>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Your name"

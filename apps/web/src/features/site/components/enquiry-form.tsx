@@ -1,20 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EnquiryBodySchema, TEAM_SIZES, type EnquiryService } from '@shuruaat/contract';
+import {
+  EnquiryBodySchema,
+  TEAM_SIZES,
+  type EnquiryBody,
+  type EnquiryService,
+} from '@shuruaat/contract';
 import { useForm } from 'react-hook-form';
+import { useFetcher } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
-import { useSiteForms } from '../hooks';
-import { resetForm, sendEnquiry } from '../slice';
-import { SentNotice } from './form-result';
+import { fieldIn } from '@/lib/form-failure';
+import { useActionFailure } from '@/lib/use-action-failure';
+import type { enquiryAction } from '../loaders';
+import { SendAgain, SentNotice } from './form-result';
 import { HoneypotField } from './honeypot-field';
 
-const FIELDS = ['name', 'email', 'mobile', 'organisation', 'teamSize', 'message'] as const;
+const fieldOf = fieldIn<EnquiryBody>([
+  'name',
+  'email',
+  'mobile',
+  'organisation',
+  'teamSize',
+  'message',
+]);
 const SIZE_OPTIONS = [
   { value: '', label: 'Choose a size' },
   ...TEAM_SIZES.map((size) => ({ value: size, label: `${size} people` })),
@@ -22,11 +34,21 @@ const SIZE_OPTIONS = [
 
 type EnquiryFormProps = { service: EnquiryService; messageHint: string };
 
-/** One form for corporate training and both services; `service` says which was asked about. */
-export function EnquiryForm({ service, messageHint }: EnquiryFormProps) {
-  const dispatch = useAppDispatch();
-  const { enquiry } = useSiteForms();
-  const { register, handleSubmit, setError, reset, formState } = useForm({
+/**
+ * One form for corporate training and both services; `service` says which was asked about. It
+ * is sent through the page's route action, and the server's thanks then replace it.
+ */
+export function EnquiryForm(props: EnquiryFormProps) {
+  return <SendAgain form={(again) => <EnquiryFormRound {...props} onAgain={again} />} />;
+}
+
+function EnquiryFormRound({
+  service,
+  messageHint,
+  onAgain,
+}: EnquiryFormProps & { onAgain: () => void }) {
+  const fetcher = useFetcher<typeof enquiryAction>();
+  const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(EnquiryBodySchema),
     defaultValues: {
       service,
@@ -39,29 +61,28 @@ export function EnquiryForm({ service, messageHint }: EnquiryFormProps) {
     },
   });
   const { errors } = formState;
-  const isSending = enquiry.status === 'sending';
+  const answer = fetcher.data;
+  const error = useActionFailure(answer, setError, fieldOf);
+  const isSending = fetcher.state !== 'idle';
 
-  const onSubmit = handleSubmit(async (values) => {
-    const body = { ...values, teamSize: values.teamSize || undefined };
-    const result = await dispatch(sendEnquiry(body));
-    if (sendEnquiry.rejected.match(result))
-      placeFieldErrors(result.payload, setError, fieldIn(FIELDS));
-    else reset();
-  });
+  // A team size left unchosen is undefined, so the JSON leaves it out.
+  const onSubmit = handleSubmit((values) =>
+    fetcher.submit(values, { method: 'post', encType: 'application/json' }),
+  );
 
-  if (enquiry.status === 'sent') {
+  if (answer?.ok) {
     return (
       <SentNotice
         title="Enquiry sent"
-        message={enquiry.message ?? ''}
+        message={answer.data.message}
         againLabel="Send another enquiry"
-        onAgain={() => dispatch(resetForm('enquiry'))}
+        onAgain={onAgain}
       />
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="Enquiry form">
-      <Alert>{enquiry.error}</Alert>
+      <Alert>{isSending ? null : error}</Alert>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Your name"

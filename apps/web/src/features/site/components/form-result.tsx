@@ -1,3 +1,4 @@
+import { Fragment, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 type SentNoticeProps = { title: string; message: string; againLabel: string; onAgain: () => void };
@@ -13,4 +14,13 @@ export function SentNotice({ title, message, againLabel, onAgain }: SentNoticePr
       </Button>
     </div>
   );
+}
+
+/**
+ * A form its thanks replace once sent. `again` ("Send another…") renders it afresh: empty
+ * fields and a fetcher of its own, which holds no answer from before.
+ */
+export function SendAgain({ form }: { form: (again: () => void) => ReactNode }) {
+  const [round, setRound] = useState(0);
+  return <Fragment key={round}>{form(() => setRound((n) => n + 1))}</Fragment>;
 }

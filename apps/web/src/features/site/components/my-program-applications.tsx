@@ -1,10 +1,8 @@
-import { PROGRAM_LABELS, TRACK_LABELS } from '@shuruaat/contract';
-import { useSiteForms } from '../hooks';
+import { PROGRAM_LABELS, TRACK_LABELS, type ProgramApplication } from '@shuruaat/contract';
 import { longDayText } from '@/lib/format';
 
 /** The signed-in candidate's program applications, so they can see what they sent. */
-export function MyProgramApplications() {
-  const { applications } = useSiteForms();
+export function MyProgramApplications({ applications }: { applications: ProgramApplication[] }) {
   if (applications.length === 0) return null;
   return (
     <section

@@ -7,6 +7,8 @@ import {
   ProgramApplicationBodySchema,
   TRACK_LABELS,
   type Program,
+  type ProgramApplicationBody,
+  type ResumeVersion,
 } from '@shuruaat/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -16,13 +18,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { TagInput } from '@/components/ui/tag-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
-import { useSiteForms } from '../hooks';
-import { applyToProgram } from '../slice';
+import { fieldIn } from '@/lib/form-failure';
+import type { Loaded } from '@/lib/route-data';
+import { useActionFailure } from '@/lib/use-action-failure';
 import { ResumeAttach } from './resume-attach';
 
-const FIELDS = [
+const fieldOf = fieldIn([
   'program',
   'track',
   'college',
@@ -30,7 +31,7 @@ const FIELDS = [
   'skills',
   'whyYou',
   'attachResume',
-] as const;
+]);
 const PROGRAM_OPTIONS = PROGRAMS.map((p) => ({ value: p, label: PROGRAM_LABELS[p] }));
 const TRACK_OPTIONS = [
   { value: '', label: 'Choose a track' },
@@ -38,25 +39,36 @@ const TRACK_OPTIONS = [
 ];
 const yearFromInput = (value: string) => (value === '' ? undefined : Number(value));
 
-export function ProgramApplyForm({ program }: { program: Program }) {
-  const dispatch = useAppDispatch();
-  const { application, resume } = useSiteForms();
+type ProgramApplyFormProps = {
+  program: Program;
+  /** The candidate's current resume, offered for attaching. */
+  resume: ResumeVersion | null;
+  onUploaded: (resume: ResumeVersion | null) => void;
+  /** The route action's answer to the last submit. */
+  answer: Loaded<unknown> | undefined;
+  isSending: boolean;
+  onSend: (values: ProgramApplicationBody) => void;
+};
+
+export function ProgramApplyForm({
+  program,
+  resume,
+  onUploaded,
+  answer,
+  isSending,
+  onSend,
+}: ProgramApplyFormProps) {
   const { register, handleSubmit, setError, control, formState } = useForm({
     resolver: zodResolver(ProgramApplicationBodySchema),
     defaultValues: { program, college: '', skills: [], whyYou: '', attachResume: resume !== null },
   });
   const { errors } = formState;
-  const isSending = application.status === 'sending';
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await dispatch(applyToProgram(values));
-    if (applyToProgram.rejected.match(result))
-      placeFieldErrors(result.payload, setError, fieldIn(FIELDS));
-  });
+  const error = useActionFailure(answer, setError, fieldOf);
+  const onSubmit = handleSubmit(onSend);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Program application">
-      <Alert>{application.error}</Alert>
+      <Alert>{isSending ? null : error}</Alert>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Program"
@@ -105,7 +117,12 @@ export function ProgramApplyForm({ program }: { program: Program }) {
         error={errors.whyYou?.message}
         {...register('whyYou')}
       />
-      <ResumeAttach field={register('attachResume')} error={errors.attachResume?.message} />
+      <ResumeAttach
+        resume={resume}
+        onUploaded={onUploaded}
+        field={register('attachResume')}
+        error={errors.attachResume?.message}
+      />
       <Button type="submit" size="lg" disabled={isSending}>
         {isSending ? <Spinner className="size-5 text-indigo-950" /> : null}
         {isSending ? 'Submitting…' : 'Submit application'}

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
-import type { Program } from '@shuruaat/contract';
+import { useState } from 'react';
+import { Link, useFetcher, useLoaderData, useLocation } from 'react-router';
+import type { Program, ProgramApplication, ResumeVersion } from '@shuruaat/contract';
 import { ButtonLink } from '@/components/ui/button';
-import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
-import { useSiteForms } from '../hooks';
-import { fetchApplicantData, resetForm } from '../slice';
+import { useAppSelector } from '@/lib/redux-hooks';
+import type { applyPageAction, applyPageLoader } from '../loaders';
 import { MyProgramApplications } from './my-program-applications';
 import { ProgramApplyForm } from './program-apply-form';
-import { SentNotice } from './form-result';
+import { SendAgain, SentNotice } from './form-result';
 
 /** Signed out: why to sign in. A candidate: the form, their applications, then a confirmation. */
 export function ProgramApplySection({ program }: { program: Program }) {
@@ -47,30 +45,68 @@ export function ProgramApplySection({ program }: { program: Program }) {
   return <CandidateApply program={program} />;
 }
 
-function CandidateApply({ program }: { program: Program }) {
-  const dispatch = useAppDispatch();
-  const { application, applicantStatus } = useSiteForms();
-  useEffect(() => {
-    void dispatch(fetchApplicantData());
-    return () => {
-      dispatch(resetForm('application'));
-    };
-  }, [dispatch]);
+const NOTHING_READ: { applications: ProgramApplication[]; resume: ResumeVersion | null } = {
+  applications: [],
+  resume: null,
+};
 
-  if (applicantStatus === 'idle' || applicantStatus === 'loading') return <PageLoader />;
+/**
+ * The loader's applications and current resume; one that could not be read leaves an empty form
+ * without a resume to attach. A resume uploaded here replaces the loader's.
+ */
+function CandidateApply({ program }: { program: Program }) {
+  const { applicant } = useLoaderData<typeof applyPageLoader>();
+  const [uploaded, setUploaded] = useState<ResumeVersion | null>();
+  const { applications, resume: loadedResume } = applicant.ok ? applicant.data : NOTHING_READ;
+  const resume = uploaded === undefined ? loadedResume : uploaded;
   return (
     <div className="space-y-6">
-      {application.status === 'sent' ? (
-        <SentNotice
-          title="Application received"
-          message={application.message ?? ''}
-          againLabel="Apply to another program"
-          onAgain={() => dispatch(resetForm('application'))}
-        />
-      ) : (
-        <ProgramApplyForm program={program} />
-      )}
-      <MyProgramApplications />
+      <SendAgain
+        form={(again) => (
+          <ApplicationRound
+            program={program}
+            resume={resume}
+            onUploaded={setUploaded}
+            onAgain={again}
+          />
+        )}
+      />
+      <MyProgramApplications applications={applications} />
     </div>
+  );
+}
+
+type ApplicationRoundProps = {
+  program: Program;
+  resume: ResumeVersion | null;
+  onUploaded: (resume: ResumeVersion | null) => void;
+  onAgain: () => void;
+};
+
+/** The form, sent through the page's route action, then the confirmation that replaces it. */
+function ApplicationRound({ program, resume, onUploaded, onAgain }: ApplicationRoundProps) {
+  const fetcher = useFetcher<typeof applyPageAction>();
+  const answer = fetcher.data;
+  if (answer?.ok) {
+    return (
+      <SentNotice
+        title="Application received"
+        message={answer.data.message}
+        againLabel="Apply to another program"
+        onAgain={onAgain}
+      />
+    );
+  }
+  return (
+    <ProgramApplyForm
+      program={program}
+      resume={resume}
+      onUploaded={onUploaded}
+      answer={answer}
+      isSending={fetcher.state !== 'idle'}
+      onSend={(values) =>
+        void fetcher.submit(values, { method: 'post', encType: 'application/json' })
+      }
+    />
   );
 }

@@ -1,24 +1,37 @@
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import type { ResumeVersion } from '@shuruaat/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Spinner } from '@/components/ui/spinner';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import { dayText } from '@/lib/format';
-import { useSiteForms } from '../hooks';
-import { uploadProgramResume } from '../slice';
+import { uploadProgramResume } from '../loaders';
 
-type ResumeAttachProps = { field: UseFormRegisterReturn<'attachResume'>; error?: string };
+type ResumeAttachProps = {
+  resume: ResumeVersion | null;
+  /** Told the candidate's current resume once a new PDF is uploaded. */
+  onUploaded: (resume: ResumeVersion | null) => void;
+  field: UseFormRegisterReturn<'attachResume'>;
+  error?: string;
+};
 
 /**
  * The candidate's current resume (the same one their job applications use), offered for
  * attaching; a new PDF uploaded here becomes their current resume everywhere.
  */
-export function ResumeAttach({ field, error }: ResumeAttachProps) {
-  const dispatch = useAppDispatch();
-  const { resume, isUploading, uploadError } = useSiteForms();
+export function ResumeAttach({ resume, onUploaded, field, error }: ResumeAttachProps) {
+  const [isUploading, setIsUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const upload = async (file: File) => {
+    setIsUploading(true);
+    setUploadError(null);
+    const answer = await uploadProgramResume(file);
+    setIsUploading(false);
+    if (answer.ok) onUploaded(answer.data);
+    else setUploadError(answer.failure.message);
+  };
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) void dispatch(uploadProgramResume(file));
+    if (file) void upload(file);
     event.target.value = '';
   };
   return (

@@ -4,8 +4,9 @@ import { InfoSection } from '../components/info-section';
 import { PageHero } from '../components/page-hero';
 import { ProgramApplySection } from '../components/program-apply-section';
 import { PROGRAMS } from '../content/programs';
+import { applyPageAction, applyPageLoader } from '../loaders';
 
-export function ApplyPage() {
+function ApplyPage() {
   const [params] = useSearchParams();
   const program = ProgramSchema.catch('standard').parse(params.get('program'));
   return (
@@ -56,3 +57,9 @@ export function ApplyPage() {
     </>
   );
 }
+
+export const applyPageRoute = {
+  Component: ApplyPage,
+  loader: applyPageLoader,
+  action: applyPageAction,
+};

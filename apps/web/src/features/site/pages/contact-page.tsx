@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ContactForm } from '../components/contact-form';
+import { contactPageAction } from '../loaders';
 import { PageHero } from '../components/page-hero';
 
 const DETAILS = [
@@ -9,7 +10,7 @@ const DETAILS = [
   { label: 'Privacy requests', value: 'privacy@shuruaat.in', href: 'mailto:privacy@shuruaat.in' },
 ] as const;
 
-export function ContactPage() {
+function ContactPage() {
   return (
     <>
       <PageHero
@@ -63,3 +64,5 @@ export function ContactPage() {
     </>
   );
 }
+
+export const contactPageRoute = { Component: ContactPage, action: contactPageAction };

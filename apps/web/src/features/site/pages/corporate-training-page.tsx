@@ -3,8 +3,9 @@ import { EnquiryForm } from '../components/enquiry-form';
 import { InfoSection } from '../components/info-section';
 import { PageHero } from '../components/page-hero';
 import { CORPORATE_FORMAT, CORPORATE_TRACKS } from '../content/corporate';
+import { enquiryAction } from '../loaders';
 
-export function CorporateTrainingPage() {
+function CorporateTrainingPage() {
   return (
     <>
       <PageHero
@@ -37,3 +38,8 @@ export function CorporateTrainingPage() {
     </>
   );
 }
+
+export const corporateTrainingPageRoute = {
+  Component: CorporateTrainingPage,
+  action: enquiryAction,
+};

@@ -1,20 +1,16 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { payText, placeText } from '@/lib/job-format';
-import { useAppDispatch } from '@/lib/redux-hooks';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { PageHero } from '../components/page-hero';
-import { useSiteForms } from '../hooks';
-import { fetchOpenings } from '../slice';
+import { openingsPageLoader } from '../loaders';
 
-export function OpeningsPage() {
-  const dispatch = useAppDispatch();
-  const { openings, openingsStatus, openingsError } = useSiteForms();
-  useEffect(() => {
-    void dispatch(fetchOpenings());
-  }, [dispatch]);
+/** The loader's openings; "Try again" asks it again, with the spinner while it does. */
+function OpeningsPage() {
+  const { view, retry } = useLoadedView(useLoaderData<typeof openingsPageLoader>().openings);
+  const openings = view.status === 'ready' ? view.data : [];
 
   return (
     <>
@@ -24,16 +20,16 @@ export function OpeningsPage() {
         intro="Each opening is a normal listing on Shuruaat: read the details, then apply with your profile and resume."
       />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        {openingsStatus === 'loading' || openingsStatus === 'idle' ? <PageLoader /> : null}
-        {openingsStatus === 'failed' ? (
+        {view.status === 'loading' ? <PageLoader /> : null}
+        {view.status === 'failed' ? (
           <div className="space-y-4">
-            <Alert>{openingsError}</Alert>
-            <Button variant="outline" onClick={() => void dispatch(fetchOpenings())}>
+            <Alert>{view.message}</Alert>
+            <Button variant="outline" onClick={retry}>
               Try again
             </Button>
           </div>
         ) : null}
-        {openingsStatus === 'loaded' && openings.length === 0 ? (
+        {view.status === 'ready' && openings.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
             No roles are open right now. We post new ones here first; you can also write to{' '}
             <a
@@ -71,3 +67,5 @@ export function OpeningsPage() {
     </>
   );
 }
+
+export const openingsPageRoute = { Component: OpeningsPage, loader: openingsPageLoader };

@@ -3,6 +3,7 @@ import { EnquiryForm } from '../components/enquiry-form';
 import { InfoSection } from '../components/info-section';
 import { PageHero } from '../components/page-hero';
 import { SERVICES, type ServiceDetails } from '../content/services';
+import { enquiryAction } from '../loaders';
 
 function ServicePage({ details }: { details: ServiceDetails }) {
   return (
@@ -38,10 +39,14 @@ function ServicePage({ details }: { details: ServiceDetails }) {
   );
 }
 
-export function WebServicePage() {
+function WebServicePage() {
   return <ServicePage details={SERVICES.web} />;
 }
 
-export function DesignServicePage() {
+function DesignServicePage() {
   return <ServicePage details={SERVICES.design} />;
 }
+
+export const webServicePageRoute = { Component: WebServicePage, action: enquiryAction };
+
+export const designServicePageRoute = { Component: DesignServicePage, action: enquiryAction };
