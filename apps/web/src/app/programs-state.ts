@@ -1,4 +1,3 @@
-import { portfolioSlice } from '@/features/portfolio/slice';
 import { referralSlice } from '@/features/referral/slice';
 import { storiesSlice } from '@/features/stories/slice';
 import { rootReducer } from './store';
@@ -9,6 +8,5 @@ import { rootReducer } from './store';
  */
 export function addProgramsState(): void {
   rootReducer.inject(referralSlice);
-  rootReducer.inject(portfolioSlice);
   rootReducer.inject(storiesSlice);
 }

@@ -172,8 +172,10 @@ const programPages: RouteObject[] = [
   },
   {
     path: 'project-portfolio',
-    ...programsPage(() =>
-      import('@/features/portfolio/pages/portfolio-tool-page').then((m) => m.PortfolioToolPage),
+    ...lazyPage(() =>
+      import('@/features/portfolio/pages/portfolio-tool-page').then(
+        (m) => m.portfolioToolPageRoute,
+      ),
     ),
   },
   {

@@ -7,7 +7,6 @@ import {
 import type { InboxState } from '@/features/inbox/slice';
 import type { JobsState } from '@/features/jobs/state';
 import type { SiteFormsState } from '@/features/site/slice';
-import type { PortfolioState } from '@/features/portfolio/slice';
 import type { TypingState } from '@/features/typing/slice';
 import type { ApplicantTypingState } from '@/features/employer/typing-results';
 import type { ReferralState } from '@/features/referral/slice';
@@ -33,7 +32,6 @@ type LazySlices = {
   siteForms: SiteFormsState;
   inbox: InboxState;
   referral: ReferralState;
-  portfolio: PortfolioState;
   stories: StoriesState;
   typing: TypingState;
   applicantTyping: ApplicantTypingState;
