@@ -8,7 +8,6 @@ import type { InboxState } from '@/features/inbox/slice';
 import type { JobsState } from '@/features/jobs/state';
 import type { SiteFormsState } from '@/features/site/slice';
 import type { TypingState } from '@/features/typing/slice';
-import type { ApplicantTypingState } from '@/features/employer/typing-results';
 import type { ReferralState } from '@/features/referral/slice';
 import type { StoriesState } from '@/features/stories/slice';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
@@ -34,7 +33,6 @@ type LazySlices = {
   referral: ReferralState;
   stories: StoriesState;
   typing: TypingState;
-  applicantTyping: ApplicantTypingState;
 };
 
 // Written out rather than inferred from rootReducer: thunks are typed with it, and inferring it
