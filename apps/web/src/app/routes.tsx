@@ -47,10 +47,6 @@ const pageWithState = (loadState: Load<() => void>, load: Load<PageModule>) => (
 const employerPage = (load: Load<PageModule>) =>
   pageWithState(() => import('./employer-state').then((m) => m.addEmployerState), load);
 
-/** The portfolio tool and the admin's ambassador and story reviews share one lazily added state group. */
-const programsPage = (load: Load<PageModule>) =>
-  pageWithState(() => import('./programs-state').then((m) => m.addProgramsState), load);
-
 const adminBlogPages: RouteObject[] = [
   {
     path: 'blogs',
@@ -168,8 +164,10 @@ const programPages: RouteObject[] = [
   },
   {
     path: 'project-portfolio',
-    ...programsPage(() =>
-      import('@/features/portfolio/pages/portfolio-tool-page').then((m) => m.PortfolioToolPage),
+    ...lazyPage(() =>
+      import('@/features/portfolio/pages/portfolio-tool-page').then(
+        (m) => m.portfolioToolPageRoute,
+      ),
     ),
   },
   {

@@ -4,9 +4,7 @@ import {
   createListenerMiddleware,
   type Reducer,
 } from '@reduxjs/toolkit';
-import type { PortfolioState } from '@/features/portfolio/slice';
 import type { TypingState } from '@/features/typing/slice';
-import type { ApplicantTypingState } from '@/features/employer/typing-results';
 import { persistUserMiddleware } from '@/features/auth/persist-user';
 import { authSlice, type AuthState } from '@/features/auth/slice';
 import { revalidateSession } from '@/features/auth/thunks';
@@ -24,9 +22,7 @@ type StaticSlices = { auth: AuthState; notifications: NotificationsState };
  * their code stays out of the entry chunk every visitor downloads.
  */
 type LazySlices = {
-  portfolio: PortfolioState;
   typing: TypingState;
-  applicantTyping: ApplicantTypingState;
 };
 
 // Written out rather than inferred from rootReducer: thunks are typed with it, and inferring it

@@ -1,5 +1,7 @@
 import {
   ApplicantContactResponseSchema,
+  AttachedTypingResultsResponseSchema,
+  TypingRetestResponseSchema,
   EmployerResponseRateResponseSchema,
   type RejectionReason,
   ApplicantsResponseSchema,
@@ -131,5 +133,15 @@ export const employerApi = {
   findCandidates: (search: CandidateSearch) =>
     http.get(`/api/employers/resume-access?${queryOf(search)}`, {
       schema: ResumeAccessResponseSchema,
+    }),
+  /** The typing results candidates attached to their applications to one job (issue 15). */
+  getAttachedTypingResults: (jobId: string) =>
+    http.get(`/api/employers/job/${jobPath(jobId)}/applicants/typing-results`, {
+      schema: AttachedTypingResultsResponseSchema,
+    }),
+  /** A supervised-retest link for one applicant: the attached exam again, on a new passage. */
+  makeTypingRetest: (applicationId: string) =>
+    http.post(`/api/employers/applications/${encodeURIComponent(applicationId)}/typing-retest`, {
+      schema: TypingRetestResponseSchema,
     }),
 };

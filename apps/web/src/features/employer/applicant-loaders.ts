@@ -31,6 +31,23 @@ export async function applicantsLoader({ params, request }: LoaderFunctionArgs) 
 export const readApplicantContact = (jobId: string, userId: string) =>
   employerApi.getApplicantContact(jobId, userId);
 
+/**
+ * The typing results this job's applicants attached, read when the employer opens an applicant's
+ * panel; one answer covers every applicant of the job.
+ */
+export const readAttachedTypingResults = (jobId: string) =>
+  loaded(
+    async () => (await employerApi.getAttachedTypingResults(jobId)).results,
+    'Failed to load typing results',
+  );
+
+/** "Make a supervised retest link": the attached exam again, on a new passage. */
+export const makeTypingRetest = (applicationId: string) =>
+  loaded(
+    async () => (await employerApi.makeTypingRetest(applicationId)).retest,
+    'Failed to make the retest link',
+  );
+
 /** One message to the ticked applicants (the bulk dialog awaits its summary). */
 export const messageApplicants = (jobId: string, userIds: readonly string[], body: string) =>
   employerApi.messageApplicants(jobId, userIds, body);

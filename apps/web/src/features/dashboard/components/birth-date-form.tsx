@@ -1,38 +1,36 @@
-import { CandidateProfileMessageResponseSchema, type AgeStatus } from '@shuruaat/contract';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BirthDateBodySchema, type AgeStatus } from '@shuruaat/contract';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { toFailure } from '@/lib/failure';
-import { http } from '@/lib/http';
+import { saveBirthDate } from '../loaders';
 
 /**
  * A minor who answered only "I am under 18" adds their date of birth, once. The server checks
  * it against that answer; without it the account would stay a minor's after they turn 18.
  */
 export function BirthDateForm({ onSaved }: { onSaved: (age: AgeStatus, message: string) => void }) {
-  const [dateOfBirth, setDateOfBirth] = useState('');
-  const [state, setState] = useState<{ busy: boolean; error?: string; said?: string }>({
-    busy: false,
+  const { register, handleSubmit, control, setError, formState } = useForm({
+    resolver: zodResolver(BirthDateBodySchema),
+    defaultValues: { dateOfBirth: '' },
   });
+  const dateOfBirth = useWatch({ control, name: 'dateOfBirth' });
+  // A refusal that names no field is said under the button.
+  const [said, setSaid] = useState<string | null>(null);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setState({ busy: true });
-    try {
-      const { profile, message } = await http.put('/api/candidates/date-of-birth', {
-        body: { dateOfBirth },
-        schema: CandidateProfileMessageResponseSchema,
-      });
-      setState({ busy: false });
-      onSaved(profile.age, message);
-    } catch (error) {
-      const failure = toFailure(error, 'Could not save your date of birth. Try again.');
-      const onField = failure.details.some((detail) => detail.path === 'dateOfBirth');
-      setState(
-        onField ? { busy: false, error: failure.message } : { busy: false, said: failure.message },
-      );
+  const save = handleSubmit(async (body) => {
+    setSaid(null);
+    const answer = await saveBirthDate(body);
+    if (answer.ok) {
+      onSaved(answer.data.profile.age, answer.data.message);
+      return;
     }
-  }
+    const { failure } = answer;
+    if (failure.details.some((detail) => detail.path === 'dateOfBirth'))
+      setError('dateOfBirth', { message: failure.message });
+    else setSaid(failure.message);
+  });
 
   return (
     <form
@@ -53,16 +51,20 @@ export function BirthDateForm({ onSaved }: { onSaved: (age: AgeStatus, message: 
         type="date"
         required
         className="mt-3 max-w-sm"
-        value={dateOfBirth}
-        error={state.error}
-        onChange={(event) => setDateOfBirth(event.target.value)}
+        error={formState.errors.dateOfBirth?.message}
+        {...register('dateOfBirth')}
       />
-      <Button size="sm" type="submit" className="mt-3" disabled={state.busy || !dateOfBirth}>
+      <Button
+        size="sm"
+        type="submit"
+        className="mt-3"
+        disabled={formState.isSubmitting || !dateOfBirth}
+      >
         Save date of birth
       </Button>
-      {state.said ? (
+      {said ? (
         <p role="alert" className="mt-2 text-sm">
-          {state.said}
+          {said}
         </p>
       ) : null}
     </form>

@@ -51,6 +51,29 @@ describe('the guardian notice', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ guardianEmail: 'mother@example.in' });
   });
 
+  it('refuses a corrected address that is not an email without asking the server', async () => {
+    const fetchMock = answerWith(200, { message: MINOR_MESSAGES.guardianResent });
+    render(<GuardianNotice age={pendingMinor} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Wrong address?' }));
+    await userEvent.type(screen.getByLabelText('Parent’s or guardian’s email'), 'mother@');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to this address' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Parent’s or guardian’s email')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says why the request could not be sent again', async () => {
+    answerWith(429, { code: 'RATE_LIMITED', message: 'Wait a few minutes before asking again.' });
+    render(<GuardianNotice age={pendingMinor} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Email them again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Wait a few minutes before asking again.',
+    );
+  });
+
   it('lifts the notice when the date of birth added makes them 18', async () => {
     answerWith(200, {
       message: MINOR_MESSAGES.birthDateAdult,

@@ -1,9 +1,10 @@
-import { MessageResponseSchema, type AgeStatus } from '@shuruaat/contract';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GuardianResendBodySchema, type AgeStatus } from '@shuruaat/contract';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { toFailure } from '@/lib/failure';
-import { http } from '@/lib/http';
+import { askGuardianAgain } from '../loaders';
 import { BirthDateForm } from './birth-date-form';
 
 /**
@@ -67,39 +68,34 @@ export function GuardianNotice({ age: initial }: { age: AgeStatus }) {
 
 /** "Email them again", to the same address or, when it was wrong, a corrected one. */
 function AskGuardianAgain({ onSent }: { onSent: (guardianEmail: string) => void }) {
-  const [state, setState] = useState<{ busy: boolean; said: string | null; error?: string }>({
+  const [state, setState] = useState<{ busy: boolean; said: string | null }>({
     busy: false,
     said: null,
   });
   const [correcting, setCorrecting] = useState(false);
-  const [address, setAddress] = useState('');
+  const { register, handleSubmit, control, setError, clearErrors, formState } = useForm({
+    resolver: zodResolver(GuardianResendBodySchema),
+    defaultValues: { guardianEmail: '' },
+  });
+  const address = useWatch({ control, name: 'guardianEmail' }) ?? '';
 
   async function send(guardianEmail?: string) {
     setState({ busy: true, said: null });
-    try {
-      const { message } = await http.post('/api/users/guardian-consent/resend', {
-        body: guardianEmail ? { guardianEmail } : {},
-        schema: MessageResponseSchema,
-      });
-      setState({ busy: false, said: message });
+    clearErrors();
+    const answer = await askGuardianAgain(guardianEmail);
+    if (answer.ok) {
+      setState({ busy: false, said: answer.data.message });
       if (guardianEmail) {
         onSent(guardianEmail);
         setCorrecting(false);
       }
-    } catch (error) {
-      const failure = toFailure(error, 'Could not send the email. Try again.');
-      const onField = failure.details.find((detail) => detail.path === 'guardianEmail');
-      setState(
-        onField
-          ? { busy: false, said: null, error: onField.message }
-          : { busy: false, said: failure.message },
-      );
+      return;
     }
+    const onField = answer.failure.details.find((detail) => detail.path === 'guardianEmail');
+    if (onField) setError('guardianEmail', { message: onField.message });
+    setState({ busy: false, said: onField ? null : answer.failure.message });
   }
-  const sendToCorrected = (event: FormEvent) => {
-    event.preventDefault();
-    void send(address.trim());
-  };
+  const sendToCorrected = handleSubmit((body) => send(body.guardianEmail));
 
   return (
     <div className="mt-3 space-y-3">
@@ -114,16 +110,15 @@ function AskGuardianAgain({ onSent }: { onSent: (guardianEmail: string) => void 
         )}
       </div>
       {correcting ? (
-        <form className="max-w-md" onSubmit={sendToCorrected} noValidate>
+        <form className="max-w-md" onSubmit={(event) => void sendToCorrected(event)} noValidate>
           <TextField
             label="Parent’s or guardian’s email"
             type="email"
             inputMode="email"
             autoComplete="off"
             required
-            value={address}
-            error={state.error}
-            onChange={(event) => setAddress(event.target.value)}
+            error={formState.errors.guardianEmail?.message}
+            {...register('guardianEmail')}
           />
           <Button size="sm" type="submit" className="mt-3" disabled={state.busy || !address.trim()}>
             Send to this address

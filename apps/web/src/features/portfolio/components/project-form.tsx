@@ -13,9 +13,9 @@ import { Button } from '@/components/ui/button';
 import { TagInput } from '@/components/ui/tag-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
-import { saveProject } from '../slice';
+import { useActionCall } from '@/lib/use-action-call';
+import type { PortfolioChange, portfolioToolPageAction } from '../loaders';
 
 const EMPTY: ProjectInput = {
   title: '',
@@ -30,11 +30,18 @@ const EMPTY: ProjectInput = {
 
 const FIELDS = Object.keys(EMPTY) as (keyof ProjectInput)[];
 
-type ProjectFormProps = { project: Project | null; onDone: () => void };
+type ProjectFormProps = {
+  project: Project | null;
+  onSaved: (change: PortfolioChange) => void;
+  onCancel: () => void;
+};
 
-/** Adds a project, or edits `project`; the contract's schema checks it here and on the server. */
-export function ProjectForm({ project, onDone }: ProjectFormProps) {
-  const dispatch = useAppDispatch();
+/**
+ * Adds a project, or edits `project`, through the /project-portfolio route's action; the
+ * contract's schema checks it here and on the server.
+ */
+export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
+  const save = useActionCall<typeof portfolioToolPageAction>();
   const { register, handleSubmit, control, formState, setError } = useForm<
     ProjectInput,
     unknown,
@@ -46,14 +53,14 @@ export function ProjectForm({ project, onDone }: ProjectFormProps) {
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (body) => {
-    const result = await dispatch(saveProject({ id: project?._id ?? null, body }));
-    if (saveProject.fulfilled.match(result)) {
+    const answer = await save.call({ intent: 'project', id: project?._id ?? null, project: body });
+    if (answer.ok) {
       toast.success(PORTFOLIO_MESSAGES.saved);
-      onDone();
+      onSaved(answer.data);
       return;
     }
-    setError('root', { message: result.payload?.message ?? PORTFOLIO_MESSAGES.save });
-    for (const detail of result.payload?.details ?? []) {
+    setError('root', { message: answer.failure.message });
+    for (const detail of answer.failure.details) {
       const field = FIELDS.find((name) => name === detail.path);
       if (field) setError(field as Path<ProjectInput>, { message: detail.message });
     }
@@ -132,7 +139,7 @@ export function ProjectForm({ project, onDone }: ProjectFormProps) {
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save project'}
         </Button>
-        <Button variant="ghost" onClick={onDone}>
+        <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
       </div>

@@ -10,18 +10,28 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextField } from '@/components/ui/text-field';
-import { useAppDispatch } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
-import { savePortfolioSettings } from '../slice';
+import { useActionCall } from '@/lib/use-action-call';
+import type { PortfolioChange, portfolioToolPageAction } from '../loaders';
 
 type SettingsFormProps = {
   settings: PortfolioSettings;
   suggestedHandle: string;
   hasProjects: boolean;
+  onSaved: (change: PortfolioChange) => void;
 };
 
-export function SettingsForm({ settings, suggestedHandle, hasProjects }: SettingsFormProps) {
-  const dispatch = useAppDispatch();
+/**
+ * The public page's handle, headline and whether it is published, saved through the
+ * /project-portfolio route's action.
+ */
+export function SettingsForm({
+  settings,
+  suggestedHandle,
+  hasProjects,
+  onSaved,
+}: SettingsFormProps) {
+  const save = useActionCall<typeof portfolioToolPageAction>();
   const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(PortfolioSettingsBodySchema),
     defaultValues: {
@@ -33,15 +43,15 @@ export function SettingsForm({ settings, suggestedHandle, hasProjects }: Setting
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (body) => {
-    const result = await dispatch(savePortfolioSettings(body));
-    if (savePortfolioSettings.fulfilled.match(result))
+    const answer = await save.call({ intent: 'settings', settings: body });
+    if (answer.ok) {
       toast.success(PORTFOLIO_MESSAGES.settingsSaved);
-    else {
-      const failure = result.payload;
-      const onHandle = failure?.details.find((d) => d.path === 'handle');
-      if (onHandle) setError('handle', { message: onHandle.message });
-      else toast.error(failure?.message ?? PORTFOLIO_MESSAGES.settings);
+      onSaved(answer.data);
+      return;
     }
+    const onHandle = answer.failure.details.find((d) => d.path === 'handle');
+    if (onHandle) setError('handle', { message: onHandle.message });
+    else toast.error(answer.failure.message);
   });
 
   return (

@@ -1,24 +1,37 @@
-import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, type Project } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
+import {
+  PORTFOLIO_LIMITS,
+  PORTFOLIO_MESSAGES,
+  type MyPortfolioResponse,
+  type Project,
+} from '@shuruaat/contract';
+import { useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { ContentSection, PageHero } from '@/components/ui/page-hero';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
+import { useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
 import { toast } from '@/lib/toast';
+import { useActionCall } from '@/lib/use-action-call';
+import { useLoadedView } from '@/lib/use-loaded-view';
 import { PORTFOLIO_TIPS, PortfolioSteps } from '../components/portfolio-explainer';
 import { ProjectCard } from '../components/project-card';
 import { ProjectForm } from '../components/project-form';
 import { SettingsForm } from '../components/settings-form';
-import { deleteProject, fetchMyPortfolio, initialPortfolioState } from '../slice';
+import {
+  keepPortfolioAfterChange,
+  portfolioChanged,
+  portfolioToolPageAction,
+  portfolioToolPageLoader,
+  type PortfolioChange,
+} from '../loaders';
 
 const selectUser = (state: RootState) => state.auth.user;
-const selectPortfolio = (state: RootState) => state.portfolio ?? initialPortfolioState;
 
 /** /project-portfolio: the builder for a signed-in candidate; for others, what it is. */
-export function PortfolioToolPage() {
+function PortfolioToolPage() {
   const user = useAppSelector(selectUser);
   return (
     <>
@@ -84,28 +97,51 @@ function Explainer({ isEmployer }: { isEmployer: boolean }) {
 }
 
 function PortfolioBuilder({ suggestedHandle }: { suggestedHandle: string }) {
-  const dispatch = useAppDispatch();
-  const { mine, status, error } = useAppSelector(selectPortfolio);
-  const [editing, setEditing] = useState<Project | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Project | null>(null);
-  const load = () => void dispatch(fetchMyPortfolio());
-  useEffect(load, [dispatch]);
-
-  if (status === 'failed' && !mine) {
+  const { view, retry } = useLoadedView(useLoaderData<typeof portfolioToolPageLoader>().mine);
+  if (view.status === 'failed') {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <LoadFailed message={error ?? PORTFOLIO_MESSAGES.fetch} onRetry={load} />
+        <LoadFailed message={view.message} onRetry={retry} />
       </div>
     );
   }
-  if (!mine) return <PageLoader />;
+  if (view.status === 'loading') return <PageLoader />;
+  return <Builder loadedMine={view.data} suggestedHandle={suggestedHandle} />;
+}
+
+/**
+ * The portfolio shown: the loader's, with each change the page makes applied from the action's
+ * answer, and started again whenever the loader answers anew (a retry).
+ */
+function useMine(loadedMine: MyPortfolioResponse) {
+  const [held, setHeld] = useState({ from: loadedMine, mine: loadedMine });
+  if (held.from !== loadedMine) setHeld({ from: loadedMine, mine: loadedMine });
+  const mine = held.from === loadedMine ? held.mine : loadedMine;
+  const apply = (change: PortfolioChange) =>
+    setHeld((current) => ({ ...current, mine: portfolioChanged(current.mine, change) }));
+  return [mine, apply] as const;
+}
+
+type BuilderProps = { loadedMine: MyPortfolioResponse; suggestedHandle: string };
+
+function Builder({ loadedMine, suggestedHandle }: BuilderProps) {
+  const [mine, apply] = useMine(loadedMine);
+  const deletion = useActionCall<typeof portfolioToolPageAction>();
+  const [editing, setEditing] = useState<Project | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
 
   async function confirmDelete(project: Project) {
-    const result = await dispatch(deleteProject(project._id));
-    if (deleteProject.fulfilled.match(result)) toast.success(PORTFOLIO_MESSAGES.deleted);
-    else toast.error(result.payload?.message ?? PORTFOLIO_MESSAGES.delete);
+    const answer = await deletion.call({ intent: 'delete', id: project._id });
+    if (answer.ok) {
+      apply(answer.data);
+      toast.success(PORTFOLIO_MESSAGES.deleted);
+    } else toast.error(answer.failure.message);
     setDeleting(null);
   }
+  const saved = (change: PortfolioChange) => {
+    apply(change);
+    setEditing(null);
+  };
 
   const isFull = mine.projects.length >= PORTFOLIO_LIMITS.projectsMax;
   return (
@@ -119,7 +155,9 @@ function PortfolioBuilder({ suggestedHandle }: { suggestedHandle: string }) {
             <Button onClick={() => setEditing('new')}>Add a project</Button>
           ) : null}
         </div>
-        {editing === 'new' ? <ProjectForm project={null} onDone={() => setEditing(null)} /> : null}
+        {editing === 'new' ? (
+          <ProjectForm project={null} onSaved={saved} onCancel={() => setEditing(null)} />
+        ) : null}
         {mine.projects.length === 0 && editing === null ? (
           <p className="rounded-xl bg-white p-5 text-slate-700 shadow-sm">
             No projects yet. Start with the one you would most like to talk about in an interview.
@@ -127,7 +165,12 @@ function PortfolioBuilder({ suggestedHandle }: { suggestedHandle: string }) {
         ) : null}
         {mine.projects.map((project) =>
           editing !== 'new' && editing?._id === project._id ? (
-            <ProjectForm key={project._id} project={project} onDone={() => setEditing(null)} />
+            <ProjectForm
+              key={project._id}
+              project={project}
+              onSaved={saved}
+              onCancel={() => setEditing(null)}
+            />
           ) : (
             <ProjectCard
               key={project._id}
@@ -152,6 +195,7 @@ function PortfolioBuilder({ suggestedHandle }: { suggestedHandle: string }) {
           settings={mine.settings}
           suggestedHandle={suggestedHandle}
           hasProjects={mine.projects.length > 0}
+          onSaved={apply}
         />
       </aside>
       {deleting ? (
@@ -167,3 +211,10 @@ function PortfolioBuilder({ suggestedHandle }: { suggestedHandle: string }) {
     </div>
   );
 }
+
+export const portfolioToolPageRoute = {
+  Component: PortfolioToolPage,
+  loader: portfolioToolPageLoader,
+  action: portfolioToolPageAction,
+  shouldRevalidate: keepPortfolioAfterChange,
+};

@@ -1,6 +1,7 @@
 import { portfolioPath, type Applicant, type EmployerSettableStatus } from '@shuruaat/contract';
 import type { ReactNode } from 'react';
 import { degreeLine } from '@/features/employer/applicant-format';
+import type { ApplicantTyping } from '@/features/employer/use-applicant-typing';
 import { dayText } from '@/lib/format';
 import { ApplicantContact } from './applicant-contact';
 import { ApplicantTimeline } from './applicant-timeline';
@@ -17,7 +18,13 @@ export type ApplicantDetailProps = {
 };
 
 /** Everything the candidate sent, in the order an employer reads it. */
-export function ApplicantDetail({ applicant, isBusy, onMove, onRemove }: ApplicantDetailProps) {
+export function ApplicantDetail({
+  applicant,
+  isBusy,
+  onMove,
+  onRemove,
+  typing,
+}: ApplicantDetailProps & { typing: ApplicantTyping }) {
   return (
     <div className="space-y-6 py-4">
       <div className="space-y-1 text-sm text-slate-700">
@@ -47,7 +54,7 @@ export function ApplicantDetail({ applicant, isBusy, onMove, onRemove }: Applica
           </a>
         </Section>
       ) : null}
-      <ApplicantTypingResult applicationId={applicant._id} />
+      <ApplicantTypingResult applicationId={applicant._id} typing={typing} />
       {applicant.answers.length ? (
         <Section title="Answers">
           <dl className="space-y-4">

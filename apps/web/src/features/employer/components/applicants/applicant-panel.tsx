@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
+import { useApplicantTyping } from '@/features/employer/use-applicant-typing';
 import { useWideScreen } from '@/features/employer/use-wide-screen';
 import { ApplicantDetail, type ApplicantDetailProps } from './applicant-detail';
 import { CloseButton } from '@/components/ui/close-button';
@@ -19,6 +21,9 @@ export function ApplicantPanel({
   ...detail
 }: ApplicantPanelProps) {
   const isWide = useWideScreen();
+  const { id: jobId = '' } = useParams();
+  // Held here, so opening another applicant or turning the phone keeps what was read and made.
+  const typing = useApplicantTyping(jobId);
   // aria-disabled, not disabled: a disabled button drops focus, and Escape would no longer
   // reach the sheet it sits in.
   const resume = (
@@ -34,13 +39,13 @@ export function ApplicantPanel({
   if (!isWide) {
     return (
       <BottomSheet title={detail.applicant.fullName} onClose={onClose} footer={resume}>
-        <ApplicantDetail {...detail} />
+        <ApplicantDetail {...detail} typing={typing} />
       </BottomSheet>
     );
   }
   return (
     <SidePanel title={detail.applicant.fullName} onClose={onClose} resume={resume}>
-      <ApplicantDetail {...detail} />
+      <ApplicantDetail {...detail} typing={typing} />
     </SidePanel>
   );
 }

@@ -1,33 +1,24 @@
-import { TYPING_LAYOUT_NAMES, TYPING_UNPROCTORED_NOTE } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import {
+  TYPING_LAYOUT_NAMES,
+  TYPING_UNPROCTORED_NOTE,
+  type TypingRetest,
+} from '@shuruaat/contract';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SpeedChart } from '@/components/ui/speed-chart';
-import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
-import type { RootState } from '@/lib/store-types';
 import { dayText } from '@/lib/format';
-import { fetchApplicantTypingResults, requestTypingRetest } from '../../typing-results';
+import type { ApplicantTyping } from '../../use-applicant-typing';
 
-const selectAttached = (state: RootState) => state.applicantTyping;
+type Props = { applicationId: string; typing: ApplicantTyping };
 
 /**
  * In the employer's applicant panel: the typing result the candidate attached, said plainly to
  * be an unproctored online test, with its passage, speed per minute and certificate, and a
- * supervised-retest link the employer can send. The job's results are fetched once for all.
+ * supervised-retest link the employer can send. The panel holds the job's results
+ * (`useApplicantTyping`).
  */
-export function ApplicantTypingResult({ applicationId }: { applicationId: string }) {
-  const { id: jobId = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const attached = useAppSelector(selectAttached);
-  const loadedFor = attached?.jobId;
-  useEffect(() => {
-    // Once per job: the list covers every applicant of it.
-    if (jobId && loadedFor !== jobId) void dispatch(fetchApplicantTypingResults(jobId));
-  }, [dispatch, jobId, loadedFor]);
-  const result =
-    loadedFor === jobId
-      ? attached?.results.find((r) => r.applicationId === applicationId)
-      : undefined;
+export function ApplicantTypingResult({ applicationId, typing }: Props) {
+  const result = typing.resultOf(applicationId);
   if (!result) return null;
   return (
     <section className="space-y-2" data-testid="applicant-typing-result">
@@ -70,21 +61,30 @@ export function ApplicantTypingResult({ applicationId }: { applicationId: string
           {result.passage}
         </p>
       </details>
-      {result.isExam ? <RetestLink applicationId={applicationId} /> : null}
+      {result.isExam ? (
+        <RetestLink
+          applicationId={applicationId}
+          retest={typing.retestOf(applicationId)}
+          onMake={typing.makeRetest}
+        />
+      ) : null}
     </section>
   );
 }
 
+type RetestLinkProps = {
+  applicationId: string;
+  retest: TypingRetest | undefined;
+  onMake: ApplicantTyping['makeRetest'];
+};
+
 /** Makes a supervised-retest link (same preset, new passage) and shows it to copy and send. */
-function RetestLink({ applicationId }: { applicationId: string }) {
-  const dispatch = useAppDispatch();
-  const retest = useAppSelector(selectAttached)?.retests?.[applicationId];
+function RetestLink({ applicationId, retest, onMake }: RetestLinkProps) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed' | 'copied'>('idle');
   const url = retest ? `${window.location.origin}${retest.path}` : '';
   const make = async () => {
     setState('busy');
-    const outcome = await dispatch(requestTypingRetest(applicationId));
-    setState(requestTypingRetest.fulfilled.match(outcome) ? 'idle' : 'failed');
+    setState((await onMake(applicationId)) ? 'idle' : 'failed');
   };
   if (!retest) {
     return (

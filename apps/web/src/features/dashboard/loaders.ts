@@ -1,0 +1,17 @@
+import type { BirthDateBody } from '@shuruaat/contract';
+import { loaded } from '@/lib/route-data';
+import { dashboardApi } from './api';
+
+// The guardian notice's two changes, made on the candidate's overview once it is up (its route
+// has no action). Each answers a `Loaded`: the server's message, else the notice's own words.
+
+/** A minor's date of birth, added once; the answer carries the age it makes them. */
+export const saveBirthDate = (body: BirthDateBody) =>
+  loaded(() => dashboardApi.saveBirthDate(body), 'Could not save your date of birth. Try again.');
+
+/** Asks the parent or guardian again: at the address given at sign-up, or a corrected one. */
+export const askGuardianAgain = (guardianEmail?: string) =>
+  loaded(
+    () => dashboardApi.resendToGuardian(guardianEmail),
+    'Could not send the email. Try again.',
+  );
