@@ -263,7 +263,8 @@ function report(results: Result[]) {
   console.table(rows.map(({ ok: _ok, ...row }) => row));
   for (const { engine, samples } of results) {
     const kinds = [...new Set(samples.map((s) => s.kind))].sort();
-    const tail = samples.filter((s) => s.ms >= quantile(samples)(0.99));
+    const slowest = quantile(samples)(0.99);
+    const tail = samples.filter((s) => s.ms >= slowest);
     console.log(`\n${engine}: latency by request kind`);
     console.table(
       kinds.map((kind) => {
