@@ -1,5 +1,5 @@
 import { CATEGORIES, CITIES, JOB_KINDS } from '@shuruaat/contract';
-import type { JobFilters } from '../../apps/web/src/lib/job-filters';
+import type { JobFilters } from '../../apps/web/src/job-search/job-filters';
 import { STIPEND_OPTIONS } from '../../apps/web/src/features/jobs/filter-options';
 import { searchPath, suggestPath } from './client-urls';
 import { PHRASES, SUGGEST_PREFIXES, TYPOS, WORDS } from './mix-vocabulary';

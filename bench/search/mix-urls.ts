@@ -1,5 +1,5 @@
 import { CATEGORIES, CITIES, JOB_KINDS, type City } from '@shuruaat/contract';
-import type { JobFilters } from '../../apps/web/src/lib/job-filters';
+import type { JobFilters } from '../../apps/web/src/job-search/job-filters';
 import { POSTED_OPTIONS, STIPEND_OPTIONS } from '../../apps/web/src/features/jobs/filter-options';
 import { assertClientShaped, nextPagePath, searchPath } from './client-urls';
 import { PHRASES, TYPOS, WORDS } from './mix-vocabulary';
