@@ -1,6 +1,10 @@
 import { JobSearchQuerySchema } from '@shuruaat/contract';
 import { readFilters, writeFilters } from '../../apps/web/src/job-search/job-filters';
-import { PAGE_SIZE, searchQuery, type SearchRequest } from '../../apps/web/src/job-search/search-query';
+import {
+  PAGE_SIZE,
+  searchQuery,
+  type SearchRequest,
+} from '../../apps/web/src/job-search/search-query';
 
 /**
  * The web client's own way of writing a search request (its `searchQuery` and `writeFilters`),
