@@ -17,9 +17,4 @@ export const emailLinksApi = {
       body: { token, decision },
       schema: MessageResponseSchema,
     }),
-  resendToGuardian: (guardianEmail?: string) =>
-    http.post('/api/users/guardian-consent/resend', {
-      body: guardianEmail ? { guardianEmail } : {},
-      schema: MessageResponseSchema,
-    }),
 };

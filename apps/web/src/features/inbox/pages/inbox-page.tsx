@@ -1,16 +1,10 @@
 import type { Submission } from '@shuruaat/contract';
 import { useState } from 'react';
-import {
-  Link,
-  useFetcher,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-} from 'react-router';
+import { Link, useFetcher, useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useOpeningSearch } from '@/lib/use-opening-search';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { usePagedList, type Page } from '@/lib/use-paged-list';
 import type { InboxFilter } from '../api';
@@ -84,11 +78,10 @@ function InboxPage() {
   const { filter, submissions } = useLoaderData<typeof inboxLoader>();
   const { view } = useLoadedView(submissions);
   const [, setParams] = useSearchParams();
-  const navigation = useNavigation();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   // The filter being opened shows as chosen, and its list as loading, until it arrives.
-  const opening = navigation.location?.pathname === pathname ? navigation.location : undefined;
-  const shown = opening ? inboxFilterFrom(new URLSearchParams(opening.search)) : filter;
+  const opening = useOpeningSearch();
+  const shown = opening ? inboxFilterFrom(opening) : filter;
 
   const fetcher = useFetcher<typeof inboxAction>();
   const isIdle = fetcher.state === 'idle';

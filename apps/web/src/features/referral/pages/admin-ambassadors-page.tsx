@@ -7,7 +7,7 @@ import {
   type AmbassadorStatus,
 } from '@shuruaat/contract';
 import { useCallback, useState } from 'react';
-import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -16,6 +16,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useActionCall } from '@/lib/use-action-call';
+import { useOpeningSearch } from '@/lib/use-opening-search';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { usePagedList, type Page } from '@/lib/use-paged-list';
 import {
@@ -111,11 +112,10 @@ function AdminAmbassadorsPage() {
   const { status, applications } = useLoaderData<typeof adminAmbassadorsLoader>();
   const { view, retry } = useLoadedView(applications);
   const [, setParams] = useSearchParams();
-  const navigation = useNavigation();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   // The filter being opened shows as chosen while its list loads.
-  const opening = navigation.location?.pathname === pathname ? navigation.location : undefined;
-  const shown = opening ? ambassadorFilterFrom(new URLSearchParams(opening.search)) : status;
+  const opening = useOpeningSearch();
+  const shown = opening ? ambassadorFilterFrom(opening) : status;
 
   return (
     <div className="space-y-5">

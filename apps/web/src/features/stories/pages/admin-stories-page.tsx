@@ -1,6 +1,6 @@
 import { STORY_STATUSES, type AdminStory, type StoryStatus } from '@shuruaat/contract';
 import { useCallback, useState } from 'react';
-import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -9,6 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useActionCall } from '@/lib/use-action-call';
+import { useOpeningSearch } from '@/lib/use-opening-search';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { usePagedList, type Page } from '@/lib/use-paged-list';
 import { StoryCard } from '../components/story-card';
@@ -108,11 +109,10 @@ function AdminStoriesPage() {
   const { status, stories } = useLoaderData<typeof adminStoriesLoader>();
   const { view, retry } = useLoadedView(stories);
   const [, setParams] = useSearchParams();
-  const navigation = useNavigation();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   // The filter being opened shows as chosen while its list loads.
-  const opening = navigation.location?.pathname === pathname ? navigation.location : undefined;
-  const shown = opening ? storyFilterFrom(new URLSearchParams(opening.search)) : status;
+  const opening = useOpeningSearch();
+  const shown = opening ? storyFilterFrom(opening) : status;
 
   return (
     <div className="space-y-5">
