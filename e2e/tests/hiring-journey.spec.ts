@@ -114,6 +114,8 @@ test('a student applies, the employer reviews and shortlists, the student sees i
   const person = await signUpCandidate(student);
   await completeProfile(student, person.name);
   await student.goto('/user/dashboard/resume');
+  // Enabled once the app has started on the server-rendered page.
+  await expect(student.getByLabel('Upload your resume')).toBeEnabled();
   await student.getByLabel('Upload your resume').setInputFiles({
     name: 'meera-joshi.pdf',
     mimeType: 'application/pdf',

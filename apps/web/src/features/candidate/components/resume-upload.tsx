@@ -1,6 +1,7 @@
 import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '@shuruaat/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { UploadProgress } from '@/lib/http';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 type ResumeUploadProps = {
   hasResume: boolean;
@@ -21,6 +22,8 @@ export function ResumeUpload({ hasResume, onUpload }: ResumeUploadProps) {
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const isUploading = percent !== null;
+  // The page arrives rendered: a file chosen before the app has started would go nowhere.
+  const isHydrated = useIsHydrated();
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -50,7 +53,7 @@ export function ResumeUpload({ hasResume, onUpload }: ResumeUploadProps) {
         type="file"
         accept="application/pdf,.pdf"
         onChange={(event) => void onChange(event)}
-        disabled={isUploading}
+        disabled={!isHydrated || isUploading}
         aria-describedby={`${inputId}-help`}
         className="sr-only"
       />
