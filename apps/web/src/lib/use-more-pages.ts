@@ -1,36 +1,69 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Loaded } from './route-data';
 
-/** One page of a cursor-paged list, as a "Load more" button adds it. */
+/** One page of a cursor-paged list, as a loader or "Load more" hands it over. */
 export type PageOf<T> = { items: T[]; nextCursor: string | null };
 
+/** What "Load more" has added below the loader's first page. */
+export type MorePages<T> = {
+  items: T[];
+  nextCursor: string | null;
+  isLoading: boolean;
+  error: string | null;
+};
+
+type Added<T> = Omit<MorePages<T>, 'nextCursor'> & {
+  /** Where the added pages end; undefined until one is added. */
+  nextCursor: string | null | undefined;
+};
+
 /**
- * The pages a visitor adds with "Load more" below the first page a route loader brought:
- * what was added, whether more remain, and why the last one did not arrive.
+ * The pages a visitor adds with "Load more" below the first page a route loader brought: what
+ * was added, where it ends, and why the last page did not arrive. Every paged list in the app
+ * is built on this one. Until a page is added the next cursor is the first page's, read on each
+ * render, so a loader that answers the first page afresh (after an action) moves it too.
+ * `start` restores pages added earlier (the job search keeps them per history entry).
  */
 export function useMorePages<T>(
   firstCursor: string | null,
   findPage: (cursor: string) => Promise<Loaded<PageOf<T>>>,
+  start?: PageOf<T>,
 ) {
-  const [more, setMore] = useState({ items: [] as T[], nextCursor: firstCursor });
-  const [isLoading, setIsLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState<Added<T>>(() => ({
+    items: start?.items ?? [],
+    nextCursor: start?.nextCursor,
+    isLoading: false,
+    error: null,
+  }));
+  const nextCursor = added.nextCursor === undefined ? firstCursor : added.nextCursor;
+
   // A second tap before the page arrives asks for nothing more.
   const isAsking = useRef(false);
-
   const loadMore = async () => {
-    if (!more.nextCursor || isAsking.current) return;
+    if (!nextCursor || isAsking.current) return;
     isAsking.current = true;
-    setIsLoading(true);
-    setError(null);
-    const page = await findPage(more.nextCursor);
+    setAdded((current) => ({ ...current, isLoading: true, error: null }));
+    const page = await findPage(nextCursor);
     isAsking.current = false;
-    setIsLoading(false);
-    if (!page.ok) return setError(page.failure.message);
-    setMore((current) => ({
-      items: [...current.items, ...page.data.items],
-      nextCursor: page.data.nextCursor,
-    }));
+    setAdded((current) =>
+      page.ok
+        ? {
+            items: [...current.items, ...page.data.items],
+            nextCursor: page.data.nextCursor,
+            isLoading: false,
+            error: null,
+          }
+        : { ...current, isLoading: false, error: page.failure.message },
+    );
   };
-  return { items: more.items, nextCursor: more.nextCursor, isLoading, error, loadMore };
+
+  /** Changes the added rows in place (an action's outcome), keeping where they end. */
+  const updateItems = useCallback(
+    (change: (items: T[]) => T[]) =>
+      setAdded((current) => ({ ...current, items: change(current.items) })),
+    [],
+  );
+
+  const more: MorePages<T> = { ...added, nextCursor };
+  return { ...more, loadMore, updateItems };
 }

@@ -1,18 +1,14 @@
 import type { JobListItem } from '@shuruaat/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { JobFilters } from '@/job-search/job-filters';
+import { useMorePages, type MorePages, type PageOf } from '@/lib/use-more-pages';
 import { findMoreJobs } from './loaders';
 
 /** The pages a student added with "Load more" after the loader's first page. */
-export type MoreResults = {
-  items: JobListItem[];
-  nextCursor: string | null;
-  isLoading: boolean;
-  error: string | null;
-};
+export type MoreResults = MorePages<JobListItem>;
 
-type Kept = { searchKey: string; items: JobListItem[]; nextCursor: string | null };
+type Kept = PageOf<JobListItem> & { searchKey: string };
 
 // Pages added to each visited search, by history entry, so the browser's back button to a search
 // shows every page loaded before and the restored scroll position finds the same card. Kept for
@@ -33,40 +29,18 @@ function keep(locationKey: string, entry: Kept) {
  */
 export function useMoreResults(filters: JobFilters, searchKey: string, firstCursor: string | null) {
   const { key: locationKey } = useLocation();
-  const [more, setMore] = useState<MoreResults>(() => {
-    const saved = kept.get(locationKey);
-    const isSame = saved?.searchKey === searchKey;
-    return {
-      items: isSame ? saved.items : [],
-      nextCursor: isSame ? saved.nextCursor : firstCursor,
-      isLoading: false,
-      error: null,
-    };
-  });
+  const saved = kept.get(locationKey);
+  const { items, nextCursor, isLoading, error, loadMore } = useMorePages(
+    firstCursor,
+    (cursor) => findMoreJobs(filters, cursor),
+    saved?.searchKey === searchKey ? saved : undefined,
+  );
+  const more: MoreResults = { items, nextCursor, isLoading, error };
 
   useEffect(() => {
     if (more.items.length === 0) return;
     keep(locationKey, { searchKey, items: more.items, nextCursor: more.nextCursor });
   }, [locationKey, searchKey, more.items, more.nextCursor]);
 
-  // A second tap before the first page arrives asks for nothing more.
-  const isAsking = useRef(false);
-  const loadMore = async () => {
-    if (!more.nextCursor || isAsking.current) return;
-    isAsking.current = true;
-    setMore((current) => ({ ...current, isLoading: true, error: null }));
-    const page = await findMoreJobs(filters, more.nextCursor);
-    isAsking.current = false;
-    setMore((current) =>
-      page.ok
-        ? {
-            items: [...current.items, ...page.data.items],
-            nextCursor: page.data.nextCursor,
-            isLoading: false,
-            error: null,
-          }
-        : { ...current, isLoading: false, error: page.failure.message },
-    );
-  };
   return { more, loadMore };
 }
