@@ -52,6 +52,19 @@ describe('the save toggle', () => {
     expect(del).toHaveBeenCalledWith('/api/candidates/saved-jobs/job-1', expect.anything());
   });
 
+  it('saves once on a double click', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const put = vi.spyOn(http, 'put').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const del = vi.spyOn(http, 'delete');
+    renderButton('candidate');
+    const button = await screen.findByRole('button', { name: 'Save React Intern' });
+    await userEvent.dblClick(button);
+    answer({ jobId: 'job-1', isSaved: true, message: SAVED_JOB_MESSAGES.saved });
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(del).not.toHaveBeenCalled();
+  });
+
   it('starts pressed for a job the page knows is saved', async () => {
     renderButton('candidate', ['job-1']);
     const button = await screen.findByRole('button', { name: 'Save React Intern' });

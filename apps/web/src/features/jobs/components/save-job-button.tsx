@@ -60,7 +60,15 @@ export function SaveJobButton({
   const known = answer?.ok ? answer.data.isSaved : (isSavedAtFirst ?? isSavedOnPage);
   const isSaved = typeof pending === 'string' ? pending === 'save' : known;
   return (
-    <fetcher.Form method="post" className="relative z-10 inline-flex">
+    <fetcher.Form
+      method="post"
+      // A second click while the first is on its way would race it (save, then unsave, answered
+      // in either order); it is ignored, so a double click saves once.
+      onSubmit={(event) => {
+        if (fetcher.state !== 'idle') event.preventDefault();
+      }}
+      className="relative z-10 inline-flex"
+    >
       <input type="hidden" name="intent" value={isSaved ? 'unsave' : 'save'} />
       <input type="hidden" name="jobId" value={jobId} />
       <button type="submit" aria-pressed={isSaved} aria-label={`Save ${title}`} className={look}>
