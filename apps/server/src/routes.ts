@@ -35,6 +35,7 @@ import { ambassadorsRoutes } from './features/referrals/ambassadors.routes';
 import { referralsRoutes } from './features/referrals/referrals.routes';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { publicPortfolioRoutes } from './features/portfolio/public-portfolio.routes';
+import { savedJobsRoutes } from './features/saved-jobs/saved-jobs.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { googleSignInRoutes } from './features/oauth/oauth.routes';
 import { inboxRoutes } from './features/submissions/inbox.routes';
@@ -105,6 +106,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(ambassadorsRoutes, { prefix: candidates });
   await app.register(portfolioRoutes, { prefix: candidates });
   await app.register(candidateStoriesRoutes, { prefix: candidates });
+  await app.register(savedJobsRoutes, { prefix: candidates });
 
   await app.register(searchRoutes, { prefix: '/api/jobs' });
   await app.register(googleSignInRoutes, { prefix: '/api/auth/google', config });

@@ -43,3 +43,4 @@ export * from './google-sign-in';
 export * from './minors';
 export * from './safe-path';
 export * from './background-jobs';
+export * from './saved-jobs';

@@ -37,6 +37,7 @@ export const SITE_PAGES = [
   { path: '/user/dashboard', title: `Your dashboard | ${SITE_NAME}` },
   { path: '/user/dashboard/applications', title: `My applications | ${SITE_NAME}` },
   { path: '/user/dashboard/jobs-for-you', title: `Jobs for you | ${SITE_NAME}` },
+  { path: '/user/dashboard/saved-jobs', title: `Saved jobs | ${SITE_NAME}` },
   { path: '/user/dashboard/resume', title: `My resume | ${SITE_NAME}` },
   { path: '/user/dashboard/messages', title: `Messages | ${SITE_NAME}` },
   { path: '/user/dashboard/messages/:applicationId', title: `Conversation | ${SITE_NAME}` },

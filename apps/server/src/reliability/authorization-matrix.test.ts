@@ -80,6 +80,12 @@ const EXPECTED: Record<string, Row> = {
   // The path names the owner; no one withdraws another's application.
   'DELETE /api/candidates/application/{jobId}/{candidateId}': candidates(200, 403),
   'GET /api/candidates/jobs-for-you': candidates(200, 200),
+  // A save is keyed by the caller: another candidate saving or removing the job touches only
+  // their own list (features/saved-jobs/saved-jobs.test.ts proves it).
+  'PUT /api/candidates/saved-jobs/{jobId}': candidates(200, 200),
+  'DELETE /api/candidates/saved-jobs/{jobId}': candidates(200, 200),
+  'GET /api/candidates/saved-jobs': candidates(200, 200),
+  'GET /api/candidates/saved-job-ids': candidates(200, 200),
   'GET /api/jobs/': everyone(200),
   'GET /api/jobs/suggest': everyone(200),
   'GET /api/jobs/{slug}': everyone(200),

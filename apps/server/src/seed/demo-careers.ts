@@ -33,7 +33,7 @@ export const DEMO_CAREERS: Omit<DemoJob, 'company'>[] = [
       { question: 'Tell us about a time you helped someone solve a problem.', required: true },
     ],
     applyInDays: 30,
-    startInDays: 14,
+    startInDays: 37,
     postedDaysAgo: 3,
   },
   {

@@ -61,7 +61,7 @@ export const DEMO_JOBS: DemoJob[] = [
       { question: 'Which three days a week can you come to the office?', required: false },
     ],
     applyInDays: 21,
-    startInDays: 14,
+    startInDays: 28,
     postedDaysAgo: 2,
   },
   {
@@ -184,7 +184,7 @@ export const DEMO_JOBS: DemoJob[] = [
       },
     ],
     applyInDays: 12,
-    startInDays: 7,
+    startInDays: 19,
     postedDaysAgo: 1,
   },
   {
@@ -221,7 +221,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['five-days-a-week', 'informal-dress-code'],
     questions: [{ question: 'Which languages can you speak and write fluently?', required: true }],
     applyInDays: 25,
-    startInDays: 10,
+    startInDays: 32,
     postedDaysAgo: 6,
   },
   {
@@ -336,7 +336,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'flexible-hours'],
     questions: [],
     applyInDays: 15,
-    startInDays: 7,
+    startInDays: 22,
     postedDaysAgo: 18,
     status: 'paused',
   },
@@ -466,7 +466,7 @@ export const DEMO_JOBS: DemoJob[] = [
       { question: 'Which of our three cities would you prefer to work in?', required: true },
     ],
     applyInDays: 40,
-    startInDays: 15,
+    startInDays: 47,
     postedDaysAgo: 7,
   },
   {
@@ -504,7 +504,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'informal-dress-code', 'free-snacks'],
     questions: [{ question: 'Share a link to two videos you have edited.', required: true }],
     applyInDays: 20,
-    startInDays: 7,
+    startInDays: 27,
     postedDaysAgo: 11,
   },
   {
@@ -541,7 +541,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['five-days-a-week', 'flexible-hours', 'free-snacks'],
     questions: [],
     applyInDays: 35,
-    startInDays: 30,
+    startInDays: 42,
     postedDaysAgo: 12,
   },
   {
@@ -622,7 +622,7 @@ export const DEMO_JOBS: DemoJob[] = [
       },
     ],
     applyInDays: 16,
-    startInDays: 5,
+    startInDays: 23,
     postedDaysAgo: 8,
   },
   {
@@ -660,7 +660,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'letter-of-recommendation', 'five-days-a-week'],
     questions: [],
     applyInDays: 30,
-    startInDays: 21,
+    startInDays: 37,
     postedDaysAgo: 0,
     status: 'draft',
   },
@@ -703,7 +703,7 @@ export const DEMO_JOBS: DemoJob[] = [
       { question: 'Share your Instagram handle or a page you have managed.', required: false },
     ],
     applyInDays: 12,
-    startInDays: 7,
+    startInDays: 19,
     postedDaysAgo: 3,
   },
   {
@@ -754,7 +754,7 @@ export const DEMO_JOBS: DemoJob[] = [
       },
     ],
     applyInDays: 25,
-    startInDays: 21,
+    startInDays: 32,
     postedDaysAgo: 10,
   },
   {
@@ -791,7 +791,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['five-days-a-week', 'informal-dress-code'],
     questions: [],
     applyInDays: 28,
-    startInDays: 14,
+    startInDays: 35,
     postedDaysAgo: 6,
   },
   {
@@ -910,7 +910,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'flexible-hours'],
     questions: [{ question: 'Share a link to a website you built or worked on.', required: true }],
     applyInDays: 15,
-    startInDays: 10,
+    startInDays: 22,
     postedDaysAgo: 19,
   },
 
@@ -953,7 +953,7 @@ export const DEMO_JOBS: DemoJob[] = [
       { question: 'Are you pursuing CA, CMA or another professional course?', required: false },
     ],
     applyInDays: 22,
-    startInDays: 14,
+    startInDays: 29,
     postedDaysAgo: 5,
   },
   {
@@ -1035,7 +1035,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'job-offer', 'flexible-hours', 'free-snacks'],
     questions: [],
     applyInDays: 20,
-    startInDays: 15,
+    startInDays: 27,
     postedDaysAgo: 4,
   },
   {
@@ -1110,7 +1110,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'letter-of-recommendation'],
     questions: [{ question: 'Which of Pune, Nagpur or Nashik can you work in?', required: true }],
     applyInDays: 10,
-    startInDays: 3,
+    startInDays: 17,
     postedDaysAgo: 1,
   },
   {
@@ -1147,7 +1147,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['five-days-a-week'],
     questions: [],
     applyInDays: 35,
-    startInDays: 30,
+    startInDays: 42,
     postedDaysAgo: 16,
   },
   {
@@ -1232,7 +1232,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'letter-of-recommendation', 'five-days-a-week'],
     questions: [],
     applyInDays: 24,
-    startInDays: 20,
+    startInDays: 31,
     postedDaysAgo: 7,
   },
   {
@@ -1271,7 +1271,7 @@ export const DEMO_JOBS: DemoJob[] = [
       { question: 'Share two writing samples, ideally about health or science.', required: true },
     ],
     applyInDays: 30,
-    startInDays: 14,
+    startInDays: 37,
     postedDaysAgo: 20,
   },
   {
@@ -1308,7 +1308,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['five-days-a-week'],
     questions: [],
     applyInDays: 25,
-    startInDays: 10,
+    startInDays: 32,
     postedDaysAgo: 4,
   },
   {
@@ -1350,7 +1350,7 @@ export const DEMO_JOBS: DemoJob[] = [
       },
     ],
     applyInDays: 40,
-    startInDays: 30,
+    startInDays: 47,
     postedDaysAgo: 11,
   },
   {
@@ -1389,7 +1389,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'job-offer', 'flexible-hours'],
     questions: [],
     applyInDays: 28,
-    startInDays: 14,
+    startInDays: 35,
     postedDaysAgo: 17,
   },
   {
@@ -1504,7 +1504,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['five-days-a-week', 'informal-dress-code'],
     questions: [],
     applyInDays: 30,
-    startInDays: 15,
+    startInDays: 37,
     postedDaysAgo: 8,
   },
   {
@@ -1542,7 +1542,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'informal-dress-code', 'free-snacks'],
     questions: [{ question: 'Share a link to your portfolio.', required: true }],
     applyInDays: 15,
-    startInDays: 7,
+    startInDays: 22,
     postedDaysAgo: 5,
   },
   {
@@ -1580,7 +1580,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'flexible-hours'],
     questions: [],
     applyInDays: 12,
-    startInDays: 5,
+    startInDays: 19,
     postedDaysAgo: 12,
   },
   {
@@ -1617,7 +1617,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['five-days-a-week', 'informal-dress-code'],
     questions: [],
     applyInDays: 21,
-    startInDays: 14,
+    startInDays: 28,
     postedDaysAgo: 24,
   },
   {
@@ -1701,7 +1701,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'letter-of-recommendation'],
     questions: [{ question: 'Which of our four cities can you work in?', required: true }],
     applyInDays: 18,
-    startInDays: 14,
+    startInDays: 25,
     postedDaysAgo: 6,
   },
   {
@@ -1739,7 +1739,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'letter-of-recommendation', 'five-days-a-week'],
     questions: [],
     applyInDays: 30,
-    startInDays: 21,
+    startInDays: 37,
     postedDaysAgo: 10,
   },
   {
@@ -1862,7 +1862,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'five-days-a-week'],
     questions: [],
     applyInDays: 14,
-    startInDays: 7,
+    startInDays: 21,
     postedDaysAgo: 9,
   },
   {
@@ -1907,7 +1907,7 @@ export const DEMO_JOBS: DemoJob[] = [
       },
     ],
     applyInDays: 21,
-    startInDays: 14,
+    startInDays: 28,
     postedDaysAgo: 5,
   },
 
@@ -1985,7 +1985,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'letter-of-recommendation', 'flexible-hours'],
     questions: [],
     applyInDays: 45,
-    startInDays: 10,
+    startInDays: 52,
     postedDaysAgo: 21,
   },
   {
@@ -2024,7 +2024,7 @@ export const DEMO_JOBS: DemoJob[] = [
       { question: 'Tell us about time you have spent working with children.', required: true },
     ],
     applyInDays: 35,
-    startInDays: 30,
+    startInDays: 42,
     postedDaysAgo: 14,
   },
   {
@@ -2062,7 +2062,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'letter-of-recommendation', 'flexible-hours'],
     questions: [],
     applyInDays: 20,
-    startInDays: 14,
+    startInDays: 27,
     postedDaysAgo: 7,
   },
 
@@ -2105,7 +2105,7 @@ export const DEMO_JOBS: DemoJob[] = [
       { question: 'Share a link to your portfolio with at least one case study.', required: true },
     ],
     applyInDays: 25,
-    startInDays: 14,
+    startInDays: 32,
     postedDaysAgo: 8,
   },
   {
@@ -2142,7 +2142,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['five-days-a-week', 'informal-dress-code', 'free-snacks'],
     questions: [{ question: 'Share a link to your portfolio.', required: true }],
     applyInDays: 30,
-    startInDays: 21,
+    startInDays: 37,
     postedDaysAgo: 13,
   },
   {
@@ -2180,7 +2180,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'flexible-hours'],
     questions: [],
     applyInDays: 15,
-    startInDays: 7,
+    startInDays: 22,
     postedDaysAgo: 4,
   },
   {
@@ -2220,7 +2220,7 @@ export const DEMO_JOBS: DemoJob[] = [
       { question: 'Write a one-line tagline for a filter coffee brand.', required: true },
     ],
     applyInDays: 18,
-    startInDays: 10,
+    startInDays: 25,
     postedDaysAgo: 16,
   },
 
@@ -2261,7 +2261,7 @@ export const DEMO_JOBS: DemoJob[] = [
       { question: 'Share a link to your GitHub profile or a project you built.', required: true },
     ],
     applyInDays: 30,
-    startInDays: 21,
+    startInDays: 37,
     postedDaysAgo: 6,
   },
   {
@@ -2300,7 +2300,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'job-offer', 'flexible-hours'],
     questions: [],
     applyInDays: 20,
-    startInDays: 14,
+    startInDays: 27,
     postedDaysAgo: 2,
   },
   {
@@ -2337,7 +2337,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['flexible-hours', 'five-days-a-week'],
     questions: [{ question: 'Describe a server or deployment problem you fixed.', required: true }],
     applyInDays: 35,
-    startInDays: 30,
+    startInDays: 42,
     postedDaysAgo: 10,
   },
   {
@@ -2375,7 +2375,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['certificate', 'flexible-hours', 'letter-of-recommendation'],
     questions: [],
     applyInDays: 14,
-    startInDays: 7,
+    startInDays: 21,
     postedDaysAgo: 19,
   },
   {
@@ -2412,7 +2412,7 @@ export const DEMO_JOBS: DemoJob[] = [
     perks: ['flexible-hours', 'five-days-a-week', 'informal-dress-code'],
     questions: [],
     applyInDays: 28,
-    startInDays: 21,
+    startInDays: 35,
     postedDaysAgo: 11,
   },
 ];

@@ -8,35 +8,26 @@ import {
 } from '../features/conversations/conversations.service';
 import { createLiveHub, type LiveHub } from '../features/conversations/live-hub';
 import { scheduleInterview } from '../features/conversations/interviews.service';
-import type { OpenListings } from './load-demo-applications';
+import type { Listing, OpenListings } from './load-demo-applications';
 
 /** An interview for the student's application that is already at the interview stage. */
 async function proposeInterview(
   db: Db,
   live: LiveHub,
   student: User,
-  listings: OpenListings,
-  demoEmployerCompany: string,
+  interview: Listing,
 ): Promise<void> {
-  for (const [key, { owner, jobs }] of listings) {
-    const job = jobs[0];
-    if (key === demoEmployerCompany || !job) continue;
-    const applicationId = await getApplicationIdOf(db, owner, job._id, student._id).catch(
-      () => null,
-    );
-    if (!applicationId) continue;
-    const { conversation } = await getConversation(db, live, owner, applicationId);
-    if (conversation.applicationStatus !== 'interview') continue;
-    await scheduleInterview(db, live, owner, applicationId, {
-      date: addDays(todayInIndia(), 3),
-      time: '11:00',
-      durationMinutes: 45,
-      mode: 'online',
-      location: 'https://meet.example.com/demo-interview',
-      notes: 'A short chat with our engineering lead, then a look at your project together.',
-    });
-    return;
-  }
+  const { owner, job } = interview;
+  const applicationId = await getApplicationIdOf(db, owner, job._id, student._id);
+  await scheduleInterview(db, live, owner, applicationId, {
+    date: addDays(todayInIndia(), 3),
+    time: '11:00',
+    durationMinutes: 45,
+    mode: 'online',
+    location: 'https://meet.example.com/demo-interview',
+    notes:
+      'A short call with the person you would work with, then a look at the website you shared.',
+  });
 }
 
 /**
@@ -49,6 +40,7 @@ export async function loadDemoConversations(
   student: User,
   listings: OpenListings,
   demoEmployerCompany: string,
+  interview: Listing | undefined,
 ): Promise<void> {
   const kirana = listings.get(demoEmployerCompany);
   const job = kirana?.jobs[0] as Job | undefined;
@@ -70,5 +62,5 @@ export async function loadDemoConversations(
     applicationId,
     'Thank you! Here is my college fest app: https://github.com/example/fest-app. I built the React front end and the payments flow.',
   );
-  await proposeInterview(db, live, student, listings, demoEmployerCompany);
+  if (interview) await proposeInterview(db, live, student, interview);
 }

@@ -141,15 +141,16 @@ export async function loadDemoData(
       await createUser(db, { role: 'candidate', ...demo, password: passwords.candidate }),
     );
   }
-  await loadDemoApplications(
+  const demoEmployer = DEMO_COMPANIES[0]?.key ?? '';
+  const interview = await loadDemoApplications(
     db,
     storage,
     { student, others },
     listings,
-    DEMO_COMPANIES[0]?.key ?? '',
+    demoEmployer,
   );
-  await loadDemoConversations(db, student, listings, DEMO_COMPANIES[0]?.key ?? '');
-  await loadDemoStories(db, storage, listings, DEMO_COMPANIES[0]?.key ?? '', (account) =>
+  await loadDemoConversations(db, student, listings, demoEmployer, interview);
+  await loadDemoStories(db, storage, listings, (account) =>
     createUser(db, { role: 'candidate', ...account, password: passwords.candidate }),
   );
   if (admin) await loadDemoTrust(db, admin, DEMO_COMPANIES, owners, listings, others);

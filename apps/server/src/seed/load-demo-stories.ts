@@ -5,8 +5,8 @@ import { updateCandidateProfile, uploadResume } from '../features/candidates/can
 import { decideStory, submitStory } from '../features/success-stories/success-stories.service';
 import { simplePdf } from '../lib/simple-pdf';
 import type { FileStorage } from '../storage/file-storage';
-import { DEMO_STORIES } from './demo-stories';
-import type { OpenListings } from './load-demo-applications';
+import { DEMO_STORIES, type DemoStory } from './demo-stories';
+import { answersFor, listingOf, type OpenListings } from './load-demo-applications';
 
 /**
  * Three students hired for listings outside the demo employer's (whose applicant counts other
@@ -16,24 +16,17 @@ export async function loadDemoStories(
   db: Db,
   storage: FileStorage,
   listings: OpenListings,
-  demoEmployerCompany: string,
   makeCandidate: (account: { name: string; email: string }) => Promise<User>,
 ): Promise<void> {
-  const hiring = [...listings.entries()]
-    .filter(([key]) => key !== demoEmployerCompany)
-    .map(([, entry]) => entry)
-    .reverse();
-  for (const [index, demo] of DEMO_STORIES.entries()) {
-    const entry = hiring[index];
-    const job = entry?.jobs[entry.jobs.length - 1];
-    if (!entry || !job) return;
+  for (const demo of DEMO_STORIES) {
+    const { owner, job } = listingOf(listings, demo.hiredFor.company, demo.hiredFor.title);
     const candidate = await makeCandidate(demo);
     await updateCandidateProfile(db, candidate._id, demo.profile);
     await uploadResume(db, storage, candidate._id, {
       data: simplePdf([demo.name, demo.profile.college ?? '']),
       fileName: 'resume.pdf',
     });
-    await hire(db, entry.owner, job, candidate);
+    await hire(db, owner, job, candidate, demo);
     const story = await submitStory(db, candidate._id, {
       jobId: job._id,
       headline: demo.headline,
@@ -44,14 +37,17 @@ export async function loadDemoStories(
   }
 }
 
-async function hire(db: Db, owner: User, job: Job, candidate: User): Promise<void> {
+async function hire(
+  db: Db,
+  owner: User,
+  job: Job,
+  candidate: User,
+  { answers, startsLater }: Pick<DemoStory, 'answers' | 'startsLater'>,
+): Promise<void> {
   await apply(db, candidate, job._id, {
-    answers: job.questions.map((q) => ({
-      questionId: q._id,
-      answer: 'Yes. I have done this in college projects and can show you the work on a call.',
-    })),
+    answers: answersFor(job, answers),
     coverLetter: `I would like to join ${job.company.name} as ${job.title}; my college projects used the same skills and I can start on your date.`,
-    availability: { startDate: true, duration: true, location: true, schedule: true },
+    availability: { startDate: !startsLater, duration: true, location: true, schedule: true },
     candidateId: candidate._id,
   });
   await setApplicantStatus(db, owner, job._id, candidate._id, 'shortlisted');

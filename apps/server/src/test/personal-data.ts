@@ -127,6 +127,7 @@ export async function markedPair(
   });
 
   await passedSscResult(app, candidate.token);
+  await must(app, candidate, { method: 'PUT', url: `/api/candidates/saved-jobs/${job._id}` });
   await must(app, candidate, {
     url: '/api/candidates/job-alerts',
     payload: { query: { q: 'react', kind: 'internship', city: ['Pune'] } },

@@ -286,6 +286,12 @@ const candidatePages: RouteObject[] = [
     ),
   },
   {
+    path: 'saved-jobs',
+    ...lazyPage(() =>
+      import('@/features/jobs/pages/saved-jobs-page').then((m) => m.savedJobsPageRoute),
+    ),
+  },
+  {
     path: 'resume',
     ...candidatePage(() =>
       import('@/features/candidate/pages/resume-page').then((m) => m.resumeRoute),

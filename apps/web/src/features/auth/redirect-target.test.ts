@@ -29,3 +29,19 @@ describe('redirectTarget', () => {
     expect(redirectTarget(from('/\t/evil.example'), 'employer')).toBe('/employer/dashboard');
   });
 });
+
+describe('returnTo in the login address', () => {
+  it('returns to the page a plain link named, when no router state came with it', () => {
+    expect(returnPath(undefined, '?returnTo=%2Fjobs%2Freact-intern%3Fq%3Dpune')).toBe(
+      '/jobs/react-intern?q=pune',
+    );
+    expect(redirectTarget(undefined, 'candidate', '?returnTo=/jobs')).toBe('/jobs');
+  });
+
+  it.each(['?returnTo=//evil.example', '?returnTo=https://evil.example', '?returnTo=/login'])(
+    'ignores %s and goes to the dashboard',
+    (search) => {
+      expect(redirectTarget(undefined, 'candidate', search)).toBe('/user/dashboard');
+    },
+  );
+});

@@ -12,16 +12,25 @@ const FromStateSchema = z.object({
 
 const AUTH_PAGES = new Set(['/login', '/signup']);
 
-/** Where to go after signing in: back to the page the guard stopped, else the role's dashboard. */
-export function redirectTarget(locationState: unknown, role: Role): string {
-  return returnPath(locationState) || dashboardPathFor(role);
+/**
+ * Where to go after signing in: back to the page the guard stopped, else the role's dashboard.
+ * `search` is the login page's own query, whose `returnTo` a plain link can carry.
+ */
+export function redirectTarget(locationState: unknown, role: Role, search = ''): string {
+  return returnPath(locationState, search) || dashboardPathFor(role);
 }
 
-/** The page to return to after a sign-in that leaves the site (Google), or '' for the dashboard. */
-export function returnPath(locationState: unknown): string {
+/**
+ * The page to return to after a sign-in that leaves the site (Google), or '' for the dashboard:
+ * the router state a guard or button left, else `?returnTo=` (a link that works before the
+ * app's code runs, such as a job's Save button).
+ */
+export function returnPath(locationState: unknown, search = ''): string {
   const parsed = FromStateSchema.safeParse(locationState);
-  if (!parsed.success) return '';
-  const { pathname, search = '', hash = '' } = parsed.data.from;
-  if (AUTH_PAGES.has(pathname)) return '';
-  return safeLocalPath(`${pathname}${search}${hash}`) ?? '';
+  const path = parsed.success
+    ? `${parsed.data.from.pathname}${parsed.data.from.search ?? ''}${parsed.data.from.hash ?? ''}`
+    : (new URLSearchParams(search).get('returnTo') ?? '');
+  const safe = safeLocalPath(path);
+  if (!safe || AUTH_PAGES.has(new URL(safe, 'http://local').pathname)) return '';
+  return safe;
 }

@@ -32,6 +32,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'My applications', to: `${dashboardPathFor('candidate')}/applications` },
         { label: 'Messages', to: `${dashboardPathFor('candidate')}/messages` },
         { label: 'Jobs for you', to: `${dashboardPathFor('candidate')}/jobs-for-you` },
+        { label: 'Saved jobs', to: `${dashboardPathFor('candidate')}/saved-jobs` },
         { label: 'Resume', to: `${dashboardPathFor('candidate')}/resume` },
         { label: 'Typing results', to: `${dashboardPathFor('candidate')}/typing` },
         { label: 'Job alerts', to: `${dashboardPathFor('candidate')}/job-alerts` },

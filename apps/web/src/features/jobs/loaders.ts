@@ -1,14 +1,11 @@
 import { MESSAGES, ReportBodySchema, type Job } from '@shuruaat/contract';
 import { z } from 'zod';
-import type {
-  ActionFunctionArgs,
-  LoaderFunctionArgs,
-  ShouldRevalidateFunction,
-} from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { readFilters, type JobFilters } from '@/job-search/job-filters';
 import { loaded, submitted } from '@/lib/route-data';
 import { jobsApi } from './api';
 import { getMyReport, sendReport } from './report-api';
+import { isSaveSubmission, keepPageAfterSave, saveJobAction } from './saved-jobs-loaders';
 
 // The public job screens have no texts of their own in the spec; a reply without a message says
 // what every other unexplained failure says.
@@ -32,20 +29,20 @@ export async function jobPageLoader({ params }: LoaderFunctionArgs) {
 
 const ReportSubmissionSchema = z.object({ jobId: z.string().min(1), report: ReportBodySchema });
 
-/** "Report this listing" on a job page, sent with the listing's id. */
+/** "Report this listing" on a job page (JSON), or the save toggle's form. */
 export async function jobPageAction({ request }: ActionFunctionArgs) {
+  if (isSaveSubmission(request)) return saveJobAction({ request });
   const submission = await submitted(request, ReportSubmissionSchema);
   if (!submission.ok) return submission;
   const { jobId, report } = submission.data;
   return loaded(() => sendReport(jobId, report), 'Failed to send the report');
 }
 
-/** A report changes nothing the page shows, so sending one does not fetch the job again. */
-export const keepJobAfterReport: ShouldRevalidateFunction = ({
-  formAction,
-  currentUrl,
-  defaultShouldRevalidate,
-}) => (formAction === currentUrl.pathname ? false : defaultShouldRevalidate);
+/**
+ * A report or a save changes nothing else the page shows, so neither fetches the job again
+ * (a save's button shows the action's answer).
+ */
+export const keepJobAfterReport = keepPageAfterSave;
 
 /**
  * /jobs: the filters read from the URL once, with the contract's rules, and the first page of

@@ -35,6 +35,27 @@ export const hiringTables = {
         ),
     },
   },
+  saved_jobs: {
+    personal: { candidate_id: 'who saved the listing' },
+    erase: {
+      action: 'delete',
+      does: 'the listings the person bookmarked',
+      run: async (tx, p) => {
+        await tx.execute(sql`delete from saved_jobs where candidate_id = ${p.id}`);
+      },
+    },
+    export: {
+      file: 'saved-jobs.json',
+      collect: (db, p) =>
+        rowsOf(
+          db,
+          sql`select j.title as job_title, c.name as company, s.saved_at
+              from saved_jobs s join jobs j on j.id = s.job_id
+              join companies c on c.id = j.company_id
+              where s.candidate_id = ${p.id} order by s.saved_at`,
+        ),
+    },
+  },
   application_events: {
     personal: { actor_user_id: 'who changed the status' },
     erase: {

@@ -15,7 +15,8 @@ export function LoginPage() {
   const isHiring = searchParams.get('role') === 'employer';
 
   // Signing in (or arriving signed in) lands back where the guard stopped, else the dashboard.
-  if (user) return <Navigate to={redirectTarget(location.state, user.role)} replace />;
+  if (user)
+    return <Navigate to={redirectTarget(location.state, user.role, location.search)} replace />;
 
   const footer = (
     <>
@@ -33,7 +34,7 @@ export function LoginPage() {
     <AuthCard title="Log in" subtitle="Welcome back. Pick up where you left off." footer={footer}>
       <GoogleButton
         label="Continue with Google"
-        returnTo={returnPath(location.state)}
+        returnTo={returnPath(location.state, location.search)}
         withDivider
       />
       <LoginForm />

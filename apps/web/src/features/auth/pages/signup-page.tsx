@@ -13,7 +13,8 @@ export function SignupPage() {
   const [searchParams] = useSearchParams();
   useFreshAuthError();
 
-  if (user) return <Navigate to={redirectTarget(location.state, user.role)} replace />;
+  if (user)
+    return <Navigate to={redirectTarget(location.state, user.role, location.search)} replace />;
 
   // "Hire From Us" and the employer page link here with ?role=employer.
   const initialRole: SignupRole =
@@ -32,7 +33,11 @@ export function SignupPage() {
       subtitle="Choose how you will use Shuruaat, then tell us who you are."
       footer={footer}
     >
-      <GoogleButton label="Sign up with Google" returnTo={returnPath(location.state)} withDivider />
+      <GoogleButton
+        label="Sign up with Google"
+        returnTo={returnPath(location.state, location.search)}
+        withDivider
+      />
       <SignupForm initialRole={initialRole} />
     </AuthCard>
   );

@@ -1,23 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test-utils/render-route';
 import { buildJob } from '../test-data';
 import { JobCard } from './job-card';
 
 const now = new Date('2026-11-21T10:00:00Z');
 
+// In a data router with a store, as on /jobs: the card's save toggle is a fetcher form.
 function renderCard(overrides: Parameters<typeof buildJob>[0] = {}) {
-  render(
-    <MemoryRouter>
-      <JobCard job={buildJob(overrides)} now={now} />
-    </MemoryRouter>,
-  );
-  return screen.getByRole('article', { name: /./ });
+  const job = buildJob(overrides);
+  renderRoute({ Component: () => <JobCard job={job} now={now} /> }, { path: '/jobs' });
+  return screen.findByRole('article', { name: /./ });
 }
 
 describe('job card', () => {
-  it('shows what a student decides on and links to the job page', () => {
-    const card = renderCard({ partTime: true, ppo: true });
+  it('shows what a student decides on and links to the job page', async () => {
+    const card = await renderCard({ partTime: true, ppo: true });
     expect(within(card).getByRole('link', { name: 'Frontend developer intern' })).toHaveAttribute(
       'href',
       '/jobs/frontend-intern-kirana-cloud-bengaluru-job1',
@@ -38,8 +36,8 @@ describe('job card', () => {
     }
   });
 
-  it('says "Work from home" for a remote job and its CTC in LPA', () => {
-    const card = renderCard({
+  it('says "Work from home" for a remote job and its CTC in LPA', async () => {
+    const card = await renderCard({
       kind: 'job',
       workMode: 'remote',
       cities: [],

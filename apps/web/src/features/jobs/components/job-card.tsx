@@ -11,9 +11,10 @@ import {
 } from '@/lib/listing-format';
 import { FROM_SEARCH, jobPath } from '../paths';
 import { JobBadges } from './badges';
+import { SaveJobButton } from './save-job-button';
 import { CompanyLogo, CompanyName } from './company-mark';
 
-/** One search result; the whole card opens the job page. */
+/** One search result; the whole card opens the job page, except its save toggle. */
 type JobCardProps = { job: JobListItem; now?: Date; heading?: 'h2' | 'h3'; isInResults?: boolean };
 
 export function JobCard({ job, now, heading: Heading = 'h2', isInResults = true }: JobCardProps) {
@@ -25,7 +26,7 @@ export function JobCard({ job, now, heading: Heading = 'h2', isInResults = true 
     >
       <div className="flex items-start gap-3">
         <CompanyLogo company={job.company} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <Heading id={titleId} className="font-semibold break-words text-indigo-950">
             {/* The link covers the card, so a tap anywhere on it opens the job. */}
             <Link
@@ -40,6 +41,7 @@ export function JobCard({ job, now, heading: Heading = 'h2', isInResults = true 
             <CompanyName company={job.company} />
           </p>
         </div>
+        <SaveJobButton jobId={job._id} title={job.title} className="shrink-0" />
       </div>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
         <Fact label="Location">{placeText(job)}</Fact>

@@ -1,22 +1,27 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { renderRoute } from '@/test-utils/render-route';
 import { describe, expect, it } from 'vitest';
 import { buildDetail } from '../test-data';
 import { JobSummary, StickyApplyBar } from './job-summary';
 
 const now = new Date('2026-11-21T10:00:00Z');
 
-function renderSummary(detail: ReturnType<typeof buildDetail>) {
-  render(
-    <MemoryRouter>
-      <JobSummary detail={detail} now={now} />
-    </MemoryRouter>,
+// In a data router with a store, as on the job page: the save toggle is a fetcher form.
+async function renderSummary(
+  detail: ReturnType<typeof buildDetail>,
+  applied: Parameters<typeof JobSummary>[0]['applied'] = null,
+) {
+  renderRoute(
+    { Component: () => <JobSummary detail={detail} now={now} applied={applied} /> },
+    { path: '/jobs/x' },
   );
+  await screen.findByRole('heading', { level: 1 });
 }
 
 describe('job summary', () => {
-  it('links an open job to its application and counts applicants', () => {
-    renderSummary(buildDetail({}, 12));
+  it('links an open job to its application and counts applicants', async () => {
+    await renderSummary(buildDetail({}, 12));
     expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute(
       'href',
       '/applyjob/job_1',
@@ -28,8 +33,8 @@ describe('job summary', () => {
     expect(screen.getByText(/18 Nov 2026/)).toBeInTheDocument();
   });
 
-  it('says a closed job no longer takes applications and offers no Apply button', () => {
-    renderSummary(buildDetail({ status: 'closed', isAcceptingApplications: false }));
+  it('says a closed job no longer takes applications and offers no Apply button', async () => {
+    await renderSummary(buildDetail({ status: 'closed', isAcceptingApplications: false }));
     expect(
       screen.getByText('This opportunity is no longer accepting applications'),
     ).toBeInTheDocument();
@@ -37,16 +42,8 @@ describe('job summary', () => {
     expect(screen.getByText('Be an early applicant')).toBeInTheDocument();
   });
 
-  it('shows the status and a link to the application instead of "Apply now" once applied', () => {
-    render(
-      <MemoryRouter>
-        <JobSummary
-          detail={buildDetail({}, 3)}
-          now={now}
-          applied={{ jobId: 'job_1', status: 'shortlisted' }}
-        />
-      </MemoryRouter>,
-    );
+  it('shows the status and a link to the application instead of "Apply now" once applied', async () => {
+    await renderSummary(buildDetail({}, 3), { jobId: 'job_1', status: 'shortlisted' });
     expect(screen.getByRole('status')).toHaveTextContent('Applied — status: Shortlisted');
     expect(screen.getByRole('link', { name: 'View your application' })).toHaveAttribute(
       'href',

@@ -20,6 +20,7 @@ import { applyPath } from '../paths';
 import type { MyApplication } from '../use-my-application';
 import { JobBadges } from './badges';
 import { CompanyLogo, CompanyName } from './company-mark';
+import { SaveJobButton } from './save-job-button';
 import { ShareButton } from './share-button';
 
 /** The top of a job page: who, what, where, pay and dates, and the way to apply. */
@@ -83,6 +84,7 @@ export function JobSummary({
             This opportunity is no longer accepting applications
           </p>
         )}
+        <SaveJobButton jobId={job._id} title={job.title} />
         <ShareButton title={`${job.title} at ${company.name}`} />
       </div>
     </header>

@@ -10,12 +10,14 @@ import { NOT_FOUND_TITLE, jobPageTitle } from '../page-title';
 import { JOBS_PATH, isFromSearch } from '../paths';
 import { jobPageAction, jobPageLoader, keepJobAfterReport } from '../loaders';
 import { useMyApplication } from '../use-my-application';
+import { SavedJobIdsContext, useSavedJobIds } from '../use-saved-job-ids';
 
 function JobPage() {
   const { detail, similar } = useLoaderData<typeof jobPageLoader>();
   const revalidator = useRevalidator();
   const data = detail.ok ? detail.data : null;
   const applied = useMyApplication(data?.job._id);
+  const savedIds = useSavedJobIds();
 
   const isNotFound = !detail.ok && detail.failure.status === 404;
   useDocumentTitle(
@@ -36,15 +38,17 @@ function JobPage() {
 
   return (
     // Room at the bottom on phones for the sticky apply bar.
-    <div className="mx-auto max-w-4xl space-y-4 px-4 pt-6 pb-24 sm:py-8">
-      <BackLink />
-      <JobSummary detail={job} applied={applied} />
-      <JobDetails detail={job} />
-      <AboutCompany company={job.company} />
-      <ReportListing jobId={job.job._id} />
-      <SimilarJobs jobs={similar} />
-      <StickyApplyBar detail={job} applied={applied} />
-    </div>
+    <SavedJobIdsContext value={savedIds}>
+      <div className="mx-auto max-w-4xl space-y-4 px-4 pt-6 pb-24 sm:py-8">
+        <BackLink />
+        <JobSummary detail={job} applied={applied} />
+        <JobDetails detail={job} />
+        <AboutCompany company={job.company} />
+        <ReportListing jobId={job.job._id} />
+        <SimilarJobs jobs={similar} />
+        <StickyApplyBar detail={job} applied={applied} />
+      </div>
+    </SavedJobIdsContext>
   );
 }
 

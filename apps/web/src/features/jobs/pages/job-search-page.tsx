@@ -16,11 +16,13 @@ import { NoResults, SearchFailed } from '../components/search-states';
 import { SortSelect } from '../components/sort-select';
 import { UnderstoodChips } from '../components/understood-chips';
 import { jobSearchPageLoader } from '../loaders';
+import { keepPageAfterSave, saveJobAction } from '../saved-jobs-loaders';
 import { searchPageTitle } from '../page-title';
 import { JOBS_PATH } from '../paths';
 import { clearedFilters, withFilter } from '../search-params';
 import { useMoreResults } from '../use-more-results';
 import { useSearchFilters } from '../use-search-filters';
+import { SavedJobIdsContext, useSavedJobIds } from '../use-saved-job-ids';
 
 /** True while another search (or the same one, tried again) is on its way. */
 function useIsSearching() {
@@ -42,88 +44,97 @@ export function JobSearchPage() {
   const chipCount = activeFilters(filters).length;
   const found = first.ok && !isSearching ? first.data : null;
   const facets = first.ok ? first.data.facets : null;
+  const savedIds = useSavedJobIds();
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-        {title.replace(/ \| Shuruaat$/, '')}
-      </h1>
-      <div className="mt-4 max-w-2xl">
-        <SearchBox
-          key={filters.q ?? ''}
-          initialQuery={filters.q ?? ''}
-          onSearch={(q) => applyFilters(withFilter(filters, 'q', q || undefined))}
-        />
-      </div>
-      <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:items-start md:gap-8">
-        <aside aria-label="Filters" className="hidden md:block">
-          <h2 className="mb-3 text-base font-semibold text-slate-900">Filters</h2>
-          <FilterPanel filters={filters} facets={facets} onChange={applyFilters} />
-        </aside>
-        <section aria-label="Results" className="min-w-0 space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="font-semibold text-slate-900">
-              {found ? resultCountText(found.total, found.totalCapped) : 'Searching…'}
-            </p>
-            <div className="flex flex-wrap items-center gap-3">
-              <AlertMeButton filters={filters} />
-              <Button
-                variant="outline"
-                size="sm"
-                className="md:hidden"
-                onClick={() => setIsSheetOpen(true)}
-              >
-                Filters{chipCount ? ` (${chipCount})` : ''}
-              </Button>
-              <SortSelect
-                value={searchSortFor(filters)}
-                hasQuery={Boolean(filters.q)}
-                onChange={(sort) => applyFilters(withFilter(filters, 'sort', sort))}
-              />
+    <SavedJobIdsContext value={savedIds}>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+        <h1 className="text-2xl font-bold text-indigo-950 sm:text-3xl">
+          {title.replace(/ \| Shuruaat$/, '')}
+        </h1>
+        <div className="mt-4 max-w-2xl">
+          <SearchBox
+            key={filters.q ?? ''}
+            initialQuery={filters.q ?? ''}
+            onSearch={(q) => applyFilters(withFilter(filters, 'q', q || undefined))}
+          />
+        </div>
+        <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:items-start md:gap-8">
+          <aside aria-label="Filters" className="hidden md:block">
+            <h2 className="mb-3 text-base font-semibold text-slate-900">Filters</h2>
+            <FilterPanel filters={filters} facets={facets} onChange={applyFilters} />
+          </aside>
+          <section aria-label="Results" className="min-w-0 space-y-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p role="status" className="font-semibold text-slate-900">
+                {found ? resultCountText(found.total, found.totalCapped) : 'Searching…'}
+              </p>
+              <div className="flex flex-wrap items-center gap-3">
+                <AlertMeButton filters={filters} />
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="md:hidden"
+                  onClick={() => setIsSheetOpen(true)}
+                >
+                  Filters{chipCount ? ` (${chipCount})` : ''}
+                </Button>
+                <SortSelect
+                  value={searchSortFor(filters)}
+                  hasQuery={Boolean(filters.q)}
+                  onChange={(sort) => applyFilters(withFilter(filters, 'sort', sort))}
+                />
+              </div>
             </div>
-          </div>
-          <FilterChips filters={filters} onChange={applyFilters} />
-          {found ? (
-            <UnderstoodChips
-              q={filters.q ?? ''}
-              chips={found.understood}
-              onSearch={(q) => applyFilters(withFilter(filters, 'q', q))}
-            />
-          ) : null}
-          {isSearching ? (
-            <SearchResultsSkeleton />
-          ) : !first.ok ? (
-            <SearchFailed
-              message={first.failure.message}
-              onRetry={() => void revalidator.revalidate()}
-            />
-          ) : first.data.items.length === 0 ? (
-            <NoResults
-              filters={filters}
-              hasFilters={chipCount > 0}
-              onClearFilters={() => applyFilters(clearedFilters(filters))}
-            />
-          ) : (
-            <FoundJobs filters={filters} first={first.data} />
-          )}
-        </section>
+            <FilterChips filters={filters} onChange={applyFilters} />
+            {found ? (
+              <UnderstoodChips
+                q={filters.q ?? ''}
+                chips={found.understood}
+                onSearch={(q) => applyFilters(withFilter(filters, 'q', q))}
+              />
+            ) : null}
+            {isSearching ? (
+              <SearchResultsSkeleton />
+            ) : !first.ok ? (
+              <SearchFailed
+                message={first.failure.message}
+                onRetry={() => void revalidator.revalidate()}
+              />
+            ) : first.data.items.length === 0 ? (
+              <NoResults
+                filters={filters}
+                hasFilters={chipCount > 0}
+                onClearFilters={() => applyFilters(clearedFilters(filters))}
+              />
+            ) : (
+              <FoundJobs filters={filters} first={first.data} />
+            )}
+          </section>
+        </div>
+        {isSheetOpen ? (
+          <FiltersSheet
+            filters={filters}
+            facets={facets}
+            onClose={() => setIsSheetOpen(false)}
+            onApply={(next) => {
+              setIsSheetOpen(false);
+              applyFilters(next);
+            }}
+          />
+        ) : null}
       </div>
-      {isSheetOpen ? (
-        <FiltersSheet
-          filters={filters}
-          facets={facets}
-          onClose={() => setIsSheetOpen(false)}
-          onApply={(next) => {
-            setIsSheetOpen(false);
-            applyFilters(next);
-          }}
-        />
-      ) : null}
-    </div>
+    </SavedJobIdsContext>
   );
 }
 
-export const jobSearchPageRoute = { Component: JobSearchPage, loader: jobSearchPageLoader };
+export const jobSearchPageRoute = {
+  Component: JobSearchPage,
+  loader: jobSearchPageLoader,
+  // The cards' save toggles post here; saving does not search again.
+  action: saveJobAction,
+  shouldRevalidate: keepPageAfterSave,
+};
 
 type FoundJobsProps = { filters: JobFilters; first: JobSearchResponse };
 
