@@ -13,13 +13,17 @@ export type AppServer = {
   stop(): Promise<void>;
 };
 
-/** The production build of the server on its own port, against the given database. */
+/**
+ * The production build of the server on its own port, against the given database; `server`
+ * names another checkout's build (a before/after comparison).
+ */
 export async function startAppServer(
   port: number,
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  server = SERVER,
 ): Promise<AppServer> {
-  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, server], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
