@@ -24,6 +24,9 @@ export const ADMIN_MESSAGES = {
   verificationPending: 'Your verification request is already waiting for review.',
   alreadyVerified: 'Your company is already verified.',
   verificationNotPending: 'This request has already been decided.',
+  verificationWithdrawn: 'Verification request withdrawn. You can send a new one at any time.',
+  verificationCorrected: 'Verification request corrected. It keeps its place in the queue.',
+  noVerificationRequest: 'You have no verification request to change.',
   verificationApproved: 'Company verified.',
   verificationRejected: 'Verification request rejected.',
   verificationRevoked: 'Verification revoked.',
@@ -177,7 +180,14 @@ export const VERIFICATION_EVIDENCE_LABELS: Record<VerificationEvidence, string> 
   cin: 'CIN (Corporate Identification Number)',
 };
 
-export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
+/** `withdrawn`: the employer took a pending request back before an admin decided it. */
+export const VERIFICATION_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'revoked',
+  'withdrawn',
+] as const;
 export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 
