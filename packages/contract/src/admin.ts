@@ -151,12 +151,26 @@ export const AuditQuerySchema = CursorQuerySchema.extend({
 });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
+/**
+ * What an entry acted on, named as it is now, so the log reads "Asha Rao" rather than an id.
+ * Null when the target no longer exists (a deleted account or listing) or has no name.
+ */
+export const AuditTargetSchema = z.object({
+  name: z.string(),
+  /** A second label: a user's email, a listing's company. */
+  detail: z.string(),
+  /** A company's owner account, whose listings page shows the company; null otherwise. */
+  ownerId: z.string().nullable(),
+});
+export type AuditTarget = z.infer<typeof AuditTargetSchema>;
+
 export const AuditEntrySchema = z.object({
   _id: z.string(),
   actor: z.object({ _id: z.string(), displayName: z.string(), email: z.string() }),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  target: AuditTargetSchema.nullable(),
   before: z.unknown(),
   after: z.unknown(),
   at: z.string(),
