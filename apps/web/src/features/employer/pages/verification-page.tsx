@@ -6,7 +6,7 @@ import {
   type MyVerificationResponse,
   type VerificationEvidence,
 } from '@shuruaat/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -16,7 +16,6 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldIn } from '@/lib/form-failure';
-import { toast } from '@/lib/toast';
 import { useActionFailure } from '@/lib/use-action-failure';
 import { useAppSelector } from '@/lib/redux-hooks';
 import { useLoadedView } from '@/lib/use-loaded-view';
@@ -145,9 +144,6 @@ function VerificationPage() {
   const error = useActionFailure(answer, setError, fieldOf);
   const isSending = fetcher.state !== 'idle';
   const evidenceType = useWatch({ control, name: 'evidenceType' });
-  useEffect(() => {
-    if (answer?.ok) toast.success(answer.data.message);
-  }, [answer]);
 
   const pending = data?.request?.status === 'pending' ? data.request : null;
   const canRequest = data && !data.verified && !pending;
