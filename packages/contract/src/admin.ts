@@ -24,6 +24,9 @@ export const ADMIN_MESSAGES = {
   verificationPending: 'Your verification request is already waiting for review.',
   alreadyVerified: 'Your company is already verified.',
   verificationNotPending: 'This request has already been decided.',
+  verificationWithdrawn: 'Verification request withdrawn. You can send a new one at any time.',
+  verificationCorrected: 'Verification request corrected. It keeps its place in the queue.',
+  noVerificationRequest: 'You have no verification request to change.',
   verificationApproved: 'Company verified.',
   verificationRejected: 'Verification request rejected.',
   verificationRevoked: 'Verification revoked.',
@@ -148,12 +151,26 @@ export const AuditQuerySchema = CursorQuerySchema.extend({
 });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
+/**
+ * What an entry acted on, named as it is now, so the log reads "Asha Rao" rather than an id.
+ * Null when the target no longer exists (a deleted account or listing) or has no name.
+ */
+export const AuditTargetSchema = z.object({
+  name: z.string(),
+  /** A second label: a user's email, a listing's company. */
+  detail: z.string(),
+  /** A company's owner account, whose listings page shows the company; null otherwise. */
+  ownerId: z.string().nullable(),
+});
+export type AuditTarget = z.infer<typeof AuditTargetSchema>;
+
 export const AuditEntrySchema = z.object({
   _id: z.string(),
   actor: z.object({ _id: z.string(), displayName: z.string(), email: z.string() }),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  target: AuditTargetSchema.nullable(),
   before: z.unknown(),
   after: z.unknown(),
   at: z.string(),
@@ -177,7 +194,14 @@ export const VERIFICATION_EVIDENCE_LABELS: Record<VerificationEvidence, string> 
   cin: 'CIN (Corporate Identification Number)',
 };
 
-export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
+/** `withdrawn`: the employer took a pending request back before an admin decided it. */
+export const VERIFICATION_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'revoked',
+  'withdrawn',
+] as const;
 export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 

@@ -170,6 +170,13 @@ export const EMPLOYER_STATUS_LABELS: Record<ApplicationStatus, string> = {
   removed: 'Removed',
 };
 
+/**
+ * An applicant's email and phone reach the job's employer by applying, and stop with a
+ * withdrawal or a removal. One rule for the contact card and the CSV download.
+ */
+export const isContactShared = (status: ApplicationStatus): boolean =>
+  status !== 'removed' && status !== 'withdrawn';
+
 // ── The employer's pipeline ─────────────────────────────────────────────────
 
 /** Statuses an employer may set; withdrawn is the candidate's, removed has its own call. */

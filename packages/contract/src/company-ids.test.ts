@@ -6,6 +6,17 @@ describe('GSTIN', () => {
     expect(gstinProblem('27AAPFU0939F1ZV')).toBeNull();
   });
 
+  // GSTINs printed on large companies' public invoices (Karnataka and Maharashtra registrations).
+  it.each(['29AACCF0683K1ZD', '29AAICA3918J1ZE', '27AAACT2727Q1ZW', '27AAACR5055K1Z7'])(
+    'accepts %s, a real registration whose check character matches',
+    (gstin) => expect(gstinProblem(gstin)).toBeNull(),
+  );
+
+  it.each(['29AACCF0683K1ZE', '29AAICA3918J1Z3', '27AAACT2727Q1ZV', '27AAACR5055K1ZA'])(
+    'refuses %s, a real registration with its last character changed',
+    (gstin) => expect(gstinProblem(gstin)).toBe('check'),
+  );
+
   it('finds a one-character typo through the check character', () => {
     expect(gstinProblem('27AAPFU0939F1ZW')).toBe('check');
     expect(gstinProblem('27AAPFU0933F1ZV')).toBe('check');

@@ -188,6 +188,17 @@ export type ProgramApplicationsResponse = z.infer<typeof ProgramApplicationsResp
 export const SubmissionSentResponseSchema = z.object({ message: z.string() });
 
 // ── The admin inbox ──────────────────────────────────────────────────────────
+export const SUBMISSION_PREVIEW_LENGTH = 140;
+
+/** A message's first words on one line, cut at a word with an ellipsis when longer. */
+export function messagePreview(message: string, length = SUBMISSION_PREVIEW_LENGTH): string {
+  const line = message.replace(/\s+/g, ' ').trim();
+  if (line.length <= length) return line;
+  const cut = line.slice(0, length - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > length / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
 export const SubmissionSchema = z.object({
   _id: z.string(),
   kind: SubmissionKindSchema,
@@ -196,6 +207,10 @@ export const SubmissionSchema = z.object({
   mobile: z.string(),
   /** The kind's own fields (topic, service, program, track…) as label → value lines. */
   details: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** What it is about, for the inbox row: the contact topic, the service or the program. */
+  topic: z.string(),
+  /** The message's opening on one line, for the inbox row (SUBMISSION_PREVIEW_LENGTH at most). */
+  preview: z.string(),
   message: z.string(),
   userId: z.string().nullable(),
   resume: ResumeAttachmentSchema.nullable(),

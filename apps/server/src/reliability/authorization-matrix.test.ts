@@ -52,6 +52,7 @@ const EXPECTED: Record<string, Row> = {
   'PATCH /api/employers/employer-job/{jobId}/{status}': employers(200, 404),
   'DELETE /api/employers/delete-job/{id}': employers(200, 404),
   'GET /api/employers/job/{jobId}/applicants': employers(200, 404),
+  'GET /api/employers/job/{jobId}/applicants/csv': employers(200, 404),
   'PATCH /api/employers/job/{jobId}/applicant/{userId}/status': employers(200, 404),
   'PATCH /api/employers/job/{jobId}/applicants/status': employers(200, 404),
   'POST /api/employers/job/{jobId}/applicants/messages': employers(200, 404),
@@ -172,6 +173,9 @@ const EXPECTED: Record<string, Row> = {
   'PATCH /api/admins/job-status/{id}': admins(200),
   'GET /api/employers/verification': employers(200, 200),
   'POST /api/employers/verification': employers(201, 201),
+  // The request changed is always the caller's own: each employer reaches only theirs.
+  'PUT /api/employers/verification': employers(200, 200),
+  'DELETE /api/employers/verification': employers(200, 200),
   'GET /api/employers/resume-access-request': employers(200, 200),
   'POST /api/employers/resume-access-request': employers(201, 201),
   'GET /api/users/reports/{jobId}': signedIn(200),

@@ -33,6 +33,14 @@ async function pendingVerification(world: World) {
   return { employerId: employer.user._id, requestId: (made.request as { _id: string })._id };
 }
 
+/** Employers act as a new employer with a pending verification request; others as themselves. */
+async function pendingCaller(world: World, role: Role): Promise<Call['token']> {
+  if (role !== 'employer' && role !== 'otherEmployer') return employerCaller(world, role);
+  const employer = await readyEmployer(world.app);
+  await inject(world, 'POST', '/api/employers/verification', employer.token, GSTIN);
+  return employer.token;
+}
+
 async function verifiedEmployer(world: World): Promise<string> {
   const { employerId, requestId } = await pendingVerification(world);
   await inject(world, 'PUT', `/api/admins/verifications/${requestId}`, world.accounts.admin.token, {
@@ -102,6 +110,14 @@ export const ADMIN_RECIPES: Record<string, Recipe> = {
   'POST /api/employers/verification': {
     owner: 'employer',
     call: async (w, role) => ({ token: await employerCaller(w, role), body: GSTIN }),
+  },
+  'PUT /api/employers/verification': {
+    owner: 'employer',
+    call: async (w, role) => ({ token: await pendingCaller(w, role), body: GSTIN }),
+  },
+  'DELETE /api/employers/verification': {
+    owner: 'employer',
+    call: async (w, role) => ({ token: await pendingCaller(w, role) }),
   },
   'GET /api/employers/resume-access-request': { owner: 'employer' },
   'POST /api/employers/resume-access-request': {

@@ -135,6 +135,7 @@ export const MESSAGE_RECIPES: Record<string, Recipe> = {
     }),
   },
   'GET /api/employers/job/{jobId}/applicant/{userId}/contact': { owner: 'employer' },
+  'GET /api/employers/job/{jobId}/applicants/csv': { owner: 'employer' },
   'GET /api/admins/message-reports': { owner: 'admin' },
   'PUT /api/admins/message-reports/{reportId}': {
     owner: 'admin',

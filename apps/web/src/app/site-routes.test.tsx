@@ -370,6 +370,8 @@ describe('the admin inbox', () => {
     email: 'riya@example.in',
     mobile: '9876543210',
     details: [{ label: 'Topic', value: 'I am a student or fresher' }],
+    topic: 'I am a student or fresher',
+    preview: 'Where is the stipend on this listing?',
     message: 'Where is the stipend on this listing?',
     userId: null,
     resume: null,

@@ -14,6 +14,8 @@ import {
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
+import { attachmentHeader } from '../../lib/csv';
+import { exportApplicantsCsv } from './applicants-csv';
 import * as pipeline from './applications.service';
 
 const tags = ['employers'];
@@ -38,6 +40,27 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: employerOnly,
     handler: async (request) =>
       pipeline.listApplicants(app.db, currentUser(request), request.params.jobId, request.query),
+  });
+
+  app.get('/job/:jobId/applicants/csv', {
+    schema: {
+      tags,
+      summary:
+        'A job’s applicants as a CSV file (UTF-8): name, status, applied date, answers, and contact details while shared',
+      params: JobParams,
+      // No response schema: the body is CSV, not JSON (refusals are the usual error JSON).
+    },
+    preHandler: employerOnly,
+    handler: async (request, reply) => {
+      const caller = currentUser(request);
+      const file = await exportApplicantsCsv(app.db, caller, request.params.jobId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentHeader(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.csv);
+    },
   });
 
   app.patch('/job/:jobId/applicant/:userId/status', {

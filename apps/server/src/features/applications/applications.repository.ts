@@ -5,6 +5,7 @@ import { applicationEvents, applications, type ApplicationRow } from '../../db/s
 import { candidateProfiles, type CandidateProfileRow } from '../../db/schema/candidates';
 import { companies, type CompanyRow } from '../../db/schema/companies';
 import { jobs, type JobRow } from '../../db/schema/jobs';
+import { users } from '../../db/schema/users';
 import type { Cursor } from '../../lib/cursor';
 
 export type NewApplication = typeof applications.$inferInsert;
@@ -261,4 +262,22 @@ export async function findMatchingJobs(db: Db, p: Preferences): Promise<JobMatch
     cityMatch: Boolean(row.cityMatch),
     workModeMatch: Boolean(row.workModeMatch),
   }));
+}
+
+export type ExportedApplicantRow = ApplicantRow & { email: string | null };
+
+/** Every applicant still on the employer's list, oldest first, with the account's email. */
+export function findApplicantsForExport(
+  db: Db,
+  jobId: string,
+  limit: number,
+): Promise<ExportedApplicantRow[]> {
+  return db
+    .select({ application: applications, profile: candidateProfiles, email: users.email })
+    .from(applications)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+    .leftJoin(users, eq(users.id, applications.candidateId))
+    .where(and(eq(applications.jobId, jobId), ne(applications.status, 'removed')))
+    .orderBy(asc(applications.createdAt), asc(applications.id))
+    .limit(limit);
 }

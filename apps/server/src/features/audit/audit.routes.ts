@@ -30,6 +30,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           action: row.action,
           targetType: row.targetType,
           targetId: row.targetId,
+          target: row.target,
           before: row.before,
           after: row.after,
           at: row.at.toISOString(),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { decodeCursor, pageOf } from '../../lib/cursor';
+import { findTargetNames } from './audit-targets.repository';
 import * as repo from './audit.repository';
 
 export type AdminAction = {
@@ -41,5 +42,12 @@ export async function listAdminActions(db: Db, query: AuditQuery) {
     rows.map((row) => ({ ...row, createdAt: row.at })),
     query.limit,
   );
-  return page;
+  const names = await findTargetNames(db, page.rows);
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      ...row,
+      target: names.get(`${row.targetType}:${row.targetId}`) ?? null,
+    })),
+  };
 }

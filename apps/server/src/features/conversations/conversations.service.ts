@@ -1,5 +1,6 @@
 import {
   CONVERSATION_MESSAGES,
+  isContactShared,
   type ApplicantContact,
   type ConversationResponse,
   type InboxResponse,
@@ -267,8 +268,7 @@ export async function getApplicantContact(
     ? await repo.findApplicationId(db, job.id, userId)
     : undefined;
   const found = applicationId ? await repo.findParties(db, applicationId) : undefined;
-  const status = found?.application.status;
-  if (!found || status === 'removed' || status === 'withdrawn') throw notFound(NOT_AN_APPLICANT);
+  if (!found || !isContactShared(found.application.status)) throw notFound(NOT_AN_APPLICANT);
   return {
     name: found.candidate.fullName || found.candidate.displayName,
     email: found.candidate.email,

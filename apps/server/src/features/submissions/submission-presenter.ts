@@ -4,6 +4,7 @@ import {
   ProgramApplicationSchema,
   SubmissionKindSchema,
   TRACK_LABELS,
+  messagePreview,
   type ProgramApplication,
   type Submission,
 } from '@shuruaat/contract';
@@ -41,6 +42,16 @@ function detailLines(details: SubmissionDetails): Submission['details'] {
   });
 }
 
+/** The one detail that says what a submission is about; its kind names the rest. */
+const TOPIC_KEYS = ['topic', 'service', 'program'] as const;
+
+function topicOf(details: SubmissionDetails): string {
+  const key = TOPIC_KEYS.find((k) => typeof details[k] === 'string' && details[k] !== '');
+  if (!key) return '';
+  const value = String(details[key]);
+  return VALUE_LABELS[key]?.[value] ?? value;
+}
+
 const resumeOf = (row: SubmissionRow) =>
   row.resumePublicId && row.resumeVersion !== null
     ? { publicId: row.resumePublicId, version: row.resumeVersion }
@@ -55,6 +66,8 @@ export function toSubmission(row: SubmissionRow): Submission {
     email: row.email,
     mobile: row.mobile,
     details: detailLines(row.details),
+    topic: topicOf(row.details),
+    preview: messagePreview(row.message),
     message: row.message,
     userId: row.userId,
     resume: resumeOf(row),

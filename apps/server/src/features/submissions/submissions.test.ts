@@ -278,6 +278,23 @@ describe('the admin inbox', () => {
     expect((await mark(false)).json().submission.handled).toBe(false);
   });
 
+  it('gives each row its topic and a one-line preview of the message', async () => {
+    const long = `Hello team,\n\nWe are a college placement cell. ${'We would like to know more. '.repeat(10)}`;
+    const sent = [
+      await post('/api/submissions/contact', contact({ topic: 'press', message: long })),
+      await post('/api/submissions/enquiry', enquiry({ service: 'design' })),
+    ];
+    expect(sent.map((r) => r.statusCode)).toEqual([201, 201]);
+    const rows = (await inboxItems('?limit=2')).submissions;
+    const design = rows.find((row) => row.kind === 'services-enquiry');
+    const press = rows.find((row) => row.kind === 'contact');
+    expect(design).toMatchObject({ topic: 'UI/UX design', preview: enquiry().message });
+    expect(press?.topic).toBe('Press and partnerships');
+    expect(press?.preview).toMatch(/^Hello team, We are a college placement cell\. We would .*…$/);
+    expect(press?.preview.length).toBeLessThanOrEqual(140);
+    expect(press?.message).toBe(long.trim());
+  });
+
   it('answers 404 for an unknown id and 400 for a bad filter or cursor', async () => {
     const missing = await app.inject({
       url: '/api/admins/submissions/00000000-0000-4000-8000-000000000000',

@@ -118,3 +118,36 @@ export function findQueue(
     .orderBy(desc(employerVerifications.createdAt), desc(employerVerifications.id))
     .limit(page.limit + 1);
 }
+
+/** The company's request waiting for review, locked so an admin's decision waits for a change. */
+export function lockPendingOfCompany(
+  db: Db,
+  companyId: string,
+): Promise<EmployerVerificationRow | undefined> {
+  return db
+    .select()
+    .from(employerVerifications)
+    .where(
+      and(
+        eq(employerVerifications.companyId, companyId),
+        eq(employerVerifications.status, 'pending'),
+      ),
+    )
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+export async function updateVerification(
+  db: Db,
+  id: string,
+  fields: Partial<Pick<NewVerification, 'evidenceType' | 'evidence' | 'note' | 'domainMatches'>> &
+    Partial<Pick<NewVerification, 'status' | 'decidedAt' | 'decidedBy'>>,
+): Promise<EmployerVerificationRow> {
+  const [row] = await db
+    .update(employerVerifications)
+    .set(fields)
+    .where(eq(employerVerifications.id, id))
+    .returning();
+  if (!row) throw new Error(`verification ${id} vanished while locked`);
+  return row;
+}

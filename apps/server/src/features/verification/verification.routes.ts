@@ -14,6 +14,7 @@ import {
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
+import * as mine from './employer-verification.service';
 import * as service from './verification.service';
 
 /** Mounted at /api/employers: an employer's own verification. */
@@ -48,6 +49,35 @@ export const employerVerificationRoutes: FastifyPluginAsyncZod = async (app) => 
         .status(201)
         .send({ message: ADMIN_MESSAGES.verificationRequested, request: created });
     },
+  });
+
+  const Changed = z.object({ message: z.string(), request: VerificationSchema });
+
+  app.put('/verification', {
+    schema: {
+      tags,
+      summary: 'Correct the evidence or note of your request while it waits for review',
+      body: VerificationRequestBodySchema,
+      response: { 200: Changed, ...ERROR_RESPONSES },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => ({
+      message: ADMIN_MESSAGES.verificationCorrected,
+      request: await mine.correctVerification(app.db, currentUser(request), request.body),
+    }),
+  });
+
+  app.delete('/verification', {
+    schema: {
+      tags,
+      summary: 'Withdraw your request while it waits for review',
+      response: { 200: Changed, ...ERROR_RESPONSES },
+    },
+    preHandler: employerOnly,
+    handler: async (request) => ({
+      message: ADMIN_MESSAGES.verificationWithdrawn,
+      request: await mine.withdrawVerification(app.db, currentUser(request)),
+    }),
   });
 };
 

@@ -21,7 +21,7 @@ import * as repo from './verification.repository';
 
 const EMPLOYER_PAGE = '/employer/dashboard/verification';
 
-function toVerification(row: EmployerVerificationRow): Verification {
+export function toVerification(row: EmployerVerificationRow): Verification {
   return {
     _id: row.id,
     status: row.status,
@@ -62,11 +62,8 @@ export async function getMyVerification(db: Db, caller: User): Promise<MyVerific
   return { verified: company.verified, request: latest ? toVerification(latest) : null };
 }
 
-export async function requestVerification(
-  db: Db,
-  caller: User,
-  body: VerificationRequestBody & { note: string },
-): Promise<Verification> {
+/** The evidence as stored (identifiers in capitals) and, for a website, whether it is the email's. */
+export function checkedEvidence(caller: User, body: VerificationRequestBody) {
   const evidence =
     body.evidenceType === 'website' ? body.evidence.trim() : body.evidence.trim().toUpperCase();
   const domainMatches =
@@ -75,6 +72,15 @@ export async function requestVerification(
     throw new AppError('VALIDATION', ADMIN_MESSAGES.websiteDomain, [
       { path: 'evidence', message: ADMIN_MESSAGES.websiteDomain },
     ]);
+  return { evidenceType: body.evidenceType, evidence, domainMatches };
+}
+
+export async function requestVerification(
+  db: Db,
+  caller: User,
+  body: VerificationRequestBody & { note: string },
+): Promise<Verification> {
+  const { evidence, domainMatches } = checkedEvidence(caller, body);
   return withTransaction(db, async (tx) => {
     const company = await repo.lockCompanyOfOwner(tx, caller._id);
     if (!company?.name.trim())

@@ -10,5 +10,7 @@ export const EMPLOYER_PATHS = {
   editJob: (id: string) => `${dashboard}/jobs/${encodeURIComponent(id)}/edit`,
   applicants: (id: string) => `${dashboard}/jobs/${encodeURIComponent(id)}/applicants`,
   resumeDatabase: `${dashboard}/resume-database`,
+  /** The server's CSV of a job's applicants: a plain link, as the session cookie goes with it. */
+  applicantsCsv: (id: string) => `/api/employers/job/${encodeURIComponent(id)}/applicants/csv`,
   profile: profilePathFor('employer') ?? '/employer/updateprofile',
 };

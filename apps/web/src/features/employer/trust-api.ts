@@ -17,6 +17,15 @@ export const trustApi = {
       body,
       schema: MessageResponseSchema.extend({ request: VerificationSchema }),
     }),
+  correctVerification: (body: VerificationRequestBody) =>
+    http.put('/api/employers/verification', {
+      body,
+      schema: MessageResponseSchema.extend({ request: VerificationSchema }),
+    }),
+  withdrawVerification: () =>
+    http.delete('/api/employers/verification', {
+      schema: MessageResponseSchema.extend({ request: VerificationSchema }),
+    }),
   accessState: () =>
     http.get('/api/employers/resume-access-request', { schema: ResumeAccessStateSchema }),
   requestAccess: (note: string) =>

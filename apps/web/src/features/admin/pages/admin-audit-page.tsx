@@ -11,6 +11,7 @@ import { momentText } from '@/lib/format';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import type { AuditFilter } from '../api';
 import { AdminPage, EmptyState } from '../components/admin-page';
+import { AuditTargetLine } from '../components/audit-target';
 import { filterQuery } from '../filters';
 import { auditLoader, findAudit } from '../loaders';
 import { usePagedList, type Page } from '@/lib/use-paged-list';
@@ -85,9 +86,7 @@ function AuditEntries({ filter, first }: { filter: AuditFilter; first: Page<Audi
             <p className="text-sm text-slate-700">
               {entry.actor.displayName} · {momentText(entry.at)}
             </p>
-            <p className="break-all text-xs text-slate-500">
-              {entry.targetType} {entry.targetId}
-            </p>
+            <AuditTargetLine entry={entry} />
             <Changes entry={entry} />
           </li>
         ))}

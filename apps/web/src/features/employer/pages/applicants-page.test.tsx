@@ -65,6 +65,14 @@ describe('ApplicantsPage', () => {
     expect(calls[0]?.url.searchParams.get('status')).toBe('applied,shortlisted,interview,hired');
   });
 
+  it('offers every applicant of the job as a CSV download, beside the title', async () => {
+    serve([asha]);
+    renderApplicants();
+    const link = await screen.findByRole('link', { name: 'Download CSV' });
+    expect(link).toHaveAttribute('href', '/api/employers/job/job_1/applicants/csv');
+    expect(link).toHaveAttribute('download');
+  });
+
   it('asks the server for one status when its tab is chosen, and says when it has none', async () => {
     const calls = serve([]);
     renderApplicants();

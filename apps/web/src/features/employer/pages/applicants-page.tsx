@@ -1,6 +1,7 @@
 import type { EmployerSettableStatus, RejectionReason } from '@shuruaat/contract';
 import { useRef, useState } from 'react';
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toast } from '@/lib/toast';
@@ -125,6 +126,16 @@ function ApplicantsPage() {
             {applicantsJob?.title ?? 'Applicants'}
           </h1>
           {applicantsJob ? <StatusChip state={applicantsJob.status} /> : null}
+          {applicantsJob ? (
+            // A download, not a page: the browser saves the file and the pipeline stays open.
+            <a
+              href={EMPLOYER_PATHS.applicantsCsv(jobId)}
+              download
+              className={buttonClasses({ variant: 'outline', size: 'sm', className: 'sm:ml-auto' })}
+            >
+              Download CSV
+            </a>
+          ) : null}
         </div>
       </div>
       {applicantsJob ? (

@@ -6,6 +6,7 @@ import {
   type MyVerificationResponse,
   type VerificationEvidence,
 } from '@shuruaat/contract';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -61,6 +62,15 @@ function Status({ data }: { data: MyVerificationResponse }) {
         {VERIFICATION_EVIDENCE_LABELS[request.evidenceType]}: {request.evidence}.
       </p>
     );
+  if (request?.status === 'withdrawn')
+    return (
+      <p
+        role="status"
+        className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-900"
+      >
+        You withdrew your request of {longDayText(request.createdAt)}. You can send a new one below.
+      </p>
+    );
   if (request?.status === 'rejected' || request?.status === 'revoked')
     return (
       <div className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
@@ -76,7 +86,42 @@ function Status({ data }: { data: MyVerificationResponse }) {
   return null;
 }
 
+type WithdrawQuestionProps = {
+  error: string | null;
+  isSending: boolean;
+  onWithdraw: () => void;
+  onKeep: () => void;
+};
+
+/** Asked before a pending request is taken back: the admin will no longer see it. */
+function WithdrawQuestion({ error, isSending, onWithdraw, onKeep }: WithdrawQuestionProps) {
+  return (
+    <div
+      role="group"
+      aria-labelledby="withdraw-question"
+      className="space-y-3 rounded-xl border border-red-200 bg-white p-5 shadow-sm"
+    >
+      <p id="withdraw-question" className="font-semibold text-slate-900">
+        Withdraw this request?
+      </p>
+      <p className="text-sm text-slate-700">
+        An admin will no longer review it. You can send a new request at any time.
+      </p>
+      {error ? <Alert>{error}</Alert> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button variant="danger" disabled={isSending} onClick={onWithdraw}>
+          Withdraw request
+        </Button>
+        <Button variant="outline" onClick={onKeep}>
+          Keep it
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 const fieldOf = fieldIn(['evidenceType', 'evidence', 'note']);
+type Mode = 'view' | 'correcting' | 'withdrawing';
 
 /** /employer/dashboard/verification: asking for the verified badge, and where the request stands. */
 function VerificationPage() {
@@ -84,16 +129,30 @@ function VerificationPage() {
   const { view } = useLoadedView(useLoaderData<typeof verificationLoader>().verification);
   const data = view.status === 'ready' ? view.data : null;
   const fetcher = useFetcher<typeof verificationAction>();
-  const { register, handleSubmit, setError, control, formState } = useForm({
+  const { register, handleSubmit, setError, control, formState, reset } = useForm({
     resolver: zodResolver(VerificationRequestBodySchema),
     defaultValues: { evidenceType: 'website' as VerificationEvidence, evidence: '', note: '' },
   });
   const answer = fetcher.data;
+  const [started, setStarted] = useState<{ mode: Mode; after: typeof answer }>({
+    mode: 'view',
+    after: undefined,
+  });
+  // A change that went through ends the correction or the question; the loader shows the result.
+  const mode = answer !== started.after && answer?.ok ? 'view' : started.mode;
+  const setMode = (next: Mode) => setStarted({ mode: next, after: answer });
   const error = useActionFailure(answer, setError, fieldOf);
   const isSending = fetcher.state !== 'idle';
   const evidenceType = useWatch({ control, name: 'evidenceType' });
 
-  const canRequest = data && !data.verified && data.request?.status !== 'pending';
+  const pending = data?.request?.status === 'pending' ? data.request : null;
+  const canRequest = data && !data.verified && !pending;
+  const isCorrecting = pending !== null && mode === 'correcting';
+  function startCorrecting() {
+    if (!pending) return;
+    reset({ evidenceType: pending.evidenceType, evidence: pending.evidence, note: pending.note });
+    setMode('correcting');
+  }
   const hint = HINTS[evidenceType];
   const domain = email.split('@')[1];
   return (
@@ -110,10 +169,31 @@ function VerificationPage() {
       {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
       {view.status === 'loading' ? <PageLoader /> : null}
       {data ? <Status data={data} /> : null}
-      {canRequest ? (
+      {pending && mode === 'view' ? (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={startCorrecting}>
+            Correct the request
+          </Button>
+          <Button variant="ghost" onClick={() => setMode('withdrawing')}>
+            Withdraw the request
+          </Button>
+        </div>
+      ) : null}
+      {pending && mode === 'withdrawing' ? (
+        <WithdrawQuestion
+          error={error}
+          isSending={isSending}
+          onWithdraw={() => fetcher.submit({}, { method: 'delete', encType: 'application/json' })}
+          onKeep={() => setMode('view')}
+        />
+      ) : null}
+      {canRequest || isCorrecting ? (
         <form
           onSubmit={handleSubmit((values) =>
-            fetcher.submit(values, { method: 'post', encType: 'application/json' }),
+            fetcher.submit(values, {
+              method: isCorrecting ? 'put' : 'post',
+              encType: 'application/json',
+            }),
           )}
           noValidate
           className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -146,9 +226,16 @@ function VerificationPage() {
             {...register('note')}
           />
           {error ? <Alert>{error}</Alert> : null}
-          <Button type="submit" disabled={isSending}>
-            Ask for verification
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={isSending}>
+              {isCorrecting ? 'Save the correction' : 'Ask for verification'}
+            </Button>
+            {isCorrecting ? (
+              <Button variant="outline" onClick={() => setMode('view')}>
+                Cancel
+              </Button>
+            ) : null}
+          </div>
         </form>
       ) : null}
       <p className="text-sm text-slate-700">

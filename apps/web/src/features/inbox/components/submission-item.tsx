@@ -34,6 +34,13 @@ export function SubmissionItem({ submission, isUpdating, onSetHandled }: Submiss
           {submission.handled ? (
             <span className="text-xs font-semibold text-emerald-800">Handled</span>
           ) : null}
+          {/* Topic and opening words let an admin pick what to answer first without opening each. */}
+          <span className="w-full text-sm">
+            {submission.topic ? (
+              <span className="font-medium text-slate-800">{submission.topic}: </span>
+            ) : null}
+            <span className="break-words text-slate-600">{submission.preview}</span>
+          </span>
         </summary>
         <div className="space-y-3 border-t border-slate-200 p-4">
           <dl className="grid gap-2 text-sm sm:grid-cols-2">

@@ -21,6 +21,8 @@ const submission = (id: string, overrides: Partial<Submission> = {}): Submission
   email: `${id}@example.in`,
   mobile: '',
   details: [],
+  topic: '',
+  preview: `Opening of message ${id}`,
   message: `Message ${id}`,
   userId: null,
   resume: null,
@@ -75,6 +77,26 @@ describe('the admin inbox', () => {
     ).toBeInTheDocument();
     expect(itemOf('Sender a').getByText('Handled')).toBeInTheDocument();
     expect(listQueries()).toHaveLength(1);
+  });
+
+  it('shows each row’s topic and the opening of its message before it is opened', async () => {
+    stubApi({
+      [LIST]: {
+        body: {
+          submissions: [
+            submission('a', { topic: 'Press and partnerships', preview: 'We run a college fest…' }),
+            submission('b'),
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    openInbox();
+    await screen.findByText('Sender a');
+    const summary = itemOf('Sender a').getByText('Sender a').closest('summary');
+    expect(summary).toHaveTextContent('Press and partnerships: We run a college fest…');
+    expect(itemOf('Sender b').getByText('Opening of message b')).toBeVisible();
+    expect(itemOf('Sender b').queryByText(/:\s*$/)).toBeNull();
   });
 
   it('puts a chosen filter in the address and lists what it finds', async () => {

@@ -75,6 +75,27 @@ describe('JobForm', () => {
     );
   });
 
+  it('refuses ₹5,000–₹1,50,000 a month and 500 unpaid openings beside their fields, sending nothing', async () => {
+    const u = user();
+    const onSubmit = renderForm();
+    await fillBasics(u);
+    await u.type(screen.getByLabelText('Duration (months)'), '3');
+    await u.type(screen.getByLabelText('Minimum stipend (₹ per month)'), '5000');
+    await u.type(screen.getByLabelText('Maximum stipend (₹ per month)'), '150000');
+    expect(screen.getByLabelText('Maximum stipend (₹ per month)')).toHaveAccessibleDescription(
+      /too wide a range .* within 3 times the minimum \(up to ₹15,000\)/,
+    );
+    await u.click(screen.getByLabelText('Unpaid internship'));
+    const openings = screen.getByLabelText('Openings');
+    await u.clear(openings);
+    await u.type(openings, '500');
+    await u.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(
+      await screen.findByText(/unpaid internship may offer at most 20 openings/),
+    ).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('saves an unpaid internship as a draft with stipend null', async () => {
     const u = user();
     const onSubmit = renderForm();
