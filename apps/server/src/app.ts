@@ -35,6 +35,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
+    // One JSON line per request drowned a developer's terminal; LOG_REQUESTS=true brings them.
+    disableRequestLogging: !config.logRequests,
     trustProxy: config.trustProxy,
     // Incoming ids are accepted only when they look like ids, so logs can't be forged.
     requestIdHeader: false,
