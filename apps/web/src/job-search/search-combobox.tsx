@@ -129,7 +129,7 @@ export function SearchCombobox({
                 index === active ? 'bg-indigo-50' : 'hover:bg-slate-50'
               }`}
             >
-              <span className="truncate">{item.value}</span>
+              <span className="min-w-0 break-words">{item.value}</span>
               <span className="shrink-0 text-sm text-slate-600">
                 {TYPE_NAMES[item.type]} · {item.count}
               </span>
