@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { inlineCss } from './inline-css';
-import { precompress } from './precompress';
+import { inlineCss } from './inline-css.ts';
+import { precompress } from './precompress.ts';
 
 // In development the API runs separately; proxying keeps it same-origin so the session and
 // XSRF cookies behave exactly as they do when Fastify serves the built app.

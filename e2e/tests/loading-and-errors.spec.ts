@@ -32,6 +32,7 @@ test('a page whose code fails to load shows the router error screen', async ({ p
 test('a browser that asks for /favicon.ico gets the icon, not a 404', async ({ request }) => {
   const response = await request.get('/favicon.ico');
   expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
   expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REQUEST_ID_HEADER } from '@shuruaat/contract';
 import type { Config } from './config';
@@ -35,6 +35,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
+    // One JSON line per request drowned a developer's terminal; LOG_REQUESTS=true brings them.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: config.trustProxy,
     // Incoming ids are accepted only when they look like ids, so logs can't be forged.
     requestIdHeader: false,

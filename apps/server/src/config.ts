@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback';
+import { siteOrigin } from './lib/site-address';
 import { defaultMaxConnections, openFileLimit } from './lib/open-file-limit';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, DEFAULT_WEB_SSR_ENTRY } from './paths';
 
@@ -16,6 +17,7 @@ const EnvSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: booleanFromEnv.optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   FILES_DIR: z.string().min(1).optional(),
@@ -57,6 +59,8 @@ export type Config = {
   /** How long an idle keep-alive connection stays open (behind a balancer: above its idle timeout). */
   keepAliveTimeoutMs: number;
   logLevel: string;
+  /** A log line for each request and its answer: on in production, off in development. */
+  logRequests: boolean;
   /** `startFrom`: a PGlite data-directory dump to begin from (tests start from a migrated one). */
   database: { url: string } | { dataDir: string; startFrom?: Blob };
   redisUrl: string | undefined;
@@ -147,6 +151,16 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once, listing every problem, so a bad deploy fails at start-up. */
+/**
+ * Without PUBLIC_URL, a development server names itself by the address it listens on, the one
+ * its start-up banner prints: emailed and signed links then open on the same host name as the
+ * site, whose session cookie belongs to that name (localhost and 127.0.0.1 are two sites to a
+ * browser). On every interface, that is this machine's network address, which a phone can open.
+ * Elsewhere PUBLIC_URL is expected; tests name localhost.
+ */
+const defaultPublicUrl = (env: Config['env'], host: string, port: number) =>
+  env === 'development' ? siteOrigin(host, port) : `http://localhost:${port}`;
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -182,11 +196,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxConnections: e.MAX_CONNECTIONS ?? defaultMaxConnections(openFileLimit()),
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS ?? isProduction,
     database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: e.DATA_DIR },
     redisUrl: e.REDIS_URL,
     liveChannel: 'shuruaat-live',
     filesDir: e.FILES_DIR ?? join(e.DATA_DIR, 'files'),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.NODE_ENV, host, e.PORT)).replace(/\/+$/, ''),
     webDistDir: e.WEB_DIST_DIR,
     webSsrEntry: e.WEB_SSR_ENTRY,
     trustProxy: e.TRUST_PROXY,

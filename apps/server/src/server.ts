@@ -4,18 +4,20 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { randomDemoPasswords, PUBLISHED_DEMO_PASSWORDS } from './seed/demo-accounts';
 import { demoLoginsText, loadDemoData } from './seed/load-demo-data';
-import { startUpBanner } from './start-up-banner';
+import { siteOrigin } from './lib/site-address';
+import { mailDestination, startUpBanner } from './start-up-banner';
 import { upsertAdmin } from './features/users/users.service';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
 
+  let demoLogins: string | undefined;
   if (config.loadDemoData) {
     const random = config.demoPasswords === 'random';
     const passwords = random ? randomDemoPasswords() : PUBLISHED_DEMO_PASSWORDS;
     const made = await loadDemoData(app.db, app.storage, app.log, passwords);
-    console.log(demoLoginsText(config.demoPasswords, made));
+    demoLogins = demoLoginsText(config.demoPasswords, made);
   }
   if (config.initialAdmin) {
     const { email, password } = config.initialAdmin;
@@ -34,7 +36,15 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // PORT=0 asks for any free port; the banner names the one given.
   const { port } = app.server.address() as AddressInfo;
-  console.log(startUpBanner({ ...config, port }, app.database.engine));
+  console.log(
+    startUpBanner({
+      ...config,
+      origin: siteOrigin(config.host, port),
+      engine: app.database.engine,
+      demoLogins,
+      mail: mailDestination(config),
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const serverDir = new URL('../..', import.meta.url).pathname;
-const RUNNING = /Shuruaat is running on http:\/\/localhost:(\d+)/;
+const RUNNING = /Shuruaat is running on http:\/\/\S+:(\d+) /;
 
 export type ServerProcess = {
   origin: string;

@@ -7,8 +7,13 @@ const load = () => import('react-toastify/unstyled');
 
 type Kind = 'info' | 'success' | 'warning' | 'error';
 
+// Some of the spec's messages carry their own icon ("✅ Profile updated successfully!"); those
+// show it alone, not beside the library's icon for their kind.
+const OWN_ICON = /^\p{Extended_Pictographic}/u;
+
 function show(kind: Kind, message: string): void {
-  void load().then(({ toast }) => toast[kind](message));
+  const options = OWN_ICON.test(message) ? { icon: false as const } : undefined;
+  void load().then(({ toast }) => toast[kind](message, options));
 }
 
 export const toast = {

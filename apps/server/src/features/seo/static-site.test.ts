@@ -15,6 +15,8 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // An .ico file starts with these four bytes (reserved 0, type 1 = icon).
+  writeFileSync(join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
   app = await createTestApp({ webDistDir: dist });
 });
@@ -65,6 +67,12 @@ describe('serving the built web app', () => {
     const response = await app.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers /favicon.ico, which browsers ask for unprompted, with the icon', async () => {
+    const response = await app.inject({ url: '/favicon.ico' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -2,7 +2,6 @@ import {
   CandidateApplicationResponseSchema,
   CompanyResponseRateResponseSchema,
   JobDetailResponseSchema,
-  JobSuggestResponseSchema,
 } from '@shuruaat/contract';
 import { http } from '@/lib/http';
 import { jobSearchApi } from '@/job-search/job-search-api';
@@ -11,10 +10,6 @@ import { searchQuery, type SearchRequest } from '@/job-search/search-query';
 /** Every call the public job screens make; the slice's thunks call the first three. */
 export const jobsApi = {
   searchJobs: (request: SearchRequest) => jobSearchApi.findJobs(searchQuery(request)),
-  suggest: (q: string) =>
-    http.get(`/api/jobs/suggest?${new URLSearchParams({ q }).toString()}`, {
-      schema: JobSuggestResponseSchema,
-    }),
   getJob: (slug: string) =>
     http.get(`/api/jobs/${encodeURIComponent(slug)}`, { schema: JobDetailResponseSchema }),
   /** The signed-in candidate's application to a job (null until they apply). */

@@ -54,10 +54,6 @@ export async function jobSearchPageLoader({ request }: LoaderFunctionArgs) {
   return { filters, first };
 }
 
-/** Suggestions for what is being typed in the search box; `query` is the text they answer. */
-export const readSuggestions = (q: string) =>
-  loaded(async () => ({ query: q, items: (await jobsApi.suggest(q)).suggestions }), FALLBACK);
-
 /** The page after `cursor` of the same search, cards only ("Load more"). */
 export const findMoreJobs = (filters: JobFilters, cursor: string) =>
   loaded(() => jobsApi.searchJobs({ filters, cursor }), FALLBACK);

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { momentText } from '@/lib/format';
 import { useActionCall } from '@/lib/use-action-call';
+import { LinkedText } from '../components/linked-text';
 import { devMailboxAction, devMailboxLoader } from '../loaders';
 
 /**
@@ -89,7 +90,7 @@ function DevMailboxPage() {
               </button>
               {open === mail._id ? (
                 <pre className="overflow-x-auto border-t border-slate-200 p-4 text-sm whitespace-pre-wrap text-slate-800">
-                  {mail.text}
+                  <LinkedText text={mail.text} />
                 </pre>
               ) : null}
             </li>

@@ -10,11 +10,11 @@ const QUICK_LINKS = [
 
 export function StudentHero() {
   return (
-    <section className="on-dark relative overflow-hidden bg-indigo-950 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute -top-24 -right-24 size-72 rounded-full bg-saffron-400/20 blur-3xl"
-      />
+    // Only the glow and the art are clipped: the search box's suggestions may reach below.
+    <section className="on-dark relative overflow-x-clip bg-indigo-950 text-white">
+      <div aria-hidden="true" className="absolute inset-0 overflow-hidden">
+        <div className="absolute -top-24 -right-24 size-72 rounded-full bg-saffron-400/20 blur-3xl" />
+      </div>
       <div className="relative mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:py-20 lg:grid-cols-[1fr_22rem]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-saffron-300 uppercase">
