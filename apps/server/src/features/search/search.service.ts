@@ -81,6 +81,9 @@ async function answerSearch(
   return {
     items: page,
     understood: found.chips,
+    readAs: found.readAs,
+    relaxed: found.relaxed,
+    alternatives: found.alternatives,
     nextCursor:
       found.hasMore && last && lastListing
         ? encodeSearchCursor({
