@@ -5,13 +5,14 @@ import {
   type JobDetailResponse,
   type JobSearchParams,
   type JobSearchResponse,
+  type SearchReadAs,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { markdownToSafeHtml } from '../../lib/markdown';
 import { toCompanyPublicProfile } from '../companies/companies.service';
 import { presentJob } from '../jobs/jobs.service';
-import { findListings } from './live-index/find';
+import { findListings, readSearch } from './live-index/find';
 import type { LiveListings, SearchIndex } from './live-index/live-listings';
 import { AnswerCache } from './answer-cache';
 import { PresentedJobs } from './job-rows';
@@ -97,6 +98,21 @@ async function answerSearch(
     totalCapped: found.total > SEARCH_TOTAL_CAP,
     facets: found.facets,
   };
+}
+
+export type SearchToRead = Pick<JobSearchParams, 'q' | 'kind' | 'city' | 'workMode' | 'partTime'>;
+
+/**
+ * What a search reads as (corrected words, type, places, modes), without finding anything: the
+ * page head of /jobs is written from it, as the page's own heading is from the answer's readAs.
+ */
+export async function readSearchAs(
+  live: LiveListings,
+  params: SearchToRead,
+): Promise<SearchReadAs> {
+  const { index, speller } = await live.current();
+  const understood = understandQuery(params.q ?? '', (word) => index.knowsWord(word));
+  return readSearch(index, speller, params, understood).readAs;
 }
 
 /** A published job by its slug, closed or expired ones included so old links still explain. */

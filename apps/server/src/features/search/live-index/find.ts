@@ -71,7 +71,10 @@ function spellChecked(index: ListingIndex, speller: Speller, understood: Underst
 }
 
 /** What the filters and the box ask for together; a filter chosen in the panel wins. */
-function askedOf(p: JobSearchParams, u: UnderstoodQuery): Asked {
+function askedOf(
+  p: Pick<JobSearchParams, 'kind' | 'city' | 'workMode' | 'partTime'>,
+  u: UnderstoodQuery,
+): Asked {
   return {
     kind: p.kind ?? u.kind,
     cities: [...new Set([...(p.city ?? []), ...u.cities])],
@@ -179,10 +182,31 @@ function byRelevance(
   return found;
 }
 
-export function findListings(index: ListingIndex, speller: Speller, req: FindRequest): Found {
-  const { params, understood, today, now } = req;
+/**
+ * What a search reads as before anything is found: its words corrected, and the type, places
+ * and modes the filters and the box ask for together. Headings are written from it.
+ */
+export function readSearch(
+  index: ListingIndex,
+  speller: Speller,
+  params: Pick<JobSearchParams, 'kind' | 'city' | 'workMode' | 'partTime'>,
+  understood: UnderstoodQuery,
+) {
   const spelled = spellChecked(index, speller, understood);
   const asked = askedOf(params, understood);
+  const readAs: SearchReadAs = {
+    q: spelled.words.join(' '),
+    kind: asked.kind ?? null,
+    city: asked.cities,
+    workMode: asked.workMode ?? null,
+    partTime: asked.partTime ?? null,
+  };
+  return { spelled, asked, readAs };
+}
+
+export function findListings(index: ListingIndex, speller: Speller, req: FindRequest): Found {
+  const { params, understood, today, now } = req;
+  const { spelled, asked, readAs } = readSearch(index, speller, params, understood);
   const excluded = understood.excluded.map((w) => index.withWord(`a:${stem(w)}`));
   const open = excluded.length
     ? RoaringBitmap32.andNot(index.openOn(today), or(excluded))
@@ -208,13 +232,7 @@ export function findListings(index: ListingIndex, speller: Speller, req: FindReq
     total: match.size,
     facets: req.wantFacets ? facetCounts(index, match, baseFor(words), facets) : null,
     chips: [...understood.chips, ...spelled.chips, ...dropped],
-    readAs: {
-      q: spelled.words.join(' '),
-      kind: asked.kind ?? null,
-      city: asked.cities,
-      workMode: asked.workMode ?? null,
-      partTime: asked.partTime ?? null,
-    },
+    readAs,
     relaxed,
     alternatives,
   };
