@@ -64,6 +64,17 @@ describe('GET /api/jobs — misspelt words read as filters', () => {
     expect(readAs).toMatchObject({ q: '', kind, city });
   });
 
+  it.each([
+    ['wrok from home', { workMode: 'remote' }],
+    ['part tme', { partTime: true }],
+    ['new dehli', { city: ['Delhi NCR'] }],
+    ['fresher jbos', { kind: 'job' }],
+  ])('reads "%s", a phrase with one slip, as its filter', async (typed, meaning) => {
+    const { readAs, understood } = await search(q(typed));
+    expect(readAs).toMatchObject({ q: '', ...meaning });
+    expect(understood).toHaveLength(1);
+  });
+
   it('says what the search was read as: corrected words, type and places', async () => {
     const { readAs } = await search(q('devloper intership, pune wfh'));
     expect(readAs).toEqual({
