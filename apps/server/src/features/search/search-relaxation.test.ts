@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostJobBody } from '@shuruaat/contract';
+import { JobSearchQuerySchema, type PostJobBody } from '@shuruaat/contract';
 import { internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
 import { searchJobs } from '../../test/search';
 import { createTestApp } from '../../test/test-app';
+import { searchDeps, searchJobs as searchService } from './search.service';
 
 // Issue 25: what a search does when the words must go, and what it offers when nothing fits.
 let app: FastifyInstance;
@@ -172,5 +173,20 @@ describe('GET /api/jobs — nothing found: the nearest useful search', () => {
     const result = await search(q('zebra keeper in delhi'));
     expect(result.total).toBe(0);
     expect(result.alternatives).toEqual([]);
+  });
+});
+
+describe('searchJobs for a job alert (isExact)', () => {
+  it('relaxes no place and leaves out no word: an alert emails only what it asked for', async () => {
+    const deps = searchDeps(app.db, app.liveListings);
+    const exactly = (text: string) =>
+      searchService(deps, JobSearchQuerySchema.parse({ q: text }), { isExact: true });
+    const inPune = await exactly('web developer pune');
+    expect(inPune.items).toEqual([]);
+    expect(inPune.relaxed).toBeNull();
+    expect((await exactly('flutter marketing')).items).toEqual([]);
+    expect((await exactly('flutter pune')).items.map((j) => j.title)).toEqual([
+      'Flutter Developer Intern',
+    ]);
   });
 });

@@ -35,19 +35,24 @@ export function searchDeps(db: Db, live: LiveListings): SearchDeps {
 
 const MINUTE_MS = 60_000;
 
+/**
+ * `isExact` answers exactly what was asked, with no place relaxed and no word left out: a job
+ * alert for "marketing in delhi" emails Delhi's marketing listings, not remote ones.
+ */
 export async function searchJobs(
   deps: SearchDeps,
   params: JobSearchParams,
+  { isExact = false } = {},
 ): Promise<JobSearchResponse> {
   const built = await deps.live.current();
   const { index } = built;
   const today = todayInIndia();
   // "Posted in the last 7 days" moves with the clock; nothing else does between two changes.
   const minute = params.postedWithin ? Math.floor(Date.now() / MINUTE_MS) : '';
-  const key = `${index.version}|${today}|${minute}|${JSON.stringify(params)}`;
+  const key = `${index.version}|${today}|${minute}|${isExact}|${JSON.stringify(params)}`;
   const cached = deps.answers.get(key);
   if (cached) return cached;
-  const answer = await answerSearch(deps, built, params, today);
+  const answer = await answerSearch(deps, built, params, today, isExact);
   deps.answers.set(key, answer);
   return answer;
 }
@@ -57,6 +62,7 @@ async function answerSearch(
   { index, speller }: SearchIndex,
   params: JobSearchParams,
   today: string,
+  isExact: boolean,
 ): Promise<JobSearchResponse> {
   const understood = understandQuery(params.q ?? '', (word) => index.knowsWord(word));
   const sort = searchSortFor(params);
@@ -74,6 +80,7 @@ async function answerSearch(
     today,
     now: Date.now(),
     wantFacets: params.facets ?? !cursor,
+    isExact,
   });
   const ids = found.slots.map(({ slot }) => index.listing(slot)?.id ?? '');
   const page = await jobs.get(db, ids);

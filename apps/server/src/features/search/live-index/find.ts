@@ -41,6 +41,8 @@ export type FindRequest = {
   today: string;
   now: number;
   wantFacets: boolean;
+  /** Exactly what was asked, nothing relaxed or left out: what a job alert emails. */
+  isExact?: boolean;
 };
 
 export type Found = {
@@ -218,6 +220,7 @@ export function findListings(index: ListingIndex, speller: Speller, req: FindReq
     asked,
     category: params.category,
     baseFor,
+    isExact: req.isExact ?? false,
   });
   const k = params.limit + 1;
   const slots =

@@ -67,6 +67,7 @@ type NarrowRequest = {
   category: string | undefined;
   /** Open listings with these words that pass the filters other than type, place and mode. */
   baseFor: (words: string[]) => RoaringBitmap32[];
+  isExact: boolean;
 };
 
 /**
@@ -82,7 +83,7 @@ export function narrow(index: ListingIndex, req: NarrowRequest): Narrowed {
   const facets = facetBitmaps(index, asked, category);
   const match = and([...baseFor(words), ...Object.values(facets)]);
   const none = { words, match, facets, dropped: [], relaxed: null, alternatives: [] };
-  if (match.size > 0) return none;
+  if (match.size > 0 || req.isExact) return none;
 
   if (asked.cities.length && asked.workMode === undefined) {
     const home = facetBitmaps(index, { ...asked, workMode: 'remote' }, category);
