@@ -136,7 +136,10 @@ export const JobSearchResponseSchema = z.object({
   understood: z.array(SearchChipSchema),
   readAs: SearchReadAsSchema,
   relaxed: SearchRelaxedSchema.nullable(),
-  /** Searches near this one that have results; filled only when it has none. */
+  /**
+   * Searches near this one that have results: when it has none, or the nearest city's when
+   * the place was relaxed to work from home.
+   */
   alternatives: z.array(SearchAlternativeSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int(),

@@ -20,6 +20,12 @@ const LISTINGS: PostJobBody[] = [
     cities: [],
   }),
   jobBody({ title: 'Web Developer', skills: ['React'], workMode: 'remote', cities: [] }),
+  jobBody({
+    title: 'Web Developer Trainee',
+    skills: ['CSS'],
+    workMode: 'office',
+    cities: ['Mumbai'],
+  }),
   internshipBody({
     title: 'Marketing Intern',
     skills: ['SEO'],
@@ -96,6 +102,9 @@ describe('GET /api/jobs — relaxing the place before a word', () => {
     );
     expect(result.relaxed).toEqual({ words: 'web developer', cities: ['Pune'], showing: 'remote' });
     expect(result.understood.some((c) => c.type === 'dropped')).toBe(false);
+    expect(result.alternatives.map((a) => [a.reason, a.city, a.total])).toEqual([
+      ['nearestCity', ['Mumbai'], 1],
+    ]);
   });
 
   it('relaxes a city chosen in the panel the same way', async () => {

@@ -90,7 +90,12 @@ export function narrow(index: ListingIndex, req: NarrowRequest): Narrowed {
     const atHome = and([...baseFor(words), ...Object.values(home)]);
     if (atHome.size > 0) {
       const relaxed = { words: words.join(' '), cities: asked.cities, showing: 'remote' as const };
-      return { ...none, match: atHome, facets: home, relaxed };
+      // Beside the remote ones, the nearest city that has them in an office, if one does.
+      const anywhere = and([...baseFor(words), facets.category]);
+      const nearby = alternativesFor(index, anywhere, facets, req).filter(
+        (a) => a.reason === 'nearestCity',
+      );
+      return { ...none, match: atHome, facets: home, relaxed, alternatives: nearby };
     }
   }
   const anywhere = and([...baseFor(words), facets.category]);

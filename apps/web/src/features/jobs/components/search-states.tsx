@@ -94,25 +94,38 @@ function PopularSearches() {
 
 const KIND_NOUNS = { internship: 'internships', job: 'jobs' } as const;
 
-/**
- * The place asked for had none with every word, so work-from-home ones are shown: "No web
- * developer listings in Pune — 4 work from home ones".
- */
-export function RelaxedNote({
-  relaxed,
-  kind,
-  total,
-}: {
+type RelaxedNoteProps = {
   relaxed: SearchRelaxed;
   kind: keyof typeof KIND_NOUNS | null;
   total: number;
-}) {
+  filters: JobFilters;
+  alternatives: SearchAlternative[];
+};
+
+/**
+ * The place asked for had none with every word, so work-from-home ones are shown: "No web
+ * developer listings in Pune — 4 work from home ones", and the nearest city that has them.
+ */
+export function RelaxedNote({ relaxed, kind, total, filters, alternatives }: RelaxedNoteProps) {
   const what = [relaxed.words, kind ? KIND_NOUNS[kind] : 'listings'].filter(Boolean).join(' ');
   return (
-    <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950 ring-1 ring-sky-200 ring-inset">
-      No {what} in {relaxed.cities.join(', ')} — {numberText(total)} work from home{' '}
-      {total === 1 ? 'one' : 'ones'}
-    </p>
+    <div className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950 ring-1 ring-sky-200 ring-inset">
+      <p>
+        No {what} in {relaxed.cities.join(', ')} — {numberText(total)} work from home{' '}
+        {total === 1 ? 'one' : 'ones'}
+      </p>
+      {alternatives.map((alternative) => (
+        <p key={alternative.reason} className="mt-1">
+          Or{' '}
+          <Link
+            to={jobsHref(alternativeFilters(filters, alternative))}
+            className="font-medium text-indigo-800 underline underline-offset-2 hover:text-indigo-950"
+          >
+            {alternativeHeading(alternative)} ({numberText(alternative.total)})
+          </Link>
+        </p>
+      ))}
+    </div>
   );
 }
 

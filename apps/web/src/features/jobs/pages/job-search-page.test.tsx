@@ -158,13 +158,24 @@ describe('JobSearchPage', () => {
     );
   });
 
-  it('says the city had none with every word and shows the work-from-home ones', async () => {
+  it('says the city had none with every word, shows the work-from-home ones and links the nearest city', async () => {
     stubSearch([
       [
         isFirst,
         buildSearchResponse({
           items: jobsNamed('Web', 2),
           relaxed: { words: 'web developer', cities: ['Pune'], showing: 'remote' },
+          alternatives: [
+            {
+              reason: 'nearestCity',
+              q: 'web developer',
+              kind: null,
+              city: ['Mumbai'],
+              workMode: null,
+              partTime: null,
+              total: 5,
+            },
+          ],
         }),
       ],
     ]);
@@ -172,6 +183,9 @@ describe('JobSearchPage', () => {
     expect(
       await screen.findByText('No web developer listings in Pune — 2 work from home ones'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Web developer internships and jobs in Mumbai (5)' }),
+    ).toHaveAttribute('href', '/jobs?q=web+developer&city=Mumbai');
   });
 
   it('offers the nearest search with openings and "Alert me" when nothing matches', async () => {

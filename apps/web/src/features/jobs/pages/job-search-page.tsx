@@ -96,7 +96,13 @@ export function JobSearchPage() {
             />
           ) : null}
           {found?.relaxed && found.items.length ? (
-            <RelaxedNote relaxed={found.relaxed} kind={found.readAs.kind} total={found.total} />
+            <RelaxedNote
+              relaxed={found.relaxed}
+              kind={found.readAs.kind}
+              total={found.total}
+              filters={filters}
+              alternatives={found.alternatives}
+            />
           ) : null}
           {isSearching ? (
             <SearchResultsSkeleton />
