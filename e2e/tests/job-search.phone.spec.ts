@@ -55,7 +55,9 @@ test('on a phone, filters chosen in the sheet stay in the URL through a job page
   await expect(cardTitles(page).filter({ hasText: title })).toHaveCount(1);
 });
 
-test('on a phone, "web developer, pune" typed in the box finds Pune listings and shows the city it understood', async ({
+// The demo data has no web developer in Pune: the words stay, and the work-from-home ones are
+// shown with a note (issue 25), instead of Pune's Flutter and business development interns.
+test('on a phone, "web developer, pune" typed in the box shows the city it understood and, with none there, the work-from-home web roles', async ({
   page,
 }) => {
   await page.goto('/jobs');
@@ -69,8 +71,11 @@ test('on a phone, "web developer, pune" typed in the box finds Pune listings and
   await expect(puneChip).toBeVisible();
   await expect(resultCount(page)).toHaveText(/^[1-9][\d,]* opportunit(y|ies)$/);
   const cards = page.getByRole('article');
-  for (const card of await cards.all()) await expect(card).toContainText('Pune');
-  await expect(cardTitles(page).first()).toContainText(/Develop/);
+  await expect(
+    page.getByText(/^No web developer listings in Pune — \d+ work from home ones?$/),
+  ).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText('Work from home');
+  await expect(cardTitles(page).first()).toContainText(/Web Developer/);
 
   // Removing the chip takes "pune" out of the box and searches everywhere.
   await puneChip.click();

@@ -91,10 +91,56 @@ export type SearchChip = z.infer<typeof SearchChipSchema>;
 export const JobListItemSchema = JobSchema.omit({ description: true, questions: true });
 export type JobListItem = z.infer<typeof JobListItemSchema>;
 
+/**
+ * What the search was read as: the words searched (corrected, without the phrases read as
+ * filters) and the type, places and modes in force, from the filters and the box together.
+ * Headings are written from it ("intership" is "Internships in India", not "Intership …"), and
+ * the filter panel shows it, so "wfh" in the box is Work from home in the panel too.
+ */
+export const SearchReadAsSchema = z.object({
+  q: z.string(),
+  kind: JobKindSchema.nullable(),
+  city: z.array(CitySchema),
+  workMode: WorkModeSchema.nullable(),
+  partTime: z.boolean().nullable(),
+});
+export type SearchReadAs = z.infer<typeof SearchReadAsSchema>;
+
+/**
+ * No open listing in the places asked had every word, so work-from-home ones are shown instead
+ * of leaving a word out: "No web developer listings in Pune — 4 work from home ones".
+ */
+export const SearchRelaxedSchema = z.object({
+  /** The words searched, corrected: "web developer". */
+  words: z.string(),
+  /** The places that had none. */
+  cities: z.array(CitySchema),
+  showing: z.literal('remote'),
+});
+export type SearchRelaxed = z.infer<typeof SearchRelaxedSchema>;
+
+/**
+ * A nearby search that has results, offered when this one has none: the same words in the
+ * nearest city that has them, the other type, full-time as well, or anywhere in India. Its
+ * fields replace the search's own; the rest of the filters stay.
+ */
+export const SearchAlternativeSchema = SearchReadAsSchema.extend({
+  reason: z.enum(['nearestCity', 'otherKind', 'anyHours', 'anyMode', 'anywhere']),
+  total: z.number().int(),
+});
+export type SearchAlternative = z.infer<typeof SearchAlternativeSchema>;
+
 export const JobSearchResponseSchema = z.object({
   items: z.array(JobListItemSchema),
   /** What the search box was understood to ask for, beyond its words. */
   understood: z.array(SearchChipSchema),
+  readAs: SearchReadAsSchema,
+  relaxed: SearchRelaxedSchema.nullable(),
+  /**
+   * Searches near this one that have results: when it has none, or the nearest city's when
+   * the place was relaxed to work from home.
+   */
+  alternatives: z.array(SearchAlternativeSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int(),
   /** True when more than SEARCH_TOTAL_CAP jobs match: show "1,000+". */

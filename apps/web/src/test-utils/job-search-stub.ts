@@ -21,6 +21,9 @@ export function buildSearchResponse(overrides: Partial<JobSearchResponse> = {}):
     totalCapped: false,
     facets: null,
     understood: [],
+    readAs: { q: '', kind: null, city: [], workMode: null, partTime: null },
+    relaxed: null,
+    alternatives: [],
     ...overrides,
   });
 }

@@ -42,12 +42,13 @@ async function mailPlugin(app: FastifyInstance, { config }: { config: Config }) 
         })
       : undefined;
 
-  // Alerts match listings exactly as /jobs does, through the same in-memory search. It is set up
-  // on first use: the search plugin registers after this one.
+  // Alerts match listings as /jobs does, through the same in-memory search, but exactly: /jobs
+  // may show remote listings when the city has none, an alert emails only what it asked for.
+  // It is set up on first use: the search plugin registers after this one.
   let search: SearchDeps | undefined;
   const alertSearch = async (query: Parameters<typeof searchParamsOf>[0]) => {
     search ??= searchDeps(app.db, app.liveListings);
-    return (await searchJobs(search, searchParamsOf(query))).items;
+    return (await searchJobs(search, searchParamsOf(query), { isExact: true })).items;
   };
 
   let schedules: Promise<void> | undefined;

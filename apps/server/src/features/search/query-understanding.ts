@@ -93,9 +93,33 @@ function means(token: string | undefined, word: string, isKnownWord: (w: string)
   );
 }
 
-const matchAt = (tokens: string[], i: number, isKnownWord: (w: string) => boolean) =>
-  PATTERNS.find((p) => p.words.every((w, k) => tokens[i + k] === w)) ??
-  PATTERNS.find((p) => p.words.every((w, k) => means(tokens[i + k], w, isKnownWord)));
+/**
+ * A phrase of several words typed with one slip in a word ("work form home", "part tme", "new
+ * dehli"): the other words are exact, so the slip may even be a word of its own ("form").
+ */
+function meansPhrase(tokens: string[], i: number, words: string[]) {
+  if (words.length < 2) return false;
+  const typed = words.map((_, k) => tokens[i + k]);
+  const slips = words.filter((w, k) => typed[k] !== w);
+  return (
+    slips.length === 1 &&
+    words.every((w, k) => {
+      const token = typed[k];
+      if (token === w) return true;
+      return token !== undefined && token.length >= 3 && editDistance(token, w, 1) <= 1;
+    })
+  );
+}
+
+/** The longest phrase wins, so "fresher jbos" is fresher jobs, not fresher and a word "jbos". */
+function matchAt(tokens: string[], i: number, isKnownWord: (w: string) => boolean) {
+  const exact = PATTERNS.find((p) => p.words.every((w, k) => tokens[i + k] === w));
+  const slipped = PATTERNS.find((p) => meansPhrase(tokens, i, p.words));
+  if (slipped && slipped.words.length > (exact?.words.length ?? 0)) return slipped;
+  return (
+    exact ?? PATTERNS.find((p) => p.words.every((w, k) => means(tokens[i + k], w, isKnownWord)))
+  );
+}
 
 /**
  * `isKnownWord` tells a word some listing has; without it (no index yet) only exact phrases

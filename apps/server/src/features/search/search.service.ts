@@ -5,13 +5,14 @@ import {
   type JobDetailResponse,
   type JobSearchParams,
   type JobSearchResponse,
+  type SearchReadAs,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { markdownToSafeHtml } from '../../lib/markdown';
 import { toCompanyPublicProfile } from '../companies/companies.service';
 import { presentJob } from '../jobs/jobs.service';
-import { findListings } from './live-index/find';
+import { findListings, readSearch } from './live-index/find';
 import type { LiveListings, SearchIndex } from './live-index/live-listings';
 import { AnswerCache } from './answer-cache';
 import { PresentedJobs } from './job-rows';
@@ -34,19 +35,24 @@ export function searchDeps(db: Db, live: LiveListings): SearchDeps {
 
 const MINUTE_MS = 60_000;
 
+/**
+ * `isExact` answers exactly what was asked, with no place relaxed and no word left out: a job
+ * alert for "marketing in delhi" emails Delhi's marketing listings, not remote ones.
+ */
 export async function searchJobs(
   deps: SearchDeps,
   params: JobSearchParams,
+  { isExact = false } = {},
 ): Promise<JobSearchResponse> {
   const built = await deps.live.current();
   const { index } = built;
   const today = todayInIndia();
   // "Posted in the last 7 days" moves with the clock; nothing else does between two changes.
   const minute = params.postedWithin ? Math.floor(Date.now() / MINUTE_MS) : '';
-  const key = `${index.version}|${today}|${minute}|${JSON.stringify(params)}`;
+  const key = `${index.version}|${today}|${minute}|${isExact}|${JSON.stringify(params)}`;
   const cached = deps.answers.get(key);
   if (cached) return cached;
-  const answer = await answerSearch(deps, built, params, today);
+  const answer = await answerSearch(deps, built, params, today, isExact);
   deps.answers.set(key, answer);
   return answer;
 }
@@ -56,6 +62,7 @@ async function answerSearch(
   { index, speller }: SearchIndex,
   params: JobSearchParams,
   today: string,
+  isExact: boolean,
 ): Promise<JobSearchResponse> {
   const understood = understandQuery(params.q ?? '', (word) => index.knowsWord(word));
   const sort = searchSortFor(params);
@@ -73,6 +80,7 @@ async function answerSearch(
     today,
     now: Date.now(),
     wantFacets: params.facets ?? !cursor,
+    isExact,
   });
   const ids = found.slots.map(({ slot }) => index.listing(slot)?.id ?? '');
   const page = await jobs.get(db, ids);
@@ -81,6 +89,9 @@ async function answerSearch(
   return {
     items: page,
     understood: found.chips,
+    readAs: found.readAs,
+    relaxed: found.relaxed,
+    alternatives: found.alternatives,
     nextCursor:
       found.hasMore && last && lastListing
         ? encodeSearchCursor({
@@ -94,6 +105,21 @@ async function answerSearch(
     totalCapped: found.total > SEARCH_TOTAL_CAP,
     facets: found.facets,
   };
+}
+
+export type SearchToRead = Pick<JobSearchParams, 'q' | 'kind' | 'city' | 'workMode' | 'partTime'>;
+
+/**
+ * What a search reads as (corrected words, type, places, modes), without finding anything: the
+ * page head of /jobs is written from it, as the page's own heading is from the answer's readAs.
+ */
+export async function readSearchAs(
+  live: LiveListings,
+  params: SearchToRead,
+): Promise<SearchReadAs> {
+  const { index, speller } = await live.current();
+  const understood = understandQuery(params.q ?? '', (word) => index.knowsWord(word));
+  return readSearch(index, speller, params, understood).readAs;
 }
 
 /** A published job by its slug, closed or expired ones included so old links still explain. */

@@ -13,6 +13,7 @@ import {
   WorkModeSchema,
   type InfoPage,
   type JobDetailResponse,
+  type SearchReadAs,
 } from '@shuruaat/contract';
 import { markdownToPlainText } from '../../lib/markdown';
 import { jobPostingLd } from './job-posting';
@@ -105,7 +106,7 @@ export function employerLandingHead(origin: string): PageHead {
 }
 
 /** "Python internships in Pune", from the filters in the URL, so shared searches read well. */
-export function jobsHead(origin: string, query: URLSearchParams): PageHead {
+export function jobsQueryForTitle(query: URLSearchParams) {
   const input = SearchQueryForTitle.safeParse({
     q: query.get('q'),
     kind: query.get('kind'),
@@ -113,7 +114,16 @@ export function jobsHead(origin: string, query: URLSearchParams): PageHead {
     city: query.getAll('city'),
     workMode: query.get('workMode'),
   });
-  const heading = searchHeading(input.success ? input.data : {});
+  return input.success ? input.data : undefined;
+}
+
+/**
+ * `readAs` is what the search read the box as ("intership pune" is internships in Pune), so the
+ * head says what the page's heading says; without it, the words as typed.
+ */
+export function jobsHead(origin: string, query: URLSearchParams, readAs?: SearchReadAs): PageHead {
+  const input = jobsQueryForTitle(query);
+  const heading = searchHeading(readAs ? { ...readAs, category: input?.category } : (input ?? {}));
   return {
     status: 200,
     title: `${heading} | ${SITE}`,

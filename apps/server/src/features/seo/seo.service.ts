@@ -1,7 +1,7 @@
 import { findInfoPage, findSitePage, INFO_PAGES, todayInIndia } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { findPublishedPortfolio } from '../portfolio/portfolio.service';
-import { findJobBySlug } from '../search/search.service';
+import { findJobBySlug, readSearchAs } from '../search/search.service';
 import {
   employerLandingHead,
   exploreInternshipsHead,
@@ -10,6 +10,7 @@ import {
   internshipsHead,
   jobHead,
   jobsHead,
+  jobsQueryForTitle,
   notFoundHead,
   sitePageHead,
   type PageHead,
@@ -30,18 +31,22 @@ export type HeadAnswers = Map<string, unknown>;
  * The head a page's HTML should carry, or undefined to send the app shell unchanged. What it
  * read that the page will ask for again goes into `answers`.
  */
+/** The live listings search reads from: with them, /jobs heads use the words as corrected. */
+type LiveListings = Parameters<typeof readSearchAs>[0];
+
 export async function headFor(
   db: Db,
   url: URL,
   origin: string,
   answers?: HeadAnswers,
+  live?: LiveListings,
 ): Promise<PageHead | undefined> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return homeHead(origin);
   if (path === '/internships') return internshipsHead(origin);
   if (path === '/explore-internships') return exploreInternshipsHead(origin);
   if (path === '/employerpage') return employerLandingHead(origin);
-  if (path === '/jobs') return jobsHead(origin, url.searchParams);
+  if (path === '/jobs') return jobsHeadFor(origin, url.searchParams, live);
   const info = findInfoPage(path);
   if (info) return infoPageHead(origin, info);
   const program = programHead(origin, path);
@@ -162,4 +167,17 @@ export function robotsTxt(origin: string): string {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
+}
+
+async function jobsHeadFor(origin: string, query: URLSearchParams, live?: LiveListings) {
+  const input = jobsQueryForTitle(query);
+  if (!live || !input) return jobsHead(origin, query);
+  const readAs = await readSearchAs(live, {
+    q: input.q?.slice(0, 100) ?? undefined,
+    kind: input.kind ?? undefined,
+    city: input.city,
+    workMode: input.workMode ?? undefined,
+    partTime: undefined,
+  });
+  return jobsHead(origin, query, readAs);
 }

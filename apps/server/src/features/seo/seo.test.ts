@@ -58,6 +58,12 @@ describe('page heads written by the server', () => {
     );
   });
 
+  it('names a /jobs search by the words as the search read them, not as typed', async () => {
+    const { html } = await page('/jobs?q=intership%20pune');
+    expect(html).toContain('<title>Internships in Pune | Shuruaat</title>');
+    expect(html).toContain(`href="${ORIGIN}/jobs?q=intership+pune"`);
+  });
+
   it('names a filtered /jobs search in its title and keeps no JSON-LD on lists', async () => {
     const { html, ld } = await page('/jobs?q=python&kind=internship&city=Pune&sort=pay');
     expect(html).toContain('<title>Python internships in Pune | Shuruaat</title>');
@@ -72,10 +78,13 @@ describe('page heads written by the server', () => {
     );
   });
 
+  // The title is written from the words the search read, which carry no markup; the
+  // description and canonical link still hold what was typed, escaped.
   it('escapes what visitors type into the URL', async () => {
     const { html } = await page('/jobs?q=%3C/title%3E%3Cscript%3Ealert(1)%3C/script%3E');
     expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain('&lt;/title&gt;');
+    expect(html).toMatch(/<title>[^<]*<\/title>/);
+    expect(html).toContain('q=%3C%2Ftitle%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E');
   });
 
   it('answers an unknown job slug with 404 and the app shell', async () => {

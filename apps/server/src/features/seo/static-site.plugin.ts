@@ -65,7 +65,7 @@ async function staticSitePlugin(
 
   const sendPage = async (request: FastifyRequest, url: URL, reply: FastifyReply, html: string) => {
     const answers: HeadAnswers = new Map();
-    const head = await headFor(app.db, url, publicUrl, answers);
+    const head = await headFor(app.db, url, publicUrl, answers, app.liveListings);
     const page = await withPage(request, head ? renderHead(html, head) : html, answers);
     // The HTML is the visitor's own (a signed-in navbar): never kept by shared caches.
     reply.header('cache-control', 'private, no-cache');

@@ -5,14 +5,19 @@ import {
   JOB_KINDS,
   WORK_MODES,
   type JobSearchParams,
+  type SearchAlternative,
   type SearchChip,
   type SearchFacets,
+  type SearchReadAs,
+  type SearchRelaxed,
   type SearchSort,
 } from '@shuruaat/contract';
 import type { UnderstoodQuery } from '../query-understanding';
 import type { SortPosition } from './listing';
 import type { ListingIndex } from './listing-index';
 import type { Speller } from './spelling';
+import { and, or } from './bitmap-sets';
+import { narrow, type Asked, type FacetBitmaps } from './relax';
 import { firstInOrder } from './top-k';
 import { stem } from './words';
 
@@ -36,6 +41,8 @@ export type FindRequest = {
   today: string;
   now: number;
   wantFacets: boolean;
+  /** Exactly what was asked, nothing relaxed or left out: what a job alert emails. */
+  isExact?: boolean;
 };
 
 export type Found = {
@@ -44,14 +51,10 @@ export type Found = {
   facets: SearchFacets | null;
   chips: SearchChip[];
   hasMore: boolean;
+  readAs: SearchReadAs;
+  relaxed: SearchRelaxed | null;
+  alternatives: SearchAlternative[];
 };
-
-const and = (bitmaps: RoaringBitmap32[]): RoaringBitmap32 => {
-  const [first, ...rest] = [...bitmaps].sort((a, b) => a.size - b.size);
-  if (!first) return new RoaringBitmap32();
-  return rest.reduce((acc, b) => RoaringBitmap32.and(acc, b), first);
-};
-const or = (bitmaps: RoaringBitmap32[]) => RoaringBitmap32.orMany(bitmaps);
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -69,25 +72,17 @@ function spellChecked(index: ListingIndex, speller: Speller, understood: Underst
   return { words, chips };
 }
 
-function facetFilters(index: ListingIndex, p: JobSearchParams, u: UnderstoodQuery) {
-  const cities = [...new Set([...(p.city ?? []), ...u.cities])];
-  const workMode = p.workMode ?? (u.remote ? 'remote' : undefined);
-  const partTime = p.partTime ?? (u.partTime ? true : undefined);
-  const kind = p.kind ?? u.kind;
-  const inCities = cities.length ? or(cities.map((c) => index.withValue(`city:${c}`))) : undefined;
-  // "Work from home" is a place to a student: Pune + work from home means either, as on
-  // Internshala, not remote jobs in Pune (which have no city and would match nothing).
-  const cityOrHome =
-    inCities && workMode === 'remote'
-      ? or([inCities, index.withValue('workMode:remote')])
-      : undefined;
+/** What the filters and the box ask for together; a filter chosen in the panel wins. */
+function askedOf(
+  p: Pick<JobSearchParams, 'kind' | 'city' | 'workMode' | 'partTime'>,
+  u: UnderstoodQuery,
+): Asked {
   return {
-    kind: kind ? index.withValue(`kind:${kind}`) : undefined,
-    category: p.category ? index.withValue(`category:${p.category}`) : undefined,
-    city: cityOrHome ?? inCities,
-    workMode: workMode && !cityOrHome ? index.withValue(`workMode:${workMode}`) : undefined,
-    partTime: partTime === undefined ? undefined : index.withValue(`partTime:${partTime}`),
-  } satisfies Record<FacetName, RoaringBitmap32 | undefined>;
+    kind: p.kind ?? u.kind,
+    cities: [...new Set([...(p.city ?? []), ...u.cities])],
+    workMode: p.workMode ?? (u.remote ? 'remote' : undefined),
+    partTime: p.partTime ?? (u.partTime ? true : undefined),
+  };
 }
 
 function otherFilters(
@@ -119,7 +114,7 @@ function facetCounts(
   index: ListingIndex,
   match: RoaringBitmap32,
   base: RoaringBitmap32[],
-  facets: Record<FacetName, RoaringBitmap32 | undefined>,
+  facets: FacetBitmaps,
 ): SearchFacets {
   const names = Object.keys(FACET_VALUES) as FacetName[];
   const entries = names.map((name) => {
@@ -190,40 +185,43 @@ function byRelevance(
 }
 
 /**
- * When no open listing matching the filters has every word, one word is left out: the one whose
- * absence leaves the most results ("web developer, pune" with no web developer in Pune shows
- * Pune's developers), and a chip says which. Better than an empty page for a student who typed
- * one word too many.
+ * What a search reads as before anything is found: its words corrected, and the type, places
+ * and modes the filters and the box ask for together. Headings are written from it.
  */
-function withAllWordsOrOneLess(
-  words: string[],
-  matchFor: (words: string[]) => RoaringBitmap32,
-): { words: string[]; match: RoaringBitmap32; dropped: SearchChip[] } {
-  const match = matchFor(words);
-  if (match.size > 0 || words.length < 2) return { words, match, dropped: [] };
-  const tries = words.map((word, i) => {
-    const rest = words.filter((_, j) => j !== i);
-    return { word, words: rest, match: matchFor(rest) };
-  });
-  const best = tries.reduce((a, b) => (b.match.size > a.match.size ? b : a));
-  if (best.match.size === 0) return { words, match, dropped: [] };
-  const dropped: SearchChip = { type: 'dropped', phrase: best.word, label: best.word };
-  return { words: best.words, match: best.match, dropped: [dropped] };
+export function readSearch(
+  index: ListingIndex,
+  speller: Speller,
+  params: Pick<JobSearchParams, 'kind' | 'city' | 'workMode' | 'partTime'>,
+  understood: UnderstoodQuery,
+) {
+  const spelled = spellChecked(index, speller, understood);
+  const asked = askedOf(params, understood);
+  const readAs: SearchReadAs = {
+    q: spelled.words.join(' '),
+    kind: asked.kind ?? null,
+    city: asked.cities,
+    workMode: asked.workMode ?? null,
+    partTime: asked.partTime ?? null,
+  };
+  return { spelled, asked, readAs };
 }
 
 export function findListings(index: ListingIndex, speller: Speller, req: FindRequest): Found {
   const { params, understood, today, now } = req;
-  const spelled = spellChecked(index, speller, understood);
-  const facets = facetFilters(index, params, understood);
+  const { spelled, asked, readAs } = readSearch(index, speller, params, understood);
   const excluded = understood.excluded.map((w) => index.withWord(`a:${stem(w)}`));
   const open = excluded.length
     ? RoaringBitmap32.andNot(index.openOn(today), or(excluded))
     : index.openOn(today);
-  const own = Object.values(facets).filter((b) => b !== undefined);
   const baseFor = (words: string[]) => [open, ...otherFilters(index, params, words, now)];
-  const { words, match, dropped } = withAllWordsOrOneLess(spelled.words, (w) =>
-    and([...baseFor(w), ...own]),
-  );
+  const { words, match, facets, dropped, relaxed, alternatives } = narrow(index, {
+    words: spelled.words,
+    excluded: understood.excluded,
+    asked,
+    category: params.category,
+    baseFor,
+    isExact: req.isExact ?? false,
+  });
   const k = params.limit + 1;
   const slots =
     req.sort === 'relevance' && words.length
@@ -237,5 +235,8 @@ export function findListings(index: ListingIndex, speller: Speller, req: FindReq
     total: match.size,
     facets: req.wantFacets ? facetCounts(index, match, baseFor(words), facets) : null,
     chips: [...understood.chips, ...spelled.chips, ...dropped],
+    readAs,
+    relaxed,
+    alternatives,
   };
 }

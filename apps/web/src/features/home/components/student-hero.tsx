@@ -4,7 +4,7 @@ import { JobSearchForm } from './job-search-form';
 
 const QUICK_LINKS = [
   { to: '/internships', label: 'Internships' },
-  { to: '/jobs', label: 'Fresher jobs' },
+  { to: '/jobs?kind=job', label: 'Fresher jobs' },
   { to: '/tools/typing-test', label: 'Typing test' },
 ];
 

@@ -81,6 +81,15 @@ describe('HomePage live sections', () => {
     );
   });
 
+  it('opens fresher jobs only from the "Fresher jobs" link, not internships mixed in', async () => {
+    stubSearch([[isCounts, buildSearchResponse({ facets })]]);
+    renderHome();
+    expect(await screen.findByRole('link', { name: 'Fresher jobs' })).toHaveAttribute(
+      'href',
+      '/jobs?kind=job',
+    );
+  });
+
   it('hides a live section whose request fails and keeps the rest of the page', async () => {
     stubSearch([[isKind('internship'), buildSearchResponse({ items: [internship] })]]);
     renderHome();

@@ -1,12 +1,21 @@
+import type { SearchAlternative, SearchRelaxed } from '@shuruaat/contract';
 import { createSearchParams, Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { jobsHref, type JobFilters } from '@/job-search/job-filters';
+import { numberText } from '@/lib/format';
 import { POPULAR_SEARCHES } from '../filter-options';
 import { JOBS_PATH } from '../paths';
-import type { JobFilters } from '@/job-search/job-filters';
+import { alternativeFilters, alternativeHeading } from '../read-as';
+import { AlertMeButton } from './alert-me-button';
 
-type EmptyProps = { filters: JobFilters; hasFilters: boolean; onClearFilters: () => void };
+type EmptyProps = {
+  filters: JobFilters;
+  hasFilters: boolean;
+  alternatives: SearchAlternative[];
+  onClearFilters: () => void;
+};
 
-export function NoResults({ filters, hasFilters, onClearFilters }: EmptyProps) {
+export function NoResults({ filters, hasFilters, alternatives, onClearFilters }: EmptyProps) {
   return (
     <section
       aria-labelledby="no-results"
@@ -15,15 +24,57 @@ export function NoResults({ filters, hasFilters, onClearFilters }: EmptyProps) {
       <h2 id="no-results" className="text-lg font-semibold text-slate-900">
         No opportunities match this search
       </h2>
-      <ul className="mt-2 space-y-1 text-sm text-slate-700">
-        {filters.q ? <li>Check the spelling, or try fewer or more general words.</li> : null}
-        {hasFilters ? <li>Remove a filter or two to widen the search.</li> : null}
+      {alternatives.length ? (
+        <NearbySearches filters={filters} alternatives={alternatives} />
+      ) : (
+        <ul className="mt-2 space-y-1 text-sm text-slate-700">
+          {filters.q ? <li>Check the spelling, or try fewer or more general words.</li> : null}
+          {hasFilters ? <li>Remove a filter or two to widen the search.</li> : null}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
+        {hasFilters ? (
+          <Button variant="secondary" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        ) : null}
+        <AlertMeButton filters={filters} />
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        “Alert me” emails you when a listing like this is posted.
+      </p>
+      {alternatives.length ? null : <PopularSearches />}
+    </section>
+  );
+}
+
+/** The nearest searches that have results: the same words in the next city, type or hours. */
+function NearbySearches({
+  filters,
+  alternatives,
+}: Omit<EmptyProps, 'hasFilters' | 'onClearFilters'>) {
+  return (
+    <nav aria-label="Nearby searches" className="mt-3">
+      <p className="text-sm text-slate-700">Nearest searches with openings:</p>
+      <ul className="mt-2 flex flex-col items-center gap-2">
+        {alternatives.map((alternative) => (
+          <li key={alternative.reason}>
+            <Link
+              to={jobsHref(alternativeFilters(filters, alternative))}
+              className="font-medium text-indigo-800 underline underline-offset-2 hover:text-indigo-950"
+            >
+              {alternativeHeading(alternative)} ({numberText(alternative.total)})
+            </Link>
+          </li>
+        ))}
       </ul>
-      {hasFilters ? (
-        <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
-          Clear filters
-        </Button>
-      ) : null}
+    </nav>
+  );
+}
+
+function PopularSearches() {
+  return (
+    <>
       <p className="mt-6 text-sm font-medium text-slate-900">Or try a popular search:</p>
       <ul className="mt-2 flex flex-wrap justify-center gap-2">
         {POPULAR_SEARCHES.map((q) => (
@@ -37,7 +88,44 @@ export function NoResults({ filters, hasFilters, onClearFilters }: EmptyProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </>
+  );
+}
+
+const KIND_NOUNS = { internship: 'internships', job: 'jobs' } as const;
+
+type RelaxedNoteProps = {
+  relaxed: SearchRelaxed;
+  kind: keyof typeof KIND_NOUNS | null;
+  total: number;
+  filters: JobFilters;
+  alternatives: SearchAlternative[];
+};
+
+/**
+ * The place asked for had none with every word, so work-from-home ones are shown: "No web
+ * developer listings in Pune — 4 work from home ones", and the nearest city that has them.
+ */
+export function RelaxedNote({ relaxed, kind, total, filters, alternatives }: RelaxedNoteProps) {
+  const what = [relaxed.words, kind ? KIND_NOUNS[kind] : 'listings'].filter(Boolean).join(' ');
+  return (
+    <div className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950 ring-1 ring-sky-200 ring-inset">
+      <p>
+        No {what} in {relaxed.cities.join(', ')} — {numberText(total)} work from home{' '}
+        {total === 1 ? 'one' : 'ones'}
+      </p>
+      {alternatives.map((alternative) => (
+        <p key={alternative.reason} className="mt-1">
+          Or{' '}
+          <Link
+            to={jobsHref(alternativeFilters(filters, alternative))}
+            className="font-medium text-indigo-800 underline underline-offset-2 hover:text-indigo-950"
+          >
+            {alternativeHeading(alternative)} ({numberText(alternative.total)})
+          </Link>
+        </p>
+      ))}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -119,5 +119,101 @@ describe('JobSearchPage', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?q=react'));
+  });
+
+  it('names the page by the words as the server read them, not as typed', async () => {
+    stubSearch([
+      [
+        isFirst,
+        buildSearchResponse({
+          items: jobsNamed('Intern', 1),
+          readAs: { q: '', kind: 'internship', city: ['Pune'], workMode: null, partTime: null },
+        }),
+      ],
+    ]);
+    renderSearch('/jobs?q=intership%20pune');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Internships in Pune' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Internships in Pune | Shuruaat');
+  });
+
+  it('shows Work from home in the panel when the box said wfh, and keeps it as a filter', async () => {
+    stubSearch([
+      [
+        isFirst,
+        buildSearchResponse({
+          items: jobsNamed('Remote', 1),
+          understood: [{ type: 'workMode', phrase: 'wfh', label: 'Work from home' }],
+          readAs: { q: 'design', kind: null, city: [], workMode: 'remote', partTime: null },
+        }),
+      ],
+    ]);
+    const router = renderSearch('/jobs?q=design%20wfh');
+    const panel = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(await within(panel).findByRole('radio', { name: 'Work from home' })).toBeChecked();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Part-time only' }));
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?q=design&workMode=remote&partTime=true'),
+    );
+  });
+
+  it('says the city had none with every word, shows the work-from-home ones and links the nearest city', async () => {
+    stubSearch([
+      [
+        isFirst,
+        buildSearchResponse({
+          items: jobsNamed('Web', 2),
+          relaxed: { words: 'web developer', cities: ['Pune'], showing: 'remote' },
+          alternatives: [
+            {
+              reason: 'nearestCity',
+              q: 'web developer',
+              kind: null,
+              city: ['Mumbai'],
+              workMode: null,
+              partTime: null,
+              total: 5,
+            },
+          ],
+        }),
+      ],
+    ]);
+    renderSearch('/jobs?q=web%20developer%20pune');
+    expect(
+      await screen.findByText('No web developer listings in Pune — 2 work from home ones'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Web developer internships and jobs in Mumbai (5)' }),
+    ).toHaveAttribute('href', '/jobs?q=web+developer&city=Mumbai');
+  });
+
+  it('offers the nearest search with openings and "Alert me" when nothing matches', async () => {
+    stubSearch([
+      [
+        (query) => query.get('q') === 'marketing in delhi',
+        buildSearchResponse({
+          alternatives: [
+            {
+              reason: 'nearestCity',
+              q: 'marketing',
+              kind: null,
+              city: ['Mumbai'],
+              workMode: null,
+              partTime: null,
+              total: 3,
+            },
+          ],
+        }),
+      ],
+      [isFirst, buildSearchResponse({ items: jobsNamed('Marketing', 1) })],
+    ]);
+    const router = renderSearch('/jobs?q=marketing%20in%20delhi');
+    const nearby = await screen.findByRole('navigation', { name: 'Nearby searches' });
+    expect(screen.getByRole('button', { name: 'Alert me' })).toBeInTheDocument();
+    await userEvent.click(
+      within(nearby).getByRole('link', { name: 'Marketing internships and jobs in Mumbai (3)' }),
+    );
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=marketing&city=Mumbai'));
   });
 });

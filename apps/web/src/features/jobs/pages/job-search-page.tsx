@@ -12,13 +12,14 @@ import { FilterPanel } from '../components/filter-panel';
 import { FiltersSheet } from '../components/filters-sheet';
 import { SearchBox } from '../components/search-box';
 import { SearchResults, SearchResultsSkeleton } from '../components/search-results';
-import { NoResults, SearchFailed } from '../components/search-states';
+import { NoResults, RelaxedNote, SearchFailed } from '../components/search-states';
 import { SortSelect } from '../components/sort-select';
 import { UnderstoodChips } from '../components/understood-chips';
 import { jobSearchPageLoader } from '../loaders';
 import { keepPageAfterSave, saveJobAction } from '../saved-jobs-loaders';
 import { searchPageTitle } from '../page-title';
 import { JOBS_PATH } from '../paths';
+import { headingInput, shownFilters } from '../read-as';
 import { clearedFilters, withFilter } from '../search-params';
 import { useMoreResults } from '../use-more-results';
 import { useSearchFilters } from '../use-search-filters';
@@ -38,7 +39,10 @@ export function JobSearchPage() {
   const revalidator = useRevalidator();
   const isSearching = useIsSearching();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
-  const title = searchPageTitle(filters);
+  const answered = first.ok ? first.data : null;
+  // Named and filtered as the server read the box, so "wfh" is Work from home in the panel too.
+  const title = searchPageTitle(headingInput(filters, answered));
+  const shown = shownFilters(filters, answered);
   useDocumentTitle(title);
 
   const chipCount = activeFilters(filters).length;
@@ -62,7 +66,7 @@ export function JobSearchPage() {
         <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:items-start md:gap-8">
           <aside aria-label="Filters" className="hidden md:block">
             <h2 className="mb-3 text-base font-semibold text-slate-900">Filters</h2>
-            <FilterPanel filters={filters} facets={facets} onChange={applyFilters} />
+            <FilterPanel filters={shown} facets={facets} onChange={applyFilters} />
           </aside>
           <section aria-label="Results" className="min-w-0 space-y-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -70,7 +74,8 @@ export function JobSearchPage() {
                 {found ? resultCountText(found.total, found.totalCapped) : 'Searching…'}
               </p>
               <div className="flex flex-wrap items-center gap-3">
-                <AlertMeButton filters={filters} />
+                {/* An empty search offers its own, beside the nearest searches. */}
+                {answered?.items.length === 0 ? null : <AlertMeButton filters={filters} />}
                 <Button
                   variant="outline"
                   size="sm"
@@ -94,6 +99,15 @@ export function JobSearchPage() {
                 onSearch={(q) => applyFilters(withFilter(filters, 'q', q))}
               />
             ) : null}
+            {found?.relaxed && found.items.length ? (
+              <RelaxedNote
+                relaxed={found.relaxed}
+                kind={found.readAs.kind}
+                total={found.total}
+                filters={filters}
+                alternatives={found.alternatives}
+              />
+            ) : null}
             {isSearching ? (
               <SearchResultsSkeleton />
             ) : !first.ok ? (
@@ -105,6 +119,7 @@ export function JobSearchPage() {
               <NoResults
                 filters={filters}
                 hasFilters={chipCount > 0}
+                alternatives={first.data.alternatives}
                 onClearFilters={() => applyFilters(clearedFilters(filters))}
               />
             ) : (
@@ -114,7 +129,7 @@ export function JobSearchPage() {
         </div>
         {isSheetOpen ? (
           <FiltersSheet
-            filters={filters}
+            filters={shown}
             facets={facets}
             onClose={() => setIsSheetOpen(false)}
             onApply={(next) => {
