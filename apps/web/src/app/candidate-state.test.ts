@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/features/auth/api';
 import { setCredentials } from '@/features/auth/slice';
-import { candidateProfileSaved } from '@/features/candidate/events';
-import { buildCandidateProfile } from '@/features/candidate/test-data';
+import { candidateProfileSaved } from '@/features/candidates/events';
+import { buildCandidateProfile } from '@/test-utils/candidate-data';
 import { buildUser } from '@/test-utils/user-factory';
 import { addCandidateState } from './candidate-state';
 import { makeStore } from './store';

@@ -1,5 +1,5 @@
 import { revalidateSession } from '@/features/auth/thunks';
-import { candidateProfileSaved } from '@/features/candidate/events';
+import { candidateProfileSaved } from '@/features/candidates/events';
 import { appListeners } from './store';
 
 let isAdded = false;

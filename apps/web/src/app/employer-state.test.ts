@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/features/auth/api';
 import { setCredentials } from '@/features/auth/slice';
 import { buildUser } from '@/test-utils/user-factory';
-import { employerProfileSaved } from '@/features/employer/events';
-import { buildProfile } from '@/features/employer/test-data';
+import { employerProfileSaved } from '@/features/companies/events';
+import { buildProfile } from '@/test-utils/employer-data';
 import { addEmployerState } from './employer-state';
 import { makeStore } from './store';
 

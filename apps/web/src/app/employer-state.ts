@@ -1,5 +1,5 @@
 import { revalidateSession } from '@/features/auth/thunks';
-import { employerProfileSaved } from '@/features/employer/events';
+import { employerProfileSaved } from '@/features/companies/events';
 import { appListeners } from './store';
 
 let isAdded = false;

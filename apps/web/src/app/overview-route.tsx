@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { candidateApi } from '@/features/candidate/api';
+import { candidateApi } from '@/features/candidates/api';
 import { UNAVAILABLE } from '@/features/dashboard/components/candidate-overview';
 import { OverviewPage } from '@/features/dashboard/pages/overview-page';
 import { useAppSelector } from '@/lib/redux-hooks';

@@ -222,7 +222,7 @@ const employerPages: RouteObject[] = [
   {
     index: true,
     ...employerPage(() =>
-      import('@/features/employer/pages/employer-overview-page').then(
+      import('@/app/employer-overview-route').then(
         (m) => m.employerOverviewRoute,
       ),
     ),
@@ -230,37 +230,37 @@ const employerPages: RouteObject[] = [
   {
     path: 'jobs',
     ...employerPage(() =>
-      import('@/features/employer/pages/my-jobs-page').then((m) => m.myJobsRoute),
+      import('@/features/jobs/pages/my-jobs-page').then((m) => m.myJobsRoute),
     ),
   },
   {
     path: 'post-job',
     ...employerPage(() =>
-      import('@/features/employer/pages/post-job-page').then((m) => m.postJobRoute),
+      import('@/features/jobs/pages/post-job-page').then((m) => m.postJobRoute),
     ),
   },
   {
     path: 'jobs/:id/applicants',
     ...employerPage(() =>
-      import('@/features/employer/pages/applicants-page').then((m) => m.applicantsRoute),
+      import('@/features/applications/pages/applicants-page').then((m) => m.applicantsRoute),
     ),
   },
   {
     path: 'resume-database',
     ...employerPage(() =>
-      import('@/features/employer/pages/resume-database-page').then((m) => m.resumeDatabaseRoute),
+      import('@/features/candidates/pages/resume-database-page').then((m) => m.resumeDatabaseRoute),
     ),
   },
   {
     path: 'verification',
     ...lazyPage(() =>
-      import('@/features/employer/pages/verification-page').then((m) => m.verificationRoute),
+      import('@/features/companies/pages/verification-page').then((m) => m.verificationRoute),
     ),
   },
   {
     path: 'jobs/:id/edit',
     ...employerPage(() =>
-      import('@/features/employer/pages/edit-job-page').then((m) => m.editJobRoute),
+      import('@/features/jobs/pages/edit-job-page').then((m) => m.editJobRoute),
     ),
   },
   emailSettings,
@@ -276,19 +276,19 @@ const candidatePages: RouteObject[] = [
   {
     path: 'applications',
     ...candidatePage(() =>
-      import('@/features/candidate/pages/my-applications-page').then((m) => m.myApplicationsRoute),
+      import('@/features/applications/pages/my-applications-page').then((m) => m.myApplicationsRoute),
     ),
   },
   {
     path: 'jobs-for-you',
     ...candidatePage(() =>
-      import('@/features/candidate/pages/jobs-for-you-page').then((m) => m.jobsForYouRoute),
+      import('@/features/candidates/pages/jobs-for-you-page').then((m) => m.jobsForYouRoute),
     ),
   },
   {
     path: 'resume',
     ...candidatePage(() =>
-      import('@/features/candidate/pages/resume-page').then((m) => m.resumeRoute),
+      import('@/features/candidates/pages/resume-page').then((m) => m.resumeRoute),
     ),
   },
   {
@@ -451,7 +451,7 @@ export const routes: RouteObject[] = [
             'user/updateprofile',
             'candidate',
             candidatePage(() =>
-              import('@/features/candidate/pages/update-profile-page').then(
+              import('@/features/candidates/pages/update-profile-page').then(
                 (m) => m.updateProfileRoute,
               ),
             ),
@@ -460,7 +460,7 @@ export const routes: RouteObject[] = [
             'applyjob/:id',
             'candidate',
             candidatePage(() =>
-              import('@/features/candidate/pages/apply-page').then((m) => m.applyRoute),
+              import('@/features/applications/pages/apply-page').then((m) => m.applyRoute),
             ),
           ),
           dashboard('employer/dashboard', 'employer', employerPages),
@@ -468,7 +468,7 @@ export const routes: RouteObject[] = [
             'employer/updateprofile',
             'employer',
             employerPage(() =>
-              import('@/features/employer/pages/update-profile-page').then(
+              import('@/features/companies/pages/update-profile-page').then(
                 (m) => m.updateProfileRoute,
               ),
             ),
