@@ -12,7 +12,7 @@ import { useActionCall } from '@/lib/use-action-call';
 const JOBS = '/admin/dashboard/jobs';
 
 /**
- * The admin console's job form: the employer's form (features/employer) saving through the admin
+ * The admin console's job form: the employer's form (features/jobs) saving through the admin
  * routes' actions (features/admin). Composed here because a feature never imports another.
  */
 function AdminPostJobPage() {

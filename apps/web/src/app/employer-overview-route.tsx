@@ -5,8 +5,26 @@ import { ResponseRateCard } from '@/features/dashboard/components/response-rate-
 import { ReviewQueue } from '@/features/jobs/components/review-queue';
 import { STATE_LABELS } from '@/components/ui/listing-status-chip';
 import { countByState, totalApplicants } from '@/features/jobs/job-counts';
-import { employerOverviewLoader } from '@/features/candidates/resume-database-loaders';
+import { companiesApi } from '@/features/companies/api';
+import { dashboardApi } from '@/features/dashboard/api';
+import { firstJobsPosted } from '@/features/jobs/posted-job-loaders';
+import { EMPLOYER_FALLBACKS } from '@/lib/employer-messages';
+import { loaded } from '@/lib/route-data';
 import { EMPLOYER_PATHS } from '@/lib/employer-paths';
+
+/**
+ * The employer's overview, composed here from the companies, jobs and dashboard features: the
+ * company profile's completeness, the first page of listings (their counts)
+ * and the response rate. Each failure leaves its part out rather than failing the page.
+ */
+export async function employerOverviewLoader() {
+  const [profile, jobs, responseRate] = await Promise.all([
+    loaded(() => companiesApi.getProfile(), EMPLOYER_FALLBACKS.fetchProfile),
+    firstJobsPosted(),
+    loaded(() => dashboardApi.getResponseRate(), 'Failed to load your response rate'),
+  ]);
+  return { profile, jobs, responseRate };
+}
 
 // The dashboard shell passes the signed-in user; typed by shape to keep the features apart.
 type OutletUser = { user: { profile: { displayName: string } } };

@@ -222,16 +222,12 @@ const employerPages: RouteObject[] = [
   {
     index: true,
     ...employerPage(() =>
-      import('@/app/employer-overview-route').then(
-        (m) => m.employerOverviewRoute,
-      ),
+      import('@/app/employer-overview-route').then((m) => m.employerOverviewRoute),
     ),
   },
   {
     path: 'jobs',
-    ...employerPage(() =>
-      import('@/features/jobs/pages/my-jobs-page').then((m) => m.myJobsRoute),
-    ),
+    ...employerPage(() => import('@/features/jobs/pages/my-jobs-page').then((m) => m.myJobsRoute)),
   },
   {
     path: 'post-job',
@@ -276,7 +272,9 @@ const candidatePages: RouteObject[] = [
   {
     path: 'applications',
     ...candidatePage(() =>
-      import('@/features/applications/pages/my-applications-page').then((m) => m.myApplicationsRoute),
+      import('@/features/applications/pages/my-applications-page').then(
+        (m) => m.myApplicationsRoute,
+      ),
     ),
   },
   {

@@ -1,11 +1,14 @@
 import type { ResumeRef } from '@shuruaat/contract';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { resumeLink } from '@/features/candidates/resume-database-loaders';
+import type { Loaded } from '@/lib/route-data';
 import { resumeDownload } from './resume-download';
 
-/** Asks for a signed link to a resume and downloads it; `openingId` is the one being fetched. */
-export function useOpenResume() {
+/**
+ * Asks for a signed link to a resume (through `resumeLink`, the page's loaders' call) and
+ * downloads it; `openingId` is the one being fetched.
+ */
+export function useOpenResume(resumeLink: (resume: ResumeRef) => Promise<Loaded<{ url: string }>>) {
   const [openingId, setOpeningId] = useState<string | null>(null);
 
   async function open(resume: ResumeRef) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { employerApi } from './applicants-api';
+import { applicantsApi } from './applicants-api';
 import { applicantsAction } from './applicant-loaders';
 import { applicantList, listFrom, moved, pageAdded, removed } from './applicant-list-state';
 import { buildApplicant, buildApplicantsResponse } from '@/test-utils/employer-data';
@@ -61,7 +61,7 @@ describe('the applicants page’s list', () => {
 
 describe('the applicants route’s action', () => {
   it('moves only the applicants the bulk change updated, with the server’s message', async () => {
-    vi.spyOn(employerApi, 'updateApplicantsStatus').mockResolvedValue({
+    vi.spyOn(applicantsApi, 'updateApplicantsStatus').mockResolvedValue({
       message: '1 applicant rejected; 1 left as it was.',
       updated: ['asha'],
       skipped: ['ravi'],
@@ -77,7 +77,7 @@ describe('the applicants route’s action', () => {
   });
 
   it('reports the server’s 409 when the candidate withdrew', async () => {
-    vi.spyOn(employerApi, 'updateApplicantStatus').mockRejectedValue(
+    vi.spyOn(applicantsApi, 'updateApplicantStatus').mockRejectedValue(
       new ApiError(409, 'CONFLICT', 'This candidate withdrew the application.'),
     );
     const answer = await act({ intent: 'move', userId: 'asha', change: { newStatus: 'hired' } });
@@ -109,7 +109,7 @@ describe('the applicants route’s action', () => {
   ] as const)(
     'falls back to the spec text when %s fails without a message',
     async (_, call, body, text) => {
-      vi.spyOn(employerApi, call).mockRejectedValue(
+      vi.spyOn(applicantsApi, call).mockRejectedValue(
         new ApiError(503, 'SERVICE_UNAVAILABLE', 'Something went wrong'),
       );
       expect(await act(body)).toMatchObject({ ok: false, failure: { message: text } });

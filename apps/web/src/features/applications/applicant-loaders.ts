@@ -1,4 +1,8 @@
-import { BulkApplicantStatusBodySchema, UpdateApplicantStatusBodySchema } from '@shuruaat/contract';
+import {
+  BulkApplicantStatusBodySchema,
+  UpdateApplicantStatusBodySchema,
+  type ResumeRef,
+} from '@shuruaat/contract';
 import type {
   ActionFunctionArgs,
   LoaderFunctionArgs,
@@ -6,7 +10,7 @@ import type {
 } from 'react-router';
 import { z } from 'zod';
 import { loaded, submitted } from '@/lib/route-data';
-import { employerApi } from './applicants-api';
+import { applicantsApi } from './applicants-api';
 import { isApplicantTab, tabStatuses, type ApplicantTab } from '@/lib/applicant-counts';
 import { EMPLOYER_FALLBACKS } from '@/lib/employer-messages';
 
@@ -20,7 +24,7 @@ export async function applicantsLoader({ params, request }: LoaderFunctionArgs) 
   const jobId = params.id ?? '';
   const tab = tabIn(request.url);
   const first = await loaded(
-    () => employerApi.findApplicants({ jobId, statuses: tabStatuses(tab) }),
+    () => applicantsApi.findApplicants({ jobId, statuses: tabStatuses(tab) }),
     EMPLOYER_FALLBACKS.fetchApplicants,
   );
   return { tab, first };
@@ -29,7 +33,7 @@ export async function applicantsLoader({ params, request }: LoaderFunctionArgs) 
 /** The applicants after `cursor` under the same tab ("Load more"). */
 /** An applicant's phone and email, read when the employer opens their panel. */
 export const readApplicantContact = (jobId: string, userId: string) =>
-  employerApi.getApplicantContact(jobId, userId);
+  applicantsApi.getApplicantContact(jobId, userId);
 
 /**
  * The typing results this job's applicants attached, read when the employer opens an applicant's
@@ -37,24 +41,24 @@ export const readApplicantContact = (jobId: string, userId: string) =>
  */
 export const readAttachedTypingResults = (jobId: string) =>
   loaded(
-    async () => (await employerApi.getAttachedTypingResults(jobId)).results,
+    async () => (await applicantsApi.getAttachedTypingResults(jobId)).results,
     'Failed to load typing results',
   );
 
 /** "Make a supervised retest link": the attached exam again, on a new passage. */
 export const makeTypingRetest = (applicationId: string) =>
   loaded(
-    async () => (await employerApi.makeTypingRetest(applicationId)).retest,
+    async () => (await applicantsApi.makeTypingRetest(applicationId)).retest,
     'Failed to make the retest link',
   );
 
 /** One message to the ticked applicants (the bulk dialog awaits its summary). */
 export const messageApplicants = (jobId: string, userIds: readonly string[], body: string) =>
-  employerApi.messageApplicants(jobId, userIds, body);
+  applicantsApi.messageApplicants(jobId, userIds, body);
 
 export const findMoreApplicants = (jobId: string, tab: ApplicantTab, cursor: string) =>
   loaded(
-    () => employerApi.findApplicants({ jobId, statuses: tabStatuses(tab), cursor }),
+    () => applicantsApi.findApplicants({ jobId, statuses: tabStatuses(tab), cursor }),
     EMPLOYER_FALLBACKS.fetchApplicants,
   );
 
@@ -82,7 +86,7 @@ export async function applicantsAction({ request, params }: ActionFunctionArgs) 
     return loaded(
       async () =>
         stamped({
-          ...(await employerApi.deleteApplicant(jobId, asked.userId)),
+          ...(await applicantsApi.deleteApplicant(jobId, asked.userId)),
           updated: [asked.userId],
           skipped: [],
         }),
@@ -94,7 +98,7 @@ export async function applicantsAction({ request, params }: ActionFunctionArgs) 
     return loaded(
       async () =>
         stamped({
-          ...(await employerApi.updateApplicantStatus(jobId, asked.userId, newStatus, reason)),
+          ...(await applicantsApi.updateApplicantStatus(jobId, asked.userId, newStatus, reason)),
           updated: [asked.userId],
           skipped: [],
         }),
@@ -104,7 +108,7 @@ export async function applicantsAction({ request, params }: ActionFunctionArgs) 
   const { userIds, newStatus, reason } = asked.change;
   return loaded(
     async () =>
-      stamped(await employerApi.updateApplicantsStatus(jobId, userIds, newStatus, reason)),
+      stamped(await applicantsApi.updateApplicantsStatus(jobId, userIds, newStatus, reason)),
     EMPLOYER_FALLBACKS.updateApplicantsStatus,
   );
 }
@@ -115,3 +119,7 @@ export const keepApplicantsAfterChange: ShouldRevalidateFunction = ({
   currentUrl,
   defaultShouldRevalidate,
 }) => (formAction?.split('?')[0] === currentUrl.pathname ? false : defaultShouldRevalidate);
+
+/** A short-lived signed link to an applicant's resume. */
+export const resumeLink = (resume: ResumeRef) =>
+  loaded(() => applicantsApi.getSignedResumeUrl(resume), EMPLOYER_FALLBACKS.openResume);

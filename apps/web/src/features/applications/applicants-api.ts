@@ -2,26 +2,15 @@ import {
   ApplicantContactResponseSchema,
   AttachedTypingResultsResponseSchema,
   TypingRetestResponseSchema,
-  EmployerResponseRateResponseSchema,
   type RejectionReason,
   ApplicantsResponseSchema,
   BulkApplicantStatusResponseSchema,
   BulkMessageResponseSchema,
-  EmployerProfileResponseSchema,
-  JobDeletedResponseSchema,
-  JobMessageResponseSchema,
-  JobResponseSchema,
-  JobsPostedResponseSchema,
   MessageResponseSchema,
-  ResumeAccessResponseSchema,
   SignedUrlResponseSchema,
   type ApplicationStatus,
   type EmployerSettableStatus,
-  type JobStatus,
-  type PostJobBody,
   type ResumeRef,
-  type UpdateEmployerProfileBody,
-  type UpdateJobBody,
 } from '@shuruaat/contract';
 import { http } from '@/lib/http';
 
@@ -45,50 +34,11 @@ export type ApplicantsQuery = {
   limit?: number;
 };
 
-/** The resume database's filters as the form holds them; skills are comma-separated. */
-export type CandidateSearch = {
-  skills?: string;
-  city?: string;
-  degree?: string;
-  graduationYear?: number | null;
-  cursor?: string | null;
-  limit?: number;
-};
-
-/** Every call the employer screens make, from their route loaders and actions. */
-export const employerApi = {
+/** Every call the employer's applicant pipeline makes, from its route loaders and actions. */
+export const applicantsApi = {
   /** The applicant's phone and email, shared with this job's employer by applying. */
   getApplicantContact: (jobId: string, userId: string) =>
     http.get(`${applicantPath(jobId, userId)}/contact`, { schema: ApplicantContactResponseSchema }),
-  getProfile: () =>
-    http.get('/api/employers/get-employer-profile', { schema: EmployerProfileResponseSchema }),
-  updateProfile: (body: UpdateEmployerProfileBody) =>
-    http.put('/api/employers/update-employer-profile', {
-      body,
-      schema: EmployerProfileResponseSchema,
-    }),
-  uploadLogo: (file: File) => {
-    const body = new FormData();
-    body.append('logo', file);
-    return http.post('/api/employers/upload-logo', { body, schema: EmployerProfileResponseSchema });
-  },
-  findJobsPosted: (cursor: string | null, limit = 50) => {
-    const query = new URLSearchParams({ limit: String(limit) });
-    if (cursor) query.set('cursor', cursor);
-    return http.get(`/api/employers/jobs-posted?${query}`, { schema: JobsPostedResponseSchema });
-  },
-  getJob: (id: string) =>
-    http.get(`/api/employers/job/${jobPath(id)}`, { schema: JobResponseSchema }),
-  postJob: (body: PostJobBody) =>
-    http.post('/api/employers/post-job', { body, schema: JobMessageResponseSchema }),
-  updateJob: (id: string, body: UpdateJobBody) =>
-    http.put(`/api/employers/job/${jobPath(id)}`, { body, schema: JobMessageResponseSchema }),
-  setJobStatus: (id: string, status: JobStatus) =>
-    http.patch(`/api/employers/employer-job/${jobPath(id)}/${status}`, {
-      schema: JobMessageResponseSchema,
-    }),
-  deleteJob: (id: string) =>
-    http.delete(`/api/employers/delete-job/${jobPath(id)}`, { schema: JobDeletedResponseSchema }),
   findApplicants: ({ jobId, statuses, cursor, limit = 20 }: ApplicantsQuery) => {
     const query = queryOf({ status: statuses.join(','), limit, cursor });
     return http.get(`/api/employers/job/${jobPath(jobId)}/applicants?${query}`, {
@@ -120,8 +70,6 @@ export const employerApi = {
       body: { userIds, body },
       schema: BulkMessageResponseSchema,
     }),
-  getResponseRate: () =>
-    http.get('/api/employers/response-rate', { schema: EmployerResponseRateResponseSchema }),
   deleteApplicant: (jobId: string, userId: string) =>
     http.delete(applicantPath(jobId, userId), { schema: MessageResponseSchema }),
   getSignedResumeUrl: ({ publicId, version }: ResumeRef) => {
@@ -130,10 +78,6 @@ export const employerApi = {
       schema: SignedUrlResponseSchema,
     });
   },
-  findCandidates: (search: CandidateSearch) =>
-    http.get(`/api/employers/resume-access?${queryOf(search)}`, {
-      schema: ResumeAccessResponseSchema,
-    }),
   /** The typing results candidates attached to their applications to one job (issue 15). */
   getAttachedTypingResults: (jobId: string) =>
     http.get(`/api/employers/job/${jobPath(jobId)}/applicants/typing-results`, {

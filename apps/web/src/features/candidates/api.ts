@@ -1,35 +1,27 @@
 import {
-  CandidateApplicationResponseSchema,
-  CandidateApplicationsResponseSchema,
   CandidateProfileMessageResponseSchema,
   CandidateProfileResponseSchema,
-  JobResponseSchema,
   JobsForYouResponseSchema,
-  MessageResponseSchema,
   ResumeVersionsResponseSchema,
   ResumeViewsResponseSchema,
   SignedUrlResponseSchema,
   UploadResumeResponseSchema,
-  type ApplyBody,
   type ResumeRef,
   type UpdateCandidateProfileBody,
 } from '@shuruaat/contract';
 import { http, upload, type UploadProgress } from '@/lib/http';
 
-const segment = (id: string) => encodeURIComponent(id);
+/** A page of a cursor-paginated list. */
+export type PageQuery = { cursor?: string | null; limit?: number };
 
-/** A page of a cursor-paginated list, with any filter the endpoint takes. */
-export type PageQuery = { cursor?: string | null; limit?: number; status?: string };
-
-function query({ cursor, limit = 20, status }: PageQuery = {}): string {
+function query({ cursor, limit = 20 }: PageQuery = {}): string {
   const params = new URLSearchParams({ limit: String(limit) });
   if (cursor) params.set('cursor', cursor);
-  if (status) params.set('status', status);
   return params.toString();
 }
 
-/** Every call the candidate screens make; the route loaders and actions (`loaders.ts`) call it. */
-export const candidateApi = {
+/** Every call the candidate's profile and resume screens make, from their loaders (`loaders.ts`). */
+export const candidatesApi = {
   getProfile: () =>
     http.get('/api/candidates/get-candidate-profile', { schema: CandidateProfileResponseSchema }),
   updateProfile: (body: UpdateCandidateProfileBody) =>
@@ -55,22 +47,6 @@ export const candidateApi = {
   },
   findResumeViews: (page?: PageQuery) =>
     http.get(`/api/candidates/resume-views?${query(page)}`, { schema: ResumeViewsResponseSchema }),
-  getJob: (jobId: string) =>
-    http.get(`/api/employers/job/${segment(jobId)}`, { schema: JobResponseSchema }),
-  getApplication: (jobId: string) =>
-    http.get(`/api/candidates/application/${segment(jobId)}`, {
-      schema: CandidateApplicationResponseSchema,
-    }),
-  apply: (jobId: string, body: ApplyBody) =>
-    http.post(`/api/candidates/apply/${segment(jobId)}`, { body, schema: MessageResponseSchema }),
-  findApplications: (page?: PageQuery) =>
-    http.get(`/api/candidates/applications?${query(page)}`, {
-      schema: CandidateApplicationsResponseSchema,
-    }),
-  withdraw: (jobId: string, candidateId: string) =>
-    http.delete(`/api/candidates/application/${segment(jobId)}/${segment(candidateId)}`, {
-      schema: MessageResponseSchema,
-    }),
   findJobsForYou: (page?: PageQuery) =>
     http.get(`/api/candidates/jobs-for-you?${query(page)}`, { schema: JobsForYouResponseSchema }),
 };

@@ -1,6 +1,6 @@
 import { ResumeSearchQuerySchema } from '@shuruaat/contract';
 import type { Loaded } from '@/lib/route-data';
-import type { CandidateSearch } from '@/features/applications/applicants-api';
+import type { CandidateSearch } from './resume-database-api';
 
 /** The resume database's filters as typed; they live in the address so a search can be shared. */
 export type SearchFields = { skills: string; city: string; degree: string; graduationYear: string };

@@ -1,21 +1,11 @@
-import {
-  ApplyBodySchema,
-  UpdateCandidateProfileBodySchema,
-  type ResumeRef,
-} from '@shuruaat/contract';
-import { z } from 'zod';
-import type {
-  ActionFunctionArgs,
-  LoaderFunctionArgs,
-  ShouldRevalidateFunction,
-} from 'react-router';
+import { UpdateCandidateProfileBodySchema, type ResumeRef } from '@shuruaat/contract';
+import type { ActionFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { UploadProgress } from '@/lib/http';
 import { loaded, submitted } from '@/lib/route-data';
-import { candidateApi } from './api';
-import { readFilter, statusQuery, type ApplicationFilter } from '@/features/applications/application-filters';
+import { candidatesApi } from './api';
 import { CANDIDATE_MESSAGES, LOCAL_FALLBACKS } from '@/lib/candidate-messages';
 
-const profile = () => loaded(() => candidateApi.getProfile(), CANDIDATE_MESSAGES.fetchProfile);
+const profile = () => loaded(() => candidatesApi.getProfile(), CANDIDATE_MESSAGES.fetchProfile);
 
 /** The profile form's data: the candidate's profile, with its completeness. */
 export async function profilePageLoader() {
@@ -30,7 +20,7 @@ export async function profileAction({ request }: ActionFunctionArgs) {
   const body = await submitted(request, UpdateCandidateProfileBodySchema);
   if (!body.ok) return body;
   return loaded(
-    () => candidateApi.updateProfile(body.data),
+    () => candidatesApi.updateProfile(body.data),
     CANDIDATE_MESSAGES.profileUpdateFailed,
   );
 }
@@ -44,52 +34,10 @@ export const keepAfterRefusal: ShouldRevalidateFunction = ({
 const isRefusal = (result: unknown) =>
   typeof result === 'object' && result !== null && 'ok' in result && result.ok === false;
 
-/** My applications: the chip chosen in the address (`?status=`), its first page and the counts. */
-export async function applicationsLoader({ request }: LoaderFunctionArgs) {
-  const filter = readFilter(new URL(request.url).searchParams.get('status'));
-  const first = await loaded(
-    () => candidateApi.findApplications({ status: statusQuery(filter) }),
-    CANDIDATE_MESSAGES.fetchApplications,
-  );
-  return { filter, first };
-}
-
-/** The page of the same chip after `cursor` ("Load more"). */
-export const findMoreApplications = (filter: ApplicationFilter, cursor: string) =>
-  loaded(async () => {
-    const page = await candidateApi.findApplications({ cursor, status: statusQuery(filter) });
-    return { items: page.applications, nextCursor: page.nextCursor };
-  }, CANDIDATE_MESSAGES.fetchApplications);
-
-const WithdrawalSchema = z.strictObject({
-  jobId: z.string().min(1),
-  candidateId: z.string().min(1),
-});
-
-/** "Withdraw application": the server's message, and when, so the list shows it at once. */
-export async function withdrawAction({ request }: ActionFunctionArgs) {
-  const body = await submitted(request, WithdrawalSchema);
-  if (!body.ok) return body;
-  const { jobId, candidateId } = body.data;
-  return loaded(async () => {
-    const { message } = await candidateApi.withdraw(jobId, candidateId);
-    return { jobId, message, at: new Date().toISOString() };
-  }, CANDIDATE_MESSAGES.withdraw);
-}
-
-/**
- * A withdrawal is shown on the list as it stands (pages added with "Load more" included), so it
- * does not fetch the list again; changing the chip does.
- */
-export const keepListAfterWithdrawal: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => (formMethod ? false : defaultShouldRevalidate);
-
 /** Jobs for you: the first page of matches, and the profile that says what they match on. */
 export async function jobsForYouLoader() {
   const [matches, who] = await Promise.all([
-    loaded(() => candidateApi.findJobsForYou(), CANDIDATE_MESSAGES.fetchJobs),
+    loaded(() => candidatesApi.findJobsForYou(), CANDIDATE_MESSAGES.fetchJobs),
     profile(),
   ]);
   return { first: matches, profile: who.ok ? who.data.profile : null };
@@ -98,7 +46,7 @@ export async function jobsForYouLoader() {
 /** The matches after `cursor` ("Load more"). */
 export const findMoreJobsForYou = (cursor: string) =>
   loaded(async () => {
-    const page = await candidateApi.findJobsForYou({ cursor });
+    const page = await candidatesApi.findJobsForYou({ cursor });
     return { items: page.jobs, nextCursor: page.nextCursor };
   }, CANDIDATE_MESSAGES.fetchJobs);
 
@@ -106,8 +54,8 @@ export const findMoreJobsForYou = (cursor: string) =>
 export async function resumePageLoader() {
   const [who, versions, views] = await Promise.all([
     profile(),
-    loaded(() => candidateApi.findResumeVersions(), LOCAL_FALLBACKS.fetchResumes),
-    loaded(() => candidateApi.findResumeViews(), LOCAL_FALLBACKS.fetchResumeViews),
+    loaded(() => candidatesApi.findResumeVersions(), LOCAL_FALLBACKS.fetchResumes),
+    loaded(() => candidatesApi.findResumeViews(), LOCAL_FALLBACKS.fetchResumeViews),
   ]);
   return { profile: who, versions, views };
 }
@@ -115,7 +63,7 @@ export async function resumePageLoader() {
 /** The views after `cursor` ("Load more"). */
 export const findMoreResumeViews = (cursor: string) =>
   loaded(async () => {
-    const page = await candidateApi.findResumeViews({ cursor });
+    const page = await candidatesApi.findResumeViews({ cursor });
     return { items: page.views, nextCursor: page.nextCursor };
   }, LOCAL_FALLBACKS.fetchResumeViews);
 
@@ -124,50 +72,8 @@ export const findMoreResumeViews = (cursor: string) =>
  * not a route action); the page then reads its loaders again.
  */
 export const sendResume = (file: File, onProgress: UploadProgress) =>
-  loaded(() => candidateApi.uploadResume(file, onProgress), CANDIDATE_MESSAGES.upload);
+  loaded(() => candidatesApi.uploadResume(file, onProgress), CANDIDATE_MESSAGES.upload);
 
 /** A short-lived signed link to one of the candidate's own resumes. */
 export const resumeLink = (ref: ResumeRef) =>
-  loaded(() => candidateApi.getSignedResumeUrl(ref), LOCAL_FALLBACKS.openResume);
-
-/**
- * The apply screen: the job with the candidate's application to it if they sent one (a 404 says
- * there is no such job), and their profile, which decides whether they may apply yet.
- */
-export async function applyPageLoader({ params }: LoaderFunctionArgs) {
-  const jobId = params.id ?? '';
-  const [target, who] = await Promise.all([
-    loaded(async () => {
-      const [{ job }, { application }] = await Promise.all([
-        candidateApi.getJob(jobId),
-        candidateApi.getApplication(jobId),
-      ]);
-      return { job, application };
-    }, LOCAL_FALLBACKS.fetchJob),
-    profile(),
-  ]);
-  return { target, profile: who };
-}
-
-/** "Submit application"; the signed-in candidate's id comes with the form, as the spec sends it. */
-export async function applyAction({ request, params }: ActionFunctionArgs) {
-  const body = await submitted(request, ApplyBodySchema);
-  if (!body.ok) return body;
-  return loaded(() => candidateApi.apply(params.id ?? '', body.data), CANDIDATE_MESSAGES.apply);
-}
-
-/**
- * After an application is sent the page is left, so nothing is fetched again. A refusal is
- * shown on the form; only one that says the screen is out of date (applied meanwhile in another
- * tab, or the profile changed) fetches it again.
- */
-export const keepApplyUnlessOutdated: ShouldRevalidateFunction = ({
-  actionResult,
-  defaultShouldRevalidate,
-}) => {
-  const answer = actionResult as Awaited<ReturnType<typeof applyAction>> | undefined;
-  if (!answer || !('ok' in answer)) return defaultShouldRevalidate;
-  if (answer.ok) return false;
-  const { status, details } = answer.failure;
-  return status === 409 || details.some((detail) => detail.path.startsWith('profile.'));
-};
+  loaded(() => candidatesApi.getSignedResumeUrl(ref), LOCAL_FALLBACKS.openResume);

@@ -1,17 +1,18 @@
-import { UpdateEmployerProfileBodySchema } from '@shuruaat/contract';
+import { UpdateEmployerProfileBodySchema, VerificationRequestBodySchema } from '@shuruaat/contract';
 import type { ActionFunctionArgs } from 'react-router';
 import { loaded, submitted, type Loaded } from '@/lib/route-data';
-import { employerApi } from '@/features/applications/applicants-api';
+import { companiesApi } from './api';
+import { trustApi } from './trust-api';
 import { EMPLOYER_FALLBACKS } from '@/lib/employer-messages';
 
 /** The company profile page: the profile with what is still missing for posting. */
 export async function profileLoader() {
   return {
-    profile: await loaded(() => employerApi.getProfile(), EMPLOYER_FALLBACKS.fetchProfile),
+    profile: await loaded(() => companiesApi.getProfile(), EMPLOYER_FALLBACKS.fetchProfile),
   };
 }
 
-type ProfileAnswer = Awaited<ReturnType<typeof employerApi.getProfile>>;
+type ProfileAnswer = Awaited<ReturnType<typeof companiesApi.getProfile>>;
 
 /** A new logo (a multipart form with the file under "logo"). */
 async function uploadLogo(request: Request): Promise<Loaded<ProfileAnswer>> {
@@ -23,7 +24,7 @@ async function uploadLogo(request: Request): Promise<Loaded<ProfileAnswer>> {
       failure: { status: 400, code: 'VALIDATION', message, details: [{ path: 'logo', message }] },
     };
   }
-  return loaded(() => employerApi.uploadLogo(file), EMPLOYER_FALLBACKS.uploadLogo);
+  return loaded(() => companiesApi.uploadLogo(file), EMPLOYER_FALLBACKS.uploadLogo);
 }
 
 /** Saving the profile's fields (JSON), or a new logo (a file). */
@@ -33,5 +34,19 @@ export async function profileAction({ request }: ActionFunctionArgs) {
   }
   const body = await submitted(request, UpdateEmployerProfileBodySchema);
   if (!body.ok) return body;
-  return loaded(() => employerApi.updateProfile(body.data), EMPLOYER_FALLBACKS.updateProfile);
+  return loaded(() => companiesApi.updateProfile(body.data), EMPLOYER_FALLBACKS.updateProfile);
+}
+
+/** The verification page's data: whether the company is verified and its latest request. */
+export async function verificationLoader() {
+  return {
+    verification: await loaded(() => trustApi.verification(), 'Failed to load your verification'),
+  };
+}
+
+/** "Ask for verification"; the loader then answers with the request now pending. */
+export async function verificationAction({ request }: ActionFunctionArgs) {
+  const body = await submitted(request, VerificationRequestBodySchema);
+  if (!body.ok) return body;
+  return loaded(() => trustApi.requestVerification(body.data), 'Failed to send the request');
 }

@@ -2,17 +2,17 @@ import { JobStatusSchema, PostJobBodySchema, UpdateJobBodySchema } from '@shurua
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { loaded, submitted } from '@/lib/route-data';
-import { employerApi } from '@/features/applications/applicants-api';
+import { postedJobsApi } from './posted-jobs-api';
 import { EMPLOYER_FALLBACKS } from '@/lib/employer-messages';
 
 /** My jobs (and the overview's counts): the first page of the employer's listings. */
 export const firstJobsPosted = () =>
-  loaded(() => employerApi.findJobsPosted(null), EMPLOYER_FALLBACKS.fetchJobsPosted);
+  loaded(() => postedJobsApi.findJobsPosted(null), EMPLOYER_FALLBACKS.fetchJobsPosted);
 
 /** The listings after `cursor` ("Load more"). */
 export const findMoreJobsPosted = (cursor: string) =>
   loaded(async () => {
-    const page = await employerApi.findJobsPosted(cursor);
+    const page = await postedJobsApi.findJobsPosted(cursor);
     return { items: page.jobsPosted, nextCursor: page.nextCursor };
   }, EMPLOYER_FALLBACKS.fetchJobsPosted);
 
@@ -31,16 +31,16 @@ export async function myJobsAction({ request }: ActionFunctionArgs) {
   if (!change.ok) return change;
   const { jobId } = change.data;
   if (change.data.intent === 'delete') {
-    return loaded(() => employerApi.deleteJob(jobId), EMPLOYER_FALLBACKS.deleteJob);
+    return loaded(() => postedJobsApi.deleteJob(jobId), EMPLOYER_FALLBACKS.deleteJob);
   }
   const { status } = change.data;
-  return loaded(() => employerApi.setJobStatus(jobId, status), EMPLOYER_FALLBACKS.setJobStatus);
+  return loaded(() => postedJobsApi.setJobStatus(jobId, status), EMPLOYER_FALLBACKS.setJobStatus);
 }
 
 /** Post a job: the company, for the preview and the notice that the profile is incomplete. */
 export async function postJobLoader() {
   return {
-    profile: await loaded(() => employerApi.getProfile(), EMPLOYER_FALLBACKS.fetchProfile),
+    profile: await loaded(() => postedJobsApi.getProfile(), EMPLOYER_FALLBACKS.fetchProfile),
   };
 }
 
@@ -48,12 +48,12 @@ export async function postJobLoader() {
 export async function postJobAction({ request }: ActionFunctionArgs) {
   const body = await submitted(request, PostJobBodySchema);
   if (!body.ok) return body;
-  return loaded(() => employerApi.postJob(body.data), EMPLOYER_FALLBACKS.postJob);
+  return loaded(() => postedJobsApi.postJob(body.data), EMPLOYER_FALLBACKS.postJob);
 }
 
 export async function editJobLoader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  return { job: await loaded(() => employerApi.getJob(id), EMPLOYER_FALLBACKS.fetchJob) };
+  return { job: await loaded(() => postedJobsApi.getJob(id), EMPLOYER_FALLBACKS.fetchJob) };
 }
 
 /** Saving an edited job. */
@@ -61,5 +61,5 @@ export async function editJobAction({ request, params }: ActionFunctionArgs) {
   const body = await submitted(request, UpdateJobBodySchema);
   if (!body.ok) return body;
   const id = params.id ?? '';
-  return loaded(() => employerApi.updateJob(id, body.data), EMPLOYER_FALLBACKS.updateJob);
+  return loaded(() => postedJobsApi.updateJob(id, body.data), EMPLOYER_FALLBACKS.updateJob);
 }

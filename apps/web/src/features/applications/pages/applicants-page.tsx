@@ -11,6 +11,7 @@ import {
   applicantsLoader,
   findMoreApplicants,
   keepApplicantsAfterChange,
+  resumeLink,
 } from '../applicant-loaders';
 import { pageAdded, useApplicantList } from '../applicant-list-state';
 import { ApplicantList } from '../components/applicants/applicant-list';
@@ -43,7 +44,7 @@ function ApplicantsPage() {
   const changes = useApplicantChanges(update);
   const [isLoadingMore, setLoadingMore] = useState(false);
   const isAskingMore = useRef(false);
-  const resume = useOpenResume();
+  const resume = useOpenResume(resumeLink);
   const [openId, setOpenId] = useState<string | null>(null);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [confirmation, setConfirmation] = useState<PipelineConfirmation | null>(null);

@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { Job } from '@shuruaat/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildJob } from '@/test-utils/job-factory';
-import { candidateApi } from '@/features/candidates/api';
-import { buildApplication, buildCandidateProfile, buildEmptyProfile } from '@/test-utils/candidate-data';
+import { applicationsApi } from '../api';
+import {
+  buildApplication,
+  buildCandidateProfile,
+  buildEmptyProfile,
+} from '@/test-utils/candidate-data';
 import { renderCandidatePage, sentBody, stubApi, type Routes } from '@/test-utils/candidate-render';
 import { applyRoute } from './apply-page';
 
@@ -197,7 +201,7 @@ describe('ApplyPage', () => {
       'GET /api/candidates/get-candidate-profile': () => ({ body: { profile } }),
     });
     let finish: () => void = () => undefined;
-    vi.spyOn(candidateApi, 'uploadResume').mockImplementation((_file, onProgress) => {
+    vi.spyOn(applicationsApi, 'uploadResume').mockImplementation((_file, onProgress) => {
       onProgress?.(0.5);
       return new Promise((resolve) => {
         finish = () => {
@@ -223,7 +227,7 @@ describe('ApplyPage', () => {
 
   it('refuses a file that is not a PDF before uploading it', async () => {
     stubJob(buildJob(), {}, buildCandidateProfile({ resume: null }));
-    const upload = vi.spyOn(candidateApi, 'uploadResume');
+    const upload = vi.spyOn(applicationsApi, 'uploadResume');
     renderPage();
     const input = await screen.findByLabelText('Upload your resume');
     await userEvent.upload(input, new File(['png'], 'photo.png', { type: 'image/png' }), {

@@ -12,7 +12,13 @@ import { ApplyForm } from '../components/apply/apply-form';
 import type { toApplyBody } from '../components/apply/apply-form-schema';
 import { AlreadyApplied, IncompleteProfile, NotAccepting } from '../components/apply/apply-notices';
 import { JobBrief } from '../components/apply/job-brief';
-import { applyAction, applyPageLoader, keepApplyUnlessOutdated } from '@/features/candidates/loaders';
+import {
+  applyAction,
+  applyPageLoader,
+  keepApplyUnlessOutdated,
+  resumeLink,
+  sendResume,
+} from '../loaders';
 import { CANDIDATE_MESSAGES } from '@/lib/candidate-messages';
 import { CANDIDATE_PATHS } from '@/lib/candidate-paths';
 import { useAnswer } from '@/lib/use-answer';
@@ -53,7 +59,7 @@ function ApplyBody({ job, application, profile }: ApplyBodyProps) {
   const navigate = useNavigate();
   const candidateId = useAppSelector((state) => state.auth.user?._id ?? '');
   const fetcher = useFetcher<typeof applyAction>();
-  const resumeActions = useResumeActions();
+  const resumeActions = useResumeActions({ sendResume, resumeLink });
   useAnswer(fetcher.data, (answer) => {
     if (!answer.ok) return;
     toast.success(answer.data.message || CANDIDATE_MESSAGES.applied);

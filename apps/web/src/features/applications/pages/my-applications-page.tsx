@@ -26,7 +26,7 @@ import {
   findMoreApplications,
   keepListAfterWithdrawal,
   withdrawAction,
-} from '@/features/candidates/loaders';
+} from '../loaders';
 import { CANDIDATE_MESSAGES } from '@/lib/candidate-messages';
 import { CANDIDATE_PATHS } from '@/lib/candidate-paths';
 import { useAnswer } from '@/lib/use-answer';

@@ -4,12 +4,17 @@ import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useMorePages } from '@/lib/use-more-pages';
-import type { CandidateSearch } from '@/features/applications/applicants-api';
+import type { CandidateSearch } from '../resume-database-api';
 import { fieldsFrom, paramsOf } from '../candidate-search';
 import { CandidateCard } from '../components/resume-database/candidate-card';
 import { CandidateSearchForm } from '../components/resume-database/candidate-search-form';
 import { NoAccess } from '../components/resume-database/no-access';
-import { findMoreCandidates, resumeDatabaseAction, resumeDatabaseLoader } from '../resume-database-loaders';
+import {
+  findMoreCandidates,
+  resumeDatabaseAction,
+  resumeDatabaseLoader,
+  resumeLink,
+} from '../resume-database-loaders';
 import { useOpenResume } from '@/lib/use-open-resume';
 
 /**
@@ -55,7 +60,7 @@ function Search({ search, found }: { search: CandidateSearch; found: Found }) {
   const location = useLocation();
   const navigation = useNavigation();
   const more = useMorePages(found.ok ? found.data.nextCursor : null, findMoreCandidates(search));
-  const resume = useOpenResume();
+  const resume = useOpenResume(resumeLink);
   // A new search keeps this screen until its results arrive, which replace these.
   const isSearching =
     navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;

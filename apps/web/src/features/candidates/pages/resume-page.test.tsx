@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { candidateApi } from '../api';
+import { candidatesApi } from '../api';
 import { browser } from '@/lib/browser';
 import { candidateProfileSaved } from '../events';
-import { buildCandidateProfile, buildResumeVersion, buildResumeView } from '@/test-utils/candidate-data';
+import {
+  buildCandidateProfile,
+  buildResumeVersion,
+  buildResumeView,
+} from '@/test-utils/candidate-data';
 import { renderCandidatePage, sentBody, stubApi, type Routes } from '@/test-utils/candidate-render';
 import { resumeRoute } from './resume-page';
 
@@ -136,7 +140,7 @@ describe('ResumePage', () => {
     stubResumes({
       'GET /api/candidates/resumes': () => ({ body: { versions } }),
     });
-    vi.spyOn(candidateApi, 'uploadResume').mockImplementation(async () => {
+    vi.spyOn(candidatesApi, 'uploadResume').mockImplementation(async () => {
       versions = [
         buildResumeVersion({ version: 2, fileName: 'asha-new.pdf', isCurrent: true }),
         buildResumeVersion({ version: 1, fileName: 'asha-old.pdf', isCurrent: false }),

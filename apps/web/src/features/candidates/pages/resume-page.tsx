@@ -13,7 +13,14 @@ import { ResumeUpload } from '@/components/ui/resume-upload';
 import { ResumeVersions } from '../components/resume-versions';
 import { ResumeViews } from '../components/resume-views';
 import { VisibilitySwitch } from '../components/visibility-switch';
-import { findMoreResumeViews, keepAfterRefusal, profileAction, resumePageLoader } from '../loaders';
+import {
+  findMoreResumeViews,
+  keepAfterRefusal,
+  profileAction,
+  resumeLink,
+  resumePageLoader,
+  sendResume,
+} from '../loaders';
 import { CANDIDATE_PATHS } from '@/lib/candidate-paths';
 import { useAnswer } from '@/lib/use-answer';
 import { useProfileSave } from '../use-profile-save';
@@ -23,7 +30,7 @@ import { useResumeActions } from '@/lib/use-resume-actions';
 function ResumePage() {
   const { profile: loadedProfile, versions, views } = useLoaderData<typeof resumePageLoader>();
   const { view } = useLoadedView(loadedProfile);
-  const { upload, open } = useResumeActions();
+  const { upload, open } = useResumeActions({ sendResume, resumeLink });
   // The switch saves at once, through the profile save.
   const visibility = useProfileSave();
   useAnswer(visibility.failure, (failure) => toast.error(failure.message));

@@ -1,10 +1,5 @@
 import type { ApplicantCounts } from '@shuruaat/contract';
-import {
-  APPLICANT_TABS,
-  tabCount,
-  tabLabel,
-  type ApplicantTab,
-} from '@/lib/applicant-counts';
+import { APPLICANT_TABS, tabCount, tabLabel, type ApplicantTab } from '@/lib/applicant-counts';
 
 type ApplicantTabsProps = {
   value: ApplicantTab;
