@@ -44,8 +44,9 @@ const pageWithState = (loadState: Load<() => void>, load: Load<PageModule>) => (
   },
 });
 
-const employerPage = (load: Load<PageModule>) =>
-  pageWithState(() => import('./employer-state').then((m) => m.addEmployerState), load);
+/** A candidate's or employer's page, with the state it needs (the session follows a profile save). */
+const profilePage = (load: Load<PageModule>) =>
+  pageWithState(() => import('./profile-state').then((m) => m.addProfileState), load);
 
 const adminBlogPages: RouteObject[] = [
   {
@@ -221,29 +222,27 @@ const employerPages: RouteObject[] = [
   ...messagesPages,
   {
     index: true,
-    ...employerPage(() =>
+    ...profilePage(() =>
       import('@/app/employer-overview-route').then((m) => m.employerOverviewRoute),
     ),
   },
   {
     path: 'jobs',
-    ...employerPage(() => import('@/features/jobs/pages/my-jobs-page').then((m) => m.myJobsRoute)),
+    ...profilePage(() => import('@/features/jobs/pages/my-jobs-page').then((m) => m.myJobsRoute)),
   },
   {
     path: 'post-job',
-    ...employerPage(() =>
-      import('@/features/jobs/pages/post-job-page').then((m) => m.postJobRoute),
-    ),
+    ...profilePage(() => import('@/features/jobs/pages/post-job-page').then((m) => m.postJobRoute)),
   },
   {
     path: 'jobs/:id/applicants',
-    ...employerPage(() =>
+    ...profilePage(() =>
       import('@/features/applications/pages/applicants-page').then((m) => m.applicantsRoute),
     ),
   },
   {
     path: 'resume-database',
-    ...employerPage(() =>
+    ...profilePage(() =>
       import('@/features/candidates/pages/resume-database-page').then((m) => m.resumeDatabaseRoute),
     ),
   },
@@ -255,23 +254,17 @@ const employerPages: RouteObject[] = [
   },
   {
     path: 'jobs/:id/edit',
-    ...employerPage(() =>
-      import('@/features/jobs/pages/edit-job-page').then((m) => m.editJobRoute),
-    ),
+    ...profilePage(() => import('@/features/jobs/pages/edit-job-page').then((m) => m.editJobRoute)),
   },
   emailSettings,
 ];
-
-/** A candidate page, with the candidate state it needs (the session follows a profile save). */
-const candidatePage = (load: Load<PageModule>) =>
-  pageWithState(() => import('./candidate-state').then((m) => m.addCandidateState), load);
 
 const candidatePages: RouteObject[] = [
   overview,
   ...messagesPages,
   {
     path: 'applications',
-    ...candidatePage(() =>
+    ...profilePage(() =>
       import('@/features/applications/pages/my-applications-page').then(
         (m) => m.myApplicationsRoute,
       ),
@@ -279,13 +272,13 @@ const candidatePages: RouteObject[] = [
   },
   {
     path: 'jobs-for-you',
-    ...candidatePage(() =>
+    ...profilePage(() =>
       import('@/features/candidates/pages/jobs-for-you-page').then((m) => m.jobsForYouRoute),
     ),
   },
   {
     path: 'resume',
-    ...candidatePage(() =>
+    ...profilePage(() =>
       import('@/features/candidates/pages/resume-page').then((m) => m.resumeRoute),
     ),
   },
@@ -448,7 +441,7 @@ export const routes: RouteObject[] = [
           protectedPage(
             'user/updateprofile',
             'candidate',
-            candidatePage(() =>
+            profilePage(() =>
               import('@/features/candidates/pages/update-profile-page').then(
                 (m) => m.updateProfileRoute,
               ),
@@ -457,7 +450,7 @@ export const routes: RouteObject[] = [
           protectedPage(
             'applyjob/:id',
             'candidate',
-            candidatePage(() =>
+            profilePage(() =>
               import('@/features/applications/pages/apply-page').then((m) => m.applyRoute),
             ),
           ),
@@ -465,7 +458,7 @@ export const routes: RouteObject[] = [
           protectedPage(
             'employer/updateprofile',
             'employer',
-            employerPage(() =>
+            profilePage(() =>
               import('@/features/companies/pages/update-profile-page').then(
                 (m) => m.updateProfileRoute,
               ),

@@ -74,7 +74,7 @@ describe('UpdateCandidateProfilePage', () => {
     });
     expect(toast.success).toHaveBeenCalledWith('✅ Profile updated successfully!');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
-    // The session follows (app/candidate-state.ts re-checks it on this).
+    // The session follows (app/profile-state.ts re-checks it on this).
     expect(actions).toContainEqual(candidateProfileSaved(saved));
   });
 

@@ -38,7 +38,7 @@ describe('UpdateProfilePage', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       companyName: 'Kirana Cloud Labs',
     });
-    // The saved profile is announced; app/employer-state.ts re-checks the session on it.
+    // The saved profile is announced; app/profile-state.ts re-checks the session on it.
     expect(actions.filter(employerProfileSaved.match).map((a) => a.payload.companyName)).toEqual([
       'Kirana Cloud Labs',
     ]);

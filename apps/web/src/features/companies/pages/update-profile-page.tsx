@@ -26,7 +26,7 @@ function UpdateProfilePage() {
   async function saveProfile(values: UpdateEmployerProfileBody) {
     const answer = await save.call(values);
     if (!answer.ok) return answer.failure;
-    // The session follows (app/employer-state.ts): a completed profile lets the employer post.
+    // The session follows (app/profile-state.ts): a completed profile lets the employer post.
     dispatch(employerProfileSaved(answer.data.profile));
     toast.success(PROFILE_SAVED);
     return undefined;
