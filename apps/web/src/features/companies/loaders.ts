@@ -1,8 +1,7 @@
-import { UpdateEmployerProfileBodySchema, VerificationRequestBodySchema } from '@shuruaat/contract';
+import { UpdateEmployerProfileBodySchema } from '@shuruaat/contract';
 import type { ActionFunctionArgs } from 'react-router';
 import { loaded, submitted, type Loaded } from '@/lib/route-data';
 import { companiesApi } from './api';
-import { trustApi } from './trust-api';
 import { EMPLOYER_FALLBACKS } from '@/lib/employer-messages';
 
 /** The company profile page: the profile with what is still missing for posting. */
@@ -35,18 +34,4 @@ export async function profileAction({ request }: ActionFunctionArgs) {
   const body = await submitted(request, UpdateEmployerProfileBodySchema);
   if (!body.ok) return body;
   return loaded(() => companiesApi.updateProfile(body.data), EMPLOYER_FALLBACKS.updateProfile);
-}
-
-/** The verification page's data: whether the company is verified and its latest request. */
-export async function verificationLoader() {
-  return {
-    verification: await loaded(() => trustApi.verification(), 'Failed to load your verification'),
-  };
-}
-
-/** "Ask for verification"; the loader then answers with the request now pending. */
-export async function verificationAction({ request }: ActionFunctionArgs) {
-  const body = await submitted(request, VerificationRequestBodySchema);
-  if (!body.ok) return body;
-  return loaded(() => trustApi.requestVerification(body.data), 'Failed to send the request');
 }

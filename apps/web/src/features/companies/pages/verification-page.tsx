@@ -18,7 +18,7 @@ import { fieldIn } from '@/lib/form-failure';
 import { useActionFailure } from '@/lib/use-action-failure';
 import { useAppSelector } from '@/lib/redux-hooks';
 import { useLoadedView } from '@/lib/use-loaded-view';
-import { verificationAction, verificationLoader } from '../loaders';
+import { verificationAction, verificationLoader } from '../verification-loaders';
 import { longDayText } from '@/lib/format';
 import { EMPLOYER_PATHS } from '@/lib/employer-paths';
 
