@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -24,6 +25,22 @@ describe('import boundaries', () => {
       "import { HomePage } from '@/features/home/pages/home-page';\nexport const probe = HomePage;\n",
     );
     expect(problems).toContain('import-x/no-restricted-paths');
+  });
+
+  it('stop the domains split out of the candidate and employer features from importing each other', async () => {
+    // Issue 24: the apply form (applications) and the profile it needs (candidates) used to share
+    // one role feature; each now makes its own calls.
+    const problems = await problemsFor(
+      'apps/web/src/features/applications/boundary-probe.ts',
+      "import { profileAction } from '@/features/candidates/loaders';\nexport const probe = profileAction;\n",
+    );
+    expect(problems).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keep the web features split one way, by domain: no role feature beside them', () => {
+    const features = readdirSync('apps/web/src/features');
+    expect(features).not.toContain('candidate');
+    expect(features).not.toContain('employer');
   });
 
   it('stop shared lib code from importing the app layer', async () => {

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { editJobAction, postJobAction } from '@/features/admin/actions';
 import { editJobLoader } from '@/features/admin/loaders';
-import { EditJobScreen } from '@/features/employer/components/edit-job-screen';
-import { JobForm, type JobSubmitStatus } from '@/features/employer/components/job-form/job-form';
-import { newJobValues, type JobFormOutput } from '@/features/employer/job-form-values';
+import { EditJobScreen } from '@/features/jobs/components/edit-job-screen';
+import { JobForm, type JobSubmitStatus } from '@/features/jobs/components/job-form/job-form';
+import { newJobValues, type JobFormOutput } from '@/features/jobs/job-form-values';
 import { toast } from '@/lib/toast';
 import { useActionCall } from '@/lib/use-action-call';
 
 const JOBS = '/admin/dashboard/jobs';
 
 /**
- * The admin console's job form: the employer's form (features/employer) saving through the admin
+ * The admin console's job form: the employer's form (features/jobs) saving through the admin
  * routes' actions (features/admin). Composed here because a feature never imports another.
  */
 function AdminPostJobPage() {

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
-import { candidateApi } from '@/features/candidate/api';
+import { applicationsApi } from '@/features/applications/api';
+import { candidatesApi } from '@/features/candidates/api';
 import { UNAVAILABLE } from '@/features/dashboard/components/candidate-overview';
 import { OverviewPage } from '@/features/dashboard/pages/overview-page';
 import { useAppSelector } from '@/lib/redux-hooks';
@@ -8,14 +9,14 @@ import { loaded } from '@/lib/route-data';
 const OVERVIEW_JOBS = 3;
 
 /**
- * The candidate's overview figures, from the candidate feature's calls. A visitor's loader is
+ * The candidate's overview figures, from the candidates and applications features' calls. A visitor's loader is
  * answered 401 before RequireAuth sends them to /login; nothing here depends on that answer.
  */
 export async function overviewLoader() {
   const [profile, applications, jobs] = await Promise.all([
-    loaded(() => candidateApi.getProfile(), UNAVAILABLE),
-    loaded(() => candidateApi.findApplications({ limit: 1 }), UNAVAILABLE),
-    loaded(() => candidateApi.findJobsForYou({ limit: OVERVIEW_JOBS }), UNAVAILABLE),
+    loaded(() => candidatesApi.getProfile(), UNAVAILABLE),
+    loaded(() => applicationsApi.findApplications({ limit: 1 }), UNAVAILABLE),
+    loaded(() => candidatesApi.findJobsForYou({ limit: OVERVIEW_JOBS }), UNAVAILABLE),
   ]);
   // A figure that fails is said to be unavailable rather than failing the page.
   return {

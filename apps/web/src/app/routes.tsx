@@ -44,8 +44,9 @@ const pageWithState = (loadState: Load<() => void>, load: Load<PageModule>) => (
   },
 });
 
-const employerPage = (load: Load<PageModule>) =>
-  pageWithState(() => import('./employer-state').then((m) => m.addEmployerState), load);
+/** A candidate's or employer's page, with the state it needs (the session follows a profile save). */
+const profilePage = (load: Load<PageModule>) =>
+  pageWithState(() => import('./profile-state').then((m) => m.addProfileState), load);
 
 const adminBlogPages: RouteObject[] = [
   {
@@ -221,68 +222,58 @@ const employerPages: RouteObject[] = [
   ...messagesPages,
   {
     index: true,
-    ...employerPage(() =>
-      import('@/features/employer/pages/employer-overview-page').then(
-        (m) => m.employerOverviewRoute,
-      ),
+    ...profilePage(() =>
+      import('@/app/employer-overview-route').then((m) => m.employerOverviewRoute),
     ),
   },
   {
     path: 'jobs',
-    ...employerPage(() =>
-      import('@/features/employer/pages/my-jobs-page').then((m) => m.myJobsRoute),
-    ),
+    ...profilePage(() => import('@/features/jobs/pages/my-jobs-page').then((m) => m.myJobsRoute)),
   },
   {
     path: 'post-job',
-    ...employerPage(() =>
-      import('@/features/employer/pages/post-job-page').then((m) => m.postJobRoute),
-    ),
+    ...profilePage(() => import('@/features/jobs/pages/post-job-page').then((m) => m.postJobRoute)),
   },
   {
     path: 'jobs/:id/applicants',
-    ...employerPage(() =>
-      import('@/features/employer/pages/applicants-page').then((m) => m.applicantsRoute),
+    ...profilePage(() =>
+      import('@/features/applications/pages/applicants-page').then((m) => m.applicantsRoute),
     ),
   },
   {
     path: 'resume-database',
-    ...employerPage(() =>
-      import('@/features/employer/pages/resume-database-page').then((m) => m.resumeDatabaseRoute),
+    ...profilePage(() =>
+      import('@/features/candidates/pages/resume-database-page').then((m) => m.resumeDatabaseRoute),
     ),
   },
   {
     path: 'verification',
     ...lazyPage(() =>
-      import('@/features/employer/pages/verification-page').then((m) => m.verificationRoute),
+      import('@/features/companies/pages/verification-page').then((m) => m.verificationRoute),
     ),
   },
   {
     path: 'jobs/:id/edit',
-    ...employerPage(() =>
-      import('@/features/employer/pages/edit-job-page').then((m) => m.editJobRoute),
-    ),
+    ...profilePage(() => import('@/features/jobs/pages/edit-job-page').then((m) => m.editJobRoute)),
   },
   emailSettings,
 ];
-
-/** A candidate page, with the candidate state it needs (the session follows a profile save). */
-const candidatePage = (load: Load<PageModule>) =>
-  pageWithState(() => import('./candidate-state').then((m) => m.addCandidateState), load);
 
 const candidatePages: RouteObject[] = [
   overview,
   ...messagesPages,
   {
     path: 'applications',
-    ...candidatePage(() =>
-      import('@/features/candidate/pages/my-applications-page').then((m) => m.myApplicationsRoute),
+    ...profilePage(() =>
+      import('@/features/applications/pages/my-applications-page').then(
+        (m) => m.myApplicationsRoute,
+      ),
     ),
   },
   {
     path: 'jobs-for-you',
-    ...candidatePage(() =>
-      import('@/features/candidate/pages/jobs-for-you-page').then((m) => m.jobsForYouRoute),
+    ...profilePage(() =>
+      import('@/features/candidates/pages/jobs-for-you-page').then((m) => m.jobsForYouRoute),
     ),
   },
   {
@@ -293,8 +284,8 @@ const candidatePages: RouteObject[] = [
   },
   {
     path: 'resume',
-    ...candidatePage(() =>
-      import('@/features/candidate/pages/resume-page').then((m) => m.resumeRoute),
+    ...profilePage(() =>
+      import('@/features/candidates/pages/resume-page').then((m) => m.resumeRoute),
     ),
   },
   {
@@ -456,8 +447,8 @@ export const routes: RouteObject[] = [
           protectedPage(
             'user/updateprofile',
             'candidate',
-            candidatePage(() =>
-              import('@/features/candidate/pages/update-profile-page').then(
+            profilePage(() =>
+              import('@/features/candidates/pages/update-profile-page').then(
                 (m) => m.updateProfileRoute,
               ),
             ),
@@ -465,16 +456,16 @@ export const routes: RouteObject[] = [
           protectedPage(
             'applyjob/:id',
             'candidate',
-            candidatePage(() =>
-              import('@/features/candidate/pages/apply-page').then((m) => m.applyRoute),
+            profilePage(() =>
+              import('@/features/applications/pages/apply-page').then((m) => m.applyRoute),
             ),
           ),
           dashboard('employer/dashboard', 'employer', employerPages),
           protectedPage(
             'employer/updateprofile',
             'employer',
-            employerPage(() =>
-              import('@/features/employer/pages/update-profile-page').then(
+            profilePage(() =>
+              import('@/features/companies/pages/update-profile-page').then(
                 (m) => m.updateProfileRoute,
               ),
             ),

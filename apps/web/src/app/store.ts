@@ -18,7 +18,7 @@ import {
 type StaticSlices = { auth: AuthState; notifications: NotificationsState };
 
 /**
- * Slices used only behind lazy pages, injected when those pages load (see employer-state.ts), so
+ * Slices used only behind lazy pages, injected when those pages load (see typing-state.ts), so
  * their code stays out of the entry chunk every visitor downloads.
  */
 type LazySlices = {

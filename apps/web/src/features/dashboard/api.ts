@@ -1,11 +1,15 @@
 import {
   CandidateProfileMessageResponseSchema,
+  EmployerResponseRateResponseSchema,
   MessageResponseSchema,
   type BirthDateBody,
 } from '@shuruaat/contract';
 import { http } from '@/lib/http';
 
-/** The guardian notice's calls, made from the dashboard's loaders module (`loaders.ts`). */
+/**
+ * The dashboard's own calls: the guardian notice's, made from its loaders module (`loaders.ts`),
+ * and the employer overview's response rate, which app/employer-overview-route.tsx composes.
+ */
 export const dashboardApi = {
   /** A minor who answered only "I am under 18" adds their date of birth, once. */
   saveBirthDate: (body: BirthDateBody) =>
@@ -19,4 +23,7 @@ export const dashboardApi = {
       body: guardianEmail ? { guardianEmail } : {},
       schema: MessageResponseSchema,
     }),
+  /** The employer's response rate, for the overview's card. */
+  getResponseRate: () =>
+    http.get('/api/employers/response-rate', { schema: EmployerResponseRateResponseSchema }),
 };

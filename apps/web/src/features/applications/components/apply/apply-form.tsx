@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { APPLICATION_LIMITS, type Job, type ResumeRef } from '@shuruaat/contract';
+import { useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormSection } from '@/components/ui/form-section';
+import { Spinner } from '@/components/ui/spinner';
+import { TextareaField } from '@/components/ui/textarea-field';
+import type { Failure } from '@/lib/failure';
+import type { UploadProgress } from '@/lib/http';
+import { numberText } from '@/lib/format';
+import {
+  applyFormSchema,
+  emptyApplyForm,
+  formFieldOf,
+  toApplyBody,
+  type ApplyFormOutput,
+  type ApplyFormValues,
+} from './apply-form-schema';
+import { availabilityQuestions } from './availability';
+import { AvailabilityField } from './availability-field';
+import { ResumeChoice } from './resume-choice';
+import { useAnswer } from '@/lib/use-answer';
+
+type ApplyFormProps = {
+  job: Job;
+  resume: ResumeRef | null;
+  isSubmitting: boolean;
+  onSubmit: (body: ReturnType<typeof toApplyBody>) => void;
+  /** The last submission's refusal: said above the button, its field errors beside their fields. */
+  failure: Failure | undefined;
+  onOpenResume: (resume: ResumeRef) => void;
+  onUpload: (file: File, onProgress: UploadProgress) => Promise<string | null>;
+};
+
+const NEED_RESUME = 'Upload your resume before applying.';
+
+export function ApplyForm({ job, resume, isSubmitting, failure, ...actions }: ApplyFormProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState, setError } = useForm<
+    ApplyFormValues,
+    unknown,
+    ApplyFormOutput
+  >({ resolver: zodResolver(applyFormSchema(job)), defaultValues: emptyApplyForm(job) });
+  const { errors } = formState;
+  const coverLetter = useWatch({ control, name: 'coverLetter' }) ?? '';
+
+  useAnswer(failure, (refusal) => {
+    setProblem(refusal.message);
+    for (const detail of refusal.details) {
+      const field = formFieldOf(job, detail.path);
+      if (field) setError(field as Path<ApplyFormValues>, { message: detail.message });
+    }
+  });
+
+  const submit = handleSubmit((values) => {
+    if (!resume) return setProblem(NEED_RESUME);
+    setProblem(null);
+    actions.onSubmit(toApplyBody(job, values));
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+      <FormSection
+        title="Your availability"
+        description="The employer stated these terms. Answer honestly: a “No” does not stop you applying."
+      >
+        {availabilityQuestions(job).map((question) => (
+          <AvailabilityField
+            key={question.key}
+            question={question}
+            registration={register(`availability.${question.key}`)}
+            error={errors.availability?.[question.key]?.message}
+          />
+        ))}
+      </FormSection>
+      <FormSection title="Cover letter">
+        <TextareaField
+          label="Why should you be hired for this role?"
+          rows={7}
+          hint={`At least ${APPLICATION_LIMITS.coverLetterMin} characters: what you have done that fits, and what you want to learn.`}
+          error={errors.coverLetter?.message}
+          aside={
+            <span className="text-sm text-slate-600">
+              {numberText(coverLetter.trim().length)} /{' '}
+              {numberText(APPLICATION_LIMITS.coverLetterMax)}
+            </span>
+          }
+          {...register('coverLetter')}
+        />
+      </FormSection>
+      {job.questions.length > 0 ? (
+        <FormSection title={`Questions from ${job.company.name}`}>
+          {job.questions.map((question, index) => (
+            <TextareaField
+              key={question._id}
+              label={question.required ? question.question : `${question.question} (optional)`}
+              rows={3}
+              className="[&_textarea]:min-h-24"
+              error={errors.answers?.[index]?.message}
+              {...register(`answers.${index}`)}
+            />
+          ))}
+        </FormSection>
+      ) : null}
+      <FormSection title="Resume">
+        <ResumeChoice resume={resume} onOpen={actions.onOpenResume} onUpload={actions.onUpload} />
+      </FormSection>
+      <FormSection title="Project portfolio">
+        <CheckboxField
+          label="Send my published project portfolio with this application"
+          hint="The employer sees a link to your portfolio page. Build and publish it at Project portfolio (/project-portfolio)."
+          {...register('includePortfolio')}
+        />
+        {errors.includePortfolio?.message ? (
+          <p className="text-sm font-medium text-red-800">{errors.includePortfolio.message}</p>
+        ) : null}
+      </FormSection>
+      <p className="text-sm text-slate-700">
+        By applying you share your phone number and email with {job.company.name}, so they can call
+        or write to you about this application. No one else sees them.
+      </p>
+      <Alert>{problem}</Alert>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner className="size-5 text-indigo-950" /> : null}
+        {isSubmitting ? 'Submitting…' : 'Submit application'}
+      </Button>
+    </form>
+  );
+}

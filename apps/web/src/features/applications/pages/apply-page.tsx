@@ -1,0 +1,120 @@
+import type { CandidateApplication, CandidateProfile, Job } from '@shuruaat/contract';
+import { useFetcher, useLoaderData, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import type { Loaded } from '@/lib/route-data';
+import { useAppSelector } from '@/lib/redux-hooks';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { ApplyForm } from '../components/apply/apply-form';
+import type { toApplyBody } from '../components/apply/apply-form-schema';
+import { AlreadyApplied, IncompleteProfile, NotAccepting } from '../components/apply/apply-notices';
+import { JobBrief } from '../components/apply/job-brief';
+import {
+  applyAction,
+  applyPageLoader,
+  keepApplyUnlessOutdated,
+  resumeLink,
+  sendResume,
+} from '../loaders';
+import { CANDIDATE_MESSAGES } from '@/lib/candidate-messages';
+import { CANDIDATE_PATHS } from '@/lib/candidate-paths';
+import { useAnswer } from '@/lib/use-answer';
+import { useResumeActions } from '@/lib/use-resume-actions';
+
+/** /applyjob/:id: the job in brief, then the form, or why the candidate cannot apply yet. */
+function ApplyPage() {
+  const { target, profile } = useLoaderData<typeof applyPageLoader>();
+  const { view, retry } = useLoadedView(target);
+  const job = view.status === 'ready' ? view.data.job : null;
+  useDocumentTitle(job ? `Apply: ${job.title} | Shuruaat` : null);
+
+  let body;
+  if (view.status === 'ready') {
+    body = <ApplyBody job={view.data.job} application={view.data.application} profile={profile} />;
+  } else if (view.status === 'loading') body = <PageLoader />;
+  else if (!target.ok && target.failure.status === 404) body = <JobMissing />;
+  else {
+    body = (
+      <div className="space-y-4">
+        <Alert>{view.message}</Alert>
+        <Button variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">{body}</div>;
+}
+
+type ApplyBodyProps = {
+  job: Job;
+  application: CandidateApplication | null;
+  profile: Loaded<{ profile: CandidateProfile }>;
+};
+
+function ApplyBody({ job, application, profile }: ApplyBodyProps) {
+  const navigate = useNavigate();
+  const candidateId = useAppSelector((state) => state.auth.user?._id ?? '');
+  const fetcher = useFetcher<typeof applyAction>();
+  const resumeActions = useResumeActions({ sendResume, resumeLink });
+  useAnswer(fetcher.data, (answer) => {
+    if (!answer.ok) return;
+    toast.success(answer.data.message || CANDIDATE_MESSAGES.applied);
+    void navigate(CANDIDATE_PATHS.applications);
+  });
+  const answer = fetcher.data;
+
+  const submit = (body: ReturnType<typeof toApplyBody>) =>
+    void fetcher.submit({ ...body, candidateId }, { method: 'post', encType: 'application/json' });
+
+  let next;
+  if (application) next = <AlreadyApplied application={application} />;
+  else if (!job.isAcceptingApplications) next = <NotAccepting />;
+  else if (!profile.ok) next = <Alert>{profile.failure.message}</Alert>;
+  else if (profile.data.profile.missingForApplying.length > 0) {
+    next = <IncompleteProfile profile={profile.data.profile} jobId={job._id} />;
+  } else {
+    next = (
+      <ApplyForm
+        job={job}
+        resume={profile.data.profile.resume}
+        isSubmitting={fetcher.state !== 'idle'}
+        onSubmit={submit}
+        failure={answer && !answer.ok ? answer.failure : undefined}
+        onOpenResume={(resume) => void resumeActions.open(resume)}
+        onUpload={resumeActions.upload}
+      />
+    );
+  }
+  return (
+    <>
+      <JobBrief job={job} />
+      {next}
+    </>
+  );
+}
+
+function JobMissing() {
+  return (
+    <section className="py-12 text-center">
+      <h1 className="text-2xl font-bold text-indigo-950">Opportunity not found</h1>
+      <p className="mt-3 text-slate-700">
+        This listing does not exist or is no longer published. The link may be mistyped, or the
+        employer may have removed it.
+      </p>
+      <ButtonLink to={CANDIDATE_PATHS.jobs} variant="secondary" className="mt-6">
+        Browse all opportunities
+      </ButtonLink>
+    </section>
+  );
+}
+
+export const applyRoute = {
+  Component: ApplyPage,
+  loader: applyPageLoader,
+  action: applyAction,
+  shouldRevalidate: keepApplyUnlessOutdated,
+};

@@ -1,0 +1,40 @@
+import type { BulkMessageResponse } from '@shuruaat/contract';
+import { useState } from 'react';
+import { toFailure } from '@/lib/failure';
+import { toast } from '@/lib/toast';
+import { messageApplicants } from './applicant-loaders';
+import { EMPLOYER_FALLBACKS } from '@/lib/employer-messages';
+
+/** What the employer reads after a bulk send: how many got it, and who did not and why. */
+export function bulkMessageSummary({ sent, skipped }: BulkMessageResponse): string {
+  const count = sent.length === 1 ? '1 applicant' : `${sent.length} applicants`;
+  if (skipped.length === 0) return `Message sent to ${count}.`;
+  const reasons = [...new Set(skipped.map((one) => one.reason))].join(' ');
+  return `Message sent to ${count}. ${skipped.length} not sent: ${reasons}`;
+}
+
+/**
+ * Sending one message to the ticked applicants. A failure stays in the dialog (beside what was
+ * typed, which is kept); only the outcome of a send is a toast.
+ */
+export function useBulkMessage(jobId: string) {
+  const [isSending, setSending] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  async function send(userIds: readonly string[], body: string): Promise<boolean> {
+    setSending(true);
+    setError(undefined);
+    try {
+      const result = await messageApplicants(jobId, userIds, body);
+      (result.skipped.length ? toast.warning : toast.success)(bulkMessageSummary(result));
+      return true;
+    } catch (failure) {
+      setError(toFailure(failure, EMPLOYER_FALLBACKS.messageApplicants).message);
+      return false;
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { send, isSending, error, clearError: () => setError(undefined) };
+}

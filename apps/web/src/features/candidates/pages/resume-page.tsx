@@ -1,0 +1,103 @@
+import type { ResumeViewsResponse } from '@shuruaat/contract';
+import { useLoaderData } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { toast } from '@/lib/toast';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { useMorePages } from '@/lib/use-more-pages';
+import { CompletenessMeter } from '../components/completeness-meter';
+import { InlineStatus } from '@/components/ui/inline-status';
+import { Panel } from '../components/panel';
+import { ResumeUpload } from '@/components/ui/resume-upload';
+import { ResumeVersions } from '../components/resume-versions';
+import { ResumeViews } from '../components/resume-views';
+import { VisibilitySwitch } from '../components/visibility-switch';
+import {
+  findMoreResumeViews,
+  keepAfterRefusal,
+  profileAction,
+  resumeLink,
+  resumePageLoader,
+  sendResume,
+} from '../loaders';
+import { CANDIDATE_PATHS } from '@/lib/candidate-paths';
+import { useAnswer } from '@/lib/use-answer';
+import { useProfileSave } from '../use-profile-save';
+import { useResumeActions } from '@/lib/use-resume-actions';
+
+/** /user/dashboard/resume: the resume's versions, who opened it, and the resume database switch. */
+function ResumePage() {
+  const { profile: loadedProfile, versions, views } = useLoaderData<typeof resumePageLoader>();
+  const { view } = useLoadedView(loadedProfile);
+  const { upload, open } = useResumeActions({ sendResume, resumeLink });
+  // The switch saves at once, through the profile save.
+  const visibility = useProfileSave();
+  useAnswer(visibility.failure, (failure) => toast.error(failure.message));
+
+  if (view.status !== 'ready') {
+    return view.status === 'loading' ? <PageLoader /> : <Alert>{view.message}</Alert>;
+  }
+  const { profile } = view.data;
+  return (
+    <section aria-labelledby="resume-heading" className="space-y-6">
+      <h1 id="resume-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
+        Resume
+      </h1>
+      <Panel
+        title="Your resume"
+        description="Private to you. Employers see it only when you apply to them, or when you let the resume database show it."
+      >
+        <ResumeUpload hasResume={profile.resume !== null} onUpload={upload} />
+        <h3 className="mt-6 mb-3 text-sm font-semibold text-slate-800">All versions</h3>
+        {versions.ok ? (
+          <ResumeVersions versions={versions.data.versions} onOpen={(ref) => void open(ref)} />
+        ) : (
+          <InlineStatus isLoading={false} error={versions.failure.message} />
+        )}
+      </Panel>
+      <Panel title="Who viewed my resume">
+        {views.ok ? (
+          <Views first={views.data} />
+        ) : (
+          <InlineStatus isLoading={false} error={views.failure.message} />
+        )}
+      </Panel>
+      <Panel title="Resume database">
+        <VisibilitySwitch
+          isOn={profile.visibleToEmployers}
+          isBusy={visibility.isSaving}
+          onChange={(isOn) => void visibility.save({ visibleToEmployers: isOn })}
+        />
+      </Panel>
+      <CompletenessMeter
+        profile={profile}
+        action={
+          <ButtonLink to={CANDIDATE_PATHS.profile} variant="outline" size="sm">
+            Update profile
+          </ButtonLink>
+        }
+      />
+    </section>
+  );
+}
+
+/** The companies that opened the resume, and the pages "Load more" adds. */
+function Views({ first }: { first: ResumeViewsResponse }) {
+  const more = useMorePages(first.nextCursor, findMoreResumeViews);
+  return (
+    <ResumeViews
+      views={[...first.views, ...more.items]}
+      hasMore={more.nextCursor !== null}
+      isLoading={more.isLoading}
+      onLoadMore={() => void more.loadMore()}
+    />
+  );
+}
+
+export const resumeRoute = {
+  Component: ResumePage,
+  loader: resumePageLoader,
+  action: profileAction,
+  shouldRevalidate: keepAfterRefusal,
+};

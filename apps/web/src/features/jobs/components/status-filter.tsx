@@ -1,0 +1,34 @@
+import type { ListingState } from '@/lib/job-format';
+import { STATE_LABELS } from '@/components/ui/listing-status-chip';
+
+export type StatusFilterValue = ListingState | 'all';
+const ORDER: StatusFilterValue[] = ['all', 'active', 'draft', 'paused', 'expired', 'closed'];
+
+type StatusFilterProps = {
+  value: StatusFilterValue;
+  counts: Record<StatusFilterValue, number>;
+  onChange: (value: StatusFilterValue) => void;
+};
+
+/** Toggle buttons rather than tabs: they narrow one list, they do not switch panels. */
+export function StatusFilter({ value, counts, onChange }: StatusFilterProps) {
+  return (
+    <div role="group" aria-label="Filter by status" className="flex gap-2 overflow-x-auto pb-1">
+      {ORDER.filter((option) => option === 'all' || counts[option] > 0).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+          className={`shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap ${
+            value === option
+              ? 'border-indigo-900 bg-indigo-900 text-white'
+              : 'border-slate-300 bg-white text-slate-800 hover:bg-indigo-50'
+          }`}
+        >
+          {option === 'all' ? 'All' : STATE_LABELS[option]} ({counts[option]})
+        </button>
+      ))}
+    </div>
+  );
+}

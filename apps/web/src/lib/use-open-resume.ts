@@ -1,0 +1,23 @@
+import type { ResumeRef } from '@shuruaat/contract';
+import { useState } from 'react';
+import { toast } from '@/lib/toast';
+import type { Loaded } from '@/lib/route-data';
+import { resumeDownload } from './resume-download';
+
+/**
+ * Asks for a signed link to a resume (through `resumeLink`, the page's loaders' call) and
+ * downloads it; `openingId` is the one being fetched.
+ */
+export function useOpenResume(resumeLink: (resume: ResumeRef) => Promise<Loaded<{ url: string }>>) {
+  const [openingId, setOpeningId] = useState<string | null>(null);
+
+  async function open(resume: ResumeRef) {
+    setOpeningId(resume.publicId);
+    const link = await resumeLink(resume);
+    setOpeningId(null);
+    if (link.ok) resumeDownload.start(link.data.url);
+    else toast.error(link.failure.message);
+  }
+
+  return { openingId, open: (resume: ResumeRef) => void open(resume) };
+}
