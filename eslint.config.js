@@ -240,4 +240,20 @@ export default tseslint.config(
     files: ['apps/web/src/lib/format.ts'],
     rules: { 'no-restricted-syntax': ['error', ...REPLACE_RULES] },
   },
+  {
+    // Emails and notifications write dates through the contract's istMomentText (issue 25):
+    // two copies of the interview formatter had already grown apart from the web's wording.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...REPLACE_RULES,
+        ...FORMAT_RULES.map((rule) => ({
+          ...rule,
+          message: 'Write dates in emails with istMomentText from @shuruaat/contract.',
+        })),
+      ],
+    },
+  },
 );
