@@ -55,6 +55,16 @@ const REPLACE_RULES = [
   },
 ];
 
+// Counts go through countOf from @shuruaat/contract (Intl plural rules, a locale to pass):
+// hand-written `n === 1 ? '' : 's'` copies were how "1 jobs" and "1 days" reached users.
+const PLURAL_RULES = [
+  {
+    selector:
+      'ConditionalExpression[test.operator=/^[!=]==?$/][test.right.value=1][consequent.value=/^s?$/][alternate.value=/^s?$/]',
+    message: "Write counts with countOf(n, 'job') from @shuruaat/contract.",
+  },
+];
+
 // The web app formats dates and numbers in one module, with a fixed locale and zone: copies
 // drifted apart (some in the device's zone, which breaks hydration).
 const FORMAT_MESSAGE = 'Format dates and numbers with apps/web/src/lib/format.ts.';
@@ -109,7 +119,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-syntax': ['error', ...REPLACE_RULES],
+      'no-restricted-syntax': ['error', ...REPLACE_RULES, ...PLURAL_RULES],
       // Arrows point one way; a cycle is the first sign of two modules that should be one or three.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
@@ -207,7 +217,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': ['error', ...REPLACE_RULES, ...FORMAT_RULES],
+      'no-restricted-syntax': ['error', ...REPLACE_RULES, ...PLURAL_RULES, ...FORMAT_RULES],
     },
   },
   {
@@ -238,6 +248,23 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/lib/format.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...REPLACE_RULES] },
+    rules: { 'no-restricted-syntax': ['error', ...REPLACE_RULES, ...PLURAL_RULES] },
+  },
+  {
+    // Emails and notifications write dates through the contract's istMomentText (issue 25):
+    // two copies of the interview formatter had already grown apart from the web's wording.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...REPLACE_RULES,
+        ...PLURAL_RULES,
+        ...FORMAT_RULES.map((rule) => ({
+          ...rule,
+          message: 'Write dates in emails with istMomentText from @shuruaat/contract.',
+        })),
+      ],
+    },
   },
 );

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CATEGORIES, CATEGORY_LABELS, JobSearchResponseSchema } from '@shuruaat/contract';
+import { CATEGORIES, CATEGORY_LABELS, countOf, JobSearchResponseSchema } from '@shuruaat/contract';
 
 async function search(request: APIRequestContext, query: string) {
   const response = await request.get(`/api/jobs?${query}`);
@@ -21,7 +21,7 @@ test('/internships shows live category counts and a category leads to /jobs filt
   await expect(page).toHaveTitle(/^Internships in India/);
   const categories = page.getByRole('list', { name: 'Internship categories' });
   const link = categories.getByRole('link', {
-    name: `${label} ${top.count} internship${top.count === 1 ? '' : 's'}`,
+    name: `${label} ${countOf(top.count, 'internship')}`,
   });
   await expect(link).toBeVisible();
   await link.click();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatResponseRate } from './answers';
-import { countOf } from './plural';
+import { istMomentText } from './date-text';
+import { phoneHref, phoneText } from './phone';
+import { countOf, isOne, minutesText, pluralText } from './plural';
 
 describe('countOf', () => {
   it('says one thing in the singular and every other count in the plural', () => {
@@ -13,6 +15,50 @@ describe('countOf', () => {
   it('takes an irregular plural and groups digits the Indian way', () => {
     expect(countOf(3, 'reply', 'replies')).toBe('3 replies');
     expect(countOf(120000, 'view')).toBe('1,20,000 views');
+  });
+
+  it('follows the plural rules of the locale it is given, en-IN unless told', () => {
+    // Hindi takes the singular for 0 and 1 alike; English only for 1.
+    expect(isOne(0)).toBe(false);
+    expect(isOne(0, 'hi-IN')).toBe(true);
+    const naukri = { one: 'नौकरी', other: 'नौकरियाँ' };
+    expect(pluralText(0, naukri, 'hi-IN')).toBe('0 नौकरी');
+    expect(pluralText(2, naukri, 'hi-IN')).toBe('2 नौकरियाँ');
+    expect(countOf(1, 'job', 'jobs', 'en-IN')).toBe(countOf(1, 'job'));
+  });
+});
+
+describe('minutesText', () => {
+  it('words every typing length the same way: "1 minute", "5 minutes", "90 minutes"', () => {
+    expect([1, 2, 5, 10, 90].map((m) => minutesText(m))).toEqual([
+      '1 minute',
+      '2 minutes',
+      '5 minutes',
+      '10 minutes',
+      '90 minutes',
+    ]);
+  });
+});
+
+describe('phoneText and phoneHref', () => {
+  it('shows a stored mobile as "+91 98765 43210" and dials it in E.164', () => {
+    for (const stored of ['9876543210', '+91 98765 43210', '098765-43210', '919876543210']) {
+      expect(phoneText(stored)).toBe('+91 98765 43210');
+      expect(phoneHref(stored)).toBe('tel:+919876543210');
+    }
+  });
+
+  it('leaves a number that is not an Indian mobile as it was written', () => {
+    expect(phoneText(' 022 2345 6789 ')).toBe('022 2345 6789');
+    expect(phoneHref('022 2345 6789')).toBe('tel:02223456789');
+    expect(phoneText('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(phoneHref('+44 20 7946 0958')).toBe('tel:+442079460958');
+  });
+});
+
+describe('istMomentText', () => {
+  it('writes an instant in India time, named, as the web writes it', () => {
+    expect(istMomentText(new Date('2026-03-12T10:15:00Z'))).toBe('12 Mar 2026, 3:45 pm IST');
   });
 });
 

@@ -1,10 +1,46 @@
-const RULES = new Intl.PluralRules('en-IN');
+/** The locale every count is written in today; a Hindi screen passes 'hi-IN'. */
+export const DEFAULT_LOCALE = 'en-IN';
+
+/** A noun's forms in one language, chosen by Intl's plural category for the count. */
+export type Wording = { one: string; other: string };
+
+const rules = new Map<string, Intl.PluralRules>();
+const numbers = new Map<string, Intl.NumberFormat>();
+
+// Built once per locale: Intl objects are slow to create and a list renders many counts.
+function cached<T>(cache: Map<string, T>, locale: string, make: () => T): T {
+  const found = cache.get(locale);
+  if (found) return found;
+  const made = make();
+  cache.set(locale, made);
+  return made;
+}
+
+/** Whether a count takes the singular in the locale (Hindi says "0 नौकरी", English "0 jobs"). */
+export function isOne(count: number, locale: string = DEFAULT_LOCALE): boolean {
+  const select = cached(rules, locale, () => new Intl.PluralRules(locale));
+  return select.select(count) === 'one';
+}
+
+/** A count with the noun's form for it: "1 job", "2 jobs", "1,20,000 views". */
+export function pluralText(count: number, noun: Wording, locale: string = DEFAULT_LOCALE): string {
+  const number = cached(numbers, locale, () => new Intl.NumberFormat(locale));
+  return `${number.format(count)} ${isOne(count, locale) ? noun.one : noun.other}`;
+}
 
 /**
- * A count with its noun in the right number: "1 applicant", "2 applicants", "1,20,000 views".
- * One helper so no screen writes "1 jobs"; the plural rule comes from Intl, so another
- * language's catalogue can say the same through its own rules.
+ * The one way a screen, an email or a page title says how many: countOf(n, 'job'),
+ * countOf(n, 'reply', 'replies'). Never `${n} jobs`, which reads "1 jobs".
  */
-export function countOf(count: number, one: string, other = `${one}s`): string {
-  return `${count.toLocaleString('en-IN')} ${RULES.select(count) === 'one' ? one : other}`;
+export function countOf(
+  count: number,
+  one: string,
+  other = `${one}s`,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  return pluralText(count, { one, other }, locale);
 }
+
+/** A length of time in minutes, as every typing screen and email words it: "1 minute". */
+export const minutesText = (minutes: number, locale?: string) =>
+  countOf(minutes, 'minute', 'minutes', locale);

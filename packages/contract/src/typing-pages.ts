@@ -1,4 +1,5 @@
 import { SITE_NAME } from './page-titles';
+import { TYPING_LENGTHS } from './typing-lengths';
 
 /**
  * The typing test's pages (issue 15). Apart from typing.ts, whose schemas and preset pages
@@ -7,7 +8,7 @@ import { SITE_NAME } from './page-titles';
 export const TYPING_PAGES = [
   {
     path: '/tools/typing-test',
-    title: `Typing test in Hindi and English — 1 to 90 minutes, exam scoring | ${SITE_NAME}`,
+    title: `Typing test in Hindi and English — practice ${TYPING_LENGTHS.practice}, tests ${TYPING_LENGTHS.tests} | ${SITE_NAME}`,
   },
   { path: '/tools/:slug', title: null },
   { path: '/tools/typing-test/result', title: `Your typing result | ${SITE_NAME}` },

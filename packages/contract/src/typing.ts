@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SITE_NAME } from './page-titles';
+import { minutesText } from './plural';
 import { text } from './text';
+import { EXAM_DURATIONS, PRACTICE_DURATIONS, TYPING_LENGTHS } from './typing-lengths';
 
 /** Issue 15: the typing test's languages, Hindi layouts, durations and wire shapes. */
 export const TYPING_LANGUAGES = ['en', 'hi'] as const;
@@ -18,8 +20,6 @@ export const TYPING_LAYOUT_NAMES: Record<TypingLayout, string> = {
   krutidev: 'Krutidev',
 };
 
-export const PRACTICE_DURATIONS = [1, 2, 5] as const;
-export const EXAM_DURATIONS = [10, 15, 20, 30, 45, 60, 90] as const;
 export const TYPING_DURATIONS = [...PRACTICE_DURATIONS, ...EXAM_DURATIONS] as const;
 
 export const PASSAGE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -258,18 +258,18 @@ function practicePage(language: TypingLanguage, layout: TypingLayout, minutes: n
   const layoutPart = language === 'hi' ? `-${layout}` : '';
   const languageName = language === 'hi' ? 'Hindi' : 'English';
   const layoutName = language === 'hi' ? ` ${TYPING_LAYOUT_NAMES[layout]}` : '';
-  const unit = minutes === 1 ? 'minute' : 'minutes';
+  const length = minutesText(minutes);
   return {
-    slug: `${language === 'hi' ? 'hindi' : 'english'}-typing-test${layoutPart}-${minutes}-${unit}`,
+    slug: `${language === 'hi' ? 'hindi' : 'english'}-typing-test${layoutPart}-${length.replace(' ', '-')}`,
     language,
     layout,
     presetId: 'practice',
     durationMinutes: minutes,
-    title: `${languageName}${layoutName} typing test — ${minutes} ${unit}, free | ${SITE_NAME}`,
+    title: `${languageName}${layoutName} typing test — ${length}, free | ${SITE_NAME}`,
     description:
       language === 'hi'
-        ? `Free ${minutes}-minute Hindi typing test on the ${TYPING_LAYOUT_NAMES[layout]} layout, typed with your own keyboard — no Hindi input method needed. Gross and net speed, KDPH, accuracy and every mistake marked.`
-        : `Free ${minutes}-minute English typing test with fresh passages on civics, geography and science. Gross and net speed, KDPH, accuracy, a speed-per-minute chart and every mistake marked.`,
+        ? `A free Hindi typing test of ${length} on the ${TYPING_LAYOUT_NAMES[layout]} layout, typed with your own keyboard — no Hindi input method needed. Gross and net speed, KDPH, accuracy and every mistake marked.`
+        : `A free English typing test of ${length}, with fresh passages on civics, geography and science. Gross and net speed, KDPH, accuracy, a speed-per-minute chart and every mistake marked.`,
   } satisfies TypingToolPage;
 }
 
@@ -367,8 +367,7 @@ export const findTypingToolPage = (slug: string): TypingToolPage | undefined =>
   TYPING_TOOL_PAGES.find((page) => page.slug === slug);
 
 export const TYPING_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  '/tools/typing-test':
-    'Free online typing test in Hindi (Remington GAIL, InScript) and English, with no Hindi input method needed. Practise 1 to 90 minutes or an SSC, RRB, UPSSSC or CPCT exam preset; get net speed, KDPH and every mistake marked.',
+  '/tools/typing-test': `Free online typing test in Hindi (Remington GAIL, InScript) and English, with no Hindi input method needed. Practise for ${TYPING_LENGTHS.practice}, or take a test of ${TYPING_LENGTHS.tests}, plain or an SSC, RRB, UPSSSC or CPCT exam preset; get net speed, KDPH and every mistake marked.`,
 };
 
 export const AttachTypingResultBodySchema = z.strictObject({

@@ -1,5 +1,4 @@
-import type { JobKind, SearchFacets } from '@shuruaat/contract';
-import { numberText } from '@/lib/format';
+import { countOf, type JobKind, type SearchFacets } from '@shuruaat/contract';
 
 type FacetCounts = SearchFacets[keyof SearchFacets];
 
@@ -32,5 +31,5 @@ const NOUNS: Record<JobKind | 'any', [string, string]> = {
 /** "1 internship", "12 jobs", "0 openings". */
 export function countText(count: number, kind: JobKind | 'any'): string {
   const [one, many] = NOUNS[kind];
-  return `${numberText(count)} ${count === 1 ? one : many}`;
+  return countOf(count, one, many);
 }

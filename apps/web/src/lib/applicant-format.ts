@@ -1,4 +1,4 @@
-import type { Availability, JobTerms } from '@shuruaat/contract';
+import { countOf, type Availability, type JobTerms } from '@shuruaat/contract';
 import { placeText } from '@/lib/job-format';
 import { dateText } from '@/lib/format';
 
@@ -18,7 +18,7 @@ export function termText(key: AvailabilityKey, terms: JobTerms): string {
       return terms.startDate ? `From ${dateText(terms.startDate)}` : 'Immediately';
     case 'duration':
       if (terms.durationMonths === null) return 'No fixed duration';
-      return terms.durationMonths === 1 ? '1 month' : `${terms.durationMonths} months`;
+      return countOf(terms.durationMonths, 'month');
     case 'location':
       return placeText(terms);
     case 'schedule':

@@ -1,3 +1,4 @@
+import { countOf } from '@shuruaat/contract';
 // How dates and numbers read on every screen, in one place (a lint rule keeps Intl and
 // toLocale*String out of every other file). Locale and zone are fixed: the server and the browser
 // must print the same text, or hydration fails, and Indian users read Indian time whatever the
@@ -78,7 +79,7 @@ export function monthText(isoMonth: string): string {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY_MS = 24 * HOUR;
-const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+const ago = (count: number, unit: string) => `${countOf(count, unit)} ago`;
 
 /** "Just now", "5 minutes ago", "3 hours ago", "2 days ago" within a week, then "12 Mar 2026". */
 export function timeAgoText(iso: string, now: Date = new Date()): string {

@@ -1,4 +1,4 @@
-import { daysBetween, todayInIndia, type Job, type PayRange } from '@shuruaat/contract';
+import { countOf, daysBetween, todayInIndia, type Job, type PayRange } from '@shuruaat/contract';
 import { numberText, dateText } from './format';
 
 type Pay = Pick<Job, 'kind' | 'stipend' | 'ctc'>;
@@ -29,7 +29,7 @@ export function postedAgoText(createdAt: string, now?: Date): string {
   const days = daysSincePosted(createdAt, now);
   if (days === 0) return 'Posted today';
   if (days === 1) return 'Posted yesterday';
-  return `Posted ${days} days ago`;
+  return `Posted ${countOf(days, 'day')} ago`;
 }
 
 /** A listing posted in the last week is shown as "Actively hiring". */
@@ -37,7 +37,7 @@ export const ACTIVELY_HIRING_DAYS = 7;
 export const isActivelyHiring = (createdAt: string, now?: Date) =>
   daysSincePosted(createdAt, now) < ACTIVELY_HIRING_DAYS;
 
-export const durationText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
+export const durationText = (months: number) => countOf(months, 'month');
 
 /** A start date already behind us means the role starts as soon as someone is picked. */
 export function startText(startDate: string | null, now?: Date): string {
@@ -49,11 +49,12 @@ export const applyByText = (applyBy: string) => `Apply by ${dateText(applyBy)}`;
 
 export function applicantsText(count: number): string {
   if (count === 0) return 'Be an early applicant';
-  return `${numberText(count)} applicant${count === 1 ? '' : 's'}`;
+  return countOf(count, 'applicant');
 }
 
 /** "54 opportunities", "1 opportunity", "1,000+ opportunities". */
 export function resultCountText(total: number, isCapped: boolean): string {
-  const count = `${numberText(total)}${isCapped ? '+' : ''}`;
-  return `${count} ${total === 1 && !isCapped ? 'opportunity' : 'opportunities'}`;
+  // "1,000+" is many whatever the figure, so a capped count always takes the plural.
+  if (isCapped) return `${numberText(total)}+ opportunities`;
+  return countOf(total, 'opportunity', 'opportunities');
 }

@@ -1,4 +1,5 @@
 import {
+  countOf,
   ANSWER_DEADLINES,
   DECISION_REASON_LABELS,
   NO_RESPONSE_REASON,
@@ -62,8 +63,8 @@ export async function sweepUnanswered(db: Db, now: Date): Promise<SweepResult> {
             ? [
                 {
                   userId: r.employer_id,
-                  title: `${r.waiting} applicant${r.waiting === 1 ? '' : 's'} waiting for an answer: ${r.job_title}`,
-                  body: `This listing closed ${days} days ago. Shortlist, hire or reject — a kind reason helps. In ${left} days we will tell the rest that you did not respond, and it lowers your response rate.`,
+                  title: `${countOf(r.waiting, 'applicant')} waiting for an answer: ${r.job_title}`,
+                  body: `This listing closed ${countOf(days, 'day')} ago. Shortlist, hire or reject — a kind reason helps. In ${countOf(left, 'day')} we will tell the rest that you did not respond, and it lowers your response rate.`,
                   link: applicantsLink(r.job_id),
                 },
               ]

@@ -1,4 +1,5 @@
 import {
+  countOf,
   DECISION_REASON_LABELS,
   EMPLOYER_STATUS_LABELS,
   type RejectionReason,
@@ -156,7 +157,7 @@ export async function bulkSetApplicantStatus(
   const updated = changeable.map((a) => a.candidateId);
   const skipped = [...new Set(userIds)].filter((id) => !updated.includes(id));
   const label = EMPLOYER_STATUS_LABELS[newStatus].toLowerCase();
-  const message = `${updated.length} applicant${updated.length === 1 ? '' : 's'} ${label}.`;
+  const message = `${countOf(updated.length, 'applicant')} ${label}.`;
   return { message, updated, skipped };
 }
 

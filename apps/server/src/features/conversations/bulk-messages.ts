@@ -1,4 +1,4 @@
-import type { BulkMessageResponse, User } from '@shuruaat/contract';
+import { countOf, type BulkMessageResponse, type User } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
@@ -42,6 +42,6 @@ export async function bulkMessageApplicants(
       skipped.push({ userId, reason: error.message });
     }
   }
-  const message = `Message sent to ${sent.length} applicant${sent.length === 1 ? '' : 's'}.`;
+  const message = `Message sent to ${countOf(sent.length, 'applicant')}.`;
   return { message, sent, skipped };
 }

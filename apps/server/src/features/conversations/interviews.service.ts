@@ -1,4 +1,6 @@
 import {
+  minutesText,
+  istMomentText,
   CONVERSATION_MESSAGES,
   dashboardPathFor,
   type Interview,
@@ -24,12 +26,6 @@ type Schedule = z.output<typeof ScheduleInterviewBodySchema>;
 type Respond = z.output<typeof RespondInterviewBodySchema>;
 
 const IST_OFFSET = '+05:30';
-const istFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-export const formatIst = (date: Date) => `${istFormat.format(date)} IST`;
 
 /** The instant an IST date and time name, or undefined for a day the calendar lacks (31 Feb). */
 export function istInstant(date: string, time: string): Date | undefined {
@@ -91,7 +87,7 @@ export async function scheduleInterview(
       {
         userId: party.application.candidateId,
         title: `Interview invitation: ${roleOf(party)}`,
-        body: `${party.company.name} invited you to an interview on ${formatIst(startsAt)}. Accept it or ask for another time.`,
+        body: `${party.company.name} invited you to an interview on ${istMomentText(startsAt)}. Accept it or ask for another time.`,
         link: conversationLink('candidate', party.application.id),
       },
     ]);
@@ -134,7 +130,7 @@ export async function respondToInterview(
           userId: party.company.ownerUserId,
           title: accept ? `Interview accepted: ${who}` : `Another time asked for: ${who}`,
           body: accept
-            ? `${who} accepted the interview for ${party.job.title} on ${formatIst(row.startsAt)}.`
+            ? `${who} accepted the interview for ${party.job.title} on ${istMomentText(row.startsAt)}.`
             : `${who} asked for another time for ${party.job.title}: “${input.note}”`,
           link: conversationLink('employer', party.application.id),
           aboutUserIds: [party.application.candidateId],
@@ -161,7 +157,7 @@ function describe(row: InterviewRow, party: Party): string {
   const where = row.mode === 'online' ? `Join online: ${row.location}` : `Address: ${row.location}`;
   const lines = [
     `Interview for ${roleOf(party)} with ${party.candidate.fullName || party.candidate.displayName}.`,
-    `${formatIst(row.startsAt)}, ${row.durationMinutes} minutes.`,
+    `${istMomentText(row.startsAt)}, ${minutesText(row.durationMinutes)}.`,
     where,
   ];
   if (row.notes) lines.push(`Notes: ${row.notes}`);

@@ -1,4 +1,5 @@
 import {
+  countOf,
   PROGRAM_PAGE_DESCRIPTIONS,
   PROGRAM_PAGES,
   portfolioPageTitle,
@@ -23,7 +24,7 @@ export function programHead(origin: string, path: string): PageHead | undefined 
 export function portfolioHead(origin: string, portfolio: PublicPortfolio): PageHead {
   const count = portfolio.projects.length;
   const skills = [...new Set(portfolio.projects.flatMap((p) => p.skills))].slice(0, 6);
-  const lead = portfolio.headline || `${count} project${count === 1 ? '' : 's'}`;
+  const lead = portfolio.headline || countOf(count, 'project');
   return {
     status: 200,
     title: portfolioPageTitle(portfolio.displayName),

@@ -1,4 +1,5 @@
 import {
+  minutesText,
   MESSAGES,
   type LoginBody,
   type RegisterBody,
@@ -86,7 +87,7 @@ async function insertWithFreshCode(db: Db, user: Omit<NewUserRow, 'referralCode'
 
 export function lockedOutMessage(until: Date, now = new Date()): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or set a new password with “Forgot password?”.`;
+  return `Too many wrong passwords for this account. Try again in ${minutesText(minutes)}, or set a new password with “Forgot password?”.`;
 }
 
 export async function login(

@@ -1,3 +1,5 @@
+import { minutesText } from '@shuruaat/contract';
+
 /**
  * Speed per minute as a small SVG line chart, drawn here rather than with a chart library:
  * a 90-minute test is 90 points, which needs no more than a path and a few labels.
@@ -32,7 +34,7 @@ export function SpeedChart({
         viewBox={`0 0 ${width} ${height}`}
         className="h-auto w-full"
         role="img"
-        aria-label={`${label}: from ${values[0]} to ${values[values.length - 1]} ${unit} over ${values.length} minutes, average ${average.toFixed(1)}`}
+        aria-label={`${label}: from ${values[0]} to ${values[values.length - 1]} ${unit} over ${minutesText(values.length)}, average ${average.toFixed(1)}`}
       >
         {ticks.map((tick) => (
           <g key={tick}>

@@ -1,4 +1,4 @@
-import type { EmployerSettableStatus, RejectionReason } from '@shuruaat/contract';
+import { countOf, type EmployerSettableStatus, type RejectionReason } from '@shuruaat/contract';
 import type { Dispatch } from 'react';
 import { toast } from '@/lib/toast';
 import type { applicantsAction } from './applicant-loaders';
@@ -8,7 +8,7 @@ import { useActionCall } from '@/lib/use-action-call';
 type ListAction = ReturnType<typeof moved> | ReturnType<typeof removed>;
 
 const leftAlone = (count: number) =>
-  `${count === 1 ? '1 applicant was' : `${count} applicants were`} left as they were (withdrawn or no longer listed).`;
+  `${countOf(count, 'applicant was', 'applicants were')} left as they were (withdrawn or no longer listed).`;
 
 /**
  * The applicants page's changes, sent through its route action, each toasting the server's

@@ -1,4 +1,4 @@
-import type { BulkMessageResponse } from '@shuruaat/contract';
+import { countOf, type BulkMessageResponse } from '@shuruaat/contract';
 import { useState } from 'react';
 import { toFailure } from '@/lib/failure';
 import { toast } from '@/lib/toast';
@@ -7,7 +7,7 @@ import { EMPLOYER_FALLBACKS } from '@/lib/employer-messages';
 
 /** What the employer reads after a bulk send: how many got it, and who did not and why. */
 export function bulkMessageSummary({ sent, skipped }: BulkMessageResponse): string {
-  const count = sent.length === 1 ? '1 applicant' : `${sent.length} applicants`;
+  const count = countOf(sent.length, 'applicant');
   if (skipped.length === 0) return `Message sent to ${count}.`;
   const reasons = [...new Set(skipped.map((one) => one.reason))].join(' ');
   return `Message sent to ${count}. ${skipped.length} not sent: ${reasons}`;

@@ -32,7 +32,7 @@ function singleLabel(filters: JobFilters, key: FilterKey): string | null {
         ? null
         : f.postedWithin === 1
           ? 'Posted in the last 24 hours'
-          : `Posted in the last ${f.postedWithin} days`,
+          : `Posted in the last ${countOf(f.postedWithin, 'day')}`,
     startBy: f.startBy ? `Starts by ${dateText(f.startBy)}` : null,
   };
   return labels[key] ?? null;

@@ -1,4 +1,4 @@
-import { formatInr, formatLpa } from '@shuruaat/contract';
+import { countOf, formatInr, formatLpa } from '@shuruaat/contract';
 
 type Option = { value: number; label: string };
 
@@ -13,9 +13,9 @@ export const STIPEND_OPTIONS = options(
 export const CTC_OPTIONS = options([200_000, 300_000, 400_000, 600_000, 800_000, 1_000_000], (n) =>
   formatLpa(n),
 );
-export const DURATION_OPTIONS = options([1, 2, 3, 6], (n) => `${n} month${n === 1 ? '' : 's'}`);
+export const DURATION_OPTIONS = options([1, 2, 3, 6], (n) => countOf(n, 'month'));
 export const POSTED_OPTIONS = options([1, 3, 7, 14, 30], (n) =>
-  n === 1 ? 'Last 24 hours' : `Last ${n} days`,
+  n === 1 ? 'Last 24 hours' : `Last ${countOf(n, 'day')}`,
 );
 
 export const KIND_FILTER_LABELS = { internship: 'Internships', job: 'Jobs' } as const;

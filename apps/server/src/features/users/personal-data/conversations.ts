@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES } from '@shuruaat/contract';
+import { istMomentText, ADMIN_MESSAGES } from '@shuruaat/contract';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/raw-rows';
 import { notify } from '../../notifications/notifications.service';
@@ -10,12 +10,6 @@ const conversationsOf = (p: Person) =>
   sql`(select a.id from applications a
         join jobs j on j.id = a.job_id join companies c on c.id = j.company_id
         where a.candidate_id = ${p.id} or c.owner_user_id = ${p.id})`;
-
-const istFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 type Upcoming = {
   id: string;
@@ -45,7 +39,7 @@ async function cancelUpcomingInterviews(tx: Db, p: Person): Promise<void> {
   await notify(
     tx,
     rows.flatMap((row) => {
-      const when = `${istFormat.format(new Date(row.starts_at))} IST`;
+      const when = istMomentText(row.starts_at);
       const candidateLeft = row.candidate_id === p.id;
       const to = candidateLeft ? row.owner_user_id : row.candidate_id;
       if (!to) return [];

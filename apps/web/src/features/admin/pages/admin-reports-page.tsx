@@ -1,4 +1,4 @@
-import { REPORT_REASON_LABELS, type ReportedListing } from '@shuruaat/contract';
+import { countOf, REPORT_REASON_LABELS, type ReportedListing } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -32,9 +32,7 @@ function ReportedCard({
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-slate-900">{listing.job.title}</span>
-            <Badge tone="red">
-              {listing.openCount} {listing.openCount === 1 ? 'report' : 'reports'}
-            </Badge>
+            <Badge tone="red">{countOf(listing.openCount, 'report')}</Badge>
             {listing.job.status !== 'active' ? <Badge>{listing.job.status}</Badge> : null}
           </div>
           <p className="text-sm text-slate-700">{listing.job.companyName}</p>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CertificateRevokeBodySchema,
+  minutesText,
   TYPING_LAYOUT_NAMES,
   type TypingCertificate,
 } from '@shuruaat/contract';
@@ -35,7 +36,7 @@ function CertificateCard({ certificate }: { certificate: TypingCertificate }) {
       </div>
       <p className="mt-1 text-sm text-slate-700">
         {certificate.presetName} · {TYPING_LAYOUT_NAMES[certificate.layout]} ·{' '}
-        {certificate.durationMinutes} min · {certificate.netWpm} WPM net · issued{' '}
+        {minutesText(certificate.durationMinutes)} · {certificate.netWpm} WPM net · issued{' '}
         {formatDate(certificate.issuedAt)}
       </p>
       {certificate.revokedAt ? (

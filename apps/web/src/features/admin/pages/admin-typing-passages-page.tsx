@@ -1,4 +1,4 @@
-import type { TypingLanguage, TypingPassage } from '@shuruaat/contract';
+import { countOf, type TypingLanguage, type TypingPassage } from '@shuruaat/contract';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -24,7 +24,7 @@ function PassageItem({ passage }: { passage: TypingPassage }) {
         {passage.body}
       </p>
       <p className="mt-2 text-xs text-slate-600">
-        {passage.wordCount} words · {passage.topics.join(', ')} · {passage.source}
+        {countOf(passage.wordCount, 'word')} · {passage.topics.join(', ')} · {passage.source}
       </p>
     </li>
   );
@@ -62,7 +62,7 @@ function AdminTypingPassagesPage() {
       <section aria-labelledby="passages-heading" className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="passages-heading" className="text-lg font-bold text-indigo-950">
-            {items.length} passages
+            {countOf(items.length, 'passage')}
           </h2>
           <SelectField
             label="Language"

@@ -1,4 +1,5 @@
 import {
+  countOf,
   CANDIDATE_FIELD_LABELS,
   dashboardPathFor,
   profileCompleteness,
@@ -79,9 +80,7 @@ export function CandidateOverview({ data }: { data: CandidateOverviewData }) {
               to={PATHS.messages}
               className="text-indigo-800 underline-offset-2 hover:underline"
             >
-              {unreadMessages === 0
-                ? 'Messages'
-                : `${unreadMessages} unread message${unreadMessages === 1 ? '' : 's'}`}{' '}
+              {unreadMessages === 0 ? 'Messages' : countOf(unreadMessages, 'unread message')}{' '}
               <span aria-hidden="true">→</span>
             </Link>
           </div>

@@ -1,3 +1,4 @@
+import { TYPING_LENGTHS } from '@shuruaat/contract';
 import { Link } from 'react-router';
 
 const ENTRY_POINTS = [
@@ -19,7 +20,7 @@ const ENTRY_POINTS = [
   {
     to: '/tools/typing-test',
     title: 'Typing test',
-    text: 'Check your speed and accuracy in English or Hindi with tests from 10 to 90 minutes.',
+    text: `Check your speed and accuracy in English or Hindi: practice ${TYPING_LENGTHS.practice}, tests ${TYPING_LENGTHS.tests}.`,
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { City } from '@shuruaat/contract';
+import { countOf, type City } from '@shuruaat/contract';
 import { useId, useState } from 'react';
 import { CheckFilter, FilterGroup } from './filter-controls';
 
@@ -67,7 +67,7 @@ export function CityFilter({ cities, selected, onChange }: CityFilterProps) {
           onClick={() => setIsShowingAll(!isShowingAll)}
           className="mt-2 text-sm font-semibold text-indigo-800 underline"
         >
-          {isShowingAll ? 'Show fewer cities' : `Show all ${all.length} cities`}
+          {isShowingAll ? 'Show fewer cities' : `Show all ${countOf(all.length, 'city', 'cities')}`}
         </button>
       ) : null}
     </FilterGroup>

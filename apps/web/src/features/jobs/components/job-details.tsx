@@ -1,4 +1,5 @@
 import {
+  countOf,
   CATEGORY_LABELS,
   PERK_LABELS,
   todayInIndia,
@@ -55,7 +56,7 @@ export function JobDetails({ detail, now }: { detail: JobDetailResponse; now?: D
         </ul>
         <p className="mt-4 text-sm text-slate-700">
           {questions
-            ? `You'll answer ${questions} question${questions === 1 ? '' : 's'} from the employer when you apply.`
+            ? `You'll answer ${countOf(questions, 'question')} from the employer when you apply.`
             : 'No screening questions: apply with your profile.'}
         </p>
       </Section>

@@ -96,9 +96,9 @@ function PagePreview({ values }: { values: Partial<JobFormValues> }) {
         </>
       ) : null}
       <p className="text-slate-700">
-        {values.openings ? `${values.openings} opening${values.openings === 1 ? '' : 's'}` : null}
+        {values.openings ? countOf(values.openings, 'opening') : null}
         {values.questions?.length
-          ? ` · ${values.questions.length} screening question${values.questions.length === 1 ? '' : 's'}`
+          ? ` · ${countOf(values.questions.length, 'screening question')}`
           : null}
       </p>
     </article>

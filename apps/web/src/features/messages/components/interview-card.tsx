@@ -1,4 +1,4 @@
-import { INTERVIEW_STATUS_LABELS, type Interview } from '@shuruaat/contract';
+import { minutesText, INTERVIEW_STATUS_LABELS, type Interview } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useActionCall } from '@/lib/use-action-call';
@@ -50,7 +50,8 @@ export function InterviewCard({ interview, isCandidate }: Props) {
         </span>
       </div>
       <p className="text-sm text-slate-800">
-        {interview.durationMinutes} minutes · {interview.mode === 'online' ? 'Online' : 'In person'}
+        {minutesText(interview.durationMinutes)} ·{' '}
+        {interview.mode === 'online' ? 'Online' : 'In person'}
       </p>
       <div className="text-sm text-slate-800">
         <MessageBody body={interview.location} mine={false} />

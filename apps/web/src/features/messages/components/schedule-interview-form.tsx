@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  minutesText,
   INTERVIEW_MODES,
   ScheduleInterviewBodySchema,
   type InterviewMode,
@@ -75,7 +76,7 @@ export function ScheduleInterviewForm({ onScheduled, onCancel }: Props) {
           <select {...register('durationMinutes', { valueAsNumber: true })} className={input}>
             {DURATIONS.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {minutes} minutes
+                {minutesText(minutes)}
               </option>
             ))}
           </select>

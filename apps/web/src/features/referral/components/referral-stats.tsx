@@ -1,4 +1,4 @@
-import type { AmbassadorStanding, ReferralStats } from '@shuruaat/contract';
+import { countOf, type AmbassadorStanding, type ReferralStats } from '@shuruaat/contract';
 import { numberText } from '@/lib/format';
 
 const LABELS: { key: keyof ReferralStats; label: string }[] = [
@@ -33,7 +33,7 @@ export function AmbassadorStandingCard({ standing }: { standing: AmbassadorStand
       </p>
       <p className="mt-1 text-2xl font-bold text-indigo-950">{standing.tier} tier</p>
       <p className="mt-2 text-slate-800">
-        {numberText(standing.referrals)} referred sign-ups so far.{' '}
+        {countOf(standing.referrals, 'referred sign-up')} so far.{' '}
         {standing.nextTier && standing.referralsToNextTier !== null
           ? `${standing.referralsToNextTier} more to reach ${standing.nextTier}.`
           : 'You have reached the top tier. Thank you!'}

@@ -1,4 +1,5 @@
 import {
+  countOf,
   AMBASSADOR_MESSAGES,
   AMBASSADOR_STATUSES,
   YEAR_OF_STUDY_LABELS,
@@ -161,8 +162,8 @@ function ApplicationCard({ item, onApprove, onReject }: CardProps) {
       </div>
       <p className="text-sm text-slate-700">{item.applicant.email}</p>
       <p className="mt-2 text-sm text-slate-800">
-        {item.college}, {item.city} · {YEAR_OF_STUDY_LABELS[item.yearOfStudy]} · {item.referrals}{' '}
-        referred sign-ups
+        {item.college}, {item.city} · {YEAR_OF_STUDY_LABELS[item.yearOfStudy]} ·{' '}
+        {countOf(item.referrals, 'referred sign-up')}
       </p>
       <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{item.why}</p>
       {item.socialLinks.length ? (

@@ -1,10 +1,11 @@
+import { TYPING_LENGTHS } from '@shuruaat/contract';
 export type ToolCard = { title: string; text: string; to: string; action: string };
 
 /** The tools list; each page is built by its own feature, this only links to it. */
 export const TOOLS: readonly ToolCard[] = [
   {
     title: 'Typing test',
-    text: 'Test your typing speed and accuracy in English or Hindi, from 10 to 90 minutes, the way many data-entry and government exams do.',
+    text: `Test your typing speed and accuracy in English or Hindi: practice ${TYPING_LENGTHS.practice}, tests ${TYPING_LENGTHS.tests}, scored the way many data-entry and government exams do.`,
     to: '/tools/typing-test',
     action: 'Take the typing test',
   },

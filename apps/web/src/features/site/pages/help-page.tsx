@@ -1,3 +1,4 @@
+import { countOf } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '@/components/ui/select-field';
@@ -44,7 +45,7 @@ export function HelpPage() {
           />
         </div>
         <p role="status" className="mt-4 text-sm text-slate-600">
-          {found.length === 1 ? '1 article' : `${found.length} articles`}
+          {countOf(found.length, 'article')}
         </p>
         <ul className="mt-2 space-y-4">
           {found.map((article) => (

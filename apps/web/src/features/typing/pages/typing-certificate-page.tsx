@@ -1,4 +1,6 @@
 import {
+  countOf,
+  minutesText,
   TYPING_LAYOUT_NAMES,
   TYPING_UNPROCTORED_NOTE,
   typingCertificateTitle,
@@ -55,7 +57,7 @@ export function TypingCertificatePage() {
         <p className="mt-4 text-slate-800">
           passed the <strong>{data.presetName}</strong> preset in{' '}
           {data.language === 'hi' ? 'Hindi' : 'English'} ({TYPING_LAYOUT_NAMES[data.layout]}),{' '}
-          {data.durationMinutes} minutes, on {longDayText(data.issuedAt)}.
+          {minutesText(data.durationMinutes)}, on {longDayText(data.issuedAt)}.
         </p>
         <p
           data-testid="certificate-proctoring"
@@ -82,11 +84,11 @@ export function TypingCertificatePage() {
         <div className="mt-6 text-left">
           <SpeedChart
             values={data.perMinute}
-            label={`Speed per minute over ${data.durationMinutes} minutes (typed for ${Math.round(data.seconds / 60)} min ${data.seconds % 60} s)`}
+            label={`Speed per minute over ${minutesText(data.durationMinutes)} (typed for ${Math.floor(data.seconds / 60)} min ${data.seconds % 60} s)`}
           />
           <details className="mt-3 rounded-lg border border-slate-200 p-3 text-sm">
             <summary className="cursor-pointer font-semibold text-indigo-950">
-              The passage, as marked ({data.passage.split(' ').length} words)
+              The passage, as marked ({countOf(data.passage.split(' ').length, 'word')})
             </summary>
             <p lang={data.language} className="mt-2 leading-relaxed text-slate-800">
               {data.passage}

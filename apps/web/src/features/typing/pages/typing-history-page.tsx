@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TYPING_LAYOUT_NAMES, type TypingHistoryWithApplications } from '@shuruaat/contract';
+import {
+  countOf,
+  minutesText,
+  TYPING_LAYOUT_NAMES,
+  type TypingHistoryWithApplications,
+} from '@shuruaat/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -66,7 +71,7 @@ function TypingHistory({ data }: { data: TypingHistoryWithApplications }) {
           <section className="rounded-xl border border-slate-200 bg-white p-4">
             <h2 className="font-bold text-indigo-950">Progress</h2>
             <p className="text-sm text-slate-700">
-              {items.length} test{items.length === 1 ? '' : 's'} · best {best} WPM net
+              {countOf(items.length, 'test')} · best {best} WPM net
             </p>
             <div className="mt-2">
               <SpeedChart values={progress} label="Net speed of each test, oldest first" />
@@ -89,8 +94,8 @@ function TypingHistory({ data }: { data: TypingHistoryWithApplications }) {
                     </Link>
                     <p className="text-sm text-slate-600">
                       {item.language === 'hi' ? 'Hindi' : 'English'} ·{' '}
-                      {TYPING_LAYOUT_NAMES[item.layout]} · {item.durationMinutes} min · accuracy{' '}
-                      {item.accuracy}% · {dayText(item.createdAt)}
+                      {TYPING_LAYOUT_NAMES[item.layout]} · {minutesText(item.durationMinutes)} ·
+                      accuracy {item.accuracy}% · {dayText(item.createdAt)}
                     </p>
                   </div>
                   <div className="flex items-center gap-2 text-sm">

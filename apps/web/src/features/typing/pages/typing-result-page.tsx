@@ -1,4 +1,4 @@
-import { TYPING_LAYOUT_NAMES, type TypingResult } from '@shuruaat/contract';
+import { minutesText, TYPING_LAYOUT_NAMES, type TypingResult } from '@shuruaat/contract';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -98,7 +98,7 @@ function ResultView({ result, signedIn }: { result: TypingResult; signedIn: bool
       </h1>
       <p className="mt-2 text-slate-700">
         {result.language === 'hi' ? 'Hindi' : 'English'} · {TYPING_LAYOUT_NAMES[result.layout]} ·{' '}
-        {result.durationMinutes} minute test · typed for {durationText(f.seconds)}
+        {minutesText(result.durationMinutes)} · typed for {durationText(f.seconds)}
         {result.resumed ? ' · resumed after a reload' : ''}
       </p>
       <div

@@ -1,8 +1,10 @@
 import {
   EXAM_DURATIONS,
   findTypingToolPage,
+  minutesText,
   PRACTICE_DURATIONS,
   TYPING_LAYOUT_NAMES,
+  TYPING_LENGTHS,
   TYPING_TOOL_PAGES,
   TYPING_UNPROCTORED_NOTE,
   type TypingAttemptBody,
@@ -211,7 +213,7 @@ export function TypingTestScreen({
         <div className="mt-6">
           <p className="mb-3 text-sm text-slate-700">
             {setup.preset.name} · {setup.language === 'hi' ? 'Hindi' : 'English'} ·{' '}
-            {TYPING_LAYOUT_NAMES[setup.layout]} · {setup.durationMinutes} min ·{' '}
+            {TYPING_LAYOUT_NAMES[setup.layout]} · {minutesText(setup.durationMinutes)} ·{' '}
             {rules ? BACKSPACE_TEXT[rules.backspace] : ''}
           </p>
           {scored.status === 'loading' ? (
@@ -247,9 +249,9 @@ export function TypingTestScreen({
         <>
           <p className="mt-3 max-w-3xl text-slate-700">
             Type in English, or in Hindi on Remington GAIL or InScript with your own keyboard — no
-            Hindi input method needed. Practise for 1 to 90 minutes or take an exam preset scored
-            the way SSC, RRB, UPSSSC and CPCT score it. Every figure is worked out on our server
-            from your keystrokes.
+            Hindi input method needed. Practise for {TYPING_LENGTHS.practice}, or take a test of{' '}
+            {TYPING_LENGTHS.tests}, plain or an exam preset scored the way SSC, RRB, UPSSSC and CPCT
+            score it. Every figure is worked out on our server from your keystrokes.
           </p>
           {presets.status === 'failed' ? (
             <div className="mt-6">
@@ -322,7 +324,7 @@ export function TypingTestScreen({
                 >
                   {durations.map((m) => (
                     <option key={m} value={m}>
-                      {m} minute{m === 1 ? '' : 's'}
+                      {minutesText(m)}
                       {PRACTICE_DURATIONS.includes(m as 1) ? ' (practice)' : ''}
                     </option>
                   ))}

@@ -1,4 +1,4 @@
-import type { ApplicantContact as Contact } from '@shuruaat/contract';
+import { phoneHref, phoneText, type ApplicantContact as Contact } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -34,11 +34,8 @@ export function ApplicantContact({ userId, applicationId }: Props) {
           <dt className="font-semibold text-slate-900">Phone</dt>
           <dd>
             {contact.phone ? (
-              <a
-                href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
-                className="text-indigo-800 underline"
-              >
-                {contact.phone}
+              <a href={phoneHref(contact.phone)} className="text-indigo-800 underline">
+                {phoneText(contact.phone)}
               </a>
             ) : (
               'Not given'

@@ -1,4 +1,5 @@
 import {
+  minutesText,
   TYPING_LAYOUT_NAMES,
   TYPING_UNPROCTORED_NOTE,
   type TypingRetest,
@@ -28,7 +29,7 @@ export function ApplicantTypingResult({ applicationId, typing }: Props) {
       <p className="text-sm text-slate-800">
         <strong>{result.netWpm} WPM net</strong> ({result.grossWpm} gross), accuracy{' '}
         {result.accuracy}% · {result.presetName} · {result.language === 'hi' ? 'Hindi' : 'English'},{' '}
-        {TYPING_LAYOUT_NAMES[result.layout]} · {result.durationMinutes} min ·{' '}
+        {TYPING_LAYOUT_NAMES[result.layout]} · {minutesText(result.durationMinutes)} ·{' '}
         {dayText(result.createdAt)} ·{' '}
         {result.passed === null ? 'practice' : result.passed ? 'passed' : 'not passed'}
         {result.viaRetest ? ' · taken through your retest link' : ''}
@@ -51,7 +52,7 @@ export function ApplicantTypingResult({ applicationId, typing }: Props) {
       </p>
       <SpeedChart
         values={result.perMinute}
-        label={`Speed per minute over ${result.durationMinutes} minutes`}
+        label={`Speed per minute over ${minutesText(result.durationMinutes)}`}
       />
       <details className="rounded-lg border border-slate-200 p-2 text-sm">
         <summary className="cursor-pointer font-semibold text-indigo-950">

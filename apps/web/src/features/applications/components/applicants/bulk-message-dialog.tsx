@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '@shuruaat/contract';
+import { countOf, MESSAGE_MAX_LENGTH } from '@shuruaat/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -22,7 +22,7 @@ export function BulkMessageDialog({
 }: BulkMessageDialogProps) {
   const [body, setBody] = useState('');
   const [empty, setEmpty] = useState(false);
-  const who = count === 1 ? '1 applicant' : `${count} applicants`;
+  const who = countOf(count, 'applicant');
   return (
     <ConfirmDialog
       title={`Message ${who}`}

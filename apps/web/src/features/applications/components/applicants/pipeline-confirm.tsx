@@ -1,4 +1,5 @@
 import {
+  countOf,
   DECISION_REASON_LABELS,
   REJECTION_REASONS,
   type Applicant,
@@ -60,7 +61,7 @@ export function PipelineConfirm({
 }: PipelineConfirmProps) {
   if (confirmation.kind === 'bulk-reject') {
     const count = confirmation.userIds.length;
-    const who = count === 1 ? '1 applicant' : `${count} applicants`;
+    const who = countOf(count, 'applicant');
     return (
       <ConfirmDialog title={`Reject ${who}?`} confirmLabel={`Reject ${who}`} {...actions}>
         <p>Each of them is told their application was not selected.</p>

@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_LABELS, JOB_KINDS } from '@shuruaat/contract';
+import { countOf, CATEGORIES, CATEGORY_LABELS, JOB_KINDS } from '@shuruaat/contract';
 import { useFormContext } from 'react-hook-form';
 import { FormSection } from '@/components/ui/form-section';
 import { SelectField } from '@/components/ui/select-field';
@@ -62,7 +62,9 @@ export function BasicsSection({ issueOf }: SectionProps) {
         label="Description"
         rows={8}
         hint="What they will do and learn, who you are looking for. Markdown works."
-        aside={<span className="text-sm text-slate-600">{description.length} characters</span>}
+        aside={
+          <span className="text-sm text-slate-600">{countOf(description.length, 'character')}</span>
+        }
         error={issueOf('description')}
         {...register('description')}
       />
