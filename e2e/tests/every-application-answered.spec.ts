@@ -9,10 +9,8 @@ test.slow();
 test('a listing’s apply-by day passes and, 31 days on, the unanswered applicant gets a final answer', async ({
   page,
 }) => {
-  // Its apply-by day is today: the listing ends tonight and no one answers.
-  const { job, candidate, dispose } = await listingWithApplicant({
-    applyInDays: 0,
-  });
+  // Its apply-by day is the first allowed, tomorrow: the listing ends then and no one answers.
+  const { job, candidate, dispose } = await listingWithApplicant({ applyInDays: 1 });
 
   // The job page now says where the application stands instead of "Apply now".
   await logIn(page, candidate.credentials);
@@ -21,11 +19,11 @@ test('a listing’s apply-by day passes and, 31 days on, the unanswered applican
   await expect(applied.first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply now' })).toHaveCount(0);
 
-  // (Closing would answer at once: listing-closed.spec.ts.) The clock moves past the end of the
-  // apply-by day and 31 days on.
+  // (Closing would answer at once: listing-closed.spec.ts.) The clock moves past the end of
+  // tomorrow and 31 days on.
   const clock = await request.newContext({ baseURL: baseURL() });
   const moved = await send<{ answered: number }>(clock, 'POST', '/api/test/clock', {
-    advanceDays: 32,
+    advanceDays: 33,
   });
   expect(moved.answered).toBeGreaterThanOrEqual(1);
   await clock.dispose();
