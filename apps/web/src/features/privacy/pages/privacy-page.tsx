@@ -10,7 +10,7 @@ import {
 } from '@shuruaat/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -332,13 +332,14 @@ function DeleteSection({
   // Back from a Google check (/oauth/callback): it stands in for the password for 5 minutes.
   const googleChecked = GoogleCheckedSchema.safeParse(location.state).success;
   const { call, isBusy } = useActionCall<typeof privacyAction>();
-  const { register, handleSubmit, setError, watch, formState } = useForm<DeleteForm>({
+  const { register, handleSubmit, setError, control, formState } = useForm<DeleteForm>({
     resolver: zodResolver(DeleteAccountBodySchema),
     defaultValues: googleChecked ? {} : { password: '' },
   });
   const [confirming, setConfirming] = useState<DeleteForm | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const isReady = (googleChecked || Boolean(watch('password'))) && watch('confirm') === 'DELETE';
+  const [password, confirm] = useWatch({ control, name: ['password', 'confirm'] });
+  const isReady = (googleChecked || Boolean(password)) && confirm === 'DELETE';
 
   async function erase(values: DeleteForm) {
     const result = await call({ intent: 'delete', ...values } satisfies PrivacyChange);
