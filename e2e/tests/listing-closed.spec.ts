@@ -17,7 +17,11 @@ test('an employer closes a listing: the applicant is told why, by the bell and b
   const card = hiring.getByRole('article', { name: job.title });
   await card.getByRole('button', { name: 'Close' }).click();
   const dialog = hiring.getByRole('dialog', { name: `Close “${job.title}”?` });
-  await expect(dialog).toContainText('The 1 applicants still waiting are told you closed it');
+  await expect(dialog).toContainText('tells the 1 applicant still waiting that you closed it');
+  for (const width of [390, 1280]) {
+    await hiring.setViewportSize({ width, height: 800 });
+    await hiring.screenshot({ path: `test-results/listing-close-dialog-${width}.png` });
+  }
   await dialog.getByRole('button', { name: 'Close listing' }).click();
   await expect(hiring.getByText('Job status updated successfully!')).toBeVisible();
 

@@ -152,7 +152,7 @@ describe('MyJobsPage', () => {
     await screen.findByRole('heading', { name: 'Sales intern' });
     await userEvent.click(within(card('Sales intern')).getByRole('button', { name: 'Close' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close “Sales intern”?' });
-    expect(dialog).toHaveTextContent('The 4 applicants still waiting are told you closed it');
+    expect(dialog).toHaveTextContent('tells the 4 applicants still waiting that you closed it');
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,4 +1,4 @@
-import type { Job, JobStatus, PostedJob } from '@shuruaat/contract';
+import { countOf, type Job, type JobStatus, type PostedJob } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -123,8 +123,9 @@ function JobList({ first, firstCursor }: JobListProps) {
           onCancel={() => setToClose(null)}
         >
           <p>
-            It stops taking applications. The {waitingOn(toClose)} applicants still waiting are told
-            you closed it and will not hear more; those you hired stay hired.
+            It stops taking applications and tells the {countOf(waitingOn(toClose), 'applicant')}{' '}
+            still waiting that you closed it, so they will not hear more. Those you hired stay
+            hired.
           </p>
         </ConfirmDialog>
       ) : null}
