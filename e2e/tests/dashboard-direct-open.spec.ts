@@ -4,7 +4,8 @@ import { demoAccount, logIn } from '../fixtures/accounts';
 
 // Every screen of a dashboard must work when opened from a bookmark or reloaded, not only when
 // reached through the menu: the privacy page once failed "to load your sessions" on reload,
-// because the server had marked its requests answered while keeping their data to itself.
+// because the server had marked its requests answered while keeping their data to itself
+// (issue 25). A console error on the way (a failed hydration, a refused request) fails it too.
 
 /** What a visitor would see as broken: a section that failed to load, or the error screen. */
 async function expectScreenWorks(page: Page, path: string) {
@@ -18,6 +19,11 @@ async function expectScreenWorks(page: Page, path: string) {
 for (const role of ROLES) {
   test(`every ${role} dashboard screen opens directly and survives a reload`, async ({ page }) => {
     test.setTimeout(120_000);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
     await logIn(page, demoAccount(role));
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
     await expect(nav).toBeVisible();
@@ -35,5 +41,6 @@ for (const role of ROLES) {
       await page.reload();
       await expectScreenWorks(page, `${path} after a reload`);
     }
+    expect(consoleErrors).toEqual([]);
   });
 }

@@ -31,7 +31,7 @@ test('an employer reads an application, opens the resume, shortlists, rejects an
   const startRow = panel.locator('div', { has: page.getByText('Start date', { exact: true }) });
   await expect(startRow.last()).toContainText('Cannot meet');
   const download = page.waitForEvent('download');
-  await panel.getByRole('button', { name: 'View resume' }).click();
+  await panel.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
   await panel.getByRole('button', { name: 'Shortlist' }).click();
@@ -77,6 +77,6 @@ test('an employer with resume access finds opted-in candidates and opens a resum
   await expect(card).toContainText('Speaks Marathi, English');
   await expect(page.getByRole('article', { name: late })).toBeVisible();
   const download = page.waitForEvent('download');
-  await card.getByRole('button', { name: `View resume of ${ready}` }).click();
+  await card.getByRole('button', { name: `Download resume of ${ready}` }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 });

@@ -133,8 +133,18 @@ test('a student applies, the employer reviews and shortlists, the student sees i
   await employer.getByRole('button', { name: person.name }).click();
   const panel = employer.getByRole('complementary', { name: person.name });
   await expect(panel.getByText('Excel, Google Sheets and a little SQL.')).toBeVisible();
-  const download = employer.waitForEvent('download');
+  // "View resume" shows the PDF in the browser (a new tab, sandboxed); "Download" saves it.
+  const shown = employer.context().waitForEvent('page');
   await panel.getByRole('button', { name: 'View resume' }).click();
+  const pdf = await shown;
+  await pdf.waitForURL(/\/api\/files\/resumes\//);
+  expect(pdf.url()).toContain('/api/files/resumes/');
+  const headers = (await employer.request.get(pdf.url())).headers();
+  expect(headers['content-disposition']).toMatch(/^inline; filename="meera-joshi\.pdf"/);
+  expect(headers['content-security-policy']).toMatch(/^sandbox/);
+  await pdf.close();
+  const download = employer.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe('meera-joshi.pdf');
   await panel.getByRole('button', { name: 'Shortlist' }).click();
   await expect(employer.getByText(PIPELINE_MESSAGES.statusUpdated)).toBeVisible();
@@ -156,9 +166,9 @@ test('a student applies, the employer reviews and shortlists, the student sees i
   await expect(shortlisted.getByRole('listitem').first()).toContainText('Applied');
   await expect(shortlisted.getByRole('listitem').last()).toContainText('Shortlisted');
 
-  // Who viewed the resume: the employer's opening was logged.
+  // Who viewed the resume: the employer's openings were logged (viewed, then downloaded).
   await student.goto('/user/dashboard/resume');
-  await expect(student.getByText(/Chai Analytics/)).toBeVisible();
+  await expect(student.getByText(/Chai Analytics/).first()).toBeVisible();
 
   // Withdrawing the other application asks first and is final.
   await student.goto('/user/dashboard/applications');

@@ -42,6 +42,13 @@ test('a student deletes their account: they cannot sign in, and the employer see
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL('/login');
+  // Not a bare login form: it says the account is gone and what employers keep (issue 25).
+  const notice = page.getByRole('status').filter({ hasText: 'Your account has been deleted.' });
+  await expect(notice).toContainText('Employers keep the applications you sent');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/account-deleted-${width}.png` });
+  }
 
   await logInThroughForm(page, divya);
   await expect(page.getByRole('main').getByText('Invalid email or password')).toBeVisible();

@@ -11,6 +11,8 @@ export const DECISION_REASON_LABELS: Record<DecisionReason, string> = {
   location_not_matching: 'The role’s location or work mode did not fit',
   hiring_paused: 'Hiring for this role has been paused',
   no_response: 'Not selected — the employer did not respond',
+  listing_closed: 'The employer closed this listing, so it will not go further',
+  listing_removed: 'Shuruaat closed this listing after a review, so it will not go further',
 };
 
 /** Days after a listing ends (closed, or its apply-by date passed) at which things happen. */

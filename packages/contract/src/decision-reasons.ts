@@ -21,5 +21,16 @@ export const RejectionReasonSchema = z.enum(REJECTION_REASONS, {
 export type RejectionReason = z.infer<typeof RejectionReasonSchema>;
 
 export const NO_RESPONSE_REASON = 'no_response' as const;
-export const DecisionReasonSchema = z.enum([...REJECTION_REASONS, NO_RESPONSE_REASON]);
+/**
+ * The platform's too, set on every application still open when its listing closes: by its
+ * employer (closed or deleted, or the account erased) or by Shuruaat (an admin, or a report
+ * upheld). No one is left reading "Applied" on a listing that can no longer answer.
+ */
+export const LISTING_CLOSED_REASONS = ['listing_closed', 'listing_removed'] as const;
+export type ListingClosedReason = (typeof LISTING_CLOSED_REASONS)[number];
+export const DecisionReasonSchema = z.enum([
+  ...REJECTION_REASONS,
+  NO_RESPONSE_REASON,
+  ...LISTING_CLOSED_REASONS,
+]);
 export type DecisionReason = z.infer<typeof DecisionReasonSchema>;

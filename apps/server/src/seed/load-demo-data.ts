@@ -14,6 +14,7 @@ import {
   updateEmployerProfile,
 } from '../features/companies/companies.service';
 import { getJobForViewer, postJob, setJobStatus } from '../features/jobs/jobs.service';
+import { answerClosedListing } from '../features/applications/applications.service';
 import type { FileStorage } from '../storage/file-storage';
 import { DEMO_CANDIDATES } from './demo-candidates';
 import { loadDemoApplications, type OpenListings } from './load-demo-applications';
@@ -86,7 +87,8 @@ async function createJob(
     startDate: startInDays === null ? null : addDays(today, startInDays),
     status: status === 'draft' ? 'draft' : 'active',
   });
-  if (status === 'paused' || status === 'closed') await setJobStatus(db, job._id, owner, status);
+  if (status === 'paused' || status === 'closed')
+    await setJobStatus(db, job._id, owner, status, answerClosedListing);
   const postedAt = new Date(Date.now() - postedDaysAgo * DAY_MS);
   await db
     .update(jobs)

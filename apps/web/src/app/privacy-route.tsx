@@ -1,6 +1,6 @@
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { useAuth, useLogout } from '@/features/auth/hooks';
-import { privacyLoader } from '@/features/privacy/loaders';
+import { privacyAction, privacyLoader } from '@/features/privacy/loaders';
 import { PrivacyPage } from '@/features/privacy/pages/privacy-page';
 
 /**
@@ -16,6 +16,8 @@ function PrivacyRoute() {
     <PrivacyPage
       user={user}
       onSignedOut={() => void logout()}
+      // The login page then says the account is gone and what employers keep (issue 25).
+      onDeleted={() => void logout({ accountDeleted: user.role })}
       googleCheck={(returnTo) => (
         <GoogleButton
           label="No password? Confirm with Google"
@@ -27,4 +29,8 @@ function PrivacyRoute() {
   );
 }
 
-export const privacyRoute = { Component: PrivacyRoute, loader: privacyLoader };
+export const privacyRoute = {
+  Component: PrivacyRoute,
+  loader: privacyLoader,
+  action: privacyAction,
+};

@@ -39,8 +39,15 @@ describe('posted ago', () => {
   });
 
   it('calls a listing from the last seven days actively hiring', () => {
-    expect(isActivelyHiring('2026-11-15T10:00:00Z', now)).toBe(true);
-    expect(isActivelyHiring('2026-11-14T10:00:00Z', now)).toBe(false);
+    expect(isActivelyHiring({ createdAt: '2026-11-15T10:00:00Z' }, now)).toBe(true);
+    expect(isActivelyHiring({ createdAt: '2026-11-14T10:00:00Z' }, now)).toBe(false);
+  });
+
+  it('counts a recent change as activity, and never calls a closed listing actively hiring', () => {
+    const old = '2026-10-01T10:00:00Z';
+    expect(isActivelyHiring({ createdAt: old, updatedAt: '2026-11-19T10:00:00Z' }, now)).toBe(true);
+    const closedToday = { createdAt: '2026-11-20T10:00:00Z', isAcceptingApplications: false };
+    expect(isActivelyHiring(closedToday, now)).toBe(false);
   });
 });
 

@@ -32,10 +32,21 @@ export function postedAgoText(createdAt: string, now?: Date): string {
   return `Posted ${countOf(days, 'day')} ago`;
 }
 
-/** A listing posted in the last week is shown as "Actively hiring". */
+/**
+ * "Actively hiring": still taking applications, and posted or changed in the last week. A closed
+ * or expired listing never says it, however new (it once did beside "no longer accepting").
+ */
 export const ACTIVELY_HIRING_DAYS = 7;
-export const isActivelyHiring = (createdAt: string, now?: Date) =>
-  daysSincePosted(createdAt, now) < ACTIVELY_HIRING_DAYS;
+export type HiringActivity = {
+  createdAt: string;
+  updatedAt?: string;
+  isAcceptingApplications?: boolean;
+};
+export function isActivelyHiring(listing: HiringActivity, now?: Date): boolean {
+  if (listing.isAcceptingApplications === false) return false;
+  const latest = [listing.createdAt, listing.updatedAt ?? listing.createdAt].sort().at(-1);
+  return daysSincePosted(latest ?? listing.createdAt, now) < ACTIVELY_HIRING_DAYS;
+}
 
 export const durationText = (months: number) => countOf(months, 'month');
 

@@ -11,6 +11,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import type { FileStorage } from '../../storage/file-storage';
+import { answerClosedListing } from '../applications/applications.service';
 import { recordAdminAction } from '../audit/audit.service';
 import { eraseAccount, removeErasedFiles } from '../users/users.service';
 import * as repo from './admin-users.repository';
@@ -116,6 +117,8 @@ export async function deleteUser(
     if (user.role === 'admin' && (await repo.lockOtherAdmins(tx, user.id)) === 0)
       throw new AppError('CONFLICT', ADMIN_MESSAGES.lastAdmin);
     const result = await eraseAccount(tx, user.id, { reason: 'admin' });
+    for (const jobId of result.closedJobIds)
+      await answerClosedListing(tx, jobId, 'listing_removed');
     // No name or email in the log: it must not keep what the erasure removed.
     await recordAdminAction(tx, {
       actorId: caller._id,

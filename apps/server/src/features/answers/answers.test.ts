@@ -30,18 +30,19 @@ afterAll(() => app.close());
 const as = (account: TestAccount) => bearer(account.token);
 let jobs = 0;
 
-async function closedJobWithApplicants() {
+/**
+ * A listing whose apply-by day ended yesterday, with two undecided applicants. (A closed listing
+ * no longer waits: closing answers its applicants at once, listing-closure.test.ts.)
+ */
+async function endedJobWithApplicants() {
   jobs += 1;
   const title = `Answer Intern ${jobs}`;
   const job = await postJob(app, owner, internshipBody({ title, questions: [] }));
   for (const candidate of candidates)
     expect((await apply(app, candidate, job._id)).statusCode).toBe(201);
-  const closed = await app.inject({
-    method: 'PATCH',
-    url: `/api/employers/employer-job/${job._id}/closed`,
-    headers: as(owner),
-  });
-  expect(closed.statusCode).toBe(200);
+  await app.db.execute(
+    sql`update jobs set apply_by = (${app.clock.now().toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date - 1 where id = ${job._id}`,
+  );
   return { job, title };
 }
 
@@ -66,7 +67,7 @@ async function applicationOf(candidate: TestAccount, jobId: string) {
 
 describe('every application gets an answer', () => {
   it('reminds the employer at 7 and 14 days, then answers the candidate at 30 days', async () => {
-    const { job, title } = await closedJobWithApplicants();
+    const { job, title } = await endedJobWithApplicants();
     const first = candidates[0] as TestAccount;
     const reminders = async () =>
       (await notificationsOf(owner)).filter(
@@ -99,7 +100,7 @@ describe('every application gets an answer', () => {
   });
 
   it('answers each application once when two sweeps run at the same time', async () => {
-    const { job, title } = await closedJobWithApplicants();
+    const { job, title } = await endedJobWithApplicants();
     app.clock.advance(31 * DAY_MS);
     const results = await Promise.all([app.sweepAnswers(), app.sweepAnswers()]);
     expect(results.reduce((sum, r) => sum + r.answered, 0)).toBe(2);

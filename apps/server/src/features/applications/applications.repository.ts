@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { ApplicantCounts, ApplicationStatus, RejectionReason } from '@shuruaat/contract';
+import type {
+  ApplicantCounts,
+  ApplicationStatus,
+  ListingClosedReason,
+  RejectionReason,
+} from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications, type ApplicationRow } from '../../db/schema/applications';
 import { candidateProfiles, type CandidateProfileRow } from '../../db/schema/candidates';
@@ -38,6 +43,25 @@ export async function updateStatus(
       updatedAt: new Date(),
     })
     .where(inArray(applications.id, applicationIds));
+}
+
+/** The statuses that still wait for an answer: what a listing's closing has to answer. */
+export const OPEN_STATUSES = ['applied', 'shortlisted', 'interview'] as const;
+
+/**
+ * Answers every open application of a closed listing with the platform's reason. One UPDATE ...
+ * RETURNING, so an application decided at the same moment is answered once, by whoever was first.
+ */
+export function closeOpenApplications(
+  db: Db,
+  jobId: string,
+  reason: ListingClosedReason,
+): Promise<{ id: string; candidateId: string }[]> {
+  return db
+    .update(applications)
+    .set({ status: 'rejected', decisionReason: reason, updatedAt: new Date() })
+    .where(and(eq(applications.jobId, jobId), inArray(applications.status, [...OPEN_STATUSES])))
+    .returning({ id: applications.id, candidateId: applications.candidateId });
 }
 
 /** Timeline entries; without `at`, the time comes from the database clock. */

@@ -40,6 +40,7 @@ export {
   setApplicantStatus,
 } from './pipeline.service';
 export { recordStatus } from './status-history';
+export { answerClosedListing } from './listing-closure';
 
 const NOT_APPLIED = 'You have not applied to this job';
 const PORTFOLIO_NOT_PUBLISHED =

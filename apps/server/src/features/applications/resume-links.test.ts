@@ -100,14 +100,16 @@ describe('GET /api/employers/signed-resume-url for an application', () => {
     expect(expires).toBeLessThanOrEqual(now + TEN_MINUTES + 5);
   });
 
-  it('downloads the PDF as a private attachment and shows the candidate who opened it', async () => {
+  it('opens the PDF in the browser, sandboxed, and shows the candidate who opened it', async () => {
     const candidate = await appliedCandidate();
     const response = await download(await urlFor(await employerLink(candidate.resume, employer)));
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(tinyPdf())).toBe(true);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="resume\.pdf"/);
+    expect(response.headers['content-disposition']).toMatch(/^inline; filename="resume\.pdf"/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Shown on our origin: whatever the file holds runs nowhere near the signed-in site.
+    expect(response.headers['content-security-policy']).toMatch(/^sandbox(;|$)/);
     expect(response.headers['cache-control']).toContain('no-store');
 
     const views = await viewsOf(candidate);
@@ -118,6 +120,17 @@ describe('GET /api/employers/signed-resume-url for an application', () => {
       via: 'application',
     });
     expect(Number.isNaN(Date.parse(views[0]?.viewedAt ?? ''))).toBe(false);
+  });
+
+  it('downloads it as a private attachment with download=1, still behind the signature', async () => {
+    const candidate = await appliedCandidate();
+    const url = await urlFor(await employerLink(candidate.resume, employer));
+    const response = await download(`${url}&download=1`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="resume\.pdf"/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const unsigned = await download(`${url.replace(/sig=[^&]+/, 'sig=forged')}&download=1`);
+    expect(unsigned.statusCode).toBe(403);
   });
 
   it('refuses (403) an employer the candidate did not apply to, or one without a company', async () => {

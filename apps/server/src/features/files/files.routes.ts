@@ -5,10 +5,17 @@ import { AppError, notFound } from '../../lib/app-error';
 import { openResume } from '../candidates/candidates.service';
 
 /** A file name safe inside a quoted header value; the UTF-8 form keeps the original. */
-function attachment(fileName: string): string {
+function disposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/**
+ * A resume shown in the browser's PDF viewer on our own origin: sandboxed (no scripts, no
+ * same-origin access, no forms) so a crafted file can reach nothing of the site, and never
+ * sniffed into anything but a PDF.
+ */
+const INLINE_FILE_POLICY = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
 
 /** Logos are public; resumes only through a signed, expiring link. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,6 +65,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         via: text().max(20).default(''),
         expires: text().max(20).default(''),
         sig: text().max(100).default(''),
+        /** `1` saves the file; without it the browser shows it. Not signed: it changes nothing else. */
+        download: z.enum(['1']).optional(),
       }),
     },
     handler: async (request, reply) => {
@@ -65,9 +74,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const grant = app.resumeLinks.verify(publicId, version, request.query);
       if (!grant) throw new AppError('FORBIDDEN', RESUME_MESSAGES.linkInvalid);
       const file = await openResume(app.db, app.storage, grant);
+      const saving = request.query.download === '1';
+      if (!saving) reply.header('content-security-policy', INLINE_FILE_POLICY);
       return reply
         .type('application/pdf')
-        .header('content-disposition', attachment(file.fileName))
+        .header('content-disposition', disposition(saving ? 'attachment' : 'inline', file.fileName))
         .header('content-length', file.sizeBytes)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')

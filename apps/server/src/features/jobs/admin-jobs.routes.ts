@@ -73,6 +73,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         currentUser(request),
         request.body.status,
+        app.answerClosedListing,
       ),
       message: JOB_MESSAGES.statusUpdated,
     }),
@@ -87,7 +88,12 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: adminOnly,
     handler: async (request) => ({
-      jobId: await jobs.deleteJob(app.db, request.params.id, currentUser(request)),
+      jobId: await jobs.deleteJob(
+        app.db,
+        request.params.id,
+        currentUser(request),
+        app.answerClosedListing,
+      ),
       message: JOB_MESSAGES.deleted,
     }),
   });

@@ -63,7 +63,13 @@ export const employerJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: employerOnly,
     handler: async (request) => {
       const { jobId, status } = request.params;
-      const job = await jobs.setJobStatus(app.db, jobId, currentUser(request), status);
+      const job = await jobs.setJobStatus(
+        app.db,
+        jobId,
+        currentUser(request),
+        status,
+        app.answerClosedListing,
+      );
       return { job, message: JOB_MESSAGES.statusUpdated };
     },
   });
@@ -77,7 +83,12 @@ export const employerJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: employerOnly,
     handler: async (request) => ({
-      jobId: await jobs.deleteJob(app.db, request.params.id, currentUser(request)),
+      jobId: await jobs.deleteJob(
+        app.db,
+        request.params.id,
+        currentUser(request),
+        app.answerClosedListing,
+      ),
       message: JOB_MESSAGES.deleted,
     }),
   });

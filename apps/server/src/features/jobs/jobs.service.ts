@@ -14,6 +14,7 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { JobRow, NewJobRow, StoredQuestion } from '../../db/schema/jobs';
 import { AppError, notFound } from '../../lib/app-error';
+import type { AnswerClosedListing } from '../../lib/listing-closure';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { recordAdminAction } from '../audit/audit.service';
 import { toCompanySummary } from '../companies/companies.service';
@@ -170,11 +171,16 @@ export async function updateJob(
   return present({ job: updated, company });
 }
 
+/** Who closed it decides what the applicants read: their employer, or Shuruaat. */
+const closedBy = (caller: User) => (caller.role === 'admin' ? 'listing_removed' : 'listing_closed');
+
+/** Closing answers everyone still waiting, in the same transaction (`answerClosed`). */
 export async function setJobStatus(
   db: Db,
   jobId: string,
   caller: User,
   status: JobStatus,
+  answerClosed: AnswerClosedListing,
 ): Promise<Job> {
   const { job, company } = await getManagedJob(db, jobId, caller);
   if (status === 'active') assertMayPublish(caller);
@@ -187,6 +193,7 @@ export async function setJobStatus(
   }
   const updated = await withTransaction(db, async (tx) => {
     const row = await repo.updateJobRow(tx, job.id, { status });
+    if (status === 'closed') await answerClosed(tx, job.id, closedBy(caller));
     if (caller.role === 'admin') await auditJobChange(tx, caller, 'job.status_change', job, row);
     return row;
   });
@@ -194,14 +201,21 @@ export async function setJobStatus(
 }
 
 /** A job with applications is closed and hidden, never erased: candidates keep their history. */
-export async function deleteJob(db: Db, jobId: string, caller: User): Promise<string> {
+export async function deleteJob(
+  db: Db,
+  jobId: string,
+  caller: User,
+  answerClosed: AnswerClosedListing,
+): Promise<string> {
   const { job } = await getManagedJob(db, jobId, caller);
   const counts = (await repo.countApplicants(db, [job.id])).get(job.id);
   const hasApplications = counts && Object.values(counts).some((n) => n > 0);
   await withTransaction(db, async (tx) => {
-    if (hasApplications)
+    if (hasApplications) {
+      // Answered first: a hidden listing is no longer found by its id.
+      await answerClosed(tx, job.id, closedBy(caller));
       await repo.updateJobRow(tx, job.id, { status: 'closed', hiddenAt: new Date() });
-    else await repo.deleteJobRow(tx, job.id);
+    } else await repo.deleteJobRow(tx, job.id);
     if (caller.role === 'admin')
       await recordAdminAction(tx, {
         actorId: caller._id,

@@ -18,6 +18,7 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import type { DataExportRow } from '../../db/schema/privacy';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
+import { answerClosedListing } from '../applications/applications.service';
 import { composeEmail, enqueueMail, siteUrl } from '../mail/mail.service';
 import { findProfileRow, isMinor } from '../candidates/candidates.service';
 import * as users from '../users/users.service';
@@ -279,8 +280,11 @@ export async function deleteOwnAccount(
   } else if (!(await users.passwordMatches(db, user._id, body.password))) {
     throw new AppError('VALIDATION', PRIVACY_MESSAGES.wrongPassword);
   }
-  const erased = await withTransaction(db, (tx) =>
-    users.eraseAccount(tx, user._id, { reason: 'self' }),
-  );
+  const erased = await withTransaction(db, async (tx) => {
+    const result = await users.eraseAccount(tx, user._id, { reason: 'self' });
+    // An employer's listings close with the account: their applicants hear it, not silence.
+    for (const jobId of result.closedJobIds) await answerClosedListing(tx, jobId, 'listing_closed');
+    return result;
+  });
   await users.removeErasedFiles(storage, erased.fileKeys).catch(onFileError);
 }

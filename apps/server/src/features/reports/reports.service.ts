@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
+import { answerClosedListing } from '../applications/applications.service';
 import { recordAdminAction } from '../audit/audit.service';
 import { notify, type NotificationInput } from '../notifications/notifications.service';
 import * as repo from './reports.repository';
@@ -113,6 +114,7 @@ export async function resolveReports(
     }));
     if (close) {
       await repo.closeJob(tx, job.id);
+      await answerClosedListing(tx, job.id, 'listing_removed');
       const ownerId = await repo.ownerOfCompany(tx, job.companyId);
       if (ownerId)
         notices.push({

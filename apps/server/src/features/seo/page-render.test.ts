@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE } from '@shuruaat/contract';
 import { adminAccount, bearer, registerAccount } from '../../test/accounts';
 import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
 import { addProject } from '../../test/programs';
@@ -180,6 +181,22 @@ describe('pages arrive rendered, with the state the browser hydrates from', () =
     const response = await app.inject({ url: '/user/dashboard' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('id="page-state"');
+  });
+
+  it('renders the privacy page with its sessions and exports, naming the visitor’s browser', async () => {
+    const candidate = await registerAccount(app, 'candidate');
+    const browser = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile';
+    const response = await app.inject({
+      url: '/user/dashboard/privacy',
+      headers: { cookie: `${SESSION_COOKIE}=${candidate.token}`, 'user-agent': browser },
+    });
+    expect(response.statusCode).toBe(200);
+    const data = JSON.stringify(stateOf(response.body));
+    expect(data).not.toContain('Failed to load');
+    expect(data).toContain('"exports":{"ok":true');
+    // The render's own API calls once stood in for the browser and renamed the session.
+    expect(data).toContain('Chrome on Android');
+    expect(data).not.toContain('lightMyRequest');
   });
 
   it('keeps a script-closing tag in the data from ending the state block early', async () => {

@@ -38,7 +38,9 @@ export function pageFetchFor(
   request: FastifyRequest,
   answered: ReadonlyMap<string, unknown> = new Map(),
 ): PageFetch {
-  const { cookie } = request.headers;
+  // The visitor's browser goes with the cookie: the session notes the browser it is used from,
+  // and the render's own requests must not rename it (the sessions page said "lightMyRequest").
+  const { cookie, 'user-agent': userAgent } = request.headers;
   return async (path, init) => {
     if (init.method !== 'GET')
       throw new Error(`a page render may only read (${init.method} ${path})`);
@@ -52,7 +54,11 @@ export function pageFetchFor(
     const answer = await app.inject({
       method: 'GET',
       url: path,
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(cookie ? { cookie } : {}),
+        ...(userAgent ? { 'user-agent': userAgent } : {}),
+      },
     });
     const contentType = answer.headers['content-type'];
     return new Response(answer.statusCode === 204 ? null : answer.payload, {

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
 import type { AuthState } from './slice';
 import { logoutUser } from './thunks';
+import type { LoginNotice } from './components/account-deleted-notice';
 
 export const selectAuth = (state: RootState) => state.auth;
 
@@ -12,11 +13,15 @@ export function useAuth(): AuthState {
 }
 
 /** Ends the session (server and browser) and lands on the login screen. */
-export function useLogout(): () => Promise<void> {
+/** Signs out and shows the login page; `notice` tells it why (an account just deleted). */
+export function useLogout(): (notice?: LoginNotice) => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    await dispatch(logoutUser());
-    await navigate('/login', { replace: true });
-  }, [dispatch, navigate]);
+  return useCallback(
+    async (notice?: LoginNotice) => {
+      await dispatch(logoutUser());
+      await navigate('/login', { replace: true, ...(notice ? { state: notice } : {}) });
+    },
+    [dispatch, navigate],
+  );
 }

@@ -1,10 +1,11 @@
 import {
+  DevMailboxQuerySchema,
   MESSAGES,
   NotificationPreferencesBodySchema,
   UpdateJobAlertBodySchema,
 } from '@shuruaat/contract';
 import { z } from 'zod';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { loaded, submitted } from '@/lib/route-data';
 import { emailApi } from './api';
 
@@ -62,7 +63,24 @@ export async function devMailboxLoader({ request }: LoaderFunctionArgs) {
   return { to, mailbox: await loaded(() => emailApi.mailbox(to), FALLBACK) };
 }
 
-/** "Send digests now": runs the digests and alerts due in the next week into the outbox. */
-export async function devMailboxAction() {
+/** The mailbox page's two forms: the recipient filter, and "Send digests now". */
+export const DevMailboxChangeSchema = z.discriminatedUnion('intent', [
+  z.strictObject({ intent: z.literal('filter'), to: DevMailboxQuerySchema.shape.to }),
+  z.strictObject({ intent: z.literal('send-digests') }),
+]);
+export type DevMailboxChange = z.input<typeof DevMailboxChangeSchema>;
+
+/**
+ * A filter goes to the address (?to=), so the loader reads the outbox for it and a reload keeps
+ * it; "Send digests now" runs the digests and alerts due in the next week into the outbox.
+ */
+export async function devMailboxAction({ request }: ActionFunctionArgs) {
+  const change = await submitted(request, DevMailboxChangeSchema);
+  if (!change.ok) return change;
+  if (change.data.intent === 'filter') {
+    const { pathname } = new URL(request.url);
+    const to = change.data.to;
+    return redirect(to ? `${pathname}?${new URLSearchParams({ to })}` : pathname);
+  }
   return loaded(() => emailApi.runSchedules(), FALLBACK);
 }

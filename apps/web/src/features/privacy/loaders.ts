@@ -1,5 +1,7 @@
-import type { ConsentBody, DeleteAccountBody } from '@shuruaat/contract';
-import { loaded } from '@/lib/route-data';
+import type { ActionFunctionArgs } from 'react-router';
+import { z } from 'zod';
+import { ConsentBodySchema, DeleteAccountBodySchema } from '@shuruaat/contract';
+import { loaded, submitted } from '@/lib/route-data';
 import { privacyApi } from './api';
 
 /** The consents alone, for the dashboard's notice banner (its route's loader, in app/). */
@@ -16,18 +18,42 @@ export async function privacyLoader() {
   return { consents, sessions, exports };
 }
 
+/** Every change the page makes, read with the contract's schemas where the API has one. */
+export const PrivacyChangeSchema = z.discriminatedUnion('intent', [
+  z.strictObject({ intent: z.literal('consent'), ...ConsentBodySchema.shape }),
+  z.strictObject({ intent: z.literal('sign-out-session'), sessionId: z.string().min(1) }),
+  z.strictObject({ intent: z.literal('sign-out-everywhere') }),
+  z.strictObject({ intent: z.literal('export') }),
+  z.strictObject({ intent: z.literal('delete'), ...DeleteAccountBodySchema.shape }),
+]);
+export type PrivacyChange = z.input<typeof PrivacyChangeSchema>;
+
 /**
- * The page's changes, each answering a `Loaded` the page words and follows up on (read the
- * lists again, or sign out when the session it ran in has ended).
+ * The page's action: each change answers a `Loaded` the page words and follows up on (the lists
+ * are read again, or the browser signs out when the session it ran in has ended).
  */
-export const privacyChanges = {
-  signOutSession: (id: string) =>
-    loaded(() => privacyApi.signOutSession(id), 'Failed to sign out that session'),
-  signOutEverywhere: () =>
-    loaded(() => privacyApi.signOutEverywhere(), 'Failed to sign out everywhere'),
-  setConsent: (body: ConsentBody) =>
-    loaded(() => privacyApi.setConsent(body), 'Failed to save your choice'),
-  requestExport: () => loaded(() => privacyApi.requestExport(), 'Failed to ask for your data'),
-  deleteAccount: (body: DeleteAccountBody) =>
-    loaded(() => privacyApi.deleteAccount(body), 'Failed to delete your account'),
-};
+export async function privacyAction({ request }: ActionFunctionArgs) {
+  const change = await submitted(request, PrivacyChangeSchema);
+  if (!change.ok) return change;
+  const { data } = change;
+  switch (data.intent) {
+    case 'consent':
+      return loaded(
+        () => privacyApi.setConsent({ purpose: data.purpose, given: data.given }),
+        'Failed to save your choice',
+      );
+    case 'sign-out-session':
+      return loaded(
+        () => privacyApi.signOutSession(data.sessionId),
+        'Failed to sign out that session',
+      );
+    case 'sign-out-everywhere':
+      return loaded(() => privacyApi.signOutEverywhere(), 'Failed to sign out everywhere');
+    case 'export':
+      return loaded(() => privacyApi.requestExport(), 'Failed to ask for your data');
+    case 'delete': {
+      const { intent: _intent, ...body } = data;
+      return loaded(() => privacyApi.deleteAccount(body), 'Failed to delete your account');
+    }
+  }
+}

@@ -117,7 +117,10 @@ export function AdminJobRow({
             close();
           }}
         >
-          <p>It stops taking applications and leaves search. Applicants keep their history.</p>
+          <p>
+            It stops taking applications and leaves search. Applicants still waiting are told
+            Shuruaat closed it; they keep their history.
+          </p>
         </ConfirmDialog>
       ) : null}
       {pending?.kind === 'delete' ? (
@@ -133,7 +136,7 @@ export function AdminJobRow({
         >
           <p>
             {job.applicantTotal > 0
-              ? 'It has applications, so it is closed and hidden instead of erased: candidates keep their history.'
+              ? 'It has applications, so it is closed and hidden instead of erased: candidates keep their history, and those still waiting are told Shuruaat closed it.'
               : 'It has no applications and is removed for good.'}
           </p>
         </ConfirmDialog>

@@ -233,7 +233,8 @@ describe('ApplicantsPage', () => {
     expect(screen.queryByRole('region', { name: 'Selected applicants' })).toBeNull();
   });
 
-  it('downloads the resume through a signed link', async () => {
+  it('opens the resume in the browser through a signed link, with a download beside', async () => {
+    const view = vi.spyOn(resumeDownload, 'view').mockImplementation(() => undefined);
     const start = vi.spyOn(resumeDownload, 'start').mockImplementation(() => undefined);
     const calls = serve(
       [asha],
@@ -248,6 +249,9 @@ describe('ApplicantsPage', () => {
     renderApplicants();
     await userEvent.click(await screen.findByRole('button', { name: 'Asha Verma' }));
     await userEvent.click(within(sheet()).getByRole('button', { name: 'View resume' }));
+    await vi.waitFor(() => expect(view).toHaveBeenCalledWith('/api/files/resumes/res_1/2?sig=abc'));
+    expect(start).not.toHaveBeenCalled();
+    await userEvent.click(within(sheet()).getByRole('button', { name: 'Download' }));
     await vi.waitFor(() =>
       expect(start).toHaveBeenCalledWith('/api/files/resumes/res_1/2?sig=abc'),
     );

@@ -171,6 +171,7 @@ function ApplicantsPage() {
             onMove={move}
             onRemove={() => setConfirmation({ kind: 'remove', applicant: open })}
             onViewResume={() => resume.open(open.resume)}
+            onDownloadResume={() => resume.download(open.resume)}
             onClose={() => setOpenId(null)}
           />
         ) : isApplicantsFetched && applicants.length ? (

@@ -13,14 +13,18 @@ import { LoginPage } from './login-page';
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast }));
 
-function renderLogin(from?: string) {
+function renderLogin(from?: string, state?: object) {
   const store = configureStore({ reducer: { auth: authReducer } });
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '*', element: <p>landed</p> },
     ],
-    { initialEntries: [{ pathname: '/login', state: from ? { from: { pathname: from } } : null }] },
+    {
+      initialEntries: [
+        { pathname: '/login', state: state ?? (from ? { from: { pathname: from } } : null) },
+      ],
+    },
   );
   render(
     <Provider store={store}>
@@ -88,5 +92,25 @@ describe('LoginPage', () => {
     await submit('ravi@example.in', 'correct horse');
     expect(await screen.findByText('landed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/employer/dashboard');
+  });
+
+  it('says a just-deleted account is gone and what employers keep', () => {
+    renderLogin(undefined, { accountDeleted: 'candidate' });
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Your account has been deleted.');
+    expect(notice).toHaveTextContent('Employers keep the applications you sent');
+    expect(notice).toHaveTextContent('“Deleted account”');
+  });
+
+  it('tells a deleted employer their closed listings stay without their contact details', () => {
+    renderLogin(undefined, { accountDeleted: 'employer' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your company page and its listings stay, closed, without your contact details',
+    );
+  });
+
+  it('says nothing of a deletion on an ordinary visit', () => {
+    renderLogin();
+    expect(screen.queryByText('Your account has been deleted.')).toBeNull();
   });
 });

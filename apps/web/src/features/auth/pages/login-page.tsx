@@ -1,4 +1,5 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { AccountDeletedNotice } from '../components/account-deleted-notice';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { useAuth } from '../hooks';
@@ -32,6 +33,7 @@ export function LoginPage() {
   );
   return (
     <AuthCard title="Log in" subtitle="Welcome back. Pick up where you left off." footer={footer}>
+      <AccountDeletedNotice state={location.state} />
       <GoogleButton
         label="Continue with Google"
         returnTo={returnPath(location.state, location.search)}

@@ -256,7 +256,8 @@ describe('ResumeDatabasePage', () => {
     expect(screen.getByLabelText('City')).toHaveValue('');
   });
 
-  it('downloads a candidate’s resume through a signed link', async () => {
+  it('opens a candidate’s resume in the browser through a signed link, or downloads it', async () => {
+    const view = vi.spyOn(resumeDownload, 'view').mockImplementation(() => undefined);
     const start = vi.spyOn(resumeDownload, 'start').mockImplementation(() => undefined);
     serve(true, [
       found(),
@@ -268,6 +269,9 @@ describe('ResumeDatabasePage', () => {
     ]);
     renderDatabase();
     await userEvent.click(await screen.findByRole('button', { name: 'View resume of Ravi Kumar' }));
+    await vi.waitFor(() => expect(view).toHaveBeenCalledWith('/api/files/resumes/res_9/1?sig=x'));
+    expect(start).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Download resume of Ravi Kumar' }));
     await vi.waitFor(() => expect(start).toHaveBeenCalledWith('/api/files/resumes/res_9/1?sig=x'));
   });
 });

@@ -67,6 +67,9 @@ function Search({ search, found }: { search: CandidateSearch; found: Found }) {
   const viewResume = (candidate: DatabaseCandidate) => {
     if (candidate.resume) resume.open(candidate.resume);
   };
+  const downloadResume = (candidate: DatabaseCandidate) => {
+    if (candidate.resume) resume.download(candidate.resume);
+  };
   const allCandidates = found.ok ? [...found.data.candidates, ...more.items] : [];
   return (
     <>
@@ -95,6 +98,7 @@ function Search({ search, found }: { search: CandidateSearch; found: Found }) {
                   candidate={candidate}
                   isOpening={resume.openingId === candidate.resume?.publicId}
                   onViewResume={viewResume}
+                  onDownloadResume={downloadResume}
                 />
               </li>
             ))}

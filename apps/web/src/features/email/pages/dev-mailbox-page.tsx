@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLoaderData } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -9,7 +11,12 @@ import { useLoadedView } from '@/lib/use-loaded-view';
 import { momentText } from '@/lib/format';
 import { useActionCall } from '@/lib/use-action-call';
 import { LinkedText } from '../components/linked-text';
-import { devMailboxAction, devMailboxLoader } from '../loaders';
+import {
+  DevMailboxChangeSchema,
+  devMailboxAction,
+  devMailboxLoader,
+  type DevMailboxChange,
+} from '../loaders';
 
 /**
  * Development only: the outbox, for reading mail without an SMTP server. On a production server
@@ -17,20 +24,21 @@ import { devMailboxAction, devMailboxLoader } from '../loaders';
  */
 function DevMailboxPage() {
   const { to: shownFor, mailbox } = useLoaderData<typeof devMailboxLoader>();
-  const [, setSearchParams] = useSearchParams();
-  const [to, setTo] = useState(shownFor);
   const [open, setOpen] = useState<string | null>(null);
   const { view: state, retry } = useLoadedView(mailbox);
   const { call } = useActionCall<typeof devMailboxAction>();
-
-  // The filter lives in the address (?to=), so the loader reads the outbox for it.
-  const onFilter = (event: FormEvent) => {
-    event.preventDefault();
-    setSearchParams(to ? { to } : {}, { replace: true });
-  };
+  // The filter goes through the route's action, which puts it in the address (?to=).
+  const filter = useActionCall<typeof devMailboxAction>();
+  const { register, handleSubmit, formState } = useForm<DevMailboxChange>({
+    resolver: zodResolver(DevMailboxChangeSchema),
+    // The field shows the filter in effect: the address's, after each filtering too.
+    values: { intent: 'filter', to: shownFor },
+  });
+  const onFilter = handleSubmit((values) => void filter.call(values));
   // The outbox is read again after the action, as after any other.
   const runSchedules = async () => {
-    const answer = await call({});
+    const answer = await call({ intent: 'send-digests' } satisfies DevMailboxChange);
+    if (answer instanceof Response) return;
     if (answer.ok) toast.success('Digests and alerts due in the next week were sent to the outbox');
     else toast.error(answer.failure.message);
   };
@@ -45,13 +53,17 @@ function DevMailboxPage() {
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <form onSubmit={onFilter} className="flex flex-1 items-end gap-2">
+        <form onSubmit={onFilter} noValidate className="flex flex-1 items-end gap-2">
           <TextField
             label="Recipient"
             type="email"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
             className="flex-1"
+            error={
+              formState.errors && 'to' in formState.errors
+                ? formState.errors.to?.message
+                : undefined
+            }
+            {...register('to')}
           />
           <Button type="submit" variant="outline">
             Show

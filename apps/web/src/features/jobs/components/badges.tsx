@@ -20,14 +20,15 @@ export function Badge({ tone = 'slate', children }: { tone?: Tone; children: str
   );
 }
 
-type BadgeJob = Pick<Job, 'kind' | 'partTime' | 'ppo' | 'createdAt'> & { adultsOnly?: boolean };
+type BadgeJob = Pick<Job, 'kind' | 'partTime' | 'ppo' | 'createdAt'> &
+  Partial<Pick<Job, 'updatedAt' | 'isAcceptingApplications'>> & { adultsOnly?: boolean };
 
 /** The kind, then what makes a listing stand out: hiring now, part-time, a job offer at the end. */
 export function JobBadges({ job, now }: { job: BadgeJob; now?: Date }) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Highlights">
       <Badge>{KIND_LABELS[job.kind]}</Badge>
-      {isActivelyHiring(job.createdAt, now) ? <Badge tone="green">Actively hiring</Badge> : null}
+      {isActivelyHiring(job, now) ? <Badge tone="green">Actively hiring</Badge> : null}
       {job.partTime ? <Badge tone="saffron">Part-time</Badge> : null}
       {job.kind === 'internship' && job.ppo ? <Badge tone="saffron">PPO</Badge> : null}
       {job.adultsOnly ? <Badge>18+ only</Badge> : null}

@@ -45,6 +45,7 @@ describe('job card', () => {
       ctc: { min: 450000, max: 600000 },
       durationMonths: null,
       createdAt: '2026-10-01T10:00:00.000Z',
+      updatedAt: '2026-10-01T10:00:00.000Z',
       company: { _id: 'c', name: 'Nukkad Labs', logoUrl: null, verified: false },
     });
     expect(card).toHaveTextContent('Work from home');

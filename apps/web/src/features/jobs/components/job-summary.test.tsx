@@ -40,6 +40,8 @@ describe('job summary', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply now' })).toBeNull();
     expect(screen.getByText('Be an early applicant')).toBeInTheDocument();
+    // Posted three days ago, but closed: the badge follows the status, not the posting date.
+    expect(screen.queryByText('Actively hiring')).toBeNull();
   });
 
   it('shows the status and a link to the application instead of "Apply now" once applied', async () => {

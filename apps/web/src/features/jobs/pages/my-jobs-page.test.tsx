@@ -139,7 +139,23 @@ describe('MyJobsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Sales intern' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     await userEvent.click(within(card('Sales intern')).getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close listing' }));
     expect(await screen.findByRole('button', { name: 'Closed (1)' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Design intern' })).toBeVisible();
+  });
+
+  it('asks before closing a job with applicants waiting, naming how many will be told', async () => {
+    const calls = stubEmployerApi([
+      { method: 'GET', path: LIST, reply: { body: { jobsPosted: [sales], nextCursor: null } } },
+    ]);
+    renderMyJobs();
+    await screen.findByRole('heading', { name: 'Sales intern' });
+    await userEvent.click(within(card('Sales intern')).getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close “Sales intern”?' });
+    expect(dialog).toHaveTextContent('tells the 4 applicants still waiting that you closed it');
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 });

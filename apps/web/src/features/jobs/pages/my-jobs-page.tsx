@@ -1,7 +1,8 @@
-import type { Job, JobStatus, PostedJob } from '@shuruaat/contract';
+import { countOf, type Job, type JobStatus, type PostedJob } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -48,12 +49,17 @@ function JobList({ first, firstCursor }: JobListProps) {
   const change = useActionCall<typeof myJobsAction>();
   const [filter, setFilter] = useState<StatusFilterValue>('all');
   const [toDelete, setToDelete] = useState<PostedJob | null>(null);
+  const [toClose, setToClose] = useState<PostedJob | null>(null);
   // The loader reads the first page again after each change; the pages added below it are
   // brought up to date here.
   const [changed, setChanged] = useState<Record<string, Job>>({});
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
 
   async function move(job: PostedJob, status: JobStatus) {
+    // Closing answers everyone still waiting as not selected: never on one stray click.
+    if (status === 'closed' && waitingOn(job) > 0 && toClose?._id !== job._id)
+      return setToClose(job);
+    setToClose(null);
     const answer = await change.call({ intent: 'status', jobId: job._id, status });
     if (!answer.ok) return toast.error(answer.failure.message);
     if ('job' in answer.data) {
@@ -108,6 +114,21 @@ function JobList({ first, firstCursor }: JobListProps) {
         error={more.error}
         onLoadMore={() => void more.loadMore()}
       />
+      {toClose ? (
+        <ConfirmDialog
+          title={`Close “${toClose.title}”?`}
+          confirmLabel="Close listing"
+          isBusy={change.isBusy}
+          onConfirm={() => void move(toClose, 'closed')}
+          onCancel={() => setToClose(null)}
+        >
+          <p>
+            It stops taking applications and tells the {countOf(waitingOn(toClose), 'applicant')}{' '}
+            still waiting that you closed it, so they will not hear more. Those you hired stay
+            hired.
+          </p>
+        </ConfirmDialog>
+      ) : null}
       {toDelete ? (
         <DeleteJobDialog
           job={toDelete}
@@ -119,6 +140,9 @@ function JobList({ first, firstCursor }: JobListProps) {
     </>
   );
 }
+
+/** Applicants a closing would answer: those not yet hired, rejected or gone. */
+const waitingOn = ({ applicantCounts: c }: PostedJob) => c.applied + c.shortlisted + c.interview;
 
 function EmptyJobs() {
   return (

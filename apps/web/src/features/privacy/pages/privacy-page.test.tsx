@@ -5,7 +5,7 @@ import { PRIVACY_NOTICE_VERSION, type ConsentsResponse } from '@shuruaat/contrac
 import { renderRoute } from '@/test-utils/render-route';
 import { stubApi } from '@/test-utils/stub-api';
 import { buildUser } from '@/test-utils/user-factory';
-import { privacyLoader } from '../loaders';
+import { privacyAction, privacyLoader } from '../loaders';
 import { PrivacyPage } from './privacy-page';
 
 const consents = (over: Partial<ConsentsResponse> = {}): ConsentsResponse => ({
@@ -35,10 +35,13 @@ const SESSIONS = {
   ],
 };
 
-function renderPage(onSignedOut = vi.fn()) {
+function renderPage(onSignedOut = vi.fn(), onDeleted = vi.fn()) {
   const user = buildUser({ role: 'candidate' });
-  const Page = () => <PrivacyPage user={user} onSignedOut={onSignedOut} />;
-  renderRoute({ Component: Page, loader: privacyLoader }, { path: '/user/dashboard/privacy' });
+  const Page = () => <PrivacyPage user={user} onSignedOut={onSignedOut} onDeleted={onDeleted} />;
+  renderRoute(
+    { Component: Page, loader: privacyLoader, action: privacyAction },
+    { path: '/user/dashboard/privacy' },
+  );
   return onSignedOut;
 }
 
@@ -85,7 +88,7 @@ describe('PrivacyPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sign out everywhere?' });
     expect(sent.some((s) => s.method === 'POST')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
-    expect(onSignedOut).toHaveBeenCalled();
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalled());
   });
 
   it('signs out another device and removes it from the list, staying signed in here', async () => {
@@ -118,6 +121,48 @@ describe('PrivacyPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('That password is not right')).toBeVisible();
     expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('deletes the account through the route’s action with the password and DELETE, then hands over', async () => {
+    const sent = stubApi({ ...BASE, 'POST /api/users/me/delete': { status: 204 } });
+    const onDeleted = vi.fn();
+    renderPage(vi.fn(), onDeleted);
+    await userEvent.type(await screen.findByLabelText('Your password'), 'my-password');
+    await userEvent.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(sent).toContainEqual({
+      method: 'POST',
+      path: '/api/users/me/delete',
+      body: { password: 'my-password', confirm: 'DELETE' },
+    });
+  });
+
+  it('puts the server’s refusal of a field beside it', async () => {
+    stubApi({
+      ...BASE,
+      'POST /api/users/me/delete': {
+        status: 400,
+        body: {
+          code: 'VALIDATION',
+          message: 'Enter your password to confirm',
+          details: [{ path: 'password', message: 'Enter your password to confirm' }],
+        },
+      },
+    });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Your password'), 'x');
+    await userEvent.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Your password')).toHaveAccessibleDescription(
+        'Enter your password to confirm',
+      ),
+    );
   });
 
   it('says which list did not load, and loads it on a retry', async () => {

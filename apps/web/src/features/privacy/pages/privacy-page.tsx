@@ -1,5 +1,6 @@
 import {
   CONSENT_LABELS,
+  DeleteAccountBodySchema,
   PRIVACY_MESSAGES,
   type ConsentPurpose,
   type ConsentsResponse,
@@ -7,7 +8,9 @@ import {
   type Session,
   type User,
 } from '@shuruaat/contract';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -20,7 +23,9 @@ import { TextField } from '@/components/ui/text-field';
 import type { Loaded } from '@/lib/route-data';
 import { useLoadedView, type LoadedView } from '@/lib/use-loaded-view';
 import { momentText } from '@/lib/format';
-import { privacyChanges, type privacyLoader } from '../loaders';
+import { fieldIn, formLevelMessage, placeFieldErrors } from '@/lib/form-failure';
+import { useActionCall } from '@/lib/use-action-call';
+import type { PrivacyChange, privacyAction, privacyLoader } from '../loaders';
 
 function Section({
   title,
@@ -51,17 +56,17 @@ function NotLoaded({ view, retry }: { view: LoadedView<unknown>; retry: () => vo
 }
 
 function ConsentSection({ role, consents }: { role: string; consents: Loaded<ConsentsResponse> }) {
-  const { view, retry, reload } = useLoadedView(consents);
+  const { view, retry } = useLoadedView(consents);
+  const { call } = useActionCall<typeof privacyAction>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<ConsentPurpose | null>(null);
 
   async function change(purpose: ConsentPurpose, given: boolean) {
     setBusy(purpose);
     setError(null);
-    const result = await privacyChanges.setConsent({ purpose, given });
-    // Read again with the rest of the dashboard, so the notice banner goes with an agreement.
-    if (result.ok) await reload();
-    else setError(result.failure.message);
+    // The route's loaders (and the dashboard's, so the notice banner goes) read again after it.
+    const result = await call({ intent: 'consent', purpose, given } satisfies PrivacyChange);
+    if (!result.ok) setError(result.failure.message);
     setBusy(null);
   }
 
@@ -144,7 +149,8 @@ type GoogleCheckProps = { googleCheck?: (returnTo: string) => ReactNode };
 type SessionsProps = LeaveProps & { sessions: Loaded<Session[]> };
 
 function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: SessionsProps) {
-  const { view, retry, reload } = useLoadedView(loadedSessions);
+  const { view, retry } = useLoadedView(loadedSessions);
+  const { call } = useActionCall<typeof privacyAction>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -152,17 +158,16 @@ function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: Sess
   async function signOut(session: Session) {
     setBusy(session._id);
     setError(null);
-    const result = await privacyChanges.signOutSession(session._id);
-    if (!result.ok) {
-      setError(result.failure.message);
-    } else if (session.current) void logout();
-    else await reload();
+    const change: PrivacyChange = { intent: 'sign-out-session', sessionId: session._id };
+    const result = await call(change);
+    if (!result.ok) setError(result.failure.message);
+    else if (session.current) void logout();
     setBusy(null);
   }
 
   async function everywhere() {
     setBusy('all');
-    const result = await privacyChanges.signOutEverywhere();
+    const result = await call({ intent: 'sign-out-everywhere' } satisfies PrivacyChange);
     setBusy(null);
     setConfirming(false);
     if (result.ok) void logout();
@@ -230,7 +235,8 @@ function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: Sess
 const LOOK_AGAIN_MS = 3000;
 
 function ExportSection({ exports: loadedExports }: { exports: Loaded<DataExport[]> }) {
-  const { view, retry, reload } = useLoadedView(loadedExports);
+  const { view, retry } = useLoadedView(loadedExports);
+  const { call } = useActionCall<typeof privacyAction>();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -238,11 +244,9 @@ function ExportSection({ exports: loadedExports }: { exports: Loaded<DataExport[
   async function ask() {
     setBusy(true);
     setError(null);
-    const result = await privacyChanges.requestExport();
-    if (result.ok) {
-      setNotice(PRIVACY_MESSAGES.exportRequested);
-      await reload();
-    } else setError(result.failure.message);
+    const result = await call({ intent: 'export' } satisfies PrivacyChange);
+    if (result.ok) setNotice(PRIVACY_MESSAGES.exportRequested);
+    else setError(result.failure.message);
     setBusy(false);
   }
 
@@ -316,37 +320,33 @@ function ExportSection({ exports: loadedExports }: { exports: Loaded<DataExport[
 }
 
 const GoogleCheckedSchema = z.object({ googleChecked: z.literal(true) });
+type DeleteForm = z.input<typeof DeleteAccountBodySchema>;
+const deleteFieldOf = fieldIn<DeleteForm>(['password', 'confirm']);
 
 function DeleteSection({
   role,
-  onSignedOut: logout,
+  onDeleted,
   googleCheck,
-}: { role: string } & LeaveProps & GoogleCheckProps) {
+}: { role: string; onDeleted: () => void } & GoogleCheckProps) {
   const location = useLocation();
   // Back from a Google check (/oauth/callback): it stands in for the password for 5 minutes.
   const googleChecked = GoogleCheckedSchema.safeParse(location.state).success;
-  const [password, setPassword] = useState('');
-  const [confirmText, setConfirmText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { call, isBusy } = useActionCall<typeof privacyAction>();
+  const { register, handleSubmit, setError, control, formState } = useForm<DeleteForm>({
+    resolver: zodResolver(DeleteAccountBodySchema),
+    defaultValues: googleChecked ? {} : { password: '' },
+  });
+  const [confirming, setConfirming] = useState<DeleteForm | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [password, confirm] = useWatch({ control, name: ['password', 'confirm'] });
+  const isReady = (googleChecked || Boolean(password)) && confirm === 'DELETE';
 
-  function open(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setConfirming(true);
-  }
-
-  async function erase() {
-    setBusy(true);
-    const body = googleChecked
-      ? { confirm: 'DELETE' as const }
-      : { password, confirm: 'DELETE' as const };
-    const result = await privacyChanges.deleteAccount(body);
-    setBusy(false);
-    setConfirming(false);
-    if (result.ok) void logout();
-    else setError(result.failure.message);
+  async function erase(values: DeleteForm) {
+    const result = await call({ intent: 'delete', ...values } satisfies PrivacyChange);
+    setConfirming(null);
+    if (result.ok) return onDeleted();
+    placeFieldErrors(result.failure, setError, deleteFieldOf);
+    setMessage(formLevelMessage(result.failure, deleteFieldOf));
   }
 
   return (
@@ -361,7 +361,8 @@ function DeleteSection({
       {role === 'employer' ? (
         <p>
           Kept: your company page and its listings, closed, because candidates applied to them; your
-          contact details are removed from them.
+          contact details are removed from them. Applicants still waiting are told the listings
+          closed.
         </p>
       ) : (
         <p>
@@ -369,7 +370,14 @@ function DeleteSection({
           account”, without your name, contact details or resume.
         </p>
       )}
-      <form onSubmit={open} className="space-y-3">
+      <form
+        onSubmit={handleSubmit((values) => {
+          setMessage(null);
+          setConfirming(values);
+        })}
+        noValidate
+        className="space-y-3"
+      >
         {googleChecked ? (
           <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
             Confirmed with Google. Type DELETE within 5 minutes to finish.
@@ -379,26 +387,20 @@ function DeleteSection({
             <PasswordField
               label="Your password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
+              error={formState.errors.password?.message}
+              {...register('password')}
             />
             {googleCheck?.(`${location.pathname}#privacy-delete`)}
           </>
         )}
         <TextField
           label="Type DELETE to confirm"
-          value={confirmText}
-          onChange={(event) => setConfirmText(event.target.value)}
           autoComplete="off"
-          required
+          error={formState.errors.confirm?.message}
+          {...register('confirm')}
         />
-        {error ? <Alert>{error}</Alert> : null}
-        <Button
-          type="submit"
-          variant="danger"
-          disabled={(!password && !googleChecked) || confirmText !== 'DELETE'}
-        >
+        {message ? <Alert>{message}</Alert> : null}
+        <Button type="submit" variant="danger" disabled={!isReady}>
           Delete my account
         </Button>
       </form>
@@ -406,9 +408,9 @@ function DeleteSection({
         <ConfirmDialog
           title="Delete your account?"
           confirmLabel="Delete my account"
-          isBusy={busy}
-          onConfirm={() => void erase()}
-          onCancel={() => setConfirming(false)}
+          isBusy={isBusy}
+          onConfirm={() => void erase(confirming)}
+          onCancel={() => setConfirming(null)}
         >
           <p>Your account and personal data will be erased now. This cannot be undone.</p>
         </ConfirmDialog>
@@ -421,8 +423,9 @@ function DeleteSection({
 export function PrivacyPage({
   user,
   onSignedOut,
+  onDeleted,
   googleCheck,
-}: { user: User } & LeaveProps & GoogleCheckProps) {
+}: { user: User; onDeleted: () => void } & LeaveProps & GoogleCheckProps) {
   const { consents, sessions, exports } = useLoaderData<typeof privacyLoader>();
   return (
     <div className="space-y-6">
@@ -444,7 +447,7 @@ export function PrivacyPage({
       </Section>
       {user.role === 'admin' ? null : (
         <Section title="Delete your account" id="privacy-delete">
-          <DeleteSection role={user.role} onSignedOut={onSignedOut} googleCheck={googleCheck} />
+          <DeleteSection role={user.role} onDeleted={onDeleted} googleCheck={googleCheck} />
         </Section>
       )}
     </div>

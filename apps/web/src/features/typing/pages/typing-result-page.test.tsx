@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { screen } from '@testing-library/react';
-import type { TypingResult } from '@shuruaat/contract';
+import { TYPING_ATTEMPT_MESSAGES, type TypingResult } from '@shuruaat/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test-utils/render-route';
 import { baseReducers } from '@/test-utils/store';
@@ -90,5 +90,29 @@ describe('the typing result page', () => {
     stubApi({});
     renderRoute(typingResultPageRoute, { path: '/tools/typing-test/result' });
     expect(await screen.findByRole('heading', { name: 'No result to show' })).toBeInTheDocument();
+  });
+
+  it('says why the server refused the test just taken, and what to do next', async () => {
+    stubApi({});
+    const store = configureStore({
+      reducer: { ...baseReducers(null), typing: typingSlice.reducer },
+    });
+    const body = { attemptId: 'at_1', nonce: 'n', log: 'log', resumed: false };
+    const refusal = {
+      status: 409,
+      code: 'CONFLICT' as const,
+      message: TYPING_ATTEMPT_MESSAGES.alreadySubmitted,
+      details: [],
+    };
+    store.dispatch(scoreTest.rejected(null, 'score', body, refusal));
+    renderRoute(typingResultPageRoute, { path: '/tools/typing-test/result', store });
+    expect(
+      await screen.findByRole('heading', { name: 'Your test could not be scored' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This test already has a result: start a new test. Start a new test to get a result',
+    );
+    expect(screen.getByRole('link', { name: 'Take a typing test' })).toBeInTheDocument();
+    expect(screen.queryByText('No result to show')).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { minutesText, TYPING_LAYOUT_NAMES, type TypingResult } from '@shuruaat/contract';
+import {
+  minutesText,
+  TYPING_LAYOUT_NAMES,
+  TYPING_MESSAGES,
+  type TypingResult,
+} from '@shuruaat/contract';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -48,6 +53,17 @@ function TypingResultPage() {
     );
   }
   const shown = result ? result.data : scored.data;
+  // The test just taken, refused by the server (an attempt expired or already used, a log it
+  // could not read): say so in its words, and how to go on, instead of "no result".
+  if (!result && scored.status === 'failed') {
+    return (
+      <Message
+        title="Your test could not be scored"
+        text={`${(scored.error ?? TYPING_MESSAGES.submit).replace(/[.!]?$/, '.')} Start a new test to get a result: each test is scored once, within its time, so this one cannot be sent again.`}
+        role="alert"
+      />
+    );
+  }
   if (!shown) {
     return (
       <Message title="No result to show" text="Take a typing test and your result appears here." />
@@ -61,11 +77,15 @@ export const typingResultPageRoute = {
   loader: typingResultPageLoader,
 };
 
-function Message({ title, text }: { title: string; text: string }) {
+type MessageProps = { title: string; text: string; role?: 'alert' };
+
+function Message({ title, text, role }: MessageProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-indigo-950">{title}</h1>
-      <p className="mt-3 text-slate-700">{text}</p>
+      <p role={role} className="mt-3 text-slate-700">
+        {text}
+      </p>
       <ButtonLink to="/tools/typing-test" className="mt-6">
         Take a typing test
       </ButtonLink>

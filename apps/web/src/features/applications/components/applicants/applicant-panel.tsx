@@ -10,6 +10,7 @@ import { CloseButton } from '@/components/ui/close-button';
 type ApplicantPanelProps = ApplicantDetailProps & {
   isOpeningResume: boolean;
   onViewResume: () => void;
+  onDownloadResume: () => void;
   onClose: () => void;
 };
 
@@ -17,6 +18,7 @@ type ApplicantPanelProps = ApplicantDetailProps & {
 export function ApplicantPanel({
   isOpeningResume,
   onViewResume,
+  onDownloadResume,
   onClose,
   ...detail
 }: ApplicantPanelProps) {
@@ -27,14 +29,23 @@ export function ApplicantPanel({
   // aria-disabled, not disabled: a disabled button drops focus, and Escape would no longer
   // reach the sheet it sits in.
   const resume = (
-    <Button
-      variant="secondary"
-      className="w-full"
-      aria-disabled={isOpeningResume || undefined}
-      onClick={isOpeningResume ? undefined : onViewResume}
-    >
-      {isOpeningResume ? 'Opening resume…' : 'View resume'}
-    </Button>
+    <div className="flex gap-2">
+      <Button
+        variant="secondary"
+        className="flex-1"
+        aria-disabled={isOpeningResume || undefined}
+        onClick={isOpeningResume ? undefined : onViewResume}
+      >
+        {isOpeningResume ? 'Opening resume…' : 'View resume'}
+      </Button>
+      <Button
+        variant="outline"
+        aria-disabled={isOpeningResume || undefined}
+        onClick={isOpeningResume ? undefined : onDownloadResume}
+      >
+        Download
+      </Button>
+    </div>
   );
   if (!isWide) {
     return (

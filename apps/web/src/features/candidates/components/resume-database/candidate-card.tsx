@@ -12,9 +12,15 @@ type CandidateCardProps = {
   candidate: DatabaseCandidate;
   isOpening: boolean;
   onViewResume: (candidate: DatabaseCandidate) => void;
+  onDownloadResume: (candidate: DatabaseCandidate) => void;
 };
 
-export function CandidateCard({ candidate, isOpening, onViewResume }: CandidateCardProps) {
+export function CandidateCard({
+  candidate,
+  isOpening,
+  onViewResume,
+  onDownloadResume,
+}: CandidateCardProps) {
   const titleId = useId();
   const { fullName, skills, languages } = candidate;
   return (
@@ -40,18 +46,29 @@ export function CandidateCard({ candidate, isOpening, onViewResume }: CandidateC
         <p className="text-sm text-slate-700">Speaks {languages.join(', ')}</p>
       ) : null}
       {candidate.bio ? <p className="text-sm text-slate-800">{excerpt(candidate.bio)}</p> : null}
-      <div className="mt-auto pt-2">
+      <div className="mt-auto flex gap-2 pt-2">
         {candidate.resume ? (
-          <Button
-            size="sm"
-            variant="outline"
-            // Kept focusable while the link is fetched, so focus does not fall back to the page.
-            aria-disabled={isOpening || undefined}
-            aria-label={`View resume of ${fullName}`}
-            onClick={() => (isOpening ? undefined : onViewResume(candidate))}
-          >
-            {isOpening ? 'Opening…' : 'View resume'}
-          </Button>
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              // Kept focusable while the link is fetched, so focus does not fall back to the page.
+              aria-disabled={isOpening || undefined}
+              aria-label={`View resume of ${fullName}`}
+              onClick={() => (isOpening ? undefined : onViewResume(candidate))}
+            >
+              {isOpening ? 'Opening…' : 'View resume'}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-disabled={isOpening || undefined}
+              aria-label={`Download resume of ${fullName}`}
+              onClick={() => (isOpening ? undefined : onDownloadResume(candidate))}
+            >
+              Download
+            </Button>
+          </>
         ) : (
           <p className="text-sm text-slate-600">No resume uploaded yet</p>
         )}
