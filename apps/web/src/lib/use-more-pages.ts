@@ -11,8 +11,15 @@ export type PageOf<T> = { items: T[]; nextCursor: string | null };
 export function useMorePages<T>(
   firstCursor: string | null,
   findPage: (cursor: string) => Promise<Loaded<PageOf<T>>>,
+  /** The first page as loaded: when the loader reads it again, the added pages are dropped. */
+  firstPage?: unknown,
 ) {
   const [more, setMore] = useState({ items: [] as T[], nextCursor: firstCursor });
+  const [seen, setSeen] = useState(firstPage);
+  if (seen !== firstPage) {
+    setSeen(firstPage);
+    setMore({ items: [], nextCursor: firstCursor });
+  }
   const [isLoading, setIsLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A second tap before the page arrives asks for nothing more.

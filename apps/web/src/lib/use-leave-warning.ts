@@ -1,0 +1,46 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+
+/**
+ * While a form holds unsaved changes, a link or Back inside the app waits on the `blocker`
+ * (the page asks with LeaveWarning) and a reload or closing the tab gets the browser's own
+ * question. `whileSaving` lets through the navigation a page makes once its save succeeded.
+ */
+export function useLeaveWarning(isChanged: boolean) {
+  const isArmed = useRef(isChanged);
+  const isSaving = useRef(false);
+  // Read when a navigation starts, which may come from an effect later in this same commit.
+  useLayoutEffect(() => {
+    isArmed.current = isChanged;
+  }, [isChanged]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isArmed.current &&
+      !isSaving.current &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+  );
+
+  useEffect(() => {
+    if (!isChanged) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium and Safari ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isChanged]);
+
+  // Takes the save itself, not its promise, so a page that moves on at once is let through too.
+  async function whileSaving<T>(save: () => Promise<T>): Promise<T> {
+    isSaving.current = true;
+    try {
+      return await save();
+    } finally {
+      isSaving.current = false;
+    }
+  }
+  return { blocker, whileSaving };
+}
