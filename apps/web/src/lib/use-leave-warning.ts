@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
 
 /**
  * While a form holds unsaved changes, a link or Back inside the app waits on the `blocker`
@@ -14,13 +14,16 @@ export function useLeaveWarning(isChanged: boolean) {
     isArmed.current = isChanged;
   }, [isChanged]);
 
-  const blocker = useBlocker(
+  // Stable (it reads refs), so the router registers it once rather than on every keystroke.
+  const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       isArmed.current &&
       !isSaving.current &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
+    [],
   );
+  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!isChanged) return;

@@ -117,7 +117,7 @@ describe('ApplyPage', () => {
     expect(toast.success).toHaveBeenCalledWith('✅ Job application submitted!');
   });
 
-  it('shows the application sent meanwhile from another tab when the server says so', async () => {
+  it('shows the application sent meanwhile from another tab when the server says so, dropping the draft', async () => {
     const job = buildJob({ questions: [], durationMonths: null });
     let application: ReturnType<typeof buildApplication> | null = null;
     stubJob(job, {
@@ -134,8 +134,10 @@ describe('ApplyPage', () => {
     await screen.findByRole('heading', { name: job.title });
     await answerAvailability([]);
     await fill('Why should you be hired for this role?', COVER);
+    expect(localStorage.getItem(draftKey('apply', 'u_1', job._id))).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('You have applied to this job')).toBeInTheDocument();
+    expect(localStorage.getItem(draftKey('apply', 'u_1', job._id))).toBeNull();
   });
 
   it('asks every required question and a long enough cover letter before sending', async () => {

@@ -1,5 +1,5 @@
 import type { CandidateApplication, CandidateProfile, Job } from '@shuruaat/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -66,6 +66,10 @@ function ApplyBody({ job, application, profile }: ApplyBodyProps) {
   const resumeActions = useResumeActions({ sendResume, resumeLink });
   // One draft per candidate and job: two applications in two tabs never mix.
   const applyDraft = candidateId ? draftKey('apply', candidateId, job._id) : null;
+  // Sent already (here or in another tab): a draft for it would never be used.
+  useEffect(() => {
+    if (application && applyDraft) removeFormDraft(applyDraft);
+  }, [application, applyDraft]);
 
   async function submit(body: ReturnType<typeof toApplyBody>) {
     const answer = await apply.call({ ...body, candidateId });
