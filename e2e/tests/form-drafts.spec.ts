@@ -64,7 +64,9 @@ test('a link away from a typed cover letter asks first, and the letter waits for
   await page.getByRole('link', { name: 'Read the full listing' }).click();
   await question.getByRole('button', { name: 'Leave page' }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.slug}`));
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
   await page.goBack();
+  await expect(page).toHaveURL(`/applyjob/${job._id}`);
   await expect(page.getByText('Draft restored')).toBeVisible();
   await expect(page.getByLabel('Why should you be hired for this role?')).toHaveValue(COVER);
 });

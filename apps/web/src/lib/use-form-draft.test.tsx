@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { DraftNotice, LeaveWarning } from '@/components/ui/leave-warning';
 import { draftKey, DRAFT_VERSION, removeFormDraft } from './form-draft';
 import { useFormDraft } from './use-form-draft';
-import { useLeaveWarning } from './use-leave-warning';
+import { KEEPS_DRAFT, useLeaveWarning } from './use-leave-warning';
 
 const KEY = draftKey('test-form', 'u_1');
 // Strict, like the contract's bodies: a key it does not know marks a draft from another form.
@@ -35,6 +35,9 @@ function DraftForm({ onSave }: { onSave: () => Promise<boolean> }) {
       </label>
       <button type="submit">Save</button>
       <Link to="/away">Somewhere else</Link>
+      <Link to="/away" state={KEEPS_DRAFT}>
+        Fix the profile
+      </Link>
       <LeaveWarning blocker={leave.blocker} isDraftKept />
     </form>
   );
@@ -144,6 +147,15 @@ describe('useLeaveWarning', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Somewhere else' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave page' }));
     expect(await screen.findByRole('heading', { name: 'Away' })).toBeVisible();
+  });
+
+  it('lets through, without asking, the way out the form itself offers while its draft is kept', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'Data');
+    await userEvent.click(screen.getByRole('link', { name: 'Fix the profile' }));
+    expect(await screen.findByRole('heading', { name: 'Away' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(stored()).toMatchObject({ values: { title: 'Data' } });
   });
 
   it('asks the browser to confirm a reload only while the form is changed', async () => {

@@ -2,6 +2,15 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 
 /**
+ * Link state for the way out a form itself offers while its draft is kept (posting refused
+ * until the company profile is complete): the draft brings the work back, so no question.
+ */
+export const KEEPS_DRAFT = { keepsDraft: true } as const;
+
+const keepsDraft = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'keepsDraft' in state;
+
+/**
  * While a form holds unsaved changes, a link or Back inside the app waits on the `blocker`
  * (the page asks with LeaveWarning) and a reload or closing the tab gets the browser's own
  * question. `whileSaving` lets through the navigation a page makes once its save succeeded.
@@ -12,6 +21,11 @@ export function useLeaveWarning(isChanged: boolean) {
   // Read when a navigation starts, which may come from an effect later in this same commit.
   useLayoutEffect(() => {
     isArmed.current = isChanged;
+    // Once the form is gone nothing is guarded, even before the router forgets the blocker
+    // (a quick Back right after leaving was otherwise held on the page just reached).
+    return () => {
+      isArmed.current = false;
+    };
   }, [isChanged]);
 
   // Stable (it reads refs), so the router registers it once rather than on every keystroke.
@@ -19,6 +33,7 @@ export function useLeaveWarning(isChanged: boolean) {
     ({ currentLocation, nextLocation }) =>
       isArmed.current &&
       !isSaving.current &&
+      !keepsDraft(nextLocation.state) &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
     [],
