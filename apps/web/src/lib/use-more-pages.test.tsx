@@ -76,11 +76,24 @@ describe('useMorePages', () => {
 
   it('starts from pages kept earlier and lets an action change the added rows', async () => {
     const { result } = renderHook(() =>
-      useMorePages('c1', vi.fn(), { items: ['b', 'c'], nextCursor: 'c3' }),
+      useMorePages('c1', vi.fn(), { start: { items: ['b', 'c'], nextCursor: 'c3' } }),
     );
     expect(result.current.nextCursor).toBe('c3');
     act(() => result.current.updateItems((items) => items.filter((item) => item !== 'b')));
     expect(result.current.items).toEqual(['c']);
     expect(result.current.nextCursor).toBe('c3');
+  });
+
+  it('drops the added pages when the loader reads the first page again', async () => {
+    const findPage = vi.fn(async () => page(['b'], 'c2'));
+    const { result, rerender } = renderHook(
+      ({ first }) => useMorePages(first.nextCursor, findPage, { firstPage: first }),
+      { initialProps: { first: { items: ['a'], nextCursor: 'c1' as string | null } } },
+    );
+    await act(() => result.current.loadMore());
+    expect(result.current.items).toEqual(['b']);
+    rerender({ first: { items: ['a'], nextCursor: 'c1' } });
+    expect(result.current.items).toEqual([]);
+    expect(result.current.nextCursor).toBe('c1');
   });
 });

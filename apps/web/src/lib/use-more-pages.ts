@@ -22,19 +22,29 @@ type Added<T> = Omit<MorePages<T>, 'nextCursor'> & {
  * was added, where it ends, and why the last page did not arrive. Every paged list in the app
  * is built on this one. Until a page is added the next cursor is the first page's, read on each
  * render, so a loader that answers the first page afresh (after an action) moves it too.
- * `start` restores pages added earlier (the job search keeps them per history entry).
  */
 export function useMorePages<T>(
   firstCursor: string | null,
   findPage: (cursor: string) => Promise<Loaded<PageOf<T>>>,
-  start?: PageOf<T>,
+  options: {
+    /** Pages added earlier, restored (the job search keeps them per history entry). */
+    start?: PageOf<T>;
+    /** The first page as loaded: when the loader reads it again, the added pages are dropped. */
+    firstPage?: unknown;
+  } = {},
 ) {
-  const [added, setAdded] = useState<Added<T>>(() => ({
-    items: start?.items ?? [],
-    nextCursor: start?.nextCursor,
+  const fresh = (): Added<T> => ({
+    items: options.start?.items ?? [],
+    nextCursor: options.start?.nextCursor,
     isLoading: false,
     error: null,
-  }));
+  });
+  const [added, setAdded] = useState<Added<T>>(fresh);
+  const [seen, setSeen] = useState(options.firstPage);
+  if (seen !== options.firstPage) {
+    setSeen(options.firstPage);
+    setAdded({ items: [], nextCursor: undefined, isLoading: false, error: null });
+  }
   const nextCursor = added.nextCursor === undefined ? firstCursor : added.nextCursor;
 
   // A second tap before the page arrives asks for nothing more.

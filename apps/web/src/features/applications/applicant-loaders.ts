@@ -9,6 +9,7 @@ import type {
   ShouldRevalidateFunction,
 } from 'react-router';
 import { z } from 'zod';
+import { revalidateOnConflict } from '@/lib/revalidate-on-conflict';
 import { loaded, submitted } from '@/lib/route-data';
 import { applicantsApi } from './applicants-api';
 import { isApplicantTab, tabStatuses, type ApplicantTab } from '@/lib/applicant-counts';
@@ -113,12 +114,15 @@ export async function applicantsAction({ request, params }: ActionFunctionArgs) 
   );
 }
 
-/** A change is applied to the list in place (applicant-list-state.ts); nothing is read again. */
-export const keepApplicantsAfterChange: ShouldRevalidateFunction = ({
-  formAction,
-  currentUrl,
-  defaultShouldRevalidate,
-}) => (formAction?.split('?')[0] === currentUrl.pathname ? false : defaultShouldRevalidate);
+/**
+ * A change is applied to the list in place (applicant-list-state.ts); nothing is read again,
+ * unless the server says the applicant changed meanwhile (withdrew, was moved or removed in
+ * another tab): then the list and its counts are read afresh.
+ */
+export const keepApplicantsAfterChange: ShouldRevalidateFunction = revalidateOnConflict(
+  ({ formAction, currentUrl, defaultShouldRevalidate }) =>
+    formAction?.split('?')[0] === currentUrl.pathname ? false : defaultShouldRevalidate,
+);
 
 /** A short-lived signed link to an applicant's resume. */
 export const resumeLink = (resume: ResumeRef) =>

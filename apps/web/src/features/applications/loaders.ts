@@ -7,6 +7,7 @@ import type {
 } from 'react-router';
 import type { UploadProgress } from '@/lib/http';
 import { CANDIDATE_MESSAGES, LOCAL_FALLBACKS } from '@/lib/candidate-messages';
+import { revalidateOnConflict } from '@/lib/revalidate-on-conflict';
 import { loaded, submitted } from '@/lib/route-data';
 import { applicationsApi } from './api';
 import { readFilter, statusQuery, type ApplicationFilter } from './application-filters';
@@ -48,12 +49,12 @@ export async function withdrawAction({ request }: ActionFunctionArgs) {
 
 /**
  * A withdrawal is shown on the list as it stands (pages added with "Load more" included), so it
- * does not fetch the list again; changing the chip does.
+ * does not fetch the list again; changing the chip does, and so does a refusal saying the list
+ * is out of date (withdrawn already in another tab).
  */
-export const keepListAfterWithdrawal: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => (formMethod ? false : defaultShouldRevalidate);
+export const keepListAfterWithdrawal: ShouldRevalidateFunction = revalidateOnConflict(
+  ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate),
+);
 
 /**
  * The apply screen: the job with the candidate's application to it if they sent one (a 404 says

@@ -33,7 +33,7 @@ export function useMoreResults(filters: JobFilters, searchKey: string, firstCurs
   const { items, nextCursor, isLoading, error, loadMore } = useMorePages(
     firstCursor,
     (cursor) => findMoreJobs(filters, cursor),
-    saved?.searchKey === searchKey ? saved : undefined,
+    { start: saved?.searchKey === searchKey ? saved : undefined },
   );
   const more: MoreResults = { items, nextCursor, isLoading, error };
 

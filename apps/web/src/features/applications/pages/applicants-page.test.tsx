@@ -1,4 +1,4 @@
-import type { Applicant } from '@shuruaat/contract';
+import { PIPELINE_MESSAGES, type Applicant } from '@shuruaat/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -157,6 +157,37 @@ describe('ApplicantsPage', () => {
     expect(
       within(sheet()).getByRole('button', { name: 'Shortlisted', pressed: true }),
     ).toHaveFocus();
+  });
+
+  it('reads the list again when the applicant withdrew meanwhile, showing the server’s message', async () => {
+    const failed = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+    let reads = 0;
+    const calls = stubEmployerApi([
+      {
+        method: 'PATCH',
+        path: '/api/employers/job/job_1/applicant/asha/status',
+        reply: {
+          status: 409,
+          body: { code: 'CONFLICT', message: PIPELINE_MESSAGES.withdrawnLocked },
+        },
+      },
+      {
+        method: 'GET',
+        path: LIST,
+        // The second read comes after the refusal and sees the withdrawal made elsewhere.
+        reply: () => {
+          reads += 1;
+          const now = reads === 1 ? asha : { ...asha, status: 'withdrawn' as const };
+          return { body: buildApplicantsResponse([now, ravi]) };
+        },
+      },
+    ]);
+    renderApplicants();
+    await userEvent.click(await screen.findByRole('button', { name: 'Asha Verma' }));
+    await userEvent.click(within(sheet()).getByRole('button', { name: 'Shortlist' }));
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledWith(PIPELINE_MESSAGES.withdrawnLocked));
+    expect(await within(row('Asha Verma')).findByText('Withdrawn')).toBeVisible();
+    expect(calls.filter((call) => call.url.pathname === LIST)).toHaveLength(2);
   });
 
   it('asks before rejecting, and does nothing when the employer cancels', async () => {

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Job } from '@shuruaat/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftKey } from '@/lib/form-draft';
 import { buildJob } from '@/test-utils/job-factory';
 import { applicationsApi } from '../api';
 import {
@@ -50,6 +51,7 @@ async function fill(label: string, text: string) {
 }
 
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.clearAllMocks();
@@ -83,6 +85,26 @@ describe('ApplyPage', () => {
     expect(toast.success).toHaveBeenCalledWith('Applied!');
   });
 
+  it('keeps the cover letter as a draft for this job across a reload, and forgets it once sent', async () => {
+    const job = buildJob({ questions: [], durationMonths: null });
+    stubJob(job, { [`POST ${APPLY}`]: { status: 201, body: { message: 'Applied!' } } });
+    const key = draftKey('apply', 'u_1', job._id);
+    renderPage();
+    await screen.findByRole('heading', { name: job.title });
+    await fill('Why should you be hired for this role?', COVER);
+    expect(localStorage.getItem(key)).toContain('kirana');
+
+    cleanup(); // the reload: the page starts again from what the browser kept
+    renderPage();
+    expect(await screen.findByText('Draft restored')).toBeVisible();
+    expect(screen.getByLabelText('Why should you be hired for this role?')).toHaveValue(COVER);
+
+    await answerAvailability([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('landed')).toBeInTheDocument();
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
   it('says "✅ Job application submitted!" when the server sends no message', async () => {
     const job = buildJob({ questions: [], durationMonths: null });
     stubJob(job, { [`POST ${APPLY}`]: { status: 201, body: { message: '' } } });
@@ -95,7 +117,7 @@ describe('ApplyPage', () => {
     expect(toast.success).toHaveBeenCalledWith('✅ Job application submitted!');
   });
 
-  it('shows the application sent meanwhile from another tab when the server says so', async () => {
+  it('shows the application sent meanwhile from another tab when the server says so, dropping the draft', async () => {
     const job = buildJob({ questions: [], durationMonths: null });
     let application: ReturnType<typeof buildApplication> | null = null;
     stubJob(job, {
@@ -112,8 +134,10 @@ describe('ApplyPage', () => {
     await screen.findByRole('heading', { name: job.title });
     await answerAvailability([]);
     await fill('Why should you be hired for this role?', COVER);
+    expect(localStorage.getItem(draftKey('apply', 'u_1', job._id))).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('You have applied to this job')).toBeInTheDocument();
+    expect(localStorage.getItem(draftKey('apply', 'u_1', job._id))).toBeNull();
   });
 
   it('asks every required question and a long enough cover letter before sending', async () => {

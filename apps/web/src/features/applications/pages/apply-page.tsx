@@ -1,8 +1,11 @@
 import type { CandidateApplication, CandidateProfile, Job } from '@shuruaat/contract';
-import { useFetcher, useLoaderData, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLoaderData, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
+import type { Failure } from '@/lib/failure';
+import { draftKey, removeFormDraft } from '@/lib/form-draft';
 import type { Loaded } from '@/lib/route-data';
 import { useAppSelector } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
@@ -21,7 +24,7 @@ import {
 } from '../loaders';
 import { CANDIDATE_MESSAGES } from '@/lib/candidate-messages';
 import { CANDIDATE_PATHS } from '@/lib/candidate-paths';
-import { useAnswer } from '@/lib/use-answer';
+import { useActionCall } from '@/lib/use-action-call';
 import { useResumeActions } from '@/lib/use-resume-actions';
 
 /** /applyjob/:id: the job in brief, then the form, or why the candidate cannot apply yet. */
@@ -58,17 +61,23 @@ type ApplyBodyProps = {
 function ApplyBody({ job, application, profile }: ApplyBodyProps) {
   const navigate = useNavigate();
   const candidateId = useAppSelector((state) => state.auth.user?._id ?? '');
-  const fetcher = useFetcher<typeof applyAction>();
+  const apply = useActionCall<typeof applyAction>();
+  const [failure, setFailure] = useState<Failure | undefined>(undefined);
   const resumeActions = useResumeActions({ sendResume, resumeLink });
-  useAnswer(fetcher.data, (answer) => {
-    if (!answer.ok) return;
-    toast.success(answer.data.message || CANDIDATE_MESSAGES.applied);
-    void navigate(CANDIDATE_PATHS.applications);
-  });
-  const answer = fetcher.data;
+  // One draft per candidate and job: two applications in two tabs never mix.
+  const applyDraft = candidateId ? draftKey('apply', candidateId, job._id) : null;
+  // Sent already (here or in another tab): a draft for it would never be used.
+  useEffect(() => {
+    if (application && applyDraft) removeFormDraft(applyDraft);
+  }, [application, applyDraft]);
 
-  const submit = (body: ReturnType<typeof toApplyBody>) =>
-    void fetcher.submit({ ...body, candidateId }, { method: 'post', encType: 'application/json' });
+  async function submit(body: ReturnType<typeof toApplyBody>) {
+    const answer = await apply.call({ ...body, candidateId });
+    if (!answer.ok) return setFailure(answer.failure);
+    if (applyDraft) removeFormDraft(applyDraft);
+    toast.success(answer.data.message || CANDIDATE_MESSAGES.applied);
+    await navigate(CANDIDATE_PATHS.applications);
+  }
 
   let next;
   if (application) next = <AlreadyApplied application={application} />;
@@ -81,9 +90,10 @@ function ApplyBody({ job, application, profile }: ApplyBodyProps) {
       <ApplyForm
         job={job}
         resume={profile.data.profile.resume}
-        isSubmitting={fetcher.state !== 'idle'}
+        isSubmitting={apply.isBusy}
         onSubmit={submit}
-        failure={answer && !answer.ok ? answer.failure : undefined}
+        failure={failure}
+        draftKey={applyDraft}
         onOpenResume={(resume) => void resumeActions.open(resume)}
         onUpload={resumeActions.upload}
       />

@@ -160,6 +160,55 @@ describe('MyApplicationsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('reads the list again when the server says it was already withdrawn in another tab', async () => {
+    const withdrawn = {
+      ...shortlisted,
+      status: 'withdrawn' as const,
+      timeline: [
+        ...shortlisted.timeline,
+        { status: 'withdrawn' as const, at: '2026-03-05T09:00:00.000Z' },
+      ],
+    };
+    let reads = 0;
+    stubApi({
+      // The first read is this tab's; the one after the refusal sees the other tab's withdrawal.
+      [LIST]: () => {
+        reads += 1;
+        return reads === 1
+          ? {
+              body: {
+                applications: [shortlisted],
+                counts: buildCounts({ shortlisted: 1 }),
+                nextCursor: null,
+              },
+            }
+          : {
+              body: {
+                applications: [withdrawn],
+                counts: buildCounts({ withdrawn: 1 }),
+                nextCursor: null,
+              },
+            };
+      },
+      [WITHDRAW]: {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'You have already withdrawn this application.' },
+      },
+    });
+    renderPage();
+    const item = await screen.findByRole('article', { name: 'Frontend developer intern' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('You have already withdrawn this application.'),
+    );
+    const fresh = await screen.findByRole('article', { name: 'Frontend developer intern' });
+    await vi.waitFor(() => expect(fresh).toHaveTextContent('Withdrawn'));
+    expect(within(fresh).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Withdrawn \(1\)/ })).toBeVisible();
+    expect(reads).toBe(2);
+  });
+
   it('keeps the application when the candidate cancels', async () => {
     const fetchMock = stubList();
     renderPage();

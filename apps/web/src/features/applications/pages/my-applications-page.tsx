@@ -87,7 +87,10 @@ function Applications({ filter, first }: ApplicationsProps) {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const location = useLocation();
-  const more = useMorePages(first.nextCursor, (cursor) => findMoreApplications(filter, cursor));
+  // A conflict reads the first page again; the pages added after it start again from there.
+  const more = useMorePages(first.nextCursor, (cursor) => findMoreApplications(filter, cursor), {
+    firstPage: first,
+  });
   const [toWithdraw, setToWithdraw] = useState<CandidateApplication | null>(null);
   const [withdrawn, setWithdrawn] = useState<Withdrawn>({});
   const fetcher = useFetcher<typeof withdrawAction>();

@@ -1,6 +1,8 @@
 import { JOB_MESSAGES } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
+import { draftKey, removeFormDraft } from '@/lib/form-draft';
+import { useAppSelector } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
 import { JobForm, type JobSubmitStatus } from '../components/job-form/job-form';
 import { ProfileGapNotice } from '../components/profile-gap-notice';
@@ -18,11 +20,14 @@ function PostJobPage() {
   const post = useActionCall<typeof postJobAction>();
   const [gap, setGap] = useState<string | null>(null);
   const [defaults] = useState(() => newJobValues());
+  const userId = useAppSelector((state) => state.auth.user?._id);
+  const jobDraft = userId ? draftKey('post-job', userId) : null;
 
   async function submit(values: JobFormOutput, status: JobSubmitStatus) {
     setGap(null);
     const answer = await post.call({ ...values, status });
     if (answer.ok) {
+      if (jobDraft) removeFormDraft(jobDraft);
       toast.success(status === 'draft' ? 'Draft saved.' : JOB_MESSAGES.posted);
       await navigate(EMPLOYER_PATHS.myJobs);
       return undefined;
@@ -54,6 +59,7 @@ function PostJobPage() {
         isSaving={post.isBusy}
         onSubmit={submit}
         notice={gap ? <ProfileGapNotice message={gap} /> : null}
+        draftKey={jobDraft}
       />
     </section>
   );

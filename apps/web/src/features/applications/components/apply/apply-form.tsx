@@ -5,6 +5,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { DraftNotice, LeaveWarning } from '@/components/ui/leave-warning';
 import { FormSection } from '@/components/ui/form-section';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -23,28 +24,39 @@ import { availabilityQuestions } from './availability';
 import { AvailabilityField } from './availability-field';
 import { ResumeChoice } from './resume-choice';
 import { useAnswer } from '@/lib/use-answer';
+import { useFormDraft } from '@/lib/use-form-draft';
+import { useLeaveWarning } from '@/lib/use-leave-warning';
 
 type ApplyFormProps = {
   job: Job;
   resume: ResumeRef | null;
   isSubmitting: boolean;
-  onSubmit: (body: ReturnType<typeof toApplyBody>) => void;
+  /** Resolves once the server has answered (and the page has moved on when it accepted). */
+  onSubmit: (body: ReturnType<typeof toApplyBody>) => Promise<void>;
   /** The last submission's refusal: said above the button, its field errors beside their fields. */
   failure: Failure | undefined;
   onOpenResume: (resume: ResumeRef) => void;
   onUpload: (file: File, onProgress: UploadProgress) => Promise<string | null>;
+  /** Where this job's draft is kept on this device; the page removes it once sent. */
+  draftKey: string | null;
 };
 
 const NEED_RESUME = 'Upload your resume before applying.';
 
-export function ApplyForm({ job, resume, isSubmitting, failure, ...actions }: ApplyFormProps) {
+export function ApplyForm(props: ApplyFormProps) {
+  const { job, resume, isSubmitting, failure, draftKey, ...actions } = props;
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, control, formState, setError } = useForm<
-    ApplyFormValues,
-    unknown,
-    ApplyFormOutput
-  >({ resolver: zodResolver(applyFormSchema(job)), defaultValues: emptyApplyForm(job) });
+  const [schema] = useState(() => applyFormSchema(job));
+  const [defaultValues] = useState(() => emptyApplyForm(job));
+  const form = useForm<ApplyFormValues, unknown, ApplyFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+  const { register, handleSubmit, control, formState, setError } = form;
   const { errors } = formState;
+  // Files never go in the draft: the resume is uploaded on its own, not a form value.
+  const draft = useFormDraft({ form, storageKey: draftKey, defaultValues, schema });
+  const leave = useLeaveWarning(formState.isDirty);
   const coverLetter = useWatch({ control, name: 'coverLetter' }) ?? '';
 
   useAnswer(failure, (refusal) => {
@@ -55,14 +67,18 @@ export function ApplyForm({ job, resume, isSubmitting, failure, ...actions }: Ap
     }
   });
 
-  const submit = handleSubmit((values) => {
+  const submit = handleSubmit(async (values) => {
     if (!resume) return setProblem(NEED_RESUME);
     setProblem(null);
-    actions.onSubmit(toApplyBody(job, values));
+    // Once sent, the page opens My applications: that is not leaving a change behind.
+    await leave.whileSaving(() => actions.onSubmit(toApplyBody(job, values)));
   });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+      {draft.restoredAt ? (
+        <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discard} />
+      ) : null}
       <FormSection
         title="Your availability"
         description="The employer stated these terms. Answer honestly: a “No” does not stop you applying."
@@ -127,6 +143,7 @@ export function ApplyForm({ job, resume, isSubmitting, failure, ...actions }: Ap
         {isSubmitting ? <Spinner className="size-5 text-indigo-950" /> : null}
         {isSubmitting ? 'Submitting…' : 'Submit application'}
       </Button>
+      <LeaveWarning blocker={leave.blocker} isDraftKept={draftKey !== null} />
     </form>
   );
 }

@@ -1,19 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { newJobValues } from '../../job-form-values';
 import { JobForm } from './job-form';
 
+// In a data router: the form asks before a link leaves its unsaved changes (useBlocker).
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
-  render(
+  const form = (
     <JobForm
       mode="create"
       defaultValues={newJobValues()}
       company={{ name: 'Kirana Cloud', logoUrl: null }}
       isSaving={false}
       onSubmit={onSubmit}
-    />,
+    />
   );
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: form }])} />);
   return onSubmit;
 }
 

@@ -12,6 +12,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { DraftNotice, LeaveWarning } from '@/components/ui/leave-warning';
 import { Spinner } from '@/components/ui/spinner';
 import {
   isJobField,
@@ -21,6 +22,8 @@ import {
 } from '../../job-form-values';
 import { showSaveFailure } from '@/lib/form-failure';
 import type { Failure } from '@/lib/failure';
+import { useFormDraft } from '@/lib/use-form-draft';
+import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { JobPreview, type PreviewCompany } from '../job-preview';
 import { BasicsSection } from './basics-section';
 import { LocationSection } from './location-section';
@@ -39,6 +42,8 @@ export type JobFormProps = {
   onSubmit: (values: JobFormOutput, status: JobSubmitStatus) => Promise<Failure | undefined>;
   /** Shown above the buttons, e.g. why posting was refused. */
   notice?: ReactNode;
+  /** Where a new listing's draft is kept on this device (the page removes it once posted). */
+  draftKey?: string | null;
 };
 
 const RESOLVERS = {
@@ -58,6 +63,7 @@ export function JobForm({
   isSaving,
   onSubmit,
   notice,
+  draftKey = null,
 }: JobFormProps) {
   const form = useForm<JobFormValues, unknown, JobFormOutput>({
     resolver: RESOLVERS[mode],
@@ -67,6 +73,13 @@ export function JobForm({
     reValidateMode: 'onChange',
     defaultValues,
   });
+  const draft = useFormDraft({
+    form,
+    storageKey: draftKey,
+    defaultValues,
+    schema: mode === 'create' ? PostJobBodySchema : UpdateJobBodySchema,
+  });
+  const leave = useLeaveWarning(form.formState.isDirty);
   const values = useWatch({ control: form.control }) as Partial<JobFormValues>;
   const live = liveIssues(values);
   const issueOf = (path: string) => errorAt(form.formState.errors, path) ?? live[path];
@@ -75,7 +88,9 @@ export function JobForm({
     form.handleSubmit(async (valid) => {
       const fieldOf = (path: string) =>
         isJobField(path) ? (path as Path<JobFormValues>) : undefined;
-      showSaveFailure(await onSubmit(valid, status), form.setError, fieldOf);
+      // The page moves on once saved; that navigation is not a change being abandoned.
+      const failure = await leave.whileSaving(() => onSubmit(valid, status));
+      showSaveFailure(failure, form.setError, fieldOf);
     });
 
   return (
@@ -86,6 +101,9 @@ export function JobForm({
           noValidate
           className="min-w-0 space-y-6"
         >
+          {draft.restoredAt ? (
+            <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discard} />
+          ) : null}
           <BasicsSection issueOf={issueOf} />
           <LocationSection issueOf={issueOf} />
           <PaySection issueOf={issueOf} />
@@ -108,6 +126,7 @@ export function JobForm({
           <JobPreview values={values} company={company} />
         </aside>
       </div>
+      <LeaveWarning blocker={leave.blocker} isDraftKept={draftKey !== null} />
     </FormProvider>
   );
 }
