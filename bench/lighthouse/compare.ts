@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startAppServer, type AppServer } from '../reliability/app-server';
-import { runLighthouse, type PageScores } from './lighthouse';
+import { runLighthouse, withRetries, type PageScores } from './lighthouse';
 import { median } from './results';
 
 const RUNS = 3;
@@ -58,7 +58,8 @@ async function main(before: string | undefined) {
       for (let i = 0; i < RUNS; i += 1) {
         for (const [index, [, server]] of servers.entries()) {
           loads.push(loadavg()[0] ?? 0);
-          runs[index]?.push(await runLighthouse(`${server.origin}${paths[index]?.get(name)}`));
+          const url = `${server.origin}${paths[index]?.get(name)}`;
+          runs[index]?.push(await withRetries(() => runLighthouse(url)));
         }
       }
       console.log(`| ${name} | ${cell(median(runs[0] ?? []))} | ${cell(median(runs[1] ?? []))} |`);

@@ -52,3 +52,15 @@ export async function runLighthouse(url: string): Promise<PageScores> {
     tbtMs: report.audits['total-blocking-time'].numericValue,
   };
 }
+
+// On a busy machine Chromium sometimes loses the trace (NO_NAVSTART); such a run measured nothing.
+export async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries) throw error;
+      console.warn(`Lighthouse run failed (${String(error).slice(0, 120)}); trying again`);
+    }
+  }
+}

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppServer } from '../reliability/app-server';
 import { entryScriptBytes } from './entry-size';
-import { runLighthouse, type PageScores } from './lighthouse';
+import { runLighthouse, withRetries, type PageScores } from './lighthouse';
 import { median, printTable, writeResults } from './results';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3202);
@@ -37,18 +37,6 @@ async function main() {
     await writeResults(rows, entry);
   } finally {
     await server.stop();
-  }
-}
-
-// On a busy machine Chromium sometimes loses the trace (NO_NAVSTART); such a run measured nothing.
-async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
-  for (let i = 1; ; i += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (i >= tries) throw error;
-      console.warn(`Lighthouse run failed (${String(error).slice(0, 120)}); trying again`);
-    }
   }
 }
 

@@ -1,7 +1,10 @@
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+// Made on first use: at module load it cost every page that imports the contract's job
+// schemas the locale data's load, money or not.
+let inr: Intl.NumberFormat | undefined;
 
 /** ₹ with Indian digit grouping: 135000 → "₹1,35,000". */
 export function formatInr(amount: number): string {
+  inr ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
   return `₹${inr.format(amount)}`;
 }
 

@@ -6,43 +6,65 @@ import { countOf } from '@shuruaat/contract';
 const LOCALE = 'en-IN';
 const IST = 'Asia/Kolkata';
 
+// Each format is made on its first use: making one costs milliseconds (the first also loads the
+// locale's data), and at module load that cost landed in the long task that starts a page,
+// whether or not the page writes a date (a login page never does).
+function made<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const TIME = { hour: 'numeric', minute: '2-digit' } as const;
 
-const istDay = new Intl.DateTimeFormat(LOCALE, { ...DAY, timeZone: IST });
-const istLongDay = new Intl.DateTimeFormat(LOCALE, { ...DAY, month: 'long', timeZone: IST });
-const istDayMonth = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  timeZone: IST,
-});
-const istMoment = new Intl.DateTimeFormat(LOCALE, { ...DAY, ...TIME, timeZone: IST });
-const istWeekdayMoment = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'short',
-  ...DAY,
-  ...TIME,
-  timeZone: IST,
-});
-const istShortMoment = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  ...TIME,
-  timeZone: IST,
-});
+const istDay = made(() => new Intl.DateTimeFormat(LOCALE, { ...DAY, timeZone: IST }));
+const istLongDay = made(
+  () => new Intl.DateTimeFormat(LOCALE, { ...DAY, month: 'long', timeZone: IST }),
+);
+const istDayMonth = made(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'long',
+      timeZone: IST,
+    }),
+);
+const istMoment = made(() => new Intl.DateTimeFormat(LOCALE, { ...DAY, ...TIME, timeZone: IST }));
+const istWeekdayMoment = made(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      weekday: 'short',
+      ...DAY,
+      ...TIME,
+      timeZone: IST,
+    }),
+);
+const istShortMoment = made(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'short',
+      ...TIME,
+      timeZone: IST,
+    }),
+);
 // Calendar dates ("2026-12-31") name a day, not an instant: read in UTC they never shift.
-const calendarDay = new Intl.DateTimeFormat(LOCALE, { ...DAY, timeZone: 'UTC' });
-const calendarMonth = new Intl.DateTimeFormat(LOCALE, {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const whole = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const calendarDay = made(() => new Intl.DateTimeFormat(LOCALE, { ...DAY, timeZone: 'UTC' }));
+const calendarMonth = made(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const whole = made(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
+const oneDecimal = made(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
 
 /** An instant through `format`, or the text as given when it is not a date. */
-function instant(format: Intl.DateTimeFormat, iso: string): string {
+function instant(format: () => Intl.DateTimeFormat, iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  return Number.isNaN(date.getTime()) ? iso : format().format(date);
 }
 
 /** An instant as its day in India: "2026-03-01T20:00:00Z" → "2 Mar 2026". */
@@ -66,14 +88,14 @@ export const shortMomentText = (iso: string) => instant(istShortMoment, iso);
 /** A calendar date: "2026-12-31" → "31 Dec 2026". */
 export function dateText(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : calendarDay.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : calendarDay().format(date);
 }
 
 /** A calendar month: "2026-12" → "Dec 2026". */
 export function monthText(isoMonth: string): string {
   const [year, month] = isoMonth.split('-').map(Number);
   if (!year || !month) return isoMonth;
-  return calendarMonth.format(new Date(Date.UTC(year, month - 1, 1)));
+  return calendarMonth().format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 const MINUTE = 60_000;
@@ -94,7 +116,7 @@ export function timeAgoText(iso: string, now: Date = new Date()): string {
 }
 
 /** A whole number with Indian grouping: 123456 → "1,23,456". */
-export const numberText = (n: number) => whole.format(n);
+export const numberText = (n: number) => whole().format(n);
 
 /** At most one decimal, Indian grouping: 1234.56 → "1,234.6". */
-export const decimalText = (n: number) => oneDecimal.format(n);
+export const decimalText = (n: number) => oneDecimal().format(n);
