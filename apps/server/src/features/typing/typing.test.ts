@@ -345,6 +345,7 @@ describe('results, history and certificates', () => {
     const attempt = await startAttempt(app, candidate.token);
     const events = timed(keysFor('english', attemptText(attempt, 40)), 150, 23);
     const practice = await score(candidate, await typed(attempt, events));
+    expect(practice.statusCode, practice.body).toBe(200);
     expect(TypingResultResponseSchema.parse(practice.json()).result.certificateId).toBeNull();
     const result = await typingResult(
       candidate,
