@@ -70,4 +70,21 @@ describe('counts the product shows', () => {
       'usually replies in 30 hours',
     );
   });
+
+  it('words every English count as Intl would, without making an Intl object for small ones', () => {
+    const number = new Intl.NumberFormat('en-IN');
+    const rules = new Intl.PluralRules('en-IN');
+    const counts = [
+      ...Array.from({ length: 2401 }, (_, i) => i - 1200),
+      0.5,
+      1.5,
+      -1.5,
+      12.25,
+      1_20_000,
+    ];
+    for (const count of counts) {
+      const expected = `${number.format(count)} ${rules.select(count) === 'one' ? 'job' : 'jobs'}`;
+      expect(countOf(count, 'job')).toBe(expected);
+    }
+  });
 });
