@@ -113,7 +113,8 @@ test('an unknown path answers 404 and shows the not-found screen with its own ti
 
 test('the home search box opens the jobs list with the query', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('searchbox').first().fill('react developer');
-  await page.getByRole('searchbox').first().press('Enter');
+  const box = page.getByRole('combobox', { name: 'Search internships and jobs' });
+  await box.fill('react developer');
+  await box.press('Enter');
   await expect(page).toHaveURL('/jobs?q=react+developer');
 });

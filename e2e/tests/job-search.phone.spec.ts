@@ -37,7 +37,8 @@ test('on a phone, filters chosen in the sheet stay in the URL through a job page
   await expect(cards.filter({ hasText: 'Work from home' }).first()).toBeVisible();
   const title = (await cardTitles(page).first().textContent()) ?? '';
 
-  await cards.first().getByRole('link').click();
+  // The card's title link opens the job (its other link is the Save toggle's sign-in).
+  await cards.first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await page.reload();

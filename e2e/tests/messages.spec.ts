@@ -44,7 +44,7 @@ test('an employer messages an applicant from the applicant panel and the reply a
     .getByRole('button', { name: new RegExp(meeting.candidateName) })
     .first()
     .click();
-  await expect(employer.getByRole('link', { name: '9876543210' })).toBeVisible();
+  await expect(employer.getByRole('link', { name: '+91 98765 43210' })).toBeVisible();
   await employer.getByRole('link', { name: 'Message or schedule an interview' }).click();
   await expect(employer).toHaveURL(`/employer/dashboard/messages/${meeting.applicationId}`);
   await employer
