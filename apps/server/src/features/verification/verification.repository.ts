@@ -71,20 +71,21 @@ export async function decide(
     .where(eq(employerVerifications.id, id));
 }
 
+/** The company's requests in one status: what the badge and the lock below both start from. */
+const ofCompanyIn = (db: Db, companyId: string, status: VerificationStatus) =>
+  db
+    .select()
+    .from(employerVerifications)
+    .where(
+      and(eq(employerVerifications.companyId, companyId), eq(employerVerifications.status, status)),
+    );
+
 /** The approved request behind a company's badge, if the badge came from one. */
 export function findApproved(
   db: Db,
   companyId: string,
 ): Promise<EmployerVerificationRow | undefined> {
-  return db
-    .select()
-    .from(employerVerifications)
-    .where(
-      and(
-        eq(employerVerifications.companyId, companyId),
-        eq(employerVerifications.status, 'approved'),
-      ),
-    )
+  return ofCompanyIn(db, companyId, 'approved')
     .orderBy(desc(employerVerifications.createdAt))
     .limit(1)
     .then((rows) => rows[0]);
@@ -124,15 +125,7 @@ export function lockPendingOfCompany(
   db: Db,
   companyId: string,
 ): Promise<EmployerVerificationRow | undefined> {
-  return db
-    .select()
-    .from(employerVerifications)
-    .where(
-      and(
-        eq(employerVerifications.companyId, companyId),
-        eq(employerVerifications.status, 'pending'),
-      ),
-    )
+  return ofCompanyIn(db, companyId, 'pending')
     .for('update')
     .then((rows) => rows[0]);
 }
