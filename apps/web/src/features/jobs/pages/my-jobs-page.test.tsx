@@ -106,8 +106,9 @@ describe('MyJobsPage', () => {
     const ask = screen.getByRole('dialog', { name: 'Delete “Design intern”?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Delete job' }));
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Job deleted successfully!'));
+    // The toast is said in the same tick the dialog is told to close; the render follows.
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('heading', { name: 'Design intern' })).toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Sales intern' })).toBeVisible();
   });
 
