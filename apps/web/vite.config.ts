@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,6 +11,18 @@ import { precompress } from './precompress.ts';
 // XSRF cookies behave exactly as they do when Fastify serves the built app.
 // `vite build --ssr` builds src/entry-server.tsx into dist-ssr/ for the server to render pages
 // with (docs/decisions/015); its packages are bundled with it (below).
+/** The production build React Router ships beside the development one its exports name. */
+function reactRouterProduction(): string {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = development.replace(
+    /([\\/])development([\\/])index\.m?js$/,
+    '$1production$2index.mjs',
+  );
+  if (production === development || !existsSync(production))
+    throw new Error(`React Router's production build is not beside ${development}`);
+  return production;
+}
+
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is for serving, whatever NODE_ENV the shell holds: with `development` inherited,
   // React's JSX compiled to `jsxDEV`, which the production runtime lacks, and the server's
@@ -25,7 +39,17 @@ export default defineConfig(({ command, isSsrBuild }) => {
     ...(command === 'build' && isSsrBuild
       ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
       : {}),
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // React Router 7's exports always name its development build, whose warnings are switched
+        // on by a constant rather than NODE_ENV (remix-run/react-router#14102): a build takes the
+        // production build beside it, the same code with the warnings off.
+        ...(command === 'build'
+          ? [{ find: /^react-router$/, replacement: reactRouterProduction() }]
+          : []),
+      ],
+    },
     server: {
       // X-Forwarded-For tells the API whom Vite relays for: started with `--host`, Vite would
       // otherwise hand the development mailbox (decision 029) to any machine on the network.

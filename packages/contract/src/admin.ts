@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cinProblem, gstinProblem, type CinProblem, type GstinProblem } from './company-ids';
 import { CursorQuerySchema } from './jobs';
+import { REPORT_OPEN_MESSAGE, ReportReasonSchema } from './listing-reports';
 import { RoleSchema } from './roles';
 import { text } from './text';
 
@@ -39,7 +40,7 @@ export const ADMIN_MESSAGES = {
   accessGranted: 'Resume access granted.',
   accessRevoked: 'Resume access withdrawn.',
   reportSent: 'Thank you. An admin will look at this listing.',
-  reportOpen: 'You have already reported this listing; an admin is looking at it.',
+  reportOpen: REPORT_OPEN_MESSAGE,
   reportNotOpen: 'This report has already been resolved.',
   reportsClosed: 'Listing closed and reporters told.',
   reportsDismissed: 'Reports dismissed and reporters told.',
@@ -294,41 +295,6 @@ export const ResumeAccessStateSchema = z.object({
 export type ResumeAccessState = z.infer<typeof ResumeAccessStateSchema>;
 
 // ---- Listing reports -----------------------------------------------------------------------
-
-export const REPORT_REASONS = [
-  'fake_or_scam',
-  'asks_for_money',
-  'pay_not_as_listed',
-  'discriminatory',
-  'spam',
-  'other',
-] as const;
-export const ReportReasonSchema = z.enum(REPORT_REASONS);
-export type ReportReason = z.infer<typeof ReportReasonSchema>;
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  fake_or_scam: 'Fake or scam',
-  asks_for_money: 'Asks for money',
-  pay_not_as_listed: 'Pay not as listed',
-  discriminatory: 'Discriminatory',
-  spam: 'Spam',
-  other: 'Other',
-};
-
-export const ReportBodySchema = z
-  .strictObject({
-    reason: ReportReasonSchema,
-    details: text().trim().max(1000).default(''),
-  })
-  .refine((body) => body.reason !== 'other' || body.details.length > 0, {
-    path: ['details'],
-    message: 'Tell us what is wrong with this listing',
-  });
-export type ReportBody = z.input<typeof ReportBodySchema>;
-
-export const MyReportResponseSchema = z.object({
-  open: z.boolean(),
-  message: z.string().optional(),
-});
 
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 export const ReportStatusSchema = z.enum(REPORT_STATUSES);

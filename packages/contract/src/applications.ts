@@ -65,9 +65,6 @@ export const ApplyBodySchema = z.strictObject({
 });
 export type ApplyBody = z.infer<typeof ApplyBodySchema>;
 
-export const MessageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof MessageResponseSchema>;
-
 export const ApplicationEventSchema = z.object({
   status: ApplicationStatusSchema,
   at: z.string(),

@@ -42,3 +42,7 @@ export const UNAVAILABLE_MESSAGE =
 
 /** Seconds a client should wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/** The plain answer of a route that only says what it did. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -8,29 +8,10 @@ import {
 } from './job-options';
 import { formatInr, formatLpa } from './money';
 import { CitySchema } from './places';
+import { EmailLinkTokenSchema } from './email-links';
 import { text } from './text';
-import { EmailSchema, PasswordSchema } from './users';
 
-/** Email: password reset, verification, notification choices, job alerts (decision 021). */
-
-export const PASSWORD_RESET_TTL_MINUTES = 30;
-
-export const ForgotPasswordBodySchema = z.strictObject({ email: EmailSchema });
-export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
-
-const TokenSchema = text()
-  .trim()
-  .min(20, 'This link is not valid')
-  .max(200, 'This link is not valid');
-
-export const ResetPasswordBodySchema = z.strictObject({
-  token: TokenSchema,
-  password: PasswordSchema,
-});
-export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
-
-export const VerifyEmailBodySchema = z.strictObject({ token: TokenSchema });
-export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
+/** Email: notification choices and job alerts (decision 021); the emailed links' bodies are in email-links.ts. */
 
 export const APPLICATION_EMAIL_CHOICES = ['instant', 'daily', 'off'] as const;
 export const ApplicationEmailChoiceSchema = z.enum(APPLICATION_EMAIL_CHOICES);
@@ -139,12 +120,12 @@ export const UNSUBSCRIBE_TOPICS = [
 export const UnsubscribeTopicSchema = z.enum(UNSUBSCRIBE_TOPICS);
 /** From the unsubscribe page (JSON) or a mail client's one-click POST (query + form body). */
 export const UnsubscribeQuerySchema = z.object({
-  token: TokenSchema.optional(),
+  token: EmailLinkTokenSchema.optional(),
   topic: UnsubscribeTopicSchema.optional(),
 });
 export const UnsubscribeBodySchema = z
   .object({
-    token: TokenSchema.optional(),
+    token: EmailLinkTokenSchema.optional(),
     topic: UnsubscribeTopicSchema.optional(),
     /** RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form body. */
     'List-Unsubscribe': z.literal('One-Click').optional(),

@@ -1,9 +1,9 @@
 import { MESSAGES, ReportBodySchema, type Job } from '@shuruaat/contract';
 import { z } from 'zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { readFilters, type JobFilters } from '@/job-search/job-filters';
 import { loaded, submitted } from '@/lib/route-data';
 import { jobsApi } from './api';
+import { searchJobs } from './search-loaders';
 import { getMyReport, sendReport } from './report-api';
 import { isSaveSubmission, keepPageAfterSave, saveJobAction } from './saved-jobs-loaders';
 
@@ -16,7 +16,7 @@ const SIMILAR_LIMIT = 4;
 /** Others of the same kind in the same category, the job itself left out. */
 async function similarTo(job: Job) {
   const filters = { category: job.category, kind: job.kind };
-  const page = await jobsApi.searchJobs({ filters, limit: SIMILAR_LIMIT, facets: false });
+  const page = await searchJobs({ filters, limit: SIMILAR_LIMIT, facets: false });
   return page.items.filter((item) => item._id !== job._id);
 }
 
@@ -43,20 +43,6 @@ export async function jobPageAction({ request }: ActionFunctionArgs) {
  * (a save's button shows the action's answer).
  */
 export const keepJobAfterReport = keepPageAfterSave;
-
-/**
- * /jobs: the filters read from the URL once, with the contract's rules, and the first page of
- * results with its facet counts.
- */
-export async function jobSearchPageLoader({ request }: LoaderFunctionArgs) {
-  const filters = readFilters(new URL(request.url).searchParams);
-  const first = await loaded(() => jobsApi.searchJobs({ filters }), FALLBACK);
-  return { filters, first };
-}
-
-/** The page after `cursor` of the same search, cards only ("Load more"). */
-export const findMoreJobs = (filters: JobFilters, cursor: string) =>
-  loaded(() => jobsApi.searchJobs({ filters, cursor }), FALLBACK);
 
 /**
  * Read in the browser after hydration, not by the job page's loader: the response rate is kept

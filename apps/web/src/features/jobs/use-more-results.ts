@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { JobFilters } from '@/job-search/job-filters';
 import { useMorePages, type MorePages, type PageOf } from '@/lib/use-more-pages';
-import { findMoreJobs } from './loaders';
+import { findMoreJobs } from './search-loaders';
 
 /** The pages a student added with "Load more" after the loader's first page. */
 export type MoreResults = MorePages<JobListItem>;

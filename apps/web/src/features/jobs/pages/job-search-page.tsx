@@ -15,7 +15,7 @@ import { SearchResults, SearchResultsSkeleton } from '../components/search-resul
 import { NoResults, RelaxedNote, SearchFailed } from '../components/search-states';
 import { SortSelect } from '../components/sort-select';
 import { UnderstoodChips } from '../components/understood-chips';
-import { jobSearchPageLoader } from '../loaders';
+import { jobSearchPageLoader } from '../search-loaders';
 import { keepPageAfterSave, saveJobAction } from '../saved-jobs-loaders';
 import { searchPageTitle } from '../page-title';
 import { JOBS_PATH } from '../paths';
