@@ -45,6 +45,12 @@ test('a new candidate completes the profile and uploads a resume, and the meter 
   await expect(versions.getByText('Current')).toBeVisible();
   await expect(versions.getByText(/Version 1 ·/)).toBeVisible();
   await expect(meter(page)).toHaveAttribute('aria-valuenow', '73');
+
+  // Opening a version shows the PDF in a tab of its own and keeps the dashboard where it was.
+  const tab = page.waitForEvent('popup');
+  await versions.getByRole('button', { name: 'Open version 1' }).click();
+  expect(new URL((await tab).url()).pathname).toMatch(/^\/api\/files\/resumes\//);
+  await expect(page).toHaveURL('/user/dashboard/resume');
 });
 
 test('a candidate sent from an application returns to it once the profile is complete', async ({

@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import type { UploadProgress } from '@/lib/http';
 import type { Loaded } from '@/lib/route-data';
 import { toast } from '@/lib/toast';
-import { browser } from './browser';
+import { resumeDownload } from './resume-download';
 
 /** The page's own loaders' calls: the upload with its progress, and a signed link. */
 export type ResumeCalls = {
@@ -29,7 +29,7 @@ export function useResumeActions({ sendResume, resumeLink }: ResumeCalls) {
 
   async function open(ref: ResumeRef): Promise<void> {
     const link = await resumeLink(ref);
-    if (link.ok) browser.open(link.data.url);
+    if (link.ok) resumeDownload.view(link.data.url);
     else toast.error(link.failure.message);
   }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { candidatesApi } from '../api';
-import { browser } from '@/lib/browser';
+import { resumeDownload } from '@/lib/resume-download';
 import { candidateProfileSaved } from '../events';
 import {
   buildCandidateProfile,
@@ -66,7 +66,7 @@ describe('ResumePage', () => {
         },
       }),
     });
-    const open = vi.spyOn(browser, 'open').mockImplementation(() => undefined);
+    const open = vi.spyOn(resumeDownload, 'view').mockImplementation(() => undefined);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Open version 1' }));
     await vi.waitFor(() => expect(open).toHaveBeenCalledWith('/api/files/resumes/res_1/1?sig=x'));
