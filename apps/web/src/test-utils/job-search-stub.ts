@@ -3,7 +3,7 @@ import {
   type JobSearchResponse,
   type SearchFacets,
 } from '@shuruaat/contract';
-import { vi } from 'vitest';
+import { stubFetch } from './stub-fetch';
 
 // Fakes of the public search (GET /api/jobs) for the pages that read listings and counts from it.
 
@@ -33,13 +33,8 @@ export function buildSearchResponse(overrides: Partial<JobSearchResponse> = {}):
  * with a 500, as a broken server would.
  */
 export function stubSearch(replies: [(query: URLSearchParams) => boolean, JobSearchResponse][]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
+  return stubFetch(({ url }) => {
     const reply = replies.find(([matches]) => matches(url.searchParams))?.[1];
-    return reply
-      ? Response.json(reply)
-      : Response.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 500 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+    return reply ? { body: reply } : undefined;
+  }).fetchMock;
 }
