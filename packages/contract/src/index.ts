@@ -41,6 +41,7 @@ export * from './typing-lengths';
 export * from './answers';
 export * from './decision-reasons';
 export * from './mail';
+export * from './notice-languages';
 export * from './privacy';
 export * from './google-sign-in';
 export * from './minors';
