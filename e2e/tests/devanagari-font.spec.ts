@@ -5,6 +5,7 @@ import {
   HINDI_PARAGRAPH,
   fontRequests,
 } from '../fixtures/devanagari';
+import { startTest } from '../fixtures/typing';
 
 const HINDI_TEST = '/tools/hindi-typing-test-inscript-2-minutes';
 
@@ -37,7 +38,10 @@ test('the Hindi typing test fetches the Devanagari font once and draws Hindi wit
 
   // Another Hindi test and its passage, in the same visit: the file is not fetched again.
   await page.getByRole('link', { name: /Hindi Remington GAIL typing test — 10 minutes/ }).click();
-  await page.getByRole('button', { name: 'Start the test' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Hindi Remington GAIL typing test — 10 minutes/ }),
+  ).toBeVisible();
+  await startTest(page);
   await expect(page.getByTestId('typing-passage').locator('span').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(fonts).toHaveLength(1);

@@ -26,7 +26,7 @@ describe('ConsentNote', () => {
     );
     expect(notice.closest('p')).toHaveAttribute('lang', 'hi');
     expect(notice.closest('p')).toHaveTextContent(
-      /अकाउंट बनाकर आप प्राइवेसी नोटिस और नियम और शर्तें मानते हैं।/,
+      /अकाउंट बनाकर आप हमारा प्राइवेसी नोटिस और हमारे नियम और शर्तें मानते हैं।/,
     );
   });
 });
