@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoticeLanguageSchema } from './notice-languages';
 import { SignupRoleSchema } from './roles';
 import { IsoDateSchema } from './dates';
 import { EmailSchema, UserSchema } from './users';
@@ -45,6 +46,8 @@ export type GoogleCallbackResponse = z.infer<typeof GoogleCallbackResponseSchema
 export const GoogleCompleteBodySchema = z.strictObject({
   role: SignupRoleSchema,
   privacyConsent: z.literal(true).optional(),
+  /** The language of the notice and terms agreed to (English when left out). */
+  noticeLanguage: NoticeLanguageSchema.optional(),
   /** The same age answer as the sign-up form's (candidates; see minors.ts). */
   dateOfBirth: IsoDateSchema.optional(),
   under18: z.literal(true).optional(),

@@ -43,6 +43,7 @@ export * from './answers';
 export * from './decision-reasons';
 export * from './mail';
 export * from './email-links';
+export * from './notice-languages';
 export * from './privacy';
 export * from './google-sign-in';
 export * from './minors';

@@ -1,13 +1,29 @@
 import { z } from 'zod';
 import { text } from './text';
+import { NoticeLanguageSchema, type NoticeLanguage } from './notice-languages';
 
 /** Sign-in sessions, consent, data export and self-deletion (decision 022). */
 
+/** Each language named in its own script, as a reader looks for it. */
+export const NOTICE_LANGUAGE_NAMES: Readonly<Record<NoticeLanguage, string>> = {
+  en: 'English',
+  hi: 'हिन्दी',
+};
+
 /**
- * The version of the privacy notice and terms at /terms-and-privacy. Changing it asks every
- * user to agree again at their next sign-in; a consent to an older version no longer counts.
+ * The version of the privacy notice and terms (/privacy-policy, /terms-and-privacy) in each
+ * language: a consent records the language and version the person read. Changing a version asks
+ * everyone who agreed in that language to agree again at their next sign-in; a consent to an
+ * older version no longer counts. A change of meaning changes every language's text and version.
+ * 2026-11-26: the terms name asking a candidate for money as an offence (issues 26, 27).
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-24';
+export const NOTICE_VERSIONS: Readonly<Record<NoticeLanguage, string>> = {
+  en: '2026-11-26',
+  hi: '2026-11-26',
+};
+
+/** The English notice's version: what a consent without a language agreed to. */
+export const PRIVACY_NOTICE_VERSION = NOTICE_VERSIONS.en;
 
 export const CONSENT_PURPOSES = ['privacy_notice', 'resume_database', 'marketing_email'] as const;
 export const ConsentPurposeSchema = z.enum(CONSENT_PURPOSES);
@@ -23,6 +39,8 @@ export const ConsentRecordSchema = z.object({
   _id: z.string(),
   purpose: ConsentPurposeSchema,
   noticeVersion: z.string(),
+  /** The language of the notice the person read (older consents: English). */
+  noticeLanguage: NoticeLanguageSchema,
   givenAt: z.string(),
   withdrawnAt: z.string().nullable(),
 });
@@ -45,6 +63,8 @@ export type ConsentsResponse = z.infer<typeof ConsentsResponseSchema>;
 export const ConsentBodySchema = z.strictObject({
   purpose: ConsentPurposeSchema,
   given: z.boolean(),
+  /** The language of the notice shown beside the choice; English when left out. */
+  noticeLanguage: NoticeLanguageSchema.optional(),
 });
 export type ConsentBody = z.infer<typeof ConsentBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoticeLanguageSchema } from './notice-languages';
 import { IsoDateSchema } from './dates';
 import { ReferralCodeSchema } from './referrals';
 import { RoleSchema, SignupRoleSchema } from './roles';
@@ -51,6 +52,8 @@ export const RegisterBodySchema = z.strictObject({
   referralCode: ReferralCodeSchema.optional(),
   /** Agreement to the current privacy notice and terms; without it the next sign-in asks. */
   privacyConsent: z.literal(true).optional(),
+  /** The language of the notice and terms agreed to (English when left out). */
+  noticeLanguage: NoticeLanguageSchema.optional(),
   /** Candidates: the date of birth, or `under18` alone; a minor also gives `guardianEmail`. */
   dateOfBirth: IsoDateSchema.optional(),
   under18: z.literal(true).optional(),

@@ -20,6 +20,11 @@ export const consentRecords = pgTable(
     purpose: consentPurpose('purpose').notNull(),
     /** The version of the privacy notice and terms shown when the consent was given. */
     noticeVersion: text('notice_version').notNull(),
+    /**
+     * The language of that notice (NOTICE_LANGUAGES; consents from before languages: English).
+     * Text, not an enum: adding a language is the contract's data, not a migration.
+     */
+    noticeLanguage: text('notice_language').notNull().default('en'),
     givenAt: stamp('given_at').notNull().defaultNow(),
     withdrawnAt: stamp('withdrawn_at'),
   },

@@ -35,7 +35,7 @@ export function signUp(db: Db, input: RegisterBody, options: { mailEnabled: bool
     then: async (tx, user) => {
       if (user.role === 'candidate') await startCandidateProfile(tx, user._id, input.name, age);
       if (user.role === 'employer') await startEmployer(tx, user, input.name);
-      if (input.privacyConsent) await recordSignUpConsent(tx, user._id);
+      if (input.privacyConsent) await recordSignUpConsent(tx, user._id, input.noticeLanguage);
       if (options.mailEnabled) await queueVerificationEmail(tx, user);
       if (age?.guardianEmail && options.mailEnabled)
         await queueGuardianEmail(tx, user, input.name, age.guardianEmail);
@@ -54,7 +54,14 @@ export function signUpWithVerifiedEmail(
   db: Db,
   input: Pick<
     RegisterBody,
-    'name' | 'email' | 'role' | 'privacyConsent' | 'dateOfBirth' | 'under18' | 'guardianEmail'
+    | 'name'
+    | 'email'
+    | 'role'
+    | 'privacyConsent'
+    | 'noticeLanguage'
+    | 'dateOfBirth'
+    | 'under18'
+    | 'guardianEmail'
   >,
   options: { mailEnabled: boolean },
   then: (tx: Db, user: User) => Promise<void>,
@@ -68,7 +75,7 @@ export function signUpWithVerifiedEmail(
       then: async (tx, user) => {
         if (user.role === 'candidate') await startCandidateProfile(tx, user._id, input.name, age);
         if (user.role === 'employer') await startEmployer(tx, user, input.name);
-        if (input.privacyConsent) await recordSignUpConsent(tx, user._id);
+        if (input.privacyConsent) await recordSignUpConsent(tx, user._id, input.noticeLanguage);
         if (age?.guardianEmail && options.mailEnabled)
           await queueGuardianEmail(tx, user, input.name, age.guardianEmail);
         await then(tx, user);

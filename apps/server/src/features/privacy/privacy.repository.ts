@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { ConsentPurpose } from '@shuruaat/contract';
+import type { ConsentPurpose, NoticeLanguage } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { candidateProfiles } from '../../db/schema/candidates';
 import { consentRecords, dataExports, type DataExportRow } from '../../db/schema/privacy';
@@ -46,7 +46,12 @@ export function listConsents(db: Db, userId: string) {
 
 export async function insertConsent(
   db: Db,
-  row: { userId: string; purpose: ConsentPurpose; noticeVersion: string },
+  row: {
+    userId: string;
+    purpose: ConsentPurpose;
+    noticeVersion: string;
+    noticeLanguage: NoticeLanguage;
+  },
 ): Promise<void> {
   await db.insert(consentRecords).values(row);
 }

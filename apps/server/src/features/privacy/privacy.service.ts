@@ -2,9 +2,12 @@ import type { Readable } from 'node:stream';
 import {
   CONSENT_PURPOSES,
   DATA_EXPORT_TTL_DAYS,
+  NOTICE_VERSIONS,
+  NoticeLanguageSchema,
   PRIVACY_MESSAGES,
   PRIVACY_NOTICE_VERSION,
   dashboardPathFor,
+  type NoticeLanguage,
   type ConsentBody,
   type ConsentsResponse,
   type DataExport,
@@ -55,14 +58,32 @@ export async function signOutEverywhere(db: Db, userId: string): Promise<void> {
 
 // Consent -------------------------------------------------------------------------------------
 
-/** Called in the sign-up transaction when the form's consent box was ticked. */
-export async function recordSignUpConsent(tx: Tx, userId: string): Promise<void> {
+/**
+ * Called in the sign-up transaction when the form's consent box was ticked: the notice agreed to
+ * is the current version in the language it was shown in.
+ */
+export async function recordSignUpConsent(
+  tx: Tx,
+  userId: string,
+  noticeLanguage: NoticeLanguage = 'en',
+): Promise<void> {
   await repo.insertConsent(tx, {
     userId,
     purpose: 'privacy_notice',
-    noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeLanguage,
+    noticeVersion: NOTICE_VERSIONS[noticeLanguage],
   });
 }
+
+/** A consent to the notice holds while it names the current version of its own language. */
+function isCurrentNotice(row: { noticeLanguage: string; noticeVersion: string }): boolean {
+  const language = NoticeLanguageSchema.safeParse(row.noticeLanguage);
+  return language.success && NOTICE_VERSIONS[language.data] === row.noticeVersion;
+}
+
+// A language the contract no longer lists reads as English history rather than failing the page.
+const readLanguage = (value: string): NoticeLanguage =>
+  NoticeLanguageSchema.safeParse(value).data ?? 'en';
 
 export async function getConsents(db: Db, userId: string): Promise<ConsentsResponse> {
   const rows = await repo.listConsents(db, userId);
@@ -74,7 +95,7 @@ export async function getConsents(db: Db, userId: string): Promise<ConsentsRespo
         (row) =>
           row.purpose === purpose &&
           // Agreement to an older notice is history: the person has not read this one.
-          (purpose !== 'privacy_notice' || row.noticeVersion === PRIVACY_NOTICE_VERSION),
+          (purpose !== 'privacy_notice' || isCurrentNotice(row)),
       ),
     ]),
   ) as ConsentsResponse['active'];
@@ -90,6 +111,7 @@ export async function getConsents(db: Db, userId: string): Promise<ConsentsRespo
       _id: row.id,
       purpose: row.purpose,
       noticeVersion: row.noticeVersion,
+      noticeLanguage: readLanguage(row.noticeLanguage),
       givenAt: row.givenAt.toISOString(),
       withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     })),
@@ -118,12 +140,15 @@ export async function setConsent(db: Db, user: User, body: ConsentBody): Promise
     // One change at a time per person, so two quick clicks cannot leave two open consents.
     await repo.lockUser(tx, user._id);
     await repo.withdrawConsents(tx, user._id, body.purpose);
-    if (body.given)
+    if (body.given) {
+      const noticeLanguage = body.noticeLanguage ?? 'en';
       await repo.insertConsent(tx, {
         userId: user._id,
         purpose: body.purpose,
-        noticeVersion: PRIVACY_NOTICE_VERSION,
+        noticeLanguage,
+        noticeVersion: NOTICE_VERSIONS[noticeLanguage],
       });
+    }
     if (body.purpose === 'resume_database' && user.role === 'candidate')
       await repo.setResumeDatabaseVisibility(tx, user._id, body.given);
   });

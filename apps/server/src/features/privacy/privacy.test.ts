@@ -6,6 +6,7 @@ import {
   AuthResponseSchema,
   ConsentsResponseSchema,
   DataExportsResponseSchema,
+  NOTICE_VERSIONS,
   PRIVACY_MESSAGES,
   PRIVACY_NOTICE_VERSION,
   SessionsResponseSchema,
@@ -209,6 +210,112 @@ describe('consent', () => {
     });
     expect(ConsentsResponseSchema.parse(withdrawn.json()).active.resume_database).toBe(false);
     expect(await visible()).toBe(false);
+  });
+
+  it('records the notice agreed at sign-up in Hindi with the Hindi version', async () => {
+    const response = await call('POST', '/api/users/register', undefined, {
+      name: 'आशा वर्मा',
+      email: uniqueEmail('consent-hi'),
+      password: PASSWORD,
+      role: 'candidate',
+      privacyConsent: true,
+      noticeLanguage: 'hi',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const consents = ConsentsResponseSchema.parse(
+      (await call('GET', '/api/users/consents', response.json())).json(),
+    );
+    expect(consents.noticeConsentNeeded).toBe(false);
+    expect(consents.history).toEqual([
+      expect.objectContaining({
+        purpose: 'privacy_notice',
+        noticeLanguage: 'hi',
+        noticeVersion: NOTICE_VERSIONS.hi,
+        withdrawnAt: null,
+      }),
+    ]);
+  });
+
+  it('records English for a consent given without a language, as before languages', async () => {
+    const account = await registerAccount(app, 'employer');
+    const agreed = await call('POST', '/api/users/consents', account, {
+      purpose: 'privacy_notice',
+      given: true,
+    });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    expect(ConsentsResponseSchema.parse(agreed.json()).history[0]).toEqual(
+      expect.objectContaining({ noticeLanguage: 'en', noticeVersion: NOTICE_VERSIONS.en }),
+    );
+  });
+
+  it('records the Hindi notice agreed from the privacy page, and an older Hindi version no longer counts', async () => {
+    const account = await registerAccount(app, 'candidate');
+    await app.db.execute(
+      sql`insert into consent_records (user_id, purpose, notice_version, notice_language) values (${account.user._id}, 'privacy_notice', '2020-01-01', 'hi')`,
+    );
+    const before = ConsentsResponseSchema.parse(
+      (await call('GET', '/api/users/consents', account)).json(),
+    );
+    expect(before.noticeConsentNeeded).toBe(true);
+
+    const agreed = await call('POST', '/api/users/consents', account, {
+      purpose: 'privacy_notice',
+      given: true,
+      noticeLanguage: 'hi',
+    });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    const after = ConsentsResponseSchema.parse(agreed.json());
+    expect(after.noticeConsentNeeded).toBe(false);
+    expect(
+      after.history.map((h) => [h.noticeLanguage, h.noticeVersion, h.withdrawnAt === null]),
+    ).toEqual([
+      ['hi', NOTICE_VERSIONS.hi, true],
+      ['hi', '2020-01-01', false],
+    ]);
+  });
+
+  it('refuses a notice language it has no text for, and records nothing', async () => {
+    const account = await registerAccount(app, 'candidate');
+    const wanted = 'Notice language must be one of en, hi';
+    for (const noticeLanguage of ['fr', 'HI', '', 'hi\u200f', '<script>', 'hi-IN', 42, null]) {
+      const response = await call('POST', '/api/users/consents', account, {
+        purpose: 'marketing_email',
+        given: true,
+        noticeLanguage,
+      });
+      expect(response.statusCode, JSON.stringify(noticeLanguage)).toBe(400);
+      expect(response.json().message).toContain(wanted);
+    }
+    const consents = ConsentsResponseSchema.parse(
+      (await call('GET', '/api/users/consents', account)).json(),
+    );
+    expect(consents.history.filter((h) => h.purpose === 'marketing_email')).toEqual([]);
+  });
+
+  it('refuses a sign-up whose notice language it has no text for, creating no account', async () => {
+    const email = uniqueEmail('consent-fr');
+    const response = await call('POST', '/api/users/register', undefined, {
+      name: 'Asha Verma',
+      email,
+      password: PASSWORD,
+      role: 'candidate',
+      privacyConsent: true,
+      noticeLanguage: 'fr',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('Notice language must be one of en, hi');
+    const login = await call('POST', '/api/users/login', undefined, { email, password: PASSWORD });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('asks anonymous callers to sign in before giving consent in any language', async () => {
+    const response = await call('POST', '/api/users/consents', undefined, {
+      purpose: 'privacy_notice',
+      given: true,
+      noticeLanguage: 'hi',
+    });
+    expect(response.statusCode).toBe(401);
+    expect((await call('GET', '/api/users/consents')).statusCode).toBe(401);
   });
 
   it('will not withdraw the privacy notice alone (deleting the account is the way out)', async () => {

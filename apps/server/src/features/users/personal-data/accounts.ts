@@ -108,7 +108,7 @@ export const accountTables = {
       collect: (db, p) =>
         rowsOf(
           db,
-          sql`select purpose, notice_version, given_at, withdrawn_at from consent_records
+          sql`select purpose, notice_version, notice_language, given_at, withdrawn_at from consent_records
               where user_id = ${p.id} order by given_at`,
         ),
     },

@@ -1,5 +1,6 @@
 import {
   CONSENT_LABELS,
+  NOTICE_LANGUAGE_NAMES,
   DeleteAccountBodySchema,
   PRIVACY_MESSAGES,
   type ConsentPurpose,
@@ -130,8 +131,11 @@ function ConsentSection({ role, consents }: { role: string; consents: Loaded<Con
           <ul className="mt-2 space-y-1">
             {data.history.map((record) => (
               <li key={record._id}>
-                {CONSENT_LABELS[record.purpose]} (notice {record.noticeVersion}): given{' '}
-                {momentText(record.givenAt)}
+                {CONSENT_LABELS[record.purpose]} (notice {record.noticeVersion},{' '}
+                <span lang={record.noticeLanguage}>
+                  {NOTICE_LANGUAGE_NAMES[record.noticeLanguage]}
+                </span>
+                ): given {momentText(record.givenAt)}
                 {record.withdrawnAt ? `, withdrawn ${momentText(record.withdrawnAt)}` : ''}
               </li>
             ))}

@@ -1,26 +1,24 @@
 import { Link } from 'react-router';
 import { ContentSections } from '../components/content-sections';
 import { PageHero } from '../components/page-hero';
-import { GRIEVANCE_OFFICER, PRIVACY_SECTIONS, PRIVACY_UPDATED } from '../content/privacy';
-import { TERMS_SECTIONS, TERMS_UPDATED } from '../content/terms';
+import type { PrivacyNoticeText, TermsText } from '../content/legal';
+import { PRIVACY_NOTICE_EN } from '../content/privacy';
+import { TERMS_EN } from '../content/terms';
 
-export function PrivacyPage() {
-  const officer = GRIEVANCE_OFFICER;
+/** The privacy notice in the language of `text`; each language's page imports only its own. */
+export function PrivacyNotice({ text }: { text: PrivacyNoticeText }) {
+  const officer = text.grievance;
   return (
     <>
-      <PageHero
-        eyebrow={`Privacy notice · updated ${PRIVACY_UPDATED}`}
-        title="Privacy notice"
-        intro="What personal data Shuruaat collects, why, who sees it, how long we keep it and how you can use your rights under India's Digital Personal Data Protection Act, 2023."
-      />
+      <PageHero eyebrow={text.eyebrow} title={text.title} intro={text.intro} />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <ContentSections sections={PRIVACY_SECTIONS} />
+        <ContentSections sections={text.sections} />
         <section
           aria-labelledby="grievance-heading"
           className="mt-8 max-w-3xl rounded-xl border border-slate-200 bg-white p-5"
         >
           <h2 id="grievance-heading" className="text-2xl font-bold text-indigo-950">
-            Grievance officer
+            {officer.heading}
           </h2>
           <p className="mt-3 text-slate-700">
             {officer.name}, {officer.title}
@@ -38,24 +36,30 @@ export function PrivacyPage() {
   );
 }
 
-export function TermsPage() {
+/** The terms in the language of `text`. */
+export function Terms({ text }: { text: TermsText }) {
+  const note = text.privacyNote;
   return (
     <>
-      <PageHero
-        eyebrow={`Terms of use · updated ${TERMS_UPDATED}`}
-        title="Terms of use"
-        intro="The rules that keep Shuruaat fair for candidates and employers."
-      />
+      <PageHero eyebrow={text.eyebrow} title={text.title} intro={text.intro} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <p className="mb-8 max-w-3xl rounded-lg bg-indigo-50 p-4 text-indigo-950">
-          How we handle personal data is set out in our{' '}
-          <Link to="/privacy-policy" className="font-semibold underline">
-            privacy notice
+          {note.before}
+          <Link to={note.href} className="font-semibold underline">
+            {note.link}
           </Link>
-          , which is part of these terms.
+          {note.after}
         </p>
-        <ContentSections sections={TERMS_SECTIONS} />
+        <ContentSections sections={text.sections} />
       </div>
     </>
   );
+}
+
+export function PrivacyPage() {
+  return <PrivacyNotice text={PRIVACY_NOTICE_EN} />;
+}
+
+export function TermsPage() {
+  return <Terms text={TERMS_EN} />;
 }

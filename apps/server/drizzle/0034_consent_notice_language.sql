@@ -1,0 +1,1 @@
+ALTER TABLE "consent_records" ADD COLUMN "notice_language" text DEFAULT 'en' NOT NULL;
