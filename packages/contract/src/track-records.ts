@@ -37,9 +37,12 @@ export const TrackRecordSchema = z.object({
 });
 export type TrackRecord = z.infer<typeof TrackRecordSchema>;
 
+const TOO_MANY_COMPANIES = `Ask about at most ${TRACK_RECORD.maxCompanies} companies at a time`;
 export const TrackRecordsQuerySchema = z.object({
   /** Comma-separated company ids, at most `maxCompanies`. */
-  companyIds: text().max(TRACK_RECORD.maxCompanies * 37),
+  companyIds: text()
+    .max(TRACK_RECORD.maxCompanies * 37, TOO_MANY_COMPANIES)
+    .refine((ids) => ids.split(',').length <= TRACK_RECORD.maxCompanies, TOO_MANY_COMPANIES),
 });
 export const TrackRecordsResponseSchema = z.object({ trackRecords: z.array(TrackRecordSchema) });
 export type TrackRecordsResponse = z.infer<typeof TrackRecordsResponseSchema>;
@@ -123,6 +126,6 @@ export const STIPEND_MESSAGES = {
   alreadyResponded: 'You have already responded to this answer',
   responded: 'Your response is recorded and shown to Shuruaat’s reviewers',
   notRespondable: 'Only an answer of "partly" or "no" can be responded to',
-  tooManyCompanies: `Ask about at most ${TRACK_RECORD.maxCompanies} companies at a time`,
+  tooManyCompanies: TOO_MANY_COMPANIES,
   companyNotFound: 'Company not found',
 } as const;

@@ -5,7 +5,7 @@ import {
   type TrackRecord,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import { logoUrl } from '../companies/companies.service';
 import * as repo from './track-records.repository';
@@ -35,13 +35,9 @@ export async function findTrackRecords(
   companyIdsText: string,
   now: Date,
 ): Promise<TrackRecord[]> {
-  const ids = [...new Set(companyIdsText.split(',').map((id) => id.trim()))].filter(Boolean);
-  if (ids.length > TRACK_RECORD.maxCompanies) {
-    throw new AppError('VALIDATION', STIPEND_MESSAGES.tooManyCompanies, [
-      { path: 'companyIds', message: STIPEND_MESSAGES.tooManyCompanies },
-    ]);
-  }
-  const valid = ids.filter(isUuid);
+  // The contract bounds the list at a page's worth of companies.
+  const ids = new Set(companyIdsText.split(',').map((id) => id.trim().toLowerCase()));
+  const valid = [...ids].filter(isUuid);
   if (valid.length === 0) return [];
   const rows = await repo.trackRecordFigures(db, valid, now);
   return rows.map(toTrackRecord);
