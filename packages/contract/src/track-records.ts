@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyPublicProfileSchema } from './search';
 import { text } from './text';
 
 /**
@@ -48,14 +49,7 @@ export const TrackRecordsResponseSchema = z.object({ trackRecords: z.array(Track
 export type TrackRecordsResponse = z.infer<typeof TrackRecordsResponseSchema>;
 
 export const CompanyTrackRecordResponseSchema = z.object({
-  company: z.object({
-    _id: z.string(),
-    name: z.string(),
-    industry: z.string(),
-    city: z.string(),
-    website: z.string(),
-    logoUrl: z.string(),
-  }),
+  company: CompanyPublicProfileSchema,
   trackRecord: TrackRecordSchema,
 });
 export type CompanyTrackRecordResponse = z.infer<typeof CompanyTrackRecordResponseSchema>;

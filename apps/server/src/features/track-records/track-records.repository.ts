@@ -79,17 +79,21 @@ export function trackRecordFigures(db: Db, companyIds: string[], now: Date): Pro
 export type PublicCompanyRow = {
   id: string;
   name: string;
+  about: string;
   industry: string;
+  company_size: string;
   city: string;
   website: string;
   logo_key: string | null;
+  verified: boolean;
 };
 
 /** A company that has published at least one listing: only those have a public page. */
 export async function findPublicCompany(db: Db, id: string): Promise<PublicCompanyRow | undefined> {
   const rows = await rowsOf<PublicCompanyRow>(
     db,
-    sql`select c.id, c.name, c.industry, c.city, c.website, c.logo_key from companies c
+    sql`select c.id, c.name, c.about, c.industry, c.company_size, c.city, c.website, c.logo_key,
+        c.verified from companies c
       where c.id = ${id} and not c.is_platform
         and exists (select 1 from jobs j where j.company_id = c.id and j.status <> 'draft')`,
   );

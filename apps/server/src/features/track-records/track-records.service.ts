@@ -56,10 +56,13 @@ export async function getCompanyTrackRecord(
     company: {
       _id: company.id,
       name: company.name,
-      industry: company.industry,
-      city: company.city,
       website: company.website,
-      logoUrl: logoUrl({ logoKey: company.logo_key }) ?? '',
+      about: company.about,
+      industry: company.industry,
+      companySize: company.company_size,
+      city: company.city,
+      logoUrl: logoUrl({ logoKey: company.logo_key }),
+      verified: company.verified,
     },
     trackRecord: toTrackRecord(row),
   };

@@ -54,13 +54,15 @@ async function recordsOf(ids: string[]): Promise<TrackRecord[]> {
 
 /** Dates a listing's applications `days` before the test clock's now. */
 async function sentDaysAgo(jobId: string, days: number) {
-  await app.db.execute(sql`update applications set created_at = ${app.clock.now().toISOString()}::timestamptz
+  await app.db
+    .execute(sql`update applications set created_at = ${app.clock.now().toISOString()}::timestamptz
       - make_interval(days => ${days}) where job_id = ${jobId}`);
 }
 
 /** Moves the employer's decisions on a listing `days` after each application was sent. */
 async function answeredAfter(jobId: string, days: number) {
-  await app.db.execute(sql`update application_events e set at = a.created_at + make_interval(days => ${days})
+  await app.db
+    .execute(sql`update application_events e set at = a.created_at + make_interval(days => ${days})
     from applications a where e.application_id = a.id and a.job_id = ${jobId} and e.actor_user_id is not null
       and e.status <> 'applied'`);
 }
@@ -141,7 +143,9 @@ describe('an employer’s track record', () => {
 
   it('refuses more companies than a page holds, and a missing list, with 400', async () => {
     const ids = Array.from({ length: TRACK_RECORD.maxCompanies + 1 }, () => crypto.randomUUID());
-    const tooMany = await app.inject({ url: `/api/jobs/track-records?companyIds=${ids.join(',')}` });
+    const tooMany = await app.inject({
+      url: `/api/jobs/track-records?companyIds=${ids.join(',')}`,
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().details).toContainEqual({
       path: 'companyIds',
