@@ -43,6 +43,12 @@ export async function askDueInterns(db: Db, now: Date): Promise<number> {
   });
 }
 
+/** Test-only (the journeys): ends the internships of a listing's hires, then asks as the job does. */
+export async function endInternshipsOf(db: Db, jobId: string | null, now: Date): Promise<number> {
+  if (jobId) await repo.backdateHires(db, jobId);
+  return askDueInterns(db, now);
+}
+
 const ANSWER_WORDS: Record<StipendAnswer, string> = {
   yes: 'was paid as listed',
   partly: 'was paid only partly as listed',

@@ -13,7 +13,8 @@ import { adminAccount, bearer, latestMail, type TestAccount } from '../../test/a
 import { apply, readyCandidate } from '../../test/candidates';
 import { internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
-import { DAY_MS } from '../answers/clock';
+
+const DAY_MS = 86_400_000;
 import { askDueInterns } from './stipend-checks.service';
 import { STIPEND_CHECK_JOB } from './track-records.plugin';
 

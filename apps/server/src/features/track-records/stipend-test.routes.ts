@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema } from '@shuruaat/contract';
 import { isUuid } from '../../lib/cursor';
-import { askDueInterns } from './stipend-checks.service';
-import { backdateHires } from './stipend-checks.repository';
+import { endInternshipsOf } from './stipend-checks.service';
 
 /**
  * Test-only (config.testClock): ends the internships of a listing's hired interns by moving their
@@ -14,8 +13,10 @@ export const stipendTestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/jobs/:jobId/internship-ended', {
     schema: { hide: true, params: z.object({ jobId: IdParamSchema }) },
     handler: async (request) => {
-      if (isUuid(request.params.jobId)) await backdateHires(app.db, request.params.jobId);
-      return { asked: await askDueInterns(app.db, app.clock.now()) };
+      const jobId = request.params.jobId;
+      return {
+        asked: await endInternshipsOf(app.db, isUuid(jobId) ? jobId : null, app.clock.now()),
+      };
     },
   });
 };

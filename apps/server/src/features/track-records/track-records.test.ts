@@ -13,7 +13,8 @@ import { bearer, type TestAccount } from '../../test/accounts';
 import { apply, readyCandidate } from '../../test/candidates';
 import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
-import { DAY_MS } from '../answers/clock';
+
+const DAY_MS = 86_400_000;
 
 let app: FastifyInstance;
 let candidates: TestAccount[];
