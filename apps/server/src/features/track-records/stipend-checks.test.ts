@@ -16,7 +16,7 @@ import { createTestApp } from '../../test/test-app';
 
 const DAY_MS = 86_400_000;
 import { askDueInterns } from './stipend-checks.service';
-import { STIPEND_CHECK_JOB } from './track-records.plugin';
+import { STIPEND_CHECK_JOB, TRACK_RECORDS_JOB } from './track-records.plugin';
 
 let app: FastifyInstance;
 let employer: TestAccount;
@@ -269,6 +269,9 @@ describe('the employer’s response and the admin queue', () => {
     const third = interns[2] as TestAccount;
     expect((await answer(third, await checkIdOf(third), { answer: 'yes' })).statusCode).toBe(200);
     expect((await record())?.stipend).toEqual({ answers: 3, paidAsListed: 2 });
+    // Hires come from the figures the track-records job computes.
+    expect((await record())?.hires).toBe(0);
+    await app.backgroundJobs.runDue(TRACK_RECORDS_JOB);
     expect((await record())?.hires).toBe(3);
   });
 });

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { askDueInterns } from './stipend-checks.service';
+import { refreshTrackRecords } from './track-records.service';
 
 export const STIPEND_CHECK_JOB = 'stipend-checks';
+export const TRACK_RECORDS_JOB = 'track-records';
 
 /**
- * "Were you paid as listed?" as a job of the one runner (decision 031). A cluster job, and its
+ * Employer track records (decision 036): the figures, recomputed by a job, and "Were you paid as
+ * listed?" as a job of the one runner (decision 031). A cluster job, and its
  * statement is once-only by itself (a unique key per hired application), so a run asked for by
  * hand beside the timer, or on two instances, never asks an intern twice.
  */
@@ -21,6 +24,13 @@ async function trackRecordsPlugin(app: FastifyInstance, { config }: { config: Co
       if (asked === 0) return 'idle';
       app.log.info({ asked }, 'stipend questions sent');
     },
+  });
+  app.backgroundJobs.define({
+    name: TRACK_RECORDS_JOB,
+    description: 'Recomputes each company’s answered share, days to answer and hires',
+    scope: 'cluster',
+    everyMs: config.trackRecordsMs,
+    run: () => refreshTrackRecords(app.db, app.clock.now()),
   });
 }
 

@@ -32,12 +32,7 @@ export const trackRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      const trackRecords = await findTrackRecords(
-        app.db,
-        request.query.companyIds,
-        app.clock.now(),
-      );
-      return { trackRecords };
+      return { trackRecords: await findTrackRecords(app.db, request.query.companyIds) };
     },
   });
 
@@ -50,7 +45,7 @@ export const trackRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return getCompanyTrackRecord(app.db, request.params.companyId, app.clock.now());
+      return getCompanyTrackRecord(app.db, request.params.companyId);
     },
   });
 };

@@ -10,6 +10,9 @@ import { isUuid } from '../../lib/cursor';
 import { logoUrl } from '../companies/companies.service';
 import * as repo from './track-records.repository';
 
+/** Recomputes every company's figures: the `track-records` job's body. */
+export const refreshTrackRecords = (db: Db, now: Date) => repo.refreshFigures(db, now);
+
 /** Only what there is enough data for; a figure below its minimum is null, never a 0 %. */
 export function toTrackRecord(row: repo.FiguresRow): TrackRecord {
   const enough = row.applications >= TRACK_RECORD.minimumApplications;
@@ -30,27 +33,22 @@ export function toTrackRecord(row: repo.FiguresRow): TrackRecord {
 }
 
 /** Several companies' records, e.g. one page of search results. Unknown ids are left out. */
-export async function findTrackRecords(
-  db: Db,
-  companyIdsText: string,
-  now: Date,
-): Promise<TrackRecord[]> {
+export async function findTrackRecords(db: Db, companyIdsText: string): Promise<TrackRecord[]> {
   // The contract bounds the list at a page's worth of companies.
   const ids = new Set(companyIdsText.split(',').map((id) => id.trim().toLowerCase()));
   const valid = [...ids].filter(isUuid);
   if (valid.length === 0) return [];
-  const rows = await repo.trackRecordFigures(db, valid, now);
+  const rows = await repo.trackRecordFigures(db, valid);
   return rows.map(toTrackRecord);
 }
 
 export async function getCompanyTrackRecord(
   db: Db,
   companyId: string,
-  now: Date,
 ): Promise<CompanyTrackRecordResponse> {
   const company = isUuid(companyId) ? await repo.findPublicCompany(db, companyId) : undefined;
   if (!company) throw notFound(STIPEND_MESSAGES.companyNotFound);
-  const [row] = await repo.trackRecordFigures(db, [company.id], now);
+  const [row] = await repo.trackRecordFigures(db, [company.id]);
   if (!row) throw notFound(STIPEND_MESSAGES.companyNotFound);
   return {
     company: {

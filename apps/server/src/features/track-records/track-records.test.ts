@@ -13,6 +13,7 @@ import { bearer, type TestAccount } from '../../test/accounts';
 import { apply, readyCandidate } from '../../test/candidates';
 import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
+import { TRACK_RECORDS_JOB } from './track-records.plugin';
 
 const DAY_MS = 86_400_000;
 
@@ -47,7 +48,9 @@ const setStatus = (employer: TestAccount, jobId: string, who: TestAccount, newSt
     payload: newStatus === 'rejected' ? { newStatus, reason: 'closer_match' } : { newStatus },
   });
 
+/** The records as the cards read them, after the `track-records` job has run. */
 async function recordsOf(ids: string[]): Promise<TrackRecord[]> {
+  expect(await app.backgroundJobs.runDue(TRACK_RECORDS_JOB)).toBe('ran');
   const response = await app.inject({ url: `/api/jobs/track-records?companyIds=${ids.join(',')}` });
   expect(response.statusCode).toBe(200);
   return TrackRecordsResponseSchema.parse(response.json()).trackRecords;
@@ -86,17 +89,18 @@ describe('an employer’s track record', () => {
 
   it('counts employer decisions and the employer closing the listing as answers, not Shuruaat’s', async () => {
     const { employer, job, companyId } = await companyWithApplicants(6);
-    const [a, b, c, , , f] = candidates as [TestAccount, ...TestAccount[]];
+    const [a, b, c, , , f] = candidates as TestAccount[];
+    if (!a || !b || !c || !f) throw new Error('six candidates expected');
     expect((await setStatus(employer, job._id, a, 'shortlisted')).statusCode).toBe(200);
     expect((await setStatus(employer, job._id, b, 'rejected')).statusCode).toBe(200);
-    expect((await setStatus(employer, job._id, c as TestAccount, 'hired')).statusCode).toBe(200);
+    expect((await setStatus(employer, job._id, c, 'hired')).statusCode).toBe(200);
     await sentDaysAgo(job._id, 10);
     await answeredAfter(job._id, 4);
     // Withdrawn before any answer: the employer never had the chance, so it is not counted.
     const withdrawn = await app.inject({
       method: 'DELETE',
-      url: `/api/candidates/application/${job._id}/${(f as TestAccount).user._id}`,
-      headers: as(f as TestAccount),
+      url: `/api/candidates/application/${job._id}/${f.user._id}`,
+      headers: as(f),
     });
     expect(withdrawn.statusCode).toBe(200);
     // Sent 10 days ago: inside the grace period, not counted yet.
@@ -130,6 +134,17 @@ describe('an employer’s track record', () => {
     await app.sweepAnswers();
     const [record] = await recordsOf([companyId]);
     expect(record).toMatchObject({ applications: 5, answeredShare: 0, medianDaysToAnswer: null });
+  });
+
+  it('reads the figures the job last computed: a company reads as new until it runs', async () => {
+    const { employer, job, companyId } = await companyWithApplicants(5);
+    const [a] = candidates as TestAccount[];
+    await sentDaysAgo(job._id, 20);
+    expect((await setStatus(employer, job._id, a as TestAccount, 'hired')).statusCode).toBe(200);
+    const before = await app.inject({ url: `/api/jobs/track-records?companyIds=${companyId}` });
+    expect(TrackRecordsResponseSchema.parse(before.json()).trackRecords[0]?.isNew).toBe(true);
+    const [after] = await recordsOf([companyId]);
+    expect(after).toMatchObject({ applications: 5, hires: 1, isNew: false });
   });
 
   it('answers several companies in one request and leaves out ids that are no company', async () => {

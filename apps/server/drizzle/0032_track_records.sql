@@ -1,4 +1,13 @@
 CREATE TYPE "public"."stipend_answer" AS ENUM('yes', 'partly', 'no');--> statement-breakpoint
+CREATE TABLE "company_track_records" (
+	"company_id" uuid PRIMARY KEY NOT NULL,
+	"applications" integer NOT NULL,
+	"answered" integer NOT NULL,
+	"median_days" real,
+	"hires" integer NOT NULL,
+	"computed_at" timestamp (3) with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "stipend_checks" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"application_id" uuid NOT NULL,
@@ -15,6 +24,7 @@ CREATE TABLE "stipend_checks" (
 	CONSTRAINT "stipend_checks_application_unique" UNIQUE("application_id")
 );
 --> statement-breakpoint
+ALTER TABLE "company_track_records" ADD CONSTRAINT "company_track_records_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stipend_checks" ADD CONSTRAINT "stipend_checks_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stipend_checks" ADD CONSTRAINT "stipend_checks_candidate_id_users_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stipend_checks" ADD CONSTRAINT "stipend_checks_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
