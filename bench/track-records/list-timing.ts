@@ -44,7 +44,9 @@ for (let round = 0; round < rounds; round += 1) {
     times.before.push((await timed(`${before}/api/jobs?${query}`)).ms);
     const list = await timed(`${after}/api/jobs?${query}`);
     times.after.push(list.ms);
-    const ids = [...new Set(JobSearchResponseSchema.parse(list.body).items.map((j) => j.company._id))];
+    const ids = [
+      ...new Set(JobSearchResponseSchema.parse(list.body).items.map((j) => j.company._id)),
+    ];
     if (ids.length === 0) continue;
     const records = await timed(`${after}/api/jobs/track-records?companyIds=${ids.join(',')}`);
     TrackRecordsResponseSchema.parse(records.body);
