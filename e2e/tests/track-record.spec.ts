@@ -65,5 +65,13 @@ test('an intern whose internship ended says the stipend was paid, and the count 
   await expect(page.getByTestId('track-record-line').first()).toContainText(
     '2 of 3 interns confirmed the stipend was paid as listed',
   );
+  await lookAt(page, 'job-page');
+
+  // Every card of the search results carries its company's record (or "New on Shuruaat").
+  await page.goto('/jobs');
+  await expect(page.getByTestId('track-record-line').first()).toHaveText(
+    /New on Shuruaat|Answers|made here|confirmed/,
+  );
+  await lookAt(page, 'job-cards');
   await dispose();
 });
