@@ -16,9 +16,10 @@ export const stipendTestRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { hide: true, params: z.object({ jobId: IdParamSchema }) },
     handler: async (request) => {
       const jobId = request.params.jobId;
-      return {
-        asked: await endInternshipsOf(app.db, isUuid(jobId) ? jobId : null, app.clock.now()),
-      };
+      const asked = await endInternshipsOf(app.db, isUuid(jobId) ? jobId : null, app.clock.now());
+      // The figures too, as the track-records job would within its interval.
+      await refreshTrackRecords(app.db, app.clock.now());
+      return { asked };
     },
   });
 };
