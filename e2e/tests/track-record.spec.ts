@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from '../fixtures/accounts';
+import { demoAccount, logIn } from '../fixtures/accounts';
 import { send } from '../fixtures/api-accounts';
 import { endedInternship } from '../fixtures/hired-interns';
 
@@ -73,5 +73,45 @@ test('an intern whose internship ended says the stipend was paid, and the count 
     /New on Shuruaat|Answers|made here|confirmed/,
   );
   await lookAt(page, 'job-cards');
+  await dispose();
+});
+
+test('an intern says the stipend was not paid: the employer responds and an admin reads both', async ({
+  page,
+}) => {
+  const { job, employer, interns, dispose } = await endedInternship(1);
+  const [intern] = interns;
+  if (!intern) throw new Error('one intern expected');
+  const { stipendChecks } = await send<{ stipendChecks: { _id: string }[] }>(
+    intern.api,
+    'GET',
+    '/api/candidates/stipend-checks',
+  );
+  await send(intern.api, 'POST', `/api/candidates/stipend-checks/${stipendChecks[0]?._id}/answer`, {
+    answer: 'no',
+    note: 'The second month was never paid.',
+  });
+
+  await logIn(page, employer.credentials);
+  await page.goto('/employer/dashboard/stipend-checks');
+  const card = page.getByRole('listitem').filter({ hasText: job.title });
+  await expect(card).toContainText('Not paid as listed');
+  await expect(card).toContainText('The second month was never paid.');
+  await card.getByRole('button', { name: 'Send response' }).click();
+  await expect(card.getByText('Write your response')).toBeVisible();
+  const response = 'We paid it on 3 June by bank transfer; the reference is on its way.';
+  await card.getByLabel('Your response').fill(response);
+  await card.getByRole('button', { name: 'Send response' }).click();
+  await expect(page.getByText('Your response is recorded')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Send response' })).toHaveCount(0);
+  await lookAt(page, 'employer-response');
+
+  await page.context().clearCookies();
+  await logIn(page, demoAccount('admin'));
+  await page.goto('/admin/dashboard/stipend-checks');
+  const row = page.getByRole('listitem').filter({ hasText: job.title });
+  await expect(row).toContainText('The second month was never paid.');
+  await expect(row).toContainText(response);
+  await lookAt(page, 'admin-queue');
   await dispose();
 });

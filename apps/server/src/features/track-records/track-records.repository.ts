@@ -71,7 +71,8 @@ export async function refreshFigures(db: Db, now: Date): Promise<number> {
 
 /**
  * Several companies' records by key, e.g. one page of search results: the figures the job last
- * computed (zeros before its first run) and the stipend answers, read live.
+ * computed (zeros before its first run) and the stipend answers, read live. Shuruaat's own
+ * company (its careers page) has no record to show.
  */
 export function trackRecordFigures(db: Db, companyIds: string[]): Promise<FiguresRow[]> {
   const ids = sql`array[${sql.join(
@@ -88,7 +89,7 @@ export function trackRecordFigures(db: Db, companyIds: string[]): Promise<Figure
         (select count(*)::int from stipend_checks s
           where s.company_id = c.id and s.answer = 'yes') as paid_as_listed
       from companies c left join company_track_records r on r.company_id = c.id
-      where c.id = any(${ids})`,
+      where c.id = any(${ids}) and not c.is_platform`,
   );
 }
 
