@@ -12,6 +12,7 @@ import { rowsOf } from '../../db/raw-rows';
 import { adminAccount, bearer, latestMail, type TestAccount } from '../../test/accounts';
 import { apply, readyCandidate } from '../../test/candidates';
 import { internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
+import { expectInternalError, whileWritesFail } from '../../test/injected-failures';
 import { createTestApp } from '../../test/test-app';
 
 const DAY_MS = 86_400_000;
@@ -97,8 +98,19 @@ describe('asking "Were you paid as listed?"', () => {
     expect(await checksOf(interns[0] as TestAccount)).toEqual([]);
   });
 
-  it('asks each hired intern exactly once, by bell and email, even when runs overlap', async () => {
+  it('records no question whose email cannot be queued, so the next run asks again', async () => {
     app.clock.advance(40 * DAY_MS);
+    await expect(
+      whileWritesFail(app, 'mail_outbox', 'INSERT', () => askDueInterns(app.db, app.clock.now())),
+    ).rejects.toThrow();
+    const [left] = await rowsOf<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from stipend_checks where job_id = ${jobId}`,
+    );
+    expect(left?.n).toBe(0);
+  });
+
+  it('asks each hired intern exactly once, by bell and email, even when runs overlap', async () => {
     // The job's run and two more at the same moment, as a second instance would.
     await Promise.all([
       app.backgroundJobs.runDue(STIPEND_CHECK_JOB),
@@ -180,6 +192,16 @@ describe('answering the stipend question', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(STIPEND_MESSAGES.alreadyAnswered);
     expect((await checksOf(intern))[0]?.answer).toBe('yes');
+  });
+
+  it('keeps no "no" whose email to the employer cannot be queued', async () => {
+    const intern = interns[1] as TestAccount;
+    const id = await checkIdOf(intern);
+    const response = await whileWritesFail(app, 'mail_outbox', 'INSERT', () =>
+      answer(intern, id, { answer: 'no' }),
+    );
+    expectInternalError(response);
+    expect((await checksOf(intern))[0]?.answer).toBeNull();
   });
 
   it('sends "no" to the employer by bell and email, naming the intern', async () => {
