@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import answersPlugin from './features/answers/answers.plugin';
+import trackRecordsPlugin from './features/track-records/track-records.plugin';
 import listingClosurePlugin from './features/applications/listing-closure.plugin';
 import backgroundJobsPlugin from './features/background-jobs/background-jobs.plugin';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);
   await app.register(answersPlugin, { config });
+  await app.register(trackRecordsPlugin, { config });
   await app.register(listingClosurePlugin);
   await app.register(mailPlugin, { config });
   await app.register(openapiPlugin);

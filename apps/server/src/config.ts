@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   ANSWER_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  STIPEND_CHECK_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  TRACK_RECORDS_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   TEST_CLOCK: booleanFromEnv.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Shuruaat <no-reply@shuruaat.in>'),
@@ -92,6 +94,10 @@ export type Config = {
   maxEventLoopDelayMs: number;
   /** How often this instance runs the answer sweep (reminders, 30-day answers); 0: never. */
   answerSweepMs: number;
+  /** How often ended internships are looked for, to ask "Were you paid as listed?"; 0: only when asked. */
+  stipendCheckMs: number;
+  /** How often every company's track-record figures are recomputed; 0: only when asked. */
+  trackRecordsMs: number;
   /**
    * A control that moves the server's clock forward, for end-to-end tests of the 30-day answer.
    * Only ever true with NODE_ENV=test and TEST_CLOCK=1; any other environment refuses the flag.
@@ -223,6 +229,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     // Tests sweep when they choose to, with the clock where they put it.
     answerSweepMs: e.ANSWER_SWEEP_MS ?? (e.NODE_ENV === 'test' ? 0 : 10 * 60_000),
+    stipendCheckMs: e.STIPEND_CHECK_MS ?? (e.NODE_ENV === 'test' ? 0 : 60 * 60_000),
+    trackRecordsMs: e.TRACK_RECORDS_MS ?? (e.NODE_ENV === 'test' ? 0 : 10 * 60_000),
     testClock: e.TEST_CLOCK && e.NODE_ENV === 'test',
     urlSigningSecret: e.URL_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     exportPollMs: e.EXPORT_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),

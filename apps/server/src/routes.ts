@@ -69,6 +69,13 @@ import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
 import { isLoopbackHost } from './lib/loopback';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import {
+  adminStipendRoutes,
+  employerStipendRoutes,
+  internStipendRoutes,
+  trackRecordRoutes,
+} from './features/track-records/track-records.routes';
+import { stipendTestRoutes } from './features/track-records/stipend-test.routes';
+import {
   emailSettingsRoutes,
   jobAlertsRoutes,
   unsubscribeRoutes,
@@ -151,7 +158,13 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
 
   await app.register(employerResponseRoutes, { prefix: employers });
   await app.register(companyResponseRoutes, { prefix: '/api/jobs' });
+  // Employer track records and the stipend question (issue 27).
+  await app.register(trackRecordRoutes, { prefix: '/api/jobs' });
+  await app.register(internStipendRoutes, { prefix: candidates });
+  await app.register(employerStipendRoutes, { prefix: employers });
+  await app.register(adminStipendRoutes, { prefix: '/api/admins' });
   if (config.testClock) {
+    await app.register(stipendTestRoutes, { prefix: '/api/test' });
     await app.register(testClockRoutes, { prefix: '/api/test' });
     await app.register(typingTestClockRoutes, { prefix: '/api/test' });
   }

@@ -50,3 +50,4 @@ export * from './minors';
 export * from './safe-path';
 export * from './background-jobs';
 export * from './saved-jobs';
+export * from './track-records';

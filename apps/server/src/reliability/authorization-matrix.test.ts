@@ -60,6 +60,15 @@ const EXPECTED: Record<string, Row> = {
   // Each employer sees their own response rate; a company's public one is anyone's to read.
   'GET /api/employers/response-rate': employers(200, 200),
   'GET /api/jobs/company/{companyId}/response-rate': everyone(200),
+  // Track records are public; the stipend question is its intern's alone, the response the
+  // company's; another's is "not found" (issue 27).
+  'GET /api/jobs/track-records': everyone(200),
+  'GET /api/jobs/company/{companyId}/track-record': everyone(200),
+  'GET /api/candidates/stipend-checks': candidates(200, 200),
+  'POST /api/candidates/stipend-checks/{id}/answer': candidates(200, 404),
+  'GET /api/employers/stipend-checks': employers(200, 200),
+  'POST /api/employers/stipend-checks/{id}/response': employers(200, 404),
+  'GET /api/admins/stipend-checks': admins(200),
   // The resume came with an application to the employer's job; the other employer has no reason.
   'GET /api/employers/signed-resume-url': employers(200, 403),
   // Granted to the employer by an admin; not to the other employer.

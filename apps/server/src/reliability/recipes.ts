@@ -9,6 +9,7 @@ import { BLOG_RECIPES } from './recipes-blogs';
 import { MESSAGE_RECIPES } from './recipes-messages';
 import { TYPING_APP_RECIPES } from './recipes-typing-app';
 import { ANSWERS_RECIPES } from './recipes-answers';
+import { TRACK_RECORD_RECIPES } from './recipes-track-records';
 import { PRIVACY_RECIPES } from './recipes-privacy';
 import { MAIL_RECIPES } from './recipes-mail';
 import { pngLogo, type Role, type World } from './world';
@@ -314,6 +315,7 @@ export const RECIPES: Record<string, Recipe> = {
   ...MESSAGE_RECIPES,
   ...TYPING_APP_RECIPES,
   ...ANSWERS_RECIPES,
+  ...TRACK_RECORD_RECIPES,
   ...PRIVACY_RECIPES,
   ...MAIL_RECIPES,
 };

@@ -10,6 +10,7 @@ import { adminTypingCertificatesRoute } from '@/features/admin/pages/admin-typin
 import { adminTypingPassagesRoute } from '@/features/admin/pages/admin-typing-passages-page';
 import { adminUsersRoute } from '@/features/admin/pages/admin-users-page';
 import { adminVerificationsRoute } from '@/features/admin/pages/admin-verifications-page';
+import { adminStipendChecksRoute } from '@/features/stipends/pages/admin-stipend-checks-page';
 import { adminEditJobRoute, adminPostJobRoute } from './admin-job-pages';
 
 /** What each console screen's route is given: its page, the loader for its data, its action. */
@@ -37,4 +38,5 @@ export const ADMIN_CONSOLE_PAGES: Record<string, AdminConsoleRoute> = {
   'typing-passages': adminTypingPassagesRoute,
   'typing-certificates': adminTypingCertificatesRoute,
   'background-jobs': adminBackgroundJobsRoute,
+  'stipend-checks': adminStipendChecksRoute,
 };

@@ -253,6 +253,14 @@ const employerPages: RouteObject[] = [
     ),
   },
   {
+    path: 'stipend-checks',
+    ...lazyPage(() =>
+      import('@/features/stipends/pages/employer-stipend-checks-page').then(
+        (m) => m.employerStipendChecksRoute,
+      ),
+    ),
+  },
+  {
     path: 'jobs/:id/edit',
     ...profilePage(() => import('@/features/jobs/pages/edit-job-page').then((m) => m.editJobRoute)),
   },
@@ -300,6 +308,14 @@ const candidatePages: RouteObject[] = [
       import('@/features/email/pages/job-alerts-page').then((m) => m.jobAlertsRoute),
     ),
   },
+  {
+    path: 'stipend-checks',
+    ...lazyPage(() =>
+      import('@/features/stipends/pages/intern-stipend-checks-page').then(
+        (m) => m.internStipendChecksRoute,
+      ),
+    ),
+  },
   emailSettings,
 ];
 
@@ -320,6 +336,7 @@ const adminConsolePages: RouteObject[] = [
   'typing-passages',
   'typing-certificates',
   'background-jobs',
+  'stipend-checks',
 ].map((path) => ({
   ...(path ? { path } : { index: true }),
   lazy: async () => {
@@ -442,6 +459,12 @@ export const routes: RouteObject[] = [
           {
             path: 'jobs/:slug',
             ...lazyPage(() => import('@/features/jobs/pages/job-page').then((m) => m.jobPageRoute)),
+          },
+          {
+            path: 'companies/:companyId',
+            ...lazyPage(() =>
+              import('@/features/companies/pages/company-page').then((m) => m.companyPageRoute),
+            ),
           },
           dashboard('user/dashboard', 'candidate', candidatePages),
           protectedPage(

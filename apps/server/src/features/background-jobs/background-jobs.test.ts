@@ -179,6 +179,8 @@ describe('the job runner', () => {
         'search-index-rebuild',
         'search-changes-pruning',
         'job-runs-pruning',
+        'stipend-checks',
+        'track-records',
       ]),
     );
     await app.inject({ method: 'GET', url: '/api/jobs' });

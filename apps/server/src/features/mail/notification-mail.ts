@@ -47,7 +47,14 @@ export async function emailNewApplication(tx: Db, event: NewApplicationMail): Pr
   });
 }
 
-export type StatusChangeMail = { userId: string; title: string; body: string; link: string };
+export type StatusChangeMail = {
+  userId: string;
+  title: string;
+  body: string;
+  link: string;
+  /** The button's words when the link is not the candidate's applications. */
+  actionLabel?: string;
+};
 
 /** To each candidate whose application moved, with the words their bell shows. */
 export async function emailStatusChanges(tx: Db, notices: StatusChangeMail[]): Promise<void> {
@@ -66,7 +73,7 @@ export async function emailStatusChanges(tx: Db, notices: StatusChangeMail[]): P
       ...composeEmail({
         greeting: `Hello ${candidate.profile.displayName},`,
         paragraphs: [notice.body],
-        action: { label: 'See your applications', url: siteUrl(notice.link) },
+        action: { label: notice.actionLabel ?? 'See your applications', url: siteUrl(notice.link) },
         unsubscribe: { url: links.page, settingsUrl: siteUrl(EMAIL_SETTINGS_PATHS.candidate) },
       }),
     });

@@ -36,6 +36,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'Resume', to: `${dashboardPathFor('candidate')}/resume` },
         { label: 'Typing results', to: `${dashboardPathFor('candidate')}/typing` },
         { label: 'Job alerts', to: `${dashboardPathFor('candidate')}/job-alerts` },
+        { label: 'Stipend check', to: `${dashboardPathFor('candidate')}/stipend-checks` },
       ],
     },
     {
@@ -60,6 +61,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'Post a job', to: `${dashboardPathFor('employer')}/post-job` },
         { label: 'Resume database', to: `${dashboardPathFor('employer')}/resume-database` },
         { label: 'Verification', to: `${dashboardPathFor('employer')}/verification` },
+        { label: 'Stipend answers', to: `${dashboardPathFor('employer')}/stipend-checks` },
         { label: 'How hiring works', to: '/employerpage' },
       ],
     },
@@ -78,6 +80,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'Typing passages', to: `${dashboardPathFor('admin')}/typing-passages` },
         { label: 'Typing certificates', to: `${dashboardPathFor('admin')}/typing-certificates` },
         { label: 'Background jobs', to: `${dashboardPathFor('admin')}/background-jobs` },
+        { label: 'Unpaid stipends', to: `${dashboardPathFor('admin')}/stipend-checks` },
       ],
     },
     {

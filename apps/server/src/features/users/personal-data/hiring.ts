@@ -35,6 +35,34 @@ export const hiringTables = {
         ),
     },
   },
+  stipend_checks: {
+    personal: {
+      candidate_id: 'the intern asked whether their stipend was paid',
+      note: 'their words about the stipend',
+    },
+    notPersonal: {
+      employer_response: "the company's answer, kept with the company",
+    },
+    erase: {
+      action: 'redact',
+      does: "the intern's note; the yes/partly/no stays in the company's track record, unnamed",
+      run: async (tx, p) => {
+        await tx.execute(sql`update stipend_checks set note = '' where candidate_id = ${p.id}`);
+      },
+    },
+    export: {
+      file: 'stipend-checks.json',
+      collect: (db, p) =>
+        rowsOf(
+          db,
+          sql`select j.title as job_title, c.name as company, s.ended_on, s.asked_at, s.answer,
+                s.note, s.answered_at
+              from stipend_checks s join jobs j on j.id = s.job_id
+              join companies c on c.id = s.company_id
+              where s.candidate_id = ${p.id} order by s.asked_at`,
+        ),
+    },
+  },
   saved_jobs: {
     personal: { candidate_id: 'who saved the listing' },
     erase: {

@@ -2,6 +2,7 @@ import type { JobDetailResponse } from '@shuruaat/contract';
 import { HtmlContent } from '@/components/ui/html-content';
 import { Section } from './job-details';
 import { ResponseRateLine } from './response-rate-line';
+import { TrackRecordLine } from './track-record-line';
 
 export function AboutCompany({ company }: { company: JobDetailResponse['company'] }) {
   const facts = [
@@ -13,6 +14,7 @@ export function AboutCompany({ company }: { company: JobDetailResponse['company'
     <Section title={`About ${company.name}`}>
       {company.aboutHtml ? <HtmlContent html={company.aboutHtml} /> : null}
       <ResponseRateLine companyId={company._id} />
+      <TrackRecordLine companyId={company._id} companyName={company.name} linksToCompany />
       {facts.length ? (
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           {facts.map(([term, value]) => (

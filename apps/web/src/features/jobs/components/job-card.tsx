@@ -13,6 +13,7 @@ import { FROM_SEARCH, jobPath } from '../paths';
 import { JobBadges } from './badges';
 import { SaveJobButton } from './save-job-button';
 import { CompanyLogo, CompanyName } from './company-mark';
+import { TrackRecordLine } from './track-record-line';
 
 /** One search result; the whole card opens the job page, except its save toggle. */
 type JobCardProps = { job: JobListItem; now?: Date; heading?: 'h2' | 'h3'; isInResults?: boolean };
@@ -51,6 +52,7 @@ export function JobCard({ job, now, heading: Heading = 'h2', isInResults = true 
         ) : null}
         <Fact label="Start">{startText(job.startDate, now)}</Fact>
       </ul>
+      <TrackRecordLine companyId={job.company._id} companyName={job.company.name} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <JobBadges job={job} now={now} />
         <p className="text-xs text-slate-600">

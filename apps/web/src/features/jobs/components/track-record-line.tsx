@@ -1,0 +1,55 @@
+import type { TrackRecord } from '@shuruaat/contract';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { TRACK_RECORD_TEXT, trackRecordFacts } from '@/lib/track-record-text';
+import { readTrackRecord } from '../track-record-loaders';
+
+/** The record itself, once read: a line of facts, or "New on Shuruaat". */
+function useTrackRecord(companyId: string) {
+  const [record, setRecord] = useState<TrackRecord | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void readTrackRecord(companyId).then((found) => {
+      if (isCurrent) setRecord(found);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [companyId]);
+  return record;
+}
+
+/**
+ * An employer's track record on a job card or the job page: what it cannot edit. The line keeps
+ * its height while it loads, so the cards below do not move.
+ */
+export function TrackRecordLine({
+  companyId,
+  companyName,
+  linksToCompany = false,
+}: {
+  companyId: string;
+  companyName: string;
+  linksToCompany?: boolean;
+}) {
+  const record = useTrackRecord(companyId);
+  const facts = record ? trackRecordFacts(record) : [];
+  const text = record ? (record.isNew ? TRACK_RECORD_TEXT.isNew : facts.join(' · ')) : '';
+  return (
+    <p className="mt-2 min-h-5 text-sm text-emerald-900" data-testid="track-record-line">
+      {text ? <span className="sr-only">{TRACK_RECORD_TEXT.heading}: </span> : null}
+      {text}
+      {text && linksToCompany ? (
+        <>
+          {' '}
+          <Link
+            to={`/companies/${companyId}`}
+            className="relative z-10 font-semibold text-indigo-800 underline"
+          >
+            {TRACK_RECORD_TEXT.seeRecord(companyName)}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,81 @@
+import type { StipendCheck } from '@shuruaat/contract';
+import { useLoaderData } from 'react-router';
+import { toast } from '@/lib/toast';
+import { useActionCall } from '@/lib/use-action-call';
+import { useLoadedView } from '@/lib/use-loaded-view';
+import { useMorePages } from '@/lib/use-more-pages';
+import { employerChecksAction, employerChecksLoader, readMoreEmployerChecks } from '../loaders';
+import { StipendCheckFacts } from '../components/stipend-check-facts';
+import { StipendCheckList } from '../components/stipend-check-list';
+import { StipendResponseForm } from '../components/stipend-response-form';
+import { STIPEND_TEXT } from '../strings';
+
+const TEXT = {
+  title: 'Stipend answers',
+  intro:
+    'When an internship ends, Shuruaat asks each hired intern whether the stipend was paid as listed. Those who said "partly" or "no" are listed here; Shuruaat’s reviewers read your response beside their answer. How many interns said "yes" shows on your company page once three have answered.',
+  empty: 'No intern has said their stipend was not paid as listed.',
+};
+
+/** /employer/dashboard/stipend-checks: "partly" and "no" answers, and the company's response. */
+function EmployerStipendChecksPage() {
+  const { checks } = useLoaderData<typeof employerChecksLoader>();
+  const { view, retry } = useLoadedView(checks);
+  const first = checks.ok ? checks.data : null;
+  const more = useMorePages(first?.nextCursor ?? null, readMoreEmployerChecks, {
+    firstPage: first,
+  });
+  const { call, isBusy } = useActionCall<typeof employerChecksAction>();
+
+  const respond = async (check: StipendCheck, response: string) => {
+    const result = await call({ id: check._id, response });
+    if (!result.ok) return result.failure.message;
+    more.updateItems((items) =>
+      items.map((item) => (item._id === check._id ? result.data.stipendCheck : item)),
+    );
+    toast.success(result.data.message);
+    return null;
+  };
+
+  return (
+    <section aria-labelledby="stipend-answers-heading" className="space-y-6">
+      <div>
+        <h1 id="stipend-answers-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
+          {TEXT.title}
+        </h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{TEXT.intro}</p>
+      </div>
+      <StipendCheckList
+        view={view}
+        more={more}
+        retry={retry}
+        empty={<p className="font-medium text-slate-900">{TEXT.empty}</p>}
+      >
+        {(check) => (
+          <>
+            <StipendCheckFacts check={check} showIntern />
+            {check.employerResponse ? (
+              <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+                <p className="font-medium text-slate-900">{STIPEND_TEXT.response}</p>
+                <p className="mt-1 break-words whitespace-pre-line text-slate-800">
+                  {check.employerResponse}
+                </p>
+              </div>
+            ) : (
+              <StipendResponseForm
+                isBusy={isBusy}
+                onSend={(response) => respond(check, response)}
+              />
+            )}
+          </>
+        )}
+      </StipendCheckList>
+    </section>
+  );
+}
+
+export const employerStipendChecksRoute = {
+  Component: EmployerStipendChecksPage,
+  loader: employerChecksLoader,
+  action: employerChecksAction,
+};
