@@ -36,7 +36,9 @@ if (process.argv.includes('--misses')) {
   const part = process.argv.includes('--heldout') ? 'heldout' : 'tune';
   const mine = scored.filter((s) => s.split === part);
   console.log(`\nScams not held (${part}):`);
-  for (const s of mine.filter((s) => s.label === 'scam' && s.result.level !== 'high')) console.log(describe(s));
+  for (const s of mine.filter((s) => s.label === 'scam' && s.result.level !== 'high'))
+    console.log(describe(s));
   console.log(`\nLegitimate listings flagged (${part}):`);
-  for (const s of mine.filter((s) => s.label === 'legit' && s.result.level !== 'low')) console.log(describe(s));
+  for (const s of mine.filter((s) => s.label === 'legit' && s.result.level !== 'low'))
+    console.log(describe(s));
 }

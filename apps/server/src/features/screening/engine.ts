@@ -24,11 +24,18 @@ const EVIDENCE_MAX = 120;
 
 type CompiledRule = TextRule & { regexes: RegExp[]; unless: RegExp | null };
 
-const compile = (source: string) =>
-  new RegExp(
-    source.replaceAll('{money}', () => `(?:${MONEY_PATTERN})`),
-    'gu',
-  );
+/**
+ * Rule sources as the text is normalised: no nukta (normalize.ts drops it), and a bounded gap
+ * `.{0,n}` never reaches past the end of a sentence, so two sentences are not read as one claim.
+ */
+function compile(source: string): RegExp {
+  const expanded = source
+    .normalize('NFC')
+    .replaceAll('\u093C', '')
+    .replaceAll('{money}', () => `(?:${MONEY_PATTERN})`)
+    .replace(/(?<!\\)\.\{0,/gu, () => '[^!?।\\n]{0,');
+  return new RegExp(expanded, 'gu');
+}
 
 const COMPILED: CompiledRule[] = TEXT_RULES.map((rule) => ({
   ...rule,
@@ -37,28 +44,30 @@ const COMPILED: CompiledRule[] = TEXT_RULES.map((rule) => ({
 }));
 const NEGATED_BEFORE = new RegExp(NEGATION_BEFORE, 'u');
 const NEGATED_AFTER = new RegExp(NEGATION_AFTER, 'u');
-const SENTENCE_BREAK = /[.!?।\n;,]/gu;
+const HARD_BREAK = /[.!?।\n;]/u;
+const NEGATION_REACH = { before: 30, after: 60 } as const;
 
-/** The clause around a match: back to the last break before it, on to the next after it. */
-function clauseAround(text: string, from: number, to: number, reach: number) {
-  const before = text.slice(Math.max(0, from - reach), from);
-  const breaks = [...before.matchAll(SENTENCE_BREAK)];
-  const lastBreak = breaks.length ? breaks[breaks.length - 1].index + 1 : 0;
-  const after = text.slice(to, to + reach);
-  const nextBreak = after.search(/[.!?।\n;]/u);
-  return {
-    before: before.slice(lastBreak),
-    after: nextBreak === -1 ? after : after.slice(0, nextBreak),
-  };
+/** Text back to the last break before `from`, and on to the next sentence end after `to`. */
+function clauseAround(text: string, from: number, to: number) {
+  const sentence =
+    text
+      .slice(Math.max(0, from - 80), from)
+      .split(HARD_BREAK)
+      .at(-1) ?? '';
+  const parts = sentence.split(',');
+  // "never share your OTP, UPI PIN or card details": a match that opens a list item belongs to
+  // the clause before the comma; elsewhere a comma starts a new claim ("free course, pay ₹499").
+  const opensListItem = parts.length > 1 && parts[parts.length - 1].trim() === '';
+  const before = opensListItem ? parts[parts.length - 2] : parts[parts.length - 1];
+  const after = text.slice(to, to + NEGATION_REACH.after).split(HARD_BREAK)[0];
+  return { before: before.slice(-NEGATION_REACH.before), after };
 }
 
 function isVoided(rule: CompiledRule, text: string, from: number, to: number): boolean {
   if (!rule.negatable && !rule.unless) return false;
-  const clause = clauseAround(text, from, to, 40);
-  if (rule.negatable) {
-    if (NEGATED_BEFORE.test(clause.before.slice(-30)) || NEGATED_AFTER.test(clause.after)) {
-      return true;
-    }
+  const clause = clauseAround(text, from, to);
+  if (rule.negatable && (NEGATED_BEFORE.test(clause.before) || NEGATED_AFTER.test(clause.after))) {
+    return true;
   }
   return rule.unless !== null && rule.unless.test(clause.after);
 }
@@ -91,9 +100,9 @@ function ruleFlags(normalized: NormalizedText, kind: ScreeningContextKind): Scre
   return flags;
 }
 
-function contextFlags(context: ScreeningContext): ScreeningFlag[] {
+function contextFlags(context: ScreeningContext, text: string): ScreeningFlag[] {
   const flags: (ScreeningFlag | null)[] = [];
-  if (context.kind === 'listing' && context.listing) flags.push(checkPay(context.listing));
+  if (context.kind === 'listing' && context.listing) flags.push(checkPay(context.listing, text));
   if (context.kind !== 'message' && context.company) flags.push(checkDomains(context.company));
   return flags.filter((flag) => flag !== null);
 }
@@ -122,7 +131,7 @@ export function screen(text: string, context: ScreeningContext): ScreeningResult
   const normalized = normalizeForScreening(text);
   const flags = mergeByCode([
     ...ruleFlags(normalized, context.kind),
-    ...contextFlags(context),
+    ...contextFlags(context, normalized.text),
   ]).sort((a, b) => b.weight - a.weight);
   const score = Math.min(
     100,

@@ -4,7 +4,7 @@ import {
   PERSONAL_EMAIL_DOMAINS,
   SECOND_LEVEL_SUFFIXES,
 } from './rules/domains';
-import { PAY_CEILINGS, PAY_OUT_OF_RANGE_WEIGHTS } from './rules/pay-ranges';
+import { NO_SKILLS_NEEDED, PAY_CEILINGS, PAY_OUT_OF_RANGE_WEIGHTS } from './rules/pay-ranges';
 import type { ScreeningFlag } from './engine';
 
 /** What the engine knows of a listing beyond its words. */
@@ -20,7 +20,7 @@ export type ListingFacts = {
 export type CompanyFacts = { email?: string | null; website?: string | null };
 
 /** Pay far above the category's ceiling, with no skill asked that could earn it. */
-export function checkPay(listing: ListingFacts): ScreeningFlag | null {
+export function checkPay(listing: ListingFacts, normalizedText: string): ScreeningFlag | null {
   if (listing.skills.length > 0) return null;
   const ceilings = PAY_CEILINGS[listing.category];
   const [pay, ceiling, unit] =
@@ -29,7 +29,8 @@ export function checkPay(listing: ListingFacts): ScreeningFlag | null {
       : [listing.ctc?.max, ceilings.ctcYearly, 'a year'];
   if (pay === undefined || pay <= ceiling) return null;
   const weight =
-    pay >= 2 * ceiling ? PAY_OUT_OF_RANGE_WEIGHTS.farAbove : PAY_OUT_OF_RANGE_WEIGHTS.above;
+    (pay >= 2 * ceiling ? PAY_OUT_OF_RANGE_WEIGHTS.farAbove : PAY_OUT_OF_RANGE_WEIGHTS.above) +
+    (NO_SKILLS_NEEDED.test(normalizedText) ? PAY_OUT_OF_RANGE_WEIGHTS.saysNoSkillsNeeded : 0);
   return {
     code: 'pay_out_of_range',
     weight,
@@ -61,11 +62,16 @@ export function checkDomains(company: CompanyFacts): ScreeningFlag | null {
   const from = registrableDomain(emailDomain);
   if (!site || !from || site === from) return null;
   const isPersonal = PERSONAL_EMAIL_DOMAINS.has(emailDomain);
+  // wipro-hr-jobs.com for wipro.com: a domain made to look like the company's.
+  const brand = site.split('.')[0];
+  const isLookAlike = brand.length >= 3 && from.includes(brand);
   return {
     code: 'domain_mismatch',
     weight: isPersonal
       ? DOMAIN_MISMATCH_WEIGHTS.personalEmail
-      : DOMAIN_MISMATCH_WEIGHTS.otherDomain,
+      : isLookAlike
+        ? DOMAIN_MISMATCH_WEIGHTS.lookAlikeDomain
+        : DOMAIN_MISMATCH_WEIGHTS.otherDomain,
     evidence: `writes from ${emailDomain} but names ${site} as its website`,
   };
 }

@@ -151,6 +151,7 @@ function undoLeet(units: Unit[]): void {
 }
 
 const SPACER = new Set([' ', '.', '-', '_', '*', '·', '|', '/']);
+const isDigit = (ch: string) => ch >= '0' && ch <= '9';
 const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 
 /**
@@ -167,7 +168,13 @@ function joinSpacedLetters(units: Unit[]): Unit[] {
     let letters = 0;
     if (isLone(i) && !isWordChar(out[out.length - 1]?.ch)) {
       letters = 1;
-      while (SPACER.has(units[j + 1]?.ch ?? '') && isLone(j + 2)) {
+      // Letters and digits make separate runs: "w h a t s a p p 9 8 7…" is a word, then a number.
+      const isDigitRun = isDigit(units[i].ch);
+      while (
+        SPACER.has(units[j + 1]?.ch ?? '') &&
+        isLone(j + 2) &&
+        isDigit(units[j + 2].ch) === isDigitRun
+      ) {
         j += 2;
         letters++;
       }

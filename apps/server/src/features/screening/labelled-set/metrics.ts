@@ -43,6 +43,9 @@ export function figuresOf(scored: Scored[]): Figures {
     precisionFlagged: ratio(count(scams, isFlagged), count(scored, isFlagged)),
     precisionHeld: ratio(count(scams, isHeld), count(scored, isHeld)),
     legitimateHeldRate: ratio(count(legit, isHeld), legit.length),
-    legitimateQueuedRate: ratio(count(legit, (s) => s.result.level === 'medium'), legit.length),
+    legitimateQueuedRate: ratio(
+      count(legit, (s) => s.result.level === 'medium'),
+      legit.length,
+    ),
   };
 }

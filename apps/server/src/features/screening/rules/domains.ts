@@ -42,4 +42,8 @@ export const SECOND_LEVEL_SUFFIXES = new Set([
   'com',
 ]);
 
-export const DOMAIN_MISMATCH_WEIGHTS = { personalEmail: 40, otherDomain: 30 } as const;
+export const DOMAIN_MISMATCH_WEIGHTS = {
+  personalEmail: 40,
+  lookAlikeDomain: 65,
+  otherDomain: 30,
+} as const;

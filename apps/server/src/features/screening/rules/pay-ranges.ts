@@ -23,5 +23,16 @@ export const PAY_CEILINGS: Record<Category, { stipendMonthly: number; ctcYearly:
   engineering: { stipendMonthly: 40_000, ctcYearly: 1_500_000 },
 };
 
-/** Weight of pay above the ceiling with no skills asked; twice the ceiling weighs more. */
-export const PAY_OUT_OF_RANGE_WEIGHTS = { above: 30, farAbove: 45 } as const;
+/**
+ * Weight of pay above the ceiling with no skills asked; twice the ceiling weighs more, and
+ * saying outright that nothing is needed ("no experience, no interview") more still.
+ */
+export const PAY_OUT_OF_RANGE_WEIGHTS = {
+  above: 30,
+  farAbove: 45,
+  saysNoSkillsNeeded: 20,
+} as const;
+
+/** Normalised text (normalize.ts) that says no skill, experience or interview is needed. */
+export const NO_SKILLS_NEEDED =
+  /\b(?:no|zero|without) (?:prior )?(?:experience|skills?|qualifications?|interview|degree)\b|\bany graduate\b|\bno skills? (?:needed|required)\b/u;

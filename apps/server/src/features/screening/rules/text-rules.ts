@@ -27,7 +27,7 @@ export type TextRule = {
 const all = (n: number): Weights => ({ listing: n, message: n, offer: n });
 
 const FEE_KINDS =
-  '(?:registration|regist?ration|joining|application|processing|security|interview|verification|onboarding|form|id card|kit|documentation|document|certificate|certification|placement|consultancy|consultation|portal|activation|login|membership|slot booking|file|refundable)';
+  '(?:registration|regist?ration|joining|application|processing|security|interview|verification|onboarding|form|id card|kit|documentation|document|certificate|certification|placement|consultancy|portal|activation|login|membership|slot booking|file|refundable)';
 const FEES = '(?:fee|fees|charge|charges|amount|deposit)';
 const CANDIDATE =
   '(?:you|candidates?|applicants?|students?|interns?|freshers?|aspirants?|selected ones)';
@@ -49,7 +49,9 @@ export const TEXT_RULES: TextRule[] = [
       `\\b(?:pay|paying|deposit|transfer|submit) (?:a |the |an |only |just |rs |inr )?(?:small |nominal |minimal |one[- ]time |refundable |token )*(?:fee|fees|deposit|charge|amount)\\b`,
       `\\b${CANDIDATE} ${MUST} (?:pay|deposit|submit|transfer|bear)\\b`,
       `\\b(?:just|only|simply|first) (?:pay|deposit) {money}`,
-      `(?:^|[.!?\\n,:;] ?|\\b(?:kindly|please|pls|plz|just|only|simply|then|and|to) )(?:pay|deposit|transfer|send) {money}`,
+      `(?:(?<=(?:^|[.!?\\n,:;]) ?)|\\b(?:kindly|please|pls|plz|just|only|simply|then|and|to) )(?:pay|deposit|transfer|send) {money}`,
+      `\\b(?:pay|paying) (?:the |a |an )?(?:registration|joining|activation|processing|form|application)\\b`,
+      `\\b(?:registration|joining|activation|processing) (?:of |is |= |: |- |only |just |charges? )?{money}`,
       `\\b(?:ask|asking|asks|demand|demands|charge|charges) (?:you |candidates |students |applicants )?(?:for )?(?:any |a )?(?:money|fee|fees|payment|deposit)\\b`,
       `\\b(?:refundable|non[- ]refundable)\\b`,
     ],
@@ -141,6 +143,8 @@ export const TEXT_RULES: TextRule[] = [
       `\\b(?:whatsapp|telegram|signal) (?:only|me|us|now|karo|karein|karen|kare|pe|par|per|group|channel|number|no|id|handle|@)\\b`,
       `\\b(?:whatsapp|telegram|wp|wtsp)(?: no\\.?| number)? ?[:\\-] ?\\+?\\d`,
       `\\b(?:join|joining) (?:our |the |this )?(?:whatsapp|telegram) (?:group|channel|link)\\b`,
+      `\\b(?:whatsapp|telegram) (?:your |ur |the )?(?:resume|cv|details|documents|photo)\\b`,
+      `\\bonly (?:on |via |through )?(?:whatsapp|telegram)\\b`,
       '(?:व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|वाट्सएप|टेलीग्राम|टेलिग्राम) ?(?:पर|करें|करे|ग्रुप|नंबर|चैनल)',
     ],
   },
@@ -182,8 +186,8 @@ export const TEXT_RULES: TextRule[] = [
       `\\b(?:work|earn|job) from (?:your )?(?:home|mobile|phone) .{0,40}(?:earn|income) .{0,20}(?:daily|per day|{money})`,
       `\\bcopy[- ]?paste (?:job|work)\\b`,
       `\\b(?:prepaid|merchant|recharge) (?:task|tasks|order|orders)\\b`,
-      '(?:घर बैठे|रोज़?ाना|प्रतिदिन|रोज) .{0,30}(?:कमाएं|कमाई|कमाओ|कमाये|पैसे|रुपये|{money})',
-      '{money} ?(?:प्रतिदिन|रोज|रोज़ाना|रोजाना|डेली)',
+      '(?:घर बैठे|रोजाना|प्रतिदिन|रोज) .{0,30}(?:कमाएं|कमाई|कमाओ|कमाये|पैसे|रुपये|{money})',
+      '{money} ?(?:प्रतिदिन|रोज|रोजाना|डेली)',
       '(?:टास्क|काम) ?(?:आधारित|बेस्ड)',
     ],
   },
@@ -250,9 +254,18 @@ export const TEXT_RULES: TextRule[] = [
     negatable: true,
     patterns: [
       `\\b(?:send|share|give|provide|submit|tell|forward|enter|update|need) (?:me |us )?(?:your |ur |the )?(?:bank (?:account )?(?:details|number|info)|account (?:number|details)|upi(?: id| pin)?|ifsc|debit card|credit card|atm card|card (?:number|details)|cvv|net ?banking|passbook)\\b`,
-      `\\b(?:upi pin|cvv|atm pin|net ?banking (?:password|login))\\b`,
       '(?:बैंक (?:खाता|अकाउंट|डिटेल)|यूपीआई|एटीएम पिन|खाता संख्या) .{0,20}(?:भेजें|भेजो|बताएं|बताओ|दें|दो|शेयर)',
       `\\b(?:bank|account|upi|atm) (?:details|number|pin|id) (?:bhejo|bhejiye|bhejein|batao|bataiye|do|dijiye|share karo)\\b`,
+    ],
+  },
+  {
+    id: 'card-secrets',
+    code: 'asks_bank_or_upi',
+    weight: all(60),
+    negatable: true,
+    patterns: [
+      `\\b(?:debit|credit|atm) card (?:photo|pic|image|copy|scan|number|details)\\b`,
+      `\\b(?:cvv|upi pin|atm pin|net ?banking password)\\b`,
     ],
   },
   {
@@ -281,7 +294,7 @@ export const TEXT_RULES: TextRule[] = [
 
 /** Phrases that void a negatable match when they stand just before it in the same sentence. */
 export const NEGATION_BEFORE =
-  "(?:\\bno\\b|\\bnot\\b|\\bnever\\b|\\bzero\\b|\\bwithout\\b|\\bnil\\b|\\bnor\\b|n't\\b|\\bdont\\b|\\bfree\\b|\\bkoi\\b|\\bnahi|\\bnhi\\b|\\bbina\\b|\\bwaive|\\breimburs|\\bsponsor|\\bbeware\\b|\\bfraud|\\bscam|\\bfake\\b|कोई|नहीं|नही|बिना|निःशुल्क|मुफ्त|धोखा)";
+  "(?:\\bif (?:anyone|someone|somebody|any person)\\b|\\banyone (?:who|asking)\\b|\\breport\\b|\\bno\\b|\\bnot\\b|\\bnever\\b|\\bzero\\b|\\bwithout\\b|\\bnil\\b|\\bnor\\b|n't\\b|\\bdont\\b|\\bfree\\b|\\bkoi\\b|\\bnahi|\\bnhi\\b|\\bbina\\b|\\bwaive|\\breimburs|\\bsponsor|\\bbeware\\b|\\bfraud|\\bscam|\\bfake\\b|कोई|नहीं|नही|बिना|निःशुल्क|मुफ्त|धोखा)";
 /** …or just after it ("फीस नहीं ली जाती", "fee: nil", "is waived"). */
 export const NEGATION_AFTER =
-  '(?:^.{0,12}(?:nahi|nahin|nhi|नहीं|नही|\\bnil\\b|\\bnone\\b|\\bzero\\b|: ?free\\b|\\bis free\\b|\\bwaived\\b|\\breimbursed\\b|\\bnot (?:required|needed|charged|applicable|taken|collected)\\b))';
+  '(?:\\bnahi|\\bnahin\\b|\\bnhi\\b|नहीं|नही|\\bnil\\b|\\bnone\\b|^ ?: ?free\\b|\\bis free\\b|\\bwaived\\b|\\breimbursed\\b|\\bnot (?:required|needed|charged|applicable|taken|collected|asked)\\b|\\bnever\\b)';
