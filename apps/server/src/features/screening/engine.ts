@@ -57,9 +57,9 @@ function clauseAround(text: string, from: number, to: number) {
   const parts = sentence.split(',');
   // "never share your OTP, UPI PIN or card details": a match that opens a list item belongs to
   // the clause before the comma; elsewhere a comma starts a new claim ("free course, pay ₹499").
-  const opensListItem = parts.length > 1 && parts[parts.length - 1].trim() === '';
-  const before = opensListItem ? parts[parts.length - 2] : parts[parts.length - 1];
-  const after = text.slice(to, to + NEGATION_REACH.after).split(HARD_BREAK)[0];
+  const opensListItem = parts.length > 1 && parts.at(-1)?.trim() === '';
+  const before = (opensListItem ? parts.at(-2) : parts.at(-1)) ?? '';
+  const after = text.slice(to, to + NEGATION_REACH.after).split(HARD_BREAK)[0] ?? '';
   return { before: before.slice(-NEGATION_REACH.before), after };
 }
 
@@ -112,7 +112,10 @@ function mergeByCode(flags: ScreeningFlag[]): ScreeningFlag[] {
   const byCode = new Map<ScreeningFlagCode, ScreeningFlag[]>();
   for (const flag of flags) byCode.set(flag.code, [...(byCode.get(flag.code) ?? []), flag]);
   return [...byCode.values()].map((group) => {
-    const [strongest, ...rest] = group.sort((a, b) => b.weight - a.weight);
+    const [strongest, ...rest] = group.sort((a, b) => b.weight - a.weight) as [
+      ScreeningFlag,
+      ...ScreeningFlag[],
+    ];
     const extra = rest.reduce((sum, flag) => sum + flag.weight * SAME_CODE_SHARE, 0);
     return { ...strongest, weight: Math.min(100, Math.round(strongest.weight + extra)) };
   });
