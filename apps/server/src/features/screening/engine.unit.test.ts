@@ -46,7 +46,7 @@ describe('screening engine', () => {
 
   it('quotes evidence in the writer’s own characters', () => {
     const [flag] = screen('Pay the ＳＥＣＵＲＩＴＹ deposit today', listing).flags;
-    expect(flag.evidence).toBe('ＳＥＣＵＲＩＴＹ deposit');
+    expect(flag?.evidence).toBe('ＳＥＣＵＲＩＴＹ deposit');
   });
 
   it('weighs a phone number in a listing, not in a message', () => {

@@ -44,11 +44,12 @@ export function registrableDomain(hostOrUrl: string): string | null {
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]{0,20}:\/\//, '')
-    .split(/[/?#:]/, 1)[0]
+    .split(/[/?#:]/, 1)
+    .join('')
     .replace(/\.$/, '');
   const labels = host.split('.').filter(Boolean);
   if (labels.length < 2 || labels.some((l) => !/^[a-z0-9-]{1,63}$/.test(l))) return null;
-  const keep = labels.length >= 3 && SECOND_LEVEL_SUFFIXES.has(labels[labels.length - 2]) ? 3 : 2;
+  const keep = labels.length >= 3 && SECOND_LEVEL_SUFFIXES.has(labels.at(-2) ?? '') ? 3 : 2;
   return labels.slice(-keep).join('.');
 }
 
@@ -63,7 +64,7 @@ export function checkDomains(company: CompanyFacts): ScreeningFlag | null {
   if (!site || !from || site === from) return null;
   const isPersonal = PERSONAL_EMAIL_DOMAINS.has(emailDomain);
   // wipro-hr-jobs.com for wipro.com: a domain made to look like the company's.
-  const brand = site.split('.')[0];
+  const brand = site.split('.', 1).join('');
   const isLookAlike = brand.length >= 3 && from.includes(brand);
   return {
     code: 'domain_mismatch',

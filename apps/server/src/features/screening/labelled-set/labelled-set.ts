@@ -23,7 +23,7 @@ function parseLine(line: string, label: LabelledListing['label'], index: number)
   const fields = line.split('|');
   if (fields.length !== 9)
     throw new Error(`${FILES[label]} listing ${index + 1}: 9 fields expected`);
-  const [, category, kind, pay, skills, email, website, title, description] = fields;
+  const [, category, kind, pay, skills, email, website, title = '', description = ''] = fields;
   if (kind !== 'internship' && kind !== 'job') throw new Error(`bad kind ${kind}`);
   const amount = pay ? { min: Number(pay), max: Number(pay) } : null;
   return {
