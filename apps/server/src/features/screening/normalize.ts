@@ -139,20 +139,39 @@ function toUnits(original: string): Unit[] {
   return units;
 }
 
-const isLatinLetter = (ch: string | undefined) => ch !== undefined && ch >= 'a' && ch <= 'z';
+const isLatinLetter = (ch: string) => ch >= 'a' && ch <= 'z';
+const isDigit = (ch: string) => ch >= '0' && ch <= '9';
+const isWordChar = (ch: string) => ch !== '' && /[\p{L}\p{N}]/u.test(ch);
+const charAt = (units: Unit[], k: number) => units[k]?.ch ?? '';
 
 function undoLeet(units: Unit[]): void {
-  for (let i = 1; i < units.length - 1; i++) {
-    const replacement = LEET[units[i].ch];
-    if (replacement && isLatinLetter(units[i - 1].ch) && isLatinLetter(units[i + 1].ch)) {
-      units[i].ch = replacement;
+  units.forEach((unit, i) => {
+    const replacement = LEET[unit.ch];
+    if (replacement && isLatinLetter(charAt(units, i - 1)) && isLatinLetter(charAt(units, i + 1))) {
+      unit.ch = replacement;
     }
-  }
+  });
 }
 
 const SPACER = new Set([' ', '.', '-', '_', '*', '·', '|', '/']);
-const isDigit = (ch: string) => ch >= '0' && ch <= '9';
-const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+
+/** Where a run of single characters, each followed by one spacer, starting at `i` ends. */
+function spacedRunEnd(units: Unit[], i: number): { end: number; length: number } {
+  const isLone = (k: number) => isWordChar(charAt(units, k)) && !isWordChar(charAt(units, k + 1));
+  // Letters and digits make separate runs: "w h a t s a p p 9 8 7…" is a word, then a number.
+  const isDigitRun = isDigit(charAt(units, i));
+  let end = i;
+  let length = 1;
+  while (
+    SPACER.has(charAt(units, end + 1)) &&
+    isLone(end + 2) &&
+    isDigit(charAt(units, end + 2)) === isDigitRun
+  ) {
+    end += 2;
+    length++;
+  }
+  return { end, length };
+}
 
 /**
  * "w h a t s a p p", "t.e.l.e.g.r.a.m", "9 8 7 6 5 4 3 2 1 0": four or more single characters
@@ -161,29 +180,18 @@ const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]
  */
 function joinSpacedLetters(units: Unit[]): Unit[] {
   const out: Unit[] = [];
-  const isLone = (k: number) => isWordChar(units[k]?.ch) && !isWordChar(units[k + 1]?.ch);
   let i = 0;
   while (i < units.length) {
-    let j = i;
-    let letters = 0;
-    if (isLone(i) && !isWordChar(out[out.length - 1]?.ch)) {
-      letters = 1;
-      // Letters and digits make separate runs: "w h a t s a p p 9 8 7…" is a word, then a number.
-      const isDigitRun = isDigit(units[i].ch);
-      while (
-        SPACER.has(units[j + 1]?.ch ?? '') &&
-        isLone(j + 2) &&
-        isDigit(units[j + 2].ch) === isDigitRun
-      ) {
-        j += 2;
-        letters++;
-      }
-    }
-    if (letters >= 4) {
-      for (let k = i; k <= j; k += 2) out.push(units[k]);
-      i = j + 1;
+    const startsRun =
+      isWordChar(charAt(units, i)) &&
+      !isWordChar(charAt(units, i + 1)) &&
+      !isWordChar(out.at(-1)?.ch ?? '');
+    const run = startsRun ? spacedRunEnd(units, i) : { end: i, length: 1 };
+    if (run.length >= 4) {
+      for (let k = i; k <= run.end; k += 2) out.push(units[k] as Unit);
+      i = run.end + 1;
     } else {
-      out.push(units[i]);
+      out.push(units[i] as Unit);
       i++;
     }
   }
