@@ -104,7 +104,9 @@ describe('screening engine', () => {
     for (const text of hostile) {
       const started = performance.now();
       screen(text, { kind: 'offer' });
-      expect(performance.now() - started, text.slice(0, 10)).toBeLessThan(1_500);
+      // Quiet, each takes 0.3–0.8 s on the 2-core build machine; catastrophic backtracking
+      // would take minutes. The bound leaves room for a loaded machine.
+      expect(performance.now() - started, text.slice(0, 10)).toBeLessThan(5_000);
     }
   });
 });
