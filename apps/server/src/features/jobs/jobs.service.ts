@@ -20,11 +20,7 @@ import type { AnswerClosedListing } from '../../lib/listing-closure';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { recordAdminAction } from '../audit/audit.service';
 import { toCompanySummary } from '../companies/companies.service';
-import {
-  findReviewsByJob,
-  recordScreening,
-  screenListing,
-} from '../screening/screening.service';
+import { findReviewsByJob, recordScreening, screenListing } from '../screening/screening.service';
 import { findUserById } from '../users/users.service';
 import { isAcceptingApplications, toJob, toPostedJob } from './job-presenter';
 import { jobSlug } from './job-slug';
