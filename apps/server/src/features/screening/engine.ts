@@ -73,7 +73,11 @@ function isVoided(rule: CompiledRule, text: string, from: number, to: number): b
 }
 
 function evidenceOf(normalized: NormalizedText, from: number, to: number): string {
-  const quoted = originalSlice(normalized, from, to).replace(/\s+/gu, ' ').trim();
+  // Direction overrides in a quote could reorder the admin's screen around it: dropped.
+  const quoted = originalSlice(normalized, from, to)
+    .replace(/[\u202A-\u202E\u2066-\u2069]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
   return quoted.length > EVIDENCE_MAX ? `${quoted.slice(0, EVIDENCE_MAX - 1)}…` : quoted;
 }
 

@@ -49,6 +49,13 @@ describe('screening engine', () => {
     expect(flag?.evidence).toBe('ＳＥＣＵＲＩＴＹ deposit');
   });
 
+  it('quotes evidence without direction overrides, and leaves $ patterns and markup as text', () => {
+    const [flag] = screen('Pay the regis\u202Etration fee $& <script>', listing).flags;
+    expect(flag?.evidence).toBe('registration fee');
+    const [money] = screen('Deposit ₹500 <b>now</b> $1', listing).flags;
+    expect(money?.evidence).toBe('Deposit ₹500');
+  });
+
   it('weighs a phone number in a listing, not in a message', () => {
     expect(screen('Call 98765 43210 for details', listing).level).toBe('medium');
     expect(screen('Call 98765 43210 for details', { kind: 'message' }).level).toBe('low');
@@ -90,25 +97,24 @@ describe('screening engine', () => {
     expect(codes('Intern', context('hr@mail.acme.co.in'))).not.toContain('domain_mismatch');
   });
 
-  it('scores 100 KB of hostile text within a time bound', () => {
-    const hostile = [
-      'a '.repeat(50_000),
-      '₹1,'.repeat(33_000),
-      'aaaa@'.repeat(20_000),
-      'earn '.repeat(20_000),
-      '9'.repeat(100_000),
-      'w '.repeat(50_000),
-      'fee '.repeat(25_000),
-      'रजिस्ट्रेशन '.repeat(9_000),
-    ];
-    for (const text of hostile) {
+  it('scores 100 KB of hostile text in time that grows linearly, not explosively', () => {
+    const units = ['a ', '₹1,', 'aaaa@', 'earn ', '9', 'w ', 'fee ', 'रजिस्ट्रेशन ', 'no fee, '];
+    const timed = (text: string) => {
       const started = performance.now();
       screen(text, { kind: 'offer' });
-      // Quiet, each takes 0.3–0.8 s on the 2-core build machine; catastrophic backtracking
-      // would take minutes. The bound leaves room for a loaded machine.
-      expect(performance.now() - started, text.slice(0, 10)).toBeLessThan(5_000);
+      return performance.now() - started;
+    };
+    for (const unit of units) {
+      const small = unit.repeat(Math.ceil(10_000 / unit.length));
+      const large = unit.repeat(Math.ceil(100_000 / unit.length));
+      const [smallMs, largeMs] = [timed(small), timed(large)];
+      // Ten times the text takes about ten times as long (quiet: 0.1–0.8 s for 100 KB);
+      // catastrophic backtracking would take a hundred times or more. The allowance and the
+      // floor absorb a machine shared with other work.
+      expect(largeMs, unit).toBeLessThan(Math.max(40 * smallMs, 2_000));
+      expect(largeMs, unit).toBeLessThan(20_000);
     }
-  });
+  }, 60_000);
 });
 
 describe('normalising text for screening', () => {
