@@ -61,6 +61,7 @@ import { adminUsersRoutes } from './features/admin/admin-users.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { resumeAccessRequestRoutes } from './features/companies/resume-access.routes';
 import { adminReportsRoutes, reportsRoutes } from './features/reports/reports.routes';
+import { reviewQueueRoutes } from './features/screening/review-queue.routes';
 import {
   adminVerificationRoutes,
   employerVerificationRoutes,
@@ -137,6 +138,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   // Admin console (decision 016): users, audit log, verification, resume access, reports.
   await app.register(adminUsersRoutes, { prefix: '/api/admins' });
   await app.register(adminOverviewRoutes, { prefix: '/api/admins' });
+  await app.register(reviewQueueRoutes, { prefix: '/api/admins' });
   await app.register(adminBackgroundJobsRoutes, { prefix: '/api/admins' });
   await app.register(auditRoutes, { prefix: '/api/admins' });
   await app.register(adminVerificationRoutes, { prefix: '/api/admins' });

@@ -8,6 +8,7 @@ export * from './http';
 export * from './job-options';
 export * from './job-rules';
 export * from './jobs';
+export * from './screening';
 export * from './messages';
 export * from './money';
 export * from './notifications';

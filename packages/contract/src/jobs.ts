@@ -10,6 +10,7 @@ import {
   WorkModeSchema,
 } from './job-options';
 import { refineJob } from './job-rules';
+import { ListingReviewSchema } from './screening';
 import { text } from './text';
 
 const Rupees = z
@@ -149,6 +150,8 @@ export type ApplicantCounts = z.infer<typeof ApplicantCountsSchema>;
 export const PostedJobSchema = JobSchema.extend({
   applicantCounts: ApplicantCountsSchema,
   applicantTotal: z.number().int(),
+  /** Screening's word on the listing (issue 27); null when it was never screened. */
+  review: ListingReviewSchema.nullable().optional(),
 });
 export type PostedJob = z.infer<typeof PostedJobSchema>;
 
@@ -160,7 +163,12 @@ export const JOB_MESSAGES = {
 } as const;
 
 export const JobResponseSchema = z.object({ job: JobSchema });
-export const JobMessageResponseSchema = z.object({ job: JobSchema, message: z.string() });
+export const JobMessageResponseSchema = z.object({
+  job: JobSchema,
+  message: z.string(),
+  /** After a post or an edit: how screening left the listing (held listings are not public). */
+  review: ListingReviewSchema.nullable().optional(),
+});
 export const JobDeletedResponseSchema = z.object({ jobId: z.string(), message: z.string() });
 
 export const CursorQuerySchema = z.strictObject({

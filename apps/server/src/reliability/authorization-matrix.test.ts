@@ -177,6 +177,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/admins/verifications': admins(200),
   'PUT /api/admins/verifications/{id}': admins(200),
   'POST /api/admins/employer/{employerId}/revoke-verification': admins(200),
+  'GET /api/admins/listing-reviews': admins(200),
+  'PUT /api/admins/listing-reviews/{jobId}': admins(200),
   'GET /api/admins/reports': admins(200),
   'PUT /api/admins/reports/{jobId}': admins(200),
   'PATCH /api/admins/job-status/{id}': admins(200),

@@ -1,5 +1,5 @@
 import { bearer, registerAccount } from '../test/accounts';
-import { readyEmployer } from '../test/jobs';
+import { internshipBody, postJob, readyEmployer } from '../test/jobs';
 import type { Call } from './operations';
 import type { Recipe } from './recipes';
 import type { Role, World } from './world';
@@ -16,6 +16,14 @@ async function inject(
   const response = await world.app.inject({ method, url, headers: bearer(token), payload });
   if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.body}`);
   return response.json() as Record<string, unknown>;
+}
+
+/** A new listing of the world's employer that screening held (it asks for a fee). */
+async function heldJob(world: World): Promise<string> {
+  const description =
+    'Typing work from home. Selected candidates must pay a registration fee of Rs.1500/- first.';
+  const job = await postJob(world.app, world.accounts.employer, internshipBody({ description }));
+  return job._id;
 }
 
 /** Employers act as a new ready employer (these calls change the company once); others as themselves. */
@@ -96,6 +104,11 @@ export const ADMIN_RECIPES: Record<string, Recipe> = {
       params: { employerId: await verifiedEmployer(w) },
       body: { reason: 'The GSTIN is of another business.' },
     }),
+  },
+  'GET /api/admins/listing-reviews': { owner: 'admin' },
+  'PUT /api/admins/listing-reviews/{jobId}': {
+    owner: 'admin',
+    call: async (w) => ({ params: { jobId: await heldJob(w) }, body: { decision: 'approve' } }),
   },
   'GET /api/admins/reports': { owner: 'admin' },
   'PUT /api/admins/reports/{jobId}': {

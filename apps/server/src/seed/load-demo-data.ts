@@ -81,7 +81,7 @@ async function createJob(
   const { company: _key, applyInDays, startInDays, postedDaysAgo, status, ...fields } = demo;
   const today = todayInIndia();
   const poster = company ?? (await getCompanyForPosting(db, owner._id));
-  const job = await postJob(db, poster, owner._id, {
+  const { job } = await postJob(db, poster, owner._id, {
     ...fields,
     applyBy: addDays(today, applyInDays),
     startDate: startInDays === null ? null : addDays(today, startInDays),

@@ -4,6 +4,7 @@ import { adminAuditRoute } from '@/features/admin/pages/admin-audit-page';
 import { adminBackgroundJobsRoute } from '@/features/admin/pages/admin-background-jobs-page';
 import { adminEmployerJobsRoute } from '@/features/admin/pages/admin-employer-jobs-page';
 import { adminJobsRoute } from '@/features/admin/pages/admin-jobs-page';
+import { adminListingReviewsRoute } from '@/features/admin/pages/admin-listing-reviews-page';
 import { adminOverviewRoute } from '@/features/admin/pages/admin-overview-page';
 import { adminReportsRoute } from '@/features/admin/pages/admin-reports-page';
 import { adminTypingCertificatesRoute } from '@/features/admin/pages/admin-typing-certificates-page';
@@ -34,6 +35,7 @@ export const ADMIN_CONSOLE_PAGES: Record<string, AdminConsoleRoute> = {
   'post-job': adminPostJobRoute,
   verifications: adminVerificationsRoute,
   reports: adminReportsRoute,
+  'listing-reviews': adminListingReviewsRoute,
   'audit-log': adminAuditRoute,
   'typing-passages': adminTypingPassagesRoute,
   'typing-certificates': adminTypingCertificatesRoute,

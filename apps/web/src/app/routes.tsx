@@ -332,6 +332,7 @@ const adminConsolePages: RouteObject[] = [
   'post-job',
   'verifications',
   'reports',
+  'listing-reviews',
   'audit-log',
   'typing-passages',
   'typing-certificates',

@@ -40,8 +40,17 @@ export function placeText(job: { workMode: WorkMode; cities: readonly string[] }
 export type ListingState = JobStatus | 'expired';
 
 /** An active job past its apply-by date still says "active"; employers need to see "expired". */
-export function listingState(job: { status: JobStatus; isAcceptingApplications: boolean }) {
-  return job.status === 'active' && !job.isAcceptingApplications ? 'expired' : job.status;
+export function listingState(job: {
+  status: JobStatus;
+  isAcceptingApplications: boolean;
+  review?: { state: string } | null;
+}) {
+  // A listing held by screening takes no applications yet, but it has not expired: its card
+  // says it is under review.
+  const isHeld = job.review?.state === 'held';
+  return job.status === 'active' && !job.isAcceptingApplications && !isHeld
+    ? 'expired'
+    : job.status;
 }
 
 export const KIND_LABELS: Record<JobKind, string> = { internship: 'Internship', job: 'Job' };

@@ -10,7 +10,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { JOB_KINDS, JOB_STATUSES, WORK_MODES } from '@shuruaat/contract';
+import { JOB_KINDS, JOB_STATUSES, REVIEW_STATES, WORK_MODES } from '@shuruaat/contract';
 import { companies } from './companies';
 import { users } from './users';
 import { stamp } from './columns';
@@ -18,6 +18,7 @@ import { stamp } from './columns';
 export const jobKind = pgEnum('job_kind', JOB_KINDS);
 export const workMode = pgEnum('work_mode', WORK_MODES);
 export const jobStatus = pgEnum('job_status', JOB_STATUSES);
+export const reviewState = pgEnum('review_state', REVIEW_STATES);
 
 export type StoredQuestion = { _id: string; question: string; required: boolean };
 
@@ -65,6 +66,8 @@ export const jobs = pgTable(
     updatedAt: stamp('updated_at').notNull().defaultNow(),
     /** Set when an employer deletes a job that has applications: hidden, never erased. */
     hiddenAt: stamp('hidden_at'),
+    /** Screening (issue 27), apart from the status: a `held` listing is not public. */
+    reviewState: reviewState('review_state').notNull().default('clear'),
   },
   // Plain ascending keys: scanned backwards they serve `order by created_at desc, id desc`
   // (DESC NULLS FIRST); a DESC NULLS LAST index would not.
@@ -75,6 +78,10 @@ export const jobs = pgTable(
     index('jobs_open_created_idx')
       .on(t.createdAt, t.id, t.applyBy)
       .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),
+    // The admin's queue: the few listings waiting for a decision.
+    index('jobs_review_pending_idx')
+      .on(t.reviewState)
+      .where(sql`${t.reviewState} in ('held', 'queued')`),
     index('jobs_open_cities_idx')
       .using('gin', t.cities)
       .where(sql`${t.status} = 'active' and ${t.hiddenAt} is null`),

@@ -266,6 +266,7 @@ export async function findMatchingJobs(db: Db, p: Preferences): Promise<JobMatch
       and(
         eq(jobs.status, 'active'),
         sql`${jobs.hiddenAt} is null`,
+        sql`${jobs.reviewState} <> 'held'`,
         sql`${jobs.applyBy} >= ${p.today}`,
         sql`not exists (select 1 from ${applications} where ${applications.jobId} = ${jobs.id} and ${applications.candidateId} = ${p.candidateId})`,
         sql`(${skillMatches} > 0 or ${cityMatch} or ${workModeMatch})`,

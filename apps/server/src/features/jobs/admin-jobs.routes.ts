@@ -53,7 +53,8 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: adminOnly,
     handler: async (request) => ({
-      job: await jobs.updateJob(app.db, request.params.id, currentUser(request), request.body),
+      job: (await jobs.updateJob(app.db, request.params.id, currentUser(request), request.body))
+        .job,
       message: JOB_MESSAGES.updated,
     }),
   });

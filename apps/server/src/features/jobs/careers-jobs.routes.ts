@@ -41,7 +41,7 @@ export const careersJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const platform = await companies.getPlatformCompany(app.db);
       const caller = currentUser(request);
-      const job = await jobs.postJob(app.db, platform, caller._id, request.body, caller._id);
+      const { job } = await jobs.postJob(app.db, platform, caller._id, request.body, caller._id);
       return reply.status(201).send({ job, message: JOB_MESSAGES.posted });
     },
   });

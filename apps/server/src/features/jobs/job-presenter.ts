@@ -7,7 +7,9 @@ const range = (min: number | null, max: number | null) =>
   min === null || max === null ? null : { min, max };
 
 export function isAcceptingApplications(row: JobRow, today: string): boolean {
-  return row.status === 'active' && !row.hiddenAt && row.applyBy >= today;
+  return (
+    row.status === 'active' && !row.hiddenAt && row.reviewState !== 'held' && row.applyBy >= today
+  );
 }
 
 export function toJob(row: JobRow, company: CompanySummary, today: string): Job {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ApplicantCounts, JobStatus } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema/applications';
@@ -62,7 +62,12 @@ export function findCompanyJobs(db: Db, companyId: string, page: PageQuery) {
 }
 
 export function findOpenJobs(db: Db, today: string, page: PageQuery, companyId?: string) {
-  const where = [eq(jobs.status, 'active'), isNull(jobs.hiddenAt), gte(jobs.applyBy, today)];
+  const where = [
+    eq(jobs.status, 'active'),
+    isNull(jobs.hiddenAt),
+    ne(jobs.reviewState, 'held'),
+    gte(jobs.applyBy, today),
+  ];
   if (companyId) where.push(eq(jobs.companyId, companyId));
   return pageOfJobs(db, where, page);
 }

@@ -8,6 +8,7 @@ import {
   PostJobBodySchema,
   UpdateJobBodySchema,
   IdParamSchema,
+  SCREENING_MESSAGES,
 } from '@shuruaat/contract';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
@@ -33,8 +34,10 @@ export const employerJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = currentUser(request);
       const company = await companies.getCompanyForPosting(app.db, user._id);
-      const job = await jobs.postJob(app.db, company, user._id, request.body);
-      return reply.status(201).send({ job, message: JOB_MESSAGES.posted });
+      const { job, review } = await jobs.postJob(app.db, company, user._id, request.body);
+      const isHeld = review?.state === 'held';
+      const message = isHeld ? SCREENING_MESSAGES.heldOnPost : JOB_MESSAGES.posted;
+      return reply.status(201).send({ job, message, review });
     },
   });
 
@@ -47,10 +50,20 @@ export const employerJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: JobMessageResponseSchema, ...errors },
     },
     preHandler: employerOnly,
-    handler: async (request) => ({
-      job: await jobs.updateJob(app.db, request.params.id, currentUser(request), request.body),
-      message: JOB_MESSAGES.updated,
-    }),
+    handler: async (request) => {
+      const { job, review } = await jobs.updateJob(
+        app.db,
+        request.params.id,
+        currentUser(request),
+        request.body,
+      );
+      const isHeld = review?.state === 'held';
+      return {
+        job,
+        review,
+        message: isHeld ? SCREENING_MESSAGES.heldOnEdit : JOB_MESSAGES.updated,
+      };
+    },
   });
 
   app.patch('/employer-job/:jobId/:status', {

@@ -7,7 +7,9 @@ import {
   type PostedJob,
   type PostJobBody,
   type Job,
+  type ListingReview,
   type User,
+  SCREENING_MESSAGES,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { withTransaction, type Tx } from '../../db/transaction';
@@ -18,6 +20,7 @@ import type { AnswerClosedListing } from '../../lib/listing-closure';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { recordAdminAction } from '../audit/audit.service';
 import { toCompanySummary } from '../companies/companies.service';
+import { findReviewsByJob, recordScreening, screenListing } from '../screening/screening.service';
 import { findUserById } from '../users/users.service';
 import { isAcceptingApplications, toJob, toPostedJob } from './job-presenter';
 import { jobSlug } from './job-slug';
@@ -73,7 +76,23 @@ async function withCounts(db: Db, rows: repo.JobWithCompany[]): Promise<PostedJo
     db,
     rows.map((r) => r.job.id),
   );
-  return rows.map((row) => toPostedJob(present(row), counts.get(row.job.id)));
+  const reviews = await findReviewsByJob(
+    db,
+    rows.map((r) => r.job),
+  );
+  return rows.map((row) => ({
+    ...toPostedJob(present(row), counts.get(row.job.id)),
+    review: reviews.get(row.job.id) ?? null,
+  }));
+}
+
+/** A post or an edit as the employer hears of it: the listing and how screening left it. */
+export type ScreenedJob = { job: Job; review: ListingReview | null };
+
+/** The address the company writes from: its contact address, else its owner's sign-in. */
+async function companyEmail(db: Db, company: CompanyRow, userId: string): Promise<string | null> {
+  if (company.contactEmail) return company.contactEmail;
+  return (await findUserById(db, userId))?.email ?? null;
 }
 
 /** A listing goes live only from a confirmed email; drafts can be written before. */
@@ -89,7 +108,7 @@ export async function postJob(
   body: PostJobBody,
   /** Set when an admin posts as the platform: the post is then written to the audit log. */
   auditActorId?: string,
-): Promise<Job> {
+): Promise<ScreenedJob> {
   const id = randomUUID();
   const { status, ...fields } = body;
   if ((status ?? 'active') === 'active') {
@@ -97,7 +116,16 @@ export async function postJob(
     if (poster) assertMayPublish(poster);
   }
   const place = fields.cities[0] ?? 'remote';
-  // An admin's post is never kept without its audit entry.
+  // An admin posting as the platform is the reviewer; an employer's post is screened (issue 27).
+  const screening = auditActorId
+    ? null
+    : screenListing(
+        fields,
+        { website: company.website, email: await companyEmail(db, company, postedBy) },
+        'clear',
+      );
+  // An admin's post is never kept without its audit entry, nor a screened one without its screen.
+  let review: ListingReview | null = null;
   const job = await withTransaction(db, async (tx) => {
     const inserted = await repo.insertJob(tx, {
       ...toColumns(fields),
@@ -106,7 +134,9 @@ export async function postJob(
       companyId: company.id,
       postedBy,
       status: status ?? 'active',
+      reviewState: screening?.state ?? 'clear',
     });
+    if (screening) review = await recordScreening(tx, id, postedBy, 'clear', screening);
     if (auditActorId)
       await recordAdminAction(tx, {
         actorId: auditActorId,
@@ -118,7 +148,7 @@ export async function postJob(
       });
     return inserted;
   });
-  return present({ job, company });
+  return { job: present({ job, company }), review };
 }
 
 /** The job if the caller may manage it: its company's owner, or an admin. Others get 404. */
@@ -161,14 +191,28 @@ export async function updateJob(
   jobId: string,
   caller: User,
   fields: JobFields,
-): Promise<Job> {
+): Promise<ScreenedJob> {
   const { job, company } = await getManagedJob(db, jobId, caller);
+  const screening =
+    caller.role === 'admin'
+      ? null
+      : screenListing(
+          fields,
+          { website: company.website, email: await companyEmail(db, company, caller._id) },
+          job.reviewState,
+        );
+  let review: ListingReview | null = null;
   const updated = await withTransaction(db, async (tx) => {
-    const row = await repo.updateJobRow(tx, job.id, toColumns(fields, job.questions));
+    const row = await repo.updateJobRow(tx, job.id, {
+      ...toColumns(fields, job.questions),
+      ...(screening ? { reviewState: screening.state } : {}),
+    });
+    if (screening)
+      review = await recordScreening(tx, job.id, caller._id, job.reviewState, screening);
     if (caller.role === 'admin') await auditJobChange(tx, caller, 'job.edit', job, row);
     return row;
   });
-  return present({ job: updated, company });
+  return { job: present({ job: updated, company }), review };
 }
 
 /** Who closed it decides what the applicants read: their employer, or Shuruaat. */
@@ -184,6 +228,9 @@ export async function setJobStatus(
 ): Promise<Job> {
   const { job, company } = await getManagedJob(db, jobId, caller);
   if (status === 'active') assertMayPublish(caller);
+  if (status === 'active' && job.reviewState === 'rejected') {
+    throw new AppError('CONFLICT', SCREENING_MESSAGES.rejectedNoReopen);
+  }
   if (status === 'active' && job.applyBy < todayInIndia()) {
     throw new AppError(
       'VALIDATION',
@@ -234,7 +281,9 @@ export async function getJobForViewer(db: Db, jobId: string, viewer: User | null
   const found = isUuid(jobId) ? await repo.findJobWithCompany(db, jobId) : undefined;
   if (!found) throw notFound(JOB_NOT_FOUND);
   const isOwner = viewer && (viewer.role === 'admin' || found.company.ownerUserId === viewer._id);
-  if (found.job.status === 'draft' && !isOwner) throw notFound(JOB_NOT_FOUND);
+  // A listing held by screening is no more public than a draft.
+  const isPrivate = found.job.status === 'draft' || found.job.reviewState === 'held';
+  if (isPrivate && !isOwner) throw notFound(JOB_NOT_FOUND);
   return present(found);
 }
 

@@ -23,6 +23,13 @@ export function findBySlug(db: Db, slug: string) {
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(jobs.slug, slug), sql`${jobs.hiddenAt} is null`, sql`${jobs.status} <> 'draft'`))
+    .where(
+      and(
+        eq(jobs.slug, slug),
+        sql`${jobs.hiddenAt} is null`,
+        sql`${jobs.status} <> 'draft'`,
+        sql`${jobs.reviewState} <> 'held'`,
+      ),
+    )
     .then((rows) => rows[0]);
 }

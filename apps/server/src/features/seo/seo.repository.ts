@@ -4,7 +4,12 @@ import { jobs } from '../../db/schema/jobs';
 import { isUuid } from '../../lib/cursor';
 
 const open = (today: string) =>
-  and(eq(jobs.status, 'active'), isNull(jobs.hiddenAt), gte(jobs.applyBy, today));
+  and(
+    eq(jobs.status, 'active'),
+    isNull(jobs.hiddenAt),
+    ne(jobs.reviewState, 'held'),
+    gte(jobs.applyBy, today),
+  );
 
 export async function countOpenJobs(db: Db, today: string): Promise<number> {
   const rows = await db
@@ -29,6 +34,13 @@ export async function findPublicSlugById(db: Db, id: string): Promise<string | u
   const rows = await db
     .select({ slug: jobs.slug })
     .from(jobs)
-    .where(and(eq(jobs.id, id), isNull(jobs.hiddenAt), ne(jobs.status, 'draft')));
+    .where(
+      and(
+        eq(jobs.id, id),
+        isNull(jobs.hiddenAt),
+        ne(jobs.status, 'draft'),
+        ne(jobs.reviewState, 'held'),
+      ),
+    );
   return rows[0]?.slug;
 }

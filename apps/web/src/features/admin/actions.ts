@@ -6,6 +6,7 @@ import {
   ReasonBodySchema,
   ResolveMessageReportBodySchema,
   ResolveReportsBodySchema,
+  ReviewDecisionBodySchema,
   UpdateJobBodySchema,
   UpdateRoleBodySchema,
 } from '@shuruaat/contract';
@@ -148,4 +149,18 @@ export async function editJobAction({ request, params }: ActionFunctionArgs) {
   const body = await submitted(request, UpdateJobBodySchema);
   if (!body.ok) return body;
   return loaded(() => adminApi.updateJob(params.id ?? '', body.data), ADMIN_MESSAGES.updateJob);
+}
+
+const ReviewActionSchema = z.object({ id, body: ReviewDecisionBodySchema });
+export type ReviewAction = z.input<typeof ReviewActionSchema>;
+
+/** Approve or reject a listing screening held or queued. */
+export async function listingReviewsAction({ request }: ActionFunctionArgs) {
+  const action = await submitted(request, ReviewActionSchema);
+  if (!action.ok) return action;
+  const { id: jobId, body } = action.data;
+  return loaded(
+    async () => ({ id: jobId, message: (await adminApi.decideReview(jobId, body)).message }),
+    'Failed to save the decision',
+  );
 }

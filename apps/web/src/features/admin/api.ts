@@ -1,4 +1,7 @@
 import {
+  ReviewDecisionResponseSchema,
+  ReviewQueueResponseSchema,
+  type ReviewDecisionBody,
   AdminJobsResponseSchema,
   AdminOverviewSchema,
   AdminUsersResponseSchema,
@@ -38,6 +41,9 @@ function query(values: Record<string, string>, cursor: string | null): string {
 }
 
 const id = (value: string) => encodeURIComponent(value);
+
+/** The review queue's filter: held listings, queued ones, or both (''). */
+export type ReviewQueueFilter = '' | 'held' | 'queued';
 
 /** The admin console's calls; its route loaders and actions are their only callers. */
 export const adminApi = {
@@ -93,6 +99,15 @@ export const adminApi = {
       schema: MessageResponseSchema,
     }),
   reports: () => http.get('/api/admins/reports', { schema: ReportedListingsResponseSchema }),
+  listingReviews: (state: ReviewQueueFilter, cursor: string | null) =>
+    http.get(`/api/admins/listing-reviews?${query({ state }, cursor)}`, {
+      schema: ReviewQueueResponseSchema,
+    }),
+  decideReview: (jobId: string, body: ReviewDecisionBody) =>
+    http.put(`/api/admins/listing-reviews/${id(jobId)}`, {
+      body,
+      schema: ReviewDecisionResponseSchema,
+    }),
   resolveReports: (jobId: string, body: ResolveReportsBody) =>
     http.put(`/api/admins/reports/${id(jobId)}`, { body, schema: MessageResponseSchema }),
   backgroundJobs: () =>

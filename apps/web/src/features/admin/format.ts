@@ -12,6 +12,7 @@ export const ADMIN_PATHS = {
   postJob: `${ADMIN_BASE}/post-job`,
   verifications: `${ADMIN_BASE}/verifications`,
   reports: `${ADMIN_BASE}/reports`,
+  listingReviews: `${ADMIN_BASE}/listing-reviews`,
   audit: `${ADMIN_BASE}/audit-log`,
   typingPassages: `${ADMIN_BASE}/typing-passages`,
   typingCertificates: `${ADMIN_BASE}/typing-certificates`,

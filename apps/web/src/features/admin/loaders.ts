@@ -1,7 +1,13 @@
 import { ADMIN_MESSAGES, MESSAGES, type VerificationStatus } from '@shuruaat/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loaded } from '@/lib/route-data';
-import { adminApi, type AuditFilter, type JobsFilter, type UsersFilter } from './api';
+import {
+  adminApi,
+  type AuditFilter,
+  type JobsFilter,
+  type ReviewQueueFilter,
+  type UsersFilter,
+} from './api';
 import {
   auditFilterFrom,
   jobsFilterFrom,
@@ -89,6 +95,19 @@ export async function reportsLoader() {
     ),
   ]);
   return { listings, messages };
+}
+
+/** /admin/dashboard/listing-reviews?state=&cursor=: listings screening held or queued. */
+export async function listingReviewsLoader({ request }: LoaderFunctionArgs) {
+  const params = searchOf(request);
+  const asked = params.get('state');
+  const state: ReviewQueueFilter = asked === 'held' || asked === 'queued' ? asked : '';
+  const cursor = params.get('cursor');
+  return {
+    state,
+    cursor,
+    queue: await loaded(() => adminApi.listingReviews(state, cursor), 'Failed to load the queue'),
+  };
 }
 
 /** /admin/dashboard/background-jobs: every job's schedule and latest runs. */

@@ -76,6 +76,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'All jobs', to: `${dashboardPathFor('admin')}/jobs` },
         { label: 'Verification', to: `${dashboardPathFor('admin')}/verifications` },
         { label: 'Reports', to: `${dashboardPathFor('admin')}/reports` },
+        { label: 'Listing review', to: `${dashboardPathFor('admin')}/listing-reviews` },
         { label: 'Audit log', to: `${dashboardPathFor('admin')}/audit-log` },
         { label: 'Typing passages', to: `${dashboardPathFor('admin')}/typing-passages` },
         { label: 'Typing certificates', to: `${dashboardPathFor('admin')}/typing-certificates` },

@@ -30,7 +30,8 @@ type ListingRow = {
   live: boolean;
 };
 
-const LIVE = sql`j.status = 'active' and j.hidden_at is null`;
+// A listing held by screening (issue 27) is not public: out of the index until an admin approves it.
+const LIVE = sql`j.status = 'active' and j.hidden_at is null and j.review_state <> 'held'`;
 
 // Milliseconds, floored: cursors carry a JavaScript Date, which has no microseconds.
 const SELECT = sql`

@@ -144,6 +144,19 @@ export const hiringTables = {
         ),
     },
   },
+  listing_reviews: {
+    personal: { decided_by: 'the admin who decided' },
+    notPersonal: {
+      flags: 'words quoted from the listing, which belongs to the company',
+      reason: "the admin's reason about the listing",
+    },
+    erase: {
+      action: 'keep',
+      reason:
+        "A listing's screening record stays with the listing for the admins' review history; an erased admin's link is cleared by the foreign key.",
+    },
+    export: { none: "the admins' review of a company's listing, not data about a person" },
+  },
   companies: {
     personal: {
       owner_user_id: 'the employer account',

@@ -9,6 +9,8 @@ type ReasonDialogProps = {
   reasonLabel: string;
   /** When false the reason may be left empty. */
   isReasonRequired?: boolean;
+  /** A suggested reason the admin may keep or change. */
+  initialReason?: string;
   isBusy?: boolean;
   tone?: 'danger' | 'secondary';
   onConfirm: (reason: string) => void;
@@ -19,7 +21,7 @@ type ReasonDialogProps = {
 export function ReasonDialog(props: ReasonDialogProps) {
   const { title, children, confirmLabel, reasonLabel, onConfirm, onCancel } = props;
   const { isReasonRequired = true, isBusy = false, tone = 'danger' } = props;
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(props.initialReason ?? '');
   const [error, setError] = useState<string | undefined>();
 
   function confirm() {

@@ -7,6 +7,7 @@ import { dateText } from '@/lib/format';
 import { listedApplicants } from '@/lib/applicant-counts';
 import { EMPLOYER_PATHS } from '@/lib/employer-paths';
 import { StatusChip } from '@/components/ui/listing-status-chip';
+import { ScreeningNotice } from './screening-notice';
 
 type Move = { label: string; status: JobStatus };
 
@@ -52,6 +53,7 @@ export function PostedJobCard({ job, isBusy, onMove, onDelete }: PostedJobCardPr
         </div>
         <StatusChip state={state} />
       </div>
+      <ScreeningNotice review={job.review ?? null} />
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Fact term={job.kind === 'job' ? 'CTC' : 'Stipend'} value={payText(job)} />
         <Fact term="Apply by" value={dateText(job.applyBy)} />

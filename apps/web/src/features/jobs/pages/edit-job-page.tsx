@@ -16,7 +16,8 @@ function EditJobPage() {
   async function submit({ status: _status, ...body }: JobFormOutput) {
     const answer = await save.call(body);
     if (!answer.ok) return answer.failure;
-    toast.success(JOB_MESSAGES.updated);
+    if (answer.data.review?.state === 'held') toast.warning(answer.data.message);
+    else toast.success(JOB_MESSAGES.updated);
     await navigate(EMPLOYER_PATHS.myJobs);
     return undefined;
   }

@@ -28,7 +28,9 @@ function PostJobPage() {
     const answer = await post.call({ ...values, status });
     if (answer.ok) {
       if (jobDraft) removeFormDraft(jobDraft);
-      toast.success(status === 'draft' ? 'Draft saved.' : JOB_MESSAGES.posted);
+      // A held listing is saved but not public: the server's message says so and why to look.
+      if (answer.data.review?.state === 'held') toast.warning(answer.data.message);
+      else toast.success(status === 'draft' ? 'Draft saved.' : JOB_MESSAGES.posted);
       await navigate(EMPLOYER_PATHS.myJobs);
       return undefined;
     }
