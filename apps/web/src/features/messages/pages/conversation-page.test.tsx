@@ -100,8 +100,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ConversationPage', () => {
   it('warns the candidate on a flagged message and reports it in one tap', async () => {
     let data = conversation();
+    const [first] = data.messages;
+    if (!first) throw new Error('no message to flag');
     const flagged = {
-      ...data.messages[0]!,
+      ...first,
       body: 'Pay ₹2,000 registration fee to confirm.',
       warning: {
         flags: [{ code: 'fee_or_deposit' as const, evidence: 'registration fee' }],
