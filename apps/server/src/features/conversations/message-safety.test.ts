@@ -12,6 +12,7 @@ import { adminAccount, bearer, type TestAccount } from '../../test/accounts';
 import { readyCandidate } from '../../test/candidates';
 import { interviewBody, openThread, sendMessage, type Thread } from '../../test/conversations';
 import { readyEmployer } from '../../test/jobs';
+import { expectInternalError, whileWritesFail } from '../../test/injected-failures';
 import { createTestApp } from '../../test/test-app';
 
 const FEE = 'Congratulations! Please pay ₹2,000 registration fee to confirm your joining.';
@@ -265,5 +266,36 @@ describe('lifting a pause', () => {
     expect(
       (await sendMessage(app, threads[1].employer, threads[1].applicationId, ORDINARY)).statusCode,
     ).toBe(201);
+  });
+});
+
+describe('writes that fail half-way', () => {
+  it('keeps neither the third flagged message nor the pause when the pause cannot be written', async () => {
+    const [first, second, third] = (await threeThreads()) as [Thread, Thread, Thread];
+    await sent(first, FEE);
+    await sent(second, FEE);
+    const failed = await whileWritesFail(app, 'messaging_suspensions', 'INSERT', () =>
+      sendMessage(app, third.employer, third.applicationId, FEE),
+    );
+    expectInternalError(failed);
+    expect((await conversation(third, third.candidate)).messages).toEqual([]);
+    expect(await suspensions()).not.toContainEqual(
+      expect.objectContaining({ employerId: first.employer.user._id }),
+    );
+  });
+
+  it('keeps the pause when the lift cannot be audited', async () => {
+    const threads = (await threeThreads()) as [Thread, Thread, Thread];
+    for (const t of threads) await sent(t, FEE);
+    const paused = (await suspensions()).find((s) => s.employerId === threads[0].employer.user._id);
+    const failed = await whileWritesFail(app, 'admin_audit_log', 'INSERT', () =>
+      post(
+        `/api/admins/messaging-suspensions/${paused?._id ?? ''}/lift`,
+        { note: 'Checked' },
+        admin,
+      ),
+    );
+    expectInternalError(failed);
+    expect((await suspensions()).some((s) => s._id === paused?._id)).toBe(true);
   });
 });
