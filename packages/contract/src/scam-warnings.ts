@@ -139,7 +139,9 @@ export const MESSAGING_SUSPENSION_THRESHOLD = { flaggedMessages: 3, days: 30 } a
 
 export const SCAM_WARNING_MESSAGES = {
   warningTitle: 'Be careful: this message shows signs of a scam',
+  warningAdvice: `${NO_FEE_PROMISE} If you have paid or shared an OTP, call the cybercrime helpline ${CYBERCRIME_HELPLINE}.`,
   reportAsScam: 'Report this message',
+  reportedNote: 'You reported this message. Our team will review it.',
   reportReason: 'Asked for money or personal details (flagged by Shuruaat)',
   suspended:
     'Your messaging is paused: several of your messages asked candidates for money, bank, UPI or card details, an OTP, ID copies, or to move to WhatsApp or Telegram, which Shuruaat does not allow. An admin will review your account; until then you cannot write to candidates. If you think this is a mistake, write to us from the contact page.',

@@ -1,9 +1,4 @@
-import {
-  CYBERCRIME_HELPLINE,
-  SCAM_FLAG_TEXTS,
-  SCAM_WARNING_MESSAGES,
-  type MessageWarning,
-} from '@shuruaat/contract';
+import { SCAM_FLAG_TEXTS, SCAM_WARNING_MESSAGES, type MessageWarning } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
 
 type Props = { warning: MessageWarning; isBusy: boolean; onReport: () => void };
@@ -30,13 +25,10 @@ export function ScamWarning({ warning, isBusy, onReport }: Props) {
           </li>
         ))}
       </ul>
-      <p className="mt-2">
-        Shuruaat never asks for money, and no employer here may. If you have paid or shared an OTP,
-        call the cybercrime helpline {CYBERCRIME_HELPLINE}.
-      </p>
+      <p className="mt-2">{SCAM_WARNING_MESSAGES.warningAdvice}</p>
       {warning.reported ? (
         <p className="mt-2 font-semibold" role="status">
-          You reported this message. Our team will review it.
+          {SCAM_WARNING_MESSAGES.reportedNote}
         </p>
       ) : (
         <Button size="sm" variant="danger" className="mt-2" disabled={isBusy} onClick={onReport}>
