@@ -107,3 +107,44 @@ test('the offer checker explains each red flag of an English and a Hindi offer',
   await page.getByRole('button', { name: 'Report this offer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
 });
+
+test('an employer whose messages keep asking for money is paused, told why, and an admin lifts it', async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  const meeting = await createMeeting();
+  const employer = await signedInPage(browser, meeting.employer);
+  await employer.goto(`/employer/dashboard/messages/${meeting.applicationId}`);
+  const asks = [
+    FEE_MESSAGE,
+    'Send me your UPI ID so we can process the onboarding.',
+    'Share the OTP you received on your phone.',
+  ];
+  for (const text of asks) {
+    await employer.getByLabel('Your message').fill(text);
+    await employer.getByRole('button', { name: 'Send' }).click();
+    await expect(employer.getByText(text)).toBeVisible();
+  }
+  await employer.reload();
+  await expect(employer.getByText(/Your messaging is paused/)).toBeVisible();
+  await expect(employer.getByLabel('Your message')).toHaveCount(0);
+  await lookAt(employer, testInfo, 'employer-paused');
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/dashboard/reports');
+  const paused = admin
+    .getByRole('region', { name: 'Paused messaging' })
+    .getByRole('listitem')
+    .filter({ hasText: meeting.companyName })
+    .first();
+  await expect(paused).toContainText('Asks for an OTP');
+  await lookAt(admin, testInfo, 'admin-paused');
+  await paused.getByRole('button', { name: 'Turn messaging back on' }).click();
+  const dialog = admin.getByRole('dialog', { name: /Turn messaging back on/ });
+  await dialog.getByLabel(/Note for the log/).fill('Spoke to the employer; they removed the fee.');
+  await dialog.getByRole('button', { name: 'Turn back on' }).click();
+  await expect(admin.getByRole('status')).toHaveText('Messaging is on again for this employer.');
+
+  await employer.reload();
+  await expect(employer.getByLabel('Your message')).toBeVisible();
+});
