@@ -21,6 +21,7 @@ const CONTENT: Record<(typeof INFO_PAGES)[number]['path'], string> = {
   '/Faqs': 'Is Shuruaat free for students?',
   '/privacy-policy': 'Digital Personal Data Protection Act',
   '/terms-and-privacy': 'For employers',
+  '/tools/is-this-offer-real': 'national cybercrime helpline',
 };
 
 for (const { path, title } of INFO_PAGES) {

@@ -26,6 +26,8 @@ import {
   messageReportsRoutes,
 } from './features/conversations/conversation-oversight.routes';
 import { interviewsRoutes } from './features/conversations/interviews.routes';
+import { messagingSuspensionsRoutes } from './features/conversations/messaging-suspensions.routes';
+import { offerCheckRoutes } from './features/offer-check/offer-check.routes';
 import { bellCountRoutes } from './features/conversations/bell-count.routes';
 import livePlugin from './features/conversations/live.plugin';
 import { messagesRoutes } from './features/conversations/messages.routes';
@@ -130,6 +132,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
 
   await app.register(publicPortfolioRoutes, { prefix: '/api/tools' });
   await app.register(publicStoriesRoutes, { prefix: '/api/tools' });
+  await app.register(offerCheckRoutes, { prefix: '/api/tools' });
 
   await app.register(filesRoutes, { prefix: '/api/files' });
   await app.register(adminBlogsRoutes, { prefix: '/api/admins' });
@@ -152,6 +155,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(interviewsRoutes, { prefix: '/api/users' });
   await app.register(applicantContactRoutes, { prefix: employers });
   await app.register(messageReportsRoutes, { prefix: '/api/admins' });
+  await app.register(messagingSuspensionsRoutes, { prefix: '/api/admins' });
 
   await app.register(typingToolRoutes, { prefix: '/api/tools' });
   await app.register(candidateTypingRoutes, { prefix: candidates });

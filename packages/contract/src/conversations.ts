@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MessageWarningSchema } from './scam-warnings';
+import { ScreeningFlagCodeSchema } from './screening';
 import { text } from './text';
 
 /**
@@ -52,7 +54,7 @@ export const CONVERSATION_MESSAGES = {
   reportReviewed: 'Report marked reviewed.',
   reportNotFound: 'Report not found, or already reviewed.',
   alreadyReported: 'You have already reported this message.',
-  onlyReplies: 'Only a candidate’s messages can be reported.',
+  onlyReplies: 'Only the other party’s messages can be reported.',
   interviewScheduled: 'Interview scheduled. The candidate has been told.',
   interviewAccepted: 'Interview accepted. The employer has been told.',
   interviewRescheduleAsked: 'Your request for another time has been sent.',
@@ -80,6 +82,8 @@ export const ConversationMessageSchema = z.object({
   /** Seen by the other party. */
   read: z.boolean(),
   createdAt: Iso,
+  /** The candidate's warning on an employer's message that asks for money or secrets; else null. */
+  warning: MessageWarningSchema.nullable(),
 });
 export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
 
@@ -184,6 +188,13 @@ export const MessageReportSchema = z.object({
   applicationId: z.string(),
   reason: z.string(),
   body: z.string(),
+  /** Who reported it: a candidate reports an employer's message, an employer a reply. */
+  reportedBy: z.enum(['candidate', 'employer']),
+  /** The red flags the screening found in it when it was sent (codes of scam-warnings.ts). */
+  flagCodes: z.array(ScreeningFlagCodeSchema),
+  /** The sender's account, and whether its messaging is paused now (employers only). */
+  senderId: z.string().nullable(),
+  senderSuspended: z.boolean(),
   reporterEmail: z.string().nullable(),
   senderEmail: z.string().nullable(),
   createdAt: Iso,

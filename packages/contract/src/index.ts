@@ -36,6 +36,7 @@ export * from './phone';
 export * from './date-text';
 export * from './blogs';
 export * from './conversations';
+export * from './scam-warnings';
 export * from './typing';
 export * from './typing-attempts';
 export * from './typing-pages';

@@ -78,6 +78,10 @@ export const INFO_PAGES = [
     path: '/terms-and-privacy',
     title: `Terms of use | ${SITE_NAME}`,
   },
+  {
+    path: '/tools/is-this-offer-real',
+    title: `Is this offer real? Check a job offer for scam signs | ${SITE_NAME}`,
+  },
 ] as const satisfies readonly { path: string; title: string }[];
 
 export type InfoPage = (typeof INFO_PAGES)[number];
@@ -101,6 +105,8 @@ export const PAGE_ALIASES: Readonly<Record<string, InfoPath>> = {
  * app bundles for document titles: these only the server needs.
  */
 export const INFO_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  '/tools/is-this-offer-real':
+    'Paste a job or internship offer from email, WhatsApp or any site and see each red flag explained: fees, OTPs, bank details, ID copies, task scams. Free, in English and Hindi, nothing stored.',
   '/about-us':
     'Shuruaat helps Indian students and freshers find internships and first jobs with pay shown upfront, an answer to every application and resumes kept private.',
   '/out-teams':

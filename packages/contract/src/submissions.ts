@@ -13,6 +13,7 @@ export const SUBMISSION_KINDS = [
   'program-application',
   'corporate-enquiry',
   'services-enquiry',
+  'offer-report',
 ] as const;
 export const SubmissionKindSchema = z.enum(SUBMISSION_KINDS);
 export type SubmissionKind = z.infer<typeof SubmissionKindSchema>;
@@ -22,6 +23,7 @@ export const SUBMISSION_KIND_LABELS: Record<SubmissionKind, string> = {
   'program-application': 'Program application',
   'corporate-enquiry': 'Corporate training enquiry',
   'services-enquiry': 'Services enquiry',
+  'offer-report': 'Suspicious offer (from “Is this offer real?”)',
 };
 
 export const SUBMISSION_MESSAGES = {

@@ -109,6 +109,9 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/files/logos/{name}': everyone(200),
   // The public site's forms: anyone may write; only admins read the inbox.
   'POST /api/submissions/contact': everyone(201),
+  // The offer checker is public; nothing is stored unless the visitor reports the offer.
+  'POST /api/tools/offer-check': everyone(200),
+  'POST /api/tools/offer-check/report': everyone(201),
   'POST /api/submissions/enquiry': everyone(201),
   'POST /api/candidates/program-applications': candidates(201, 201),
   // Each candidate sees only their own program applications (the other one's list is theirs).
@@ -209,6 +212,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/employers/job/{jobId}/applicant/{userId}/contact': employers(200, 404),
   'GET /api/admins/message-reports': admins(200),
   'PUT /api/admins/message-reports/{reportId}': admins(200),
+  'GET /api/admins/messaging-suspensions': admins(200),
+  'POST /api/admins/messaging-suspensions/{suspensionId}/lift': admins(404),
   // Email: links in emails work for whoever holds them; settings belong to candidates and
   // employers (admins get no such email); alerts are a candidate's own, another's is not found.
   'POST /api/users/forgot-password': everyone(200),

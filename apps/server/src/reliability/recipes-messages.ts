@@ -137,6 +137,16 @@ export const MESSAGE_RECIPES: Record<string, Recipe> = {
   'GET /api/employers/job/{jobId}/applicant/{userId}/contact': { owner: 'employer' },
   'GET /api/employers/job/{jobId}/applicants/csv': { owner: 'employer' },
   'GET /api/admins/message-reports': { owner: 'admin' },
+  'GET /api/admins/messaging-suspensions': { owner: 'admin' },
+  // No suspension to lift in the world (pausing its employer would stop the other recipes):
+  // the admin's call reaches the service and is told there is none; message-safety.test.ts lifts one.
+  'POST /api/admins/messaging-suspensions/{suspensionId}/lift': {
+    owner: 'admin',
+    call: () => ({
+      params: { suspensionId: '00000000-0000-4000-8000-000000000000' },
+      body: { note: 'Checked with the employer' },
+    }),
+  },
   'PUT /api/admins/message-reports/{reportId}': {
     owner: 'admin',
     call: async (world) => {

@@ -276,6 +276,16 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/files/resumes/{publicId}/{version}': { owner: 'anonymous', call: signedResumeLink },
   'POST /api/submissions/contact': { owner: 'anonymous', call: () => ({ body: contactBody() }) },
+  'POST /api/tools/offer-check': {
+    owner: 'anonymous',
+    call: () => ({ body: { text: 'Pay a registration fee of ₹1,500 to confirm your joining.' } }),
+  },
+  'POST /api/tools/offer-check/report': {
+    owner: 'anonymous',
+    call: () => ({
+      body: { text: 'Pay a registration fee of ₹1,500 to join.', source: 'WhatsApp' },
+    }),
+  },
   'POST /api/submissions/enquiry': {
     owner: 'anonymous',
     call: () => ({

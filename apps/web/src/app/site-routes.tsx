@@ -86,6 +86,12 @@ export const SITE_ROUTES: RouteObject[] = [
     ...lazyPage(() => import('@/features/site/pages/tools-page').then((m) => m.ToolsPage)),
   },
   {
+    path: 'tools/is-this-offer-real',
+    ...lazyPage(() =>
+      import('@/features/offer-check/pages/offer-check-page').then((m) => m.offerCheckPageRoute),
+    ),
+  },
+  {
     path: 'Career-guidence',
     ...lazyPage(() =>
       import('@/features/site/pages/career-guidance-page').then((m) => m.CareerGuidancePage),

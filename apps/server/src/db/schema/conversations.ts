@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -38,13 +40,24 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When an email told the away recipient about it (or about a later one in its batch). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /**
+     * The red flags screening found in an employer's message when it was sent (issue 27); empty
+     * when it was not flagged. Kept as found then, so a later rule change never rewrites history.
+     */
+    screeningFlags: jsonb('screening_flags').$type<StoredFlag[]>().notNull().default([]),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('messages_application_idx').on(t.applicationId, t.createdAt, t.id),
     index('messages_unread_idx').on(t.applicationId, t.fromEmployer, t.readAt),
+    // Counting a sender's flagged messages for the suspension threshold.
+    index('messages_flagged_sender_idx')
+      .on(t.senderId, t.createdAt)
+      .where(sql`${t.screeningFlags} <> '[]'::jsonb`),
   ],
 );
+/** One red flag as stored on a message: the engine's code and the words it quoted. */
+export type StoredFlag = { code: string; evidence: string };
 export type MessageRow = typeof messages.$inferSelect;
 
 /** A candidate who stopped one company's messages; the company can no longer write to them. */

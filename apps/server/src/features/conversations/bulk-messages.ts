@@ -6,6 +6,7 @@ import { getManagedJob } from '../jobs/jobs.service';
 import * as repo from './conversations.repository';
 import { deliver, NOT_AN_APPLICANT, sendEmployerMessage } from './conversations.service';
 import type { LiveHub } from './live-hub';
+import { assertMayMessage } from './message-safety';
 
 /**
  * Writes one message to each chosen applicant of the job, on their own conversation. Each is
@@ -21,6 +22,8 @@ export async function bulkMessageApplicants(
   body: string,
 ): Promise<BulkMessageResponse> {
   const { job } = await getManagedJob(db, jobId, caller);
+  // A paused employer is told why once (403), not once per applicant in the answer.
+  await assertMayMessage(db, caller._id);
   const wanted = [...new Set(userIds)];
   const ids = wanted.filter(isUuid);
   const rows = ids.length > 0 ? await repo.findApplicationsOfCandidates(db, job.id, ids) : [];

@@ -1,10 +1,16 @@
 import type { ConversationMessage, ConversationSummary, Interview } from '@shuruaat/contract';
 import type { InterviewRow, MessageRow } from '../../db/schema/conversations';
 import type { InboxRow } from './conversations.repository';
+import { warningFor } from './message-safety';
 
 export const MESSAGES_API = '/api/users/messages';
 
-export function toMessage(row: MessageRow, viewerIsEmployer: boolean): ConversationMessage {
+/** `reportedIds`: the messages the viewer has reported, so a warning says so. */
+export function toMessage(
+  row: MessageRow,
+  viewerIsEmployer: boolean,
+  reportedIds: ReadonlySet<string> = new Set(),
+): ConversationMessage {
   return {
     _id: row.id,
     fromEmployer: row.fromEmployer,
@@ -20,6 +26,7 @@ export function toMessage(row: MessageRow, viewerIsEmployer: boolean): Conversat
         : null,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
+    warning: warningFor(row, viewerIsEmployer, reportedIds.has(row.id)),
   };
 }
 

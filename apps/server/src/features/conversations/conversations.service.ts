@@ -21,6 +21,13 @@ import { toInterview, toMessage, toSummary } from './conversation-presenter';
 import * as repo from './conversations.repository';
 import type { LiveHub } from './live-hub';
 import { assertMaySend, cannotSendReason, getParty, type Party } from './parties';
+import {
+  findReportedIds,
+  findSuspendedAmong,
+  flagsToStore,
+  isScamCode,
+  suspendIfRepeated,
+} from './message-safety';
 import type { CheckedAttachment } from './attachment';
 
 export { getParty } from './parties';
@@ -71,10 +78,11 @@ export async function getConversation(
   if (marked > 0) {
     live.publish([{ userId: otherParty(party), event: { type: 'read', applicationId } }]);
   }
-  const [rows, interviews, reason] = await Promise.all([
+  const [rows, interviews, reason, reportedIds] = await Promise.all([
     repo.findMessages(db, party.application.id),
     repo.findInterviews(db, party.application.id),
     cannotSendReason(db, party),
+    findReportedIds(db, caller._id, party.application.id),
   ]);
   return {
     conversation: {
@@ -91,7 +99,7 @@ export async function getConversation(
       canSend: reason === null,
       cannotSendReason: reason,
     },
-    messages: rows.map((row) => toMessage(row, party.isEmployer)),
+    messages: rows.map((row) => toMessage(row, party.isEmployer, reportedIds)),
     interviews: interviews.map(toInterview),
   };
 }
@@ -103,14 +111,19 @@ async function writeMessage(
   content: Pick<MessageRow, 'body'> & Partial<MessageRow>,
 ): Promise<Delivery> {
   await assertMaySend(db, party);
-  const row = await withTransaction(db, (tx) =>
-    repo.insertMessage(tx, {
+  // Screened before the transaction: the rules are pure work, and PGlite has one connection.
+  const screeningFlags = flagsToStore(content.body, party.isEmployer);
+  const row = await withTransaction(db, async (tx) => {
+    const saved = await repo.insertMessage(tx, {
       ...content,
       applicationId: party.application.id,
       senderId,
       fromEmployer: party.isEmployer,
-    }),
-  );
+      screeningFlags,
+    });
+    if (screeningFlags.length > 0) await suspendIfRepeated(tx, senderId);
+    return saved;
+  });
   // A recipient who is away hears of it by email from the mail schedule, if it stays unread.
   return { row, senderId, recipientId: otherParty(party) };
 }
@@ -210,7 +223,9 @@ export async function reportMessage(
   const party = await getParty(db, caller, applicationId);
   const row = isUuid(messageId) ? await repo.findMessage(db, messageId) : undefined;
   if (!row || row.applicationId !== party.application.id) throw notFound('Message not found');
-  if (!party.isEmployer || row.fromEmployer) throw forbidden(CONVERSATION_MESSAGES.onlyReplies);
+  // Either party may report what the other wrote: the employer a reply, the candidate a message
+  // that asks for money or secrets (issue 27).
+  if (row.fromEmployer === party.isEmployer) throw forbidden(CONVERSATION_MESSAGES.onlyReplies);
   const saved = await repo.insertReport(db, { messageId: row.id, reporterId: caller._id, reason });
   if (!saved) throw new AppError('CONFLICT', CONVERSATION_MESSAGES.alreadyReported);
   return CONVERSATION_MESSAGES.reported;
@@ -240,6 +255,8 @@ export async function resolveMessageReport(
 
 export async function listMessageReports(db: Db): Promise<{ reports: MessageReport[] }> {
   const rows = await repo.findReports(db);
+  const senders = rows.flatMap((r) => (r.fromEmployer && r.senderId ? [r.senderId] : []));
+  const suspended = await findSuspendedAmong(db, [...new Set(senders)]);
   return {
     reports: rows.map((r) => ({
       _id: r.id,
@@ -247,6 +264,10 @@ export async function listMessageReports(db: Db): Promise<{ reports: MessageRepo
       applicationId: r.applicationId,
       reason: r.reason,
       body: r.body,
+      reportedBy: r.fromEmployer ? ('candidate' as const) : ('employer' as const),
+      flagCodes: r.screeningFlags.map((flag) => flag.code).filter(isScamCode),
+      senderId: r.senderId,
+      senderSuspended: r.senderId !== null && suspended.has(r.senderId),
       reporterEmail: r.reporterEmail,
       senderEmail: r.senderEmail,
       createdAt: r.createdAt.toISOString(),

@@ -1,8 +1,9 @@
-import { CONVERSATION_MESSAGES, type User } from '@shuruaat/contract';
+import { CONVERSATION_MESSAGES, SCAM_WARNING_MESSAGES, type User } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import * as repo from './conversations.repository';
+import { isMessagingSuspended } from './message-safety';
 
 export type Party = repo.Parties & { isEmployer: boolean; blocked: boolean };
 
@@ -31,7 +32,12 @@ export async function cannotSendReason(db: Db, party: Party): Promise<string | n
   const status = party.application.status;
   if (status === 'withdrawn' || status === 'removed')
     return CONVERSATION_MESSAGES.applicationClosed;
-  if (party.isEmployer) return party.blocked ? CONVERSATION_MESSAGES.blocked : null;
+  if (party.isEmployer) {
+    if (await isMessagingSuspended(db, party.company.ownerUserId ?? '')) {
+      return SCAM_WARNING_MESSAGES.suspended;
+    }
+    return party.blocked ? CONVERSATION_MESSAGES.blocked : null;
+  }
   if (party.blocked) return CONVERSATION_MESSAGES.youBlocked;
   const opened = await repo.hasEmployerWritten(db, party.application.id);
   return opened ? null : CONVERSATION_MESSAGES.notOpened;

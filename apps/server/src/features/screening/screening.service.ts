@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { ListingReviewRow } from '../../db/schema/listing-reviews';
 import { recordAdminAction } from '../audit/audit.service';
-import { screen, type ScreeningResult } from './engine';
+import { screen, type ScreeningFlag, type ScreeningResult } from './engine';
 import * as repo from './listing-reviews.repository';
 
 /** A listing about to be saved, with what screening makes of it. */
@@ -98,4 +98,22 @@ export async function findReviewsByJob(
   return new Map(
     rows.map((row) => [row.jobId, toListingReview(row, states.get(row.jobId) ?? 'clear')]),
   );
+}
+
+// What other features may ask of the engine (issue 27's warnings). A message is flagged from the
+// medium level up, the level at which a listing is queued for an admin; a pasted offer shows
+// every flag found, with its level.
+export { screen };
+export type { ScreeningFlag };
+
+/** The red flags of an employer's message to a candidate; empty when it reads as ordinary. */
+export function flagsOfMessage(text: string): ScreeningFlag[] {
+  const result = screen(text, { kind: 'message' });
+  return result.level === 'low' ? [] : result.flags;
+}
+
+/** A pasted offer's risk and every red flag found, even below the warning level. */
+export function checkOffer(text: string) {
+  const result = screen(text, { kind: 'offer' });
+  return { level: result.level, flags: result.flags };
 }

@@ -20,6 +20,8 @@ const DETAIL_LABELS: Record<string, string> = {
   college: 'College',
   graduationYear: 'Graduation year',
   skills: 'Skills',
+  source: 'Where it came from',
+  flags: 'Red flags found',
 };
 
 const SERVICE_LABELS: Record<string, string> = {

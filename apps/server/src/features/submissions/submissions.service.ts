@@ -47,6 +47,28 @@ export async function sendEnquiry(db: Db, body: EnquiryBody, userId: string | nu
   });
 }
 
+/** A suspicious offer a visitor of "Is this offer real?" chose to send us (issue 27). */
+export async function sendOfferReport(
+  db: Db,
+  report: {
+    text: string;
+    source: string;
+    website?: string | undefined;
+    flagTitles: string[];
+    userId: string | null;
+  },
+) {
+  if (isBot(report)) return;
+  await repo.insertSubmission(db, {
+    kind: 'offer-report',
+    name: '',
+    email: '',
+    message: report.text,
+    details: { source: report.source, flags: report.flagTitles },
+    userId: report.userId,
+  });
+}
+
 async function currentResume(db: Db, candidateId: string) {
   const current = (await listResumeVersions(db, candidateId)).find((v) => v.isCurrent);
   if (!current) {

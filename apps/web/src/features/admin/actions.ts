@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   DecisionBodySchema,
   JOB_STATUSES,
+  LiftSuspensionBodySchema,
   PostJobBodySchema,
   ReasonBodySchema,
   ResolveMessageReportBodySchema,
@@ -112,10 +113,11 @@ export type VerificationOutcome = Extract<
 const ReportActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('listing'), id, body: ResolveReportsBodySchema }),
   z.object({ intent: z.literal('message'), id, body: ResolveMessageReportBodySchema }),
+  z.object({ intent: z.literal('lift'), id, body: LiftSuspensionBodySchema }),
 ]);
 export type ReportAction = z.input<typeof ReportActionSchema>;
 
-/** Close or dismiss a reported listing; mark a reported message reviewed. */
+/** Close or dismiss a reported listing; mark a reported message reviewed; lift a pause. */
 export async function reportsAction({ request }: ActionFunctionArgs) {
   const action = await submitted(request, ReportActionSchema);
   if (!action.ok) return action;
@@ -127,6 +129,14 @@ export async function reportsAction({ request }: ActionFunctionArgs) {
         message: (await adminApi.resolveReports(act.id, act.body)).message,
       }),
       'Failed to resolve the reports',
+    );
+  if (act.intent === 'lift')
+    return loaded(
+      async () => ({
+        id: act.id,
+        message: (await adminApi.liftSuspension(act.id, act.body)).message,
+      }),
+      'Failed to turn messaging back on',
     );
   return loaded(
     async () => ({

@@ -14,6 +14,7 @@ import {
   JobsPostedResponseSchema,
   JobMessageResponseSchema,
   MessageReportsResponseSchema,
+  MessagingSuspensionsResponseSchema,
   MessageResponseSchema,
   ReportedListingsResponseSchema,
   ResumeAccessGrantResponseSchema,
@@ -22,6 +23,7 @@ import {
   type JobStatus,
   type PostJobBody,
   type UpdateJobBody,
+  type LiftSuspensionBody,
   type ResolveMessageReportBody,
   type ResolveReportsBody,
   type Role,
@@ -116,6 +118,13 @@ export const adminApi = {
     http.get('/api/admins/message-reports', { schema: MessageReportsResponseSchema }),
   resolveMessageReport: (reportId: string, body: ResolveMessageReportBody) =>
     http.put(`/api/admins/message-reports/${id(reportId)}`, {
+      body,
+      schema: MessageResponseSchema,
+    }),
+  messagingSuspensions: () =>
+    http.get('/api/admins/messaging-suspensions', { schema: MessagingSuspensionsResponseSchema }),
+  liftSuspension: (suspensionId: string, body: LiftSuspensionBody) =>
+    http.post(`/api/admins/messaging-suspensions/${id(suspensionId)}/lift`, {
       body,
       schema: MessageResponseSchema,
     }),

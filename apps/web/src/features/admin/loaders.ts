@@ -87,14 +87,18 @@ export async function verificationsLoader({ request }: LoaderFunctionArgs) {
 
 /** /admin/dashboard/reports: reported listings and reported messages, each failing alone. */
 export async function reportsLoader() {
-  const [listings, messages] = await Promise.all([
+  const [listings, messages, suspensions] = await Promise.all([
     loaded(async () => (await adminApi.reports()).listings, 'Failed to fetch reports'),
     loaded(
       async () => (await adminApi.messageReports()).reports,
       'Failed to fetch reported messages',
     ),
+    loaded(
+      async () => (await adminApi.messagingSuspensions()).suspensions,
+      'Failed to fetch paused employers',
+    ),
   ]);
-  return { listings, messages };
+  return { listings, messages, suspensions };
 }
 
 /** /admin/dashboard/listing-reviews?state=&cursor=: listings screening held or queued. */

@@ -1,5 +1,6 @@
 import type { ScreeningFlagCode } from '../flag-codes';
 import { PERSONAL_EMAIL_DOMAINS } from './domains';
+import { MESSAGE_RULES } from './message-rules';
 
 /**
  * The screening rules, as data. Each pattern is a regular expression source matched against
@@ -290,6 +291,8 @@ export const TEXT_RULES: TextRule[] = [
       '(?:आधार|पैन) ?(?:कार्ड)? ?(?:की )?(?:कॉपी|फोटो|नंबर) ?(?:भेजें|भेजो|दें)',
     ],
   },
+  // Chat and forwarded-offer rules (issue 27's warnings), weightless in listings.
+  ...MESSAGE_RULES,
 ];
 
 /** Phrases that void a negatable match when they stand just before it in the same sentence. */

@@ -72,6 +72,7 @@ export const conversationTables = {
       body: 'what they wrote',
       attachment_key: 'the attached file',
       attachment_name: "the file's name",
+      screening_flags: 'red flags found in it when sent, quoting its words',
     },
     erase: {
       action: 'delete',
@@ -190,6 +191,33 @@ export const conversationTables = {
           db,
           sql`select reason, resolved_at, created_at from message_reports
               where reporter_id = ${p.id} order by created_at`,
+        ),
+    },
+  },
+  messaging_suspensions: {
+    personal: {
+      employer_id: 'the employer whose messaging was paused for flagged messages',
+      lifted_by: 'the admin who turned it back on',
+      lift_note: "the admin's note",
+    },
+    notPersonal: { message_ids: 'which messages were counted (gone with the sender’s messages)' },
+    erase: {
+      action: 'delete',
+      does: "the employer's pauses; an erased admin's name leaves the pauses they lifted",
+      run: async (tx, p) => {
+        await tx.execute(sql`delete from messaging_suspensions where employer_id = ${p.id}`);
+        await tx.execute(
+          sql`update messaging_suspensions set lifted_by = null where lifted_by = ${p.id}`,
+        );
+      },
+    },
+    export: {
+      file: 'messaging-suspensions.json',
+      collect: (db, p) =>
+        rowsOf(
+          db,
+          sql`select flagged_count, created_at, lifted_at from messaging_suspensions
+              where employer_id = ${p.id} order by created_at`,
         ),
     },
   },

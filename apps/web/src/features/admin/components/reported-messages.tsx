@@ -1,4 +1,4 @@
-import type { MessageReport } from '@shuruaat/contract';
+import { SCAM_FLAG_TEXTS, type MessageReport } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -31,14 +31,24 @@ function ReportedMessageCard({
         <div className="min-w-0 space-y-2">
           <p className="flex flex-wrap items-center gap-2">
             <Badge tone="red">{report.reason}</Badge>
+            {report.senderSuspended ? <Badge tone="red">Messaging paused</Badge> : null}
             <span className="text-sm text-slate-600">{momentText(report.createdAt)}</span>
           </p>
+          {report.flagCodes.length > 0 ? (
+            <p className="flex flex-wrap gap-1">
+              {report.flagCodes.map((code) => (
+                <Badge key={code} tone="amber">
+                  Flagged: {SCAM_FLAG_TEXTS[code].title}
+                </Badge>
+              ))}
+            </p>
+          ) : null}
           <blockquote className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-line text-slate-900">
             {report.body || '(an attachment only)'}
           </blockquote>
           <p className="text-sm break-words text-slate-700">
-            Sent by {sender ?? 'a deleted account'} · reported by{' '}
-            {report.reporterEmail ?? 'a deleted account'}
+            Sent by {sender ?? 'a deleted account'} · reported by the {report.reportedBy}{' '}
+            {report.reporterEmail ?? '(a deleted account)'}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -79,7 +89,7 @@ function ReportedMessageCard({
   );
 }
 
-/** Replies employers reported from a conversation, newest first (the reports page's loader). */
+/** Messages reported from a conversation by either party, newest first (the reports page's loader). */
 export function ReportedMessages({
   reports,
   busyId,
@@ -96,14 +106,14 @@ export function ReportedMessages({
         Reported messages
       </h2>
       <p className="text-sm text-slate-700">
-        Replies an employer reported from a conversation. Only the reported message is shown here,
-        not the rest of the conversation.
+        Messages a candidate or an employer reported from a conversation. Only the reported message
+        is shown here, not the rest of the conversation.
       </p>
       {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
       {view.status === 'loading' ? <PageLoader /> : null}
       {view.status === 'ready' && view.data.length === 0 ? (
         <EmptyState>
-          No reported messages. Employers can report a reply from a conversation.
+          No reported messages. Either party can report a message from a conversation.
         </EmptyState>
       ) : null}
       <ul className="space-y-3">

@@ -9,6 +9,7 @@ import { useLoadedView } from '@/lib/use-loaded-view';
 import { reportsAction, type ReportAction } from '../actions';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { ReasonDialog } from '../components/reason-dialog';
+import { PausedMessaging } from '../components/paused-messaging';
 import { ReportedMessages } from '../components/reported-messages';
 import { reportsLoader } from '../loaders';
 import { useRowAction } from '../use-row-action';
@@ -140,6 +141,7 @@ function AdminReportsPage() {
         ))}
       </ul>
       <ReportedMessages reports={data.messages} busyId={busyId} resolve={act} />
+      <PausedMessaging suspensions={data.suspensions} busyId={busyId} lift={act} />
     </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { NoFeeNote } from '@/components/ui/no-fee-note';
 import { PageLoader } from '@/components/ui/page-loader';
 import type { Failure } from '@/lib/failure';
 import { draftKey, removeFormDraft } from '@/lib/form-draft';
@@ -102,6 +103,7 @@ function ApplyBody({ job, application, profile }: ApplyBodyProps) {
   return (
     <>
       <JobBrief job={job} />
+      <NoFeeNote className="my-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3" />
       {next}
     </>
   );

@@ -29,7 +29,10 @@ export function SubmissionItem({ submission, isUpdating, onSetHandled }: Submiss
           <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-900">
             {SUBMISSION_KIND_LABELS[submission.kind]}
           </span>
-          <span className="font-semibold text-slate-900">{submission.name}</span>
+          {/* An offer reported from the public checker comes with no name or email. */}
+          <span className="font-semibold text-slate-900">
+            {submission.name || 'Anonymous visitor'}
+          </span>
           <span className="text-sm text-slate-600">{momentText(submission.createdAt)}</span>
           {submission.handled ? (
             <span className="text-xs font-semibold text-emerald-800">Handled</span>
@@ -44,14 +47,16 @@ export function SubmissionItem({ submission, isUpdating, onSetHandled }: Submiss
         </summary>
         <div className="space-y-3 border-t border-slate-200 p-4">
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold text-slate-600">Email</dt>
-              <dd>
-                <a href={`mailto:${submission.email}`} className="text-indigo-800 underline">
-                  {submission.email}
-                </a>
-              </dd>
-            </div>
+            {submission.email ? (
+              <div>
+                <dt className="font-semibold text-slate-600">Email</dt>
+                <dd>
+                  <a href={`mailto:${submission.email}`} className="text-indigo-800 underline">
+                    {submission.email}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
             {submission.mobile ? (
               <div>
                 <dt className="font-semibold text-slate-600">Mobile</dt>
@@ -65,7 +70,7 @@ export function SubmissionItem({ submission, isUpdating, onSetHandled }: Submiss
               </div>
             ))}
           </dl>
-          <p className="whitespace-pre-line text-slate-800">{submission.message}</p>
+          <p className="break-words whitespace-pre-line text-slate-800">{submission.message}</p>
           <div className="flex flex-wrap gap-3">
             <Button
               size="sm"

@@ -56,6 +56,22 @@ afterEach(() => {
 });
 
 describe('the admin inbox', () => {
+  it('shows an offer reported from the public checker as from an anonymous visitor, with its flags', async () => {
+    const offer = submission('o', {
+      kind: 'offer-report',
+      name: '',
+      email: '',
+      details: [{ label: 'Red flags found', value: 'Asks for an OTP' }],
+    });
+    stubApi({ [LIST]: { body: { submissions: [offer], nextCursor: null } } });
+    openInbox();
+    await userEvent.click(await screen.findByText('Anonymous visitor'));
+    const item = itemOf('Anonymous visitor');
+    expect(item.getByText('Suspicious offer (from “Is this offer real?”)')).toBeInTheDocument();
+    expect(item.getByText('Asks for an OTP')).toBeInTheDocument();
+    expect(item.queryByText('Email')).not.toBeInTheDocument();
+  });
+
   it('lists what the address filters and keeps a handled item in place with the server’s message', async () => {
     stubApi({
       [LIST]: { body: { submissions: [submission('a')], nextCursor: null } },

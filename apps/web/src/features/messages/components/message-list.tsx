@@ -1,16 +1,21 @@
 import type { ConversationMessage } from '@shuruaat/contract';
 import { useEffect, useRef } from 'react';
 import { MessageBody } from './message-body';
+import { ScamWarning } from './scam-warning';
 import { shortMomentText } from '@/lib/format';
 
 type Props = {
   messages: ConversationMessage[];
-  /** Shown on the other party's messages when given (the employer reports abusive replies). */
+  /** Shown on the other party's messages: asks why, then reports. */
   onReport?: ((message: ConversationMessage) => void) | undefined;
+  /** A flagged message's one-tap report (the candidate's warning). */
+  onReportScam?: ((message: ConversationMessage) => void) | undefined;
+  /** The message whose report is on its way. */
+  busyId?: string | null;
 };
 
 /** The conversation, oldest first, scrolled to the newest message as messages arrive. */
-export function MessageList({ messages, onReport }: Props) {
+export function MessageList({ messages, onReport, onReportScam, busyId = null }: Props) {
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
@@ -42,7 +47,7 @@ export function MessageList({ messages, onReport }: Props) {
             <p className={`mt-1 text-xs ${message.mine ? 'text-indigo-100' : 'text-slate-600'}`}>
               {shortMomentText(message.createdAt)}
               {message.mine && message.read ? ' · Seen' : ''}
-              {!message.mine && onReport ? (
+              {!message.mine && onReport && !message.warning ? (
                 <button
                   type="button"
                   onClick={() => onReport(message)}
@@ -52,6 +57,13 @@ export function MessageList({ messages, onReport }: Props) {
                 </button>
               ) : null}
             </p>
+            {message.warning && onReportScam ? (
+              <ScamWarning
+                warning={message.warning}
+                isBusy={busyId === message._id}
+                onReport={() => onReportScam(message)}
+              />
+            ) : null}
           </div>
         </li>
       ))}

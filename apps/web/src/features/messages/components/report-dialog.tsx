@@ -2,10 +2,16 @@ import { MESSAGE_REPORT_REASONS } from '@shuruaat/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-type Props = { isBusy: boolean; onReport: (reason: string) => void; onCancel: () => void };
+type Props = {
+  /** Who wrote the message, as the reporter names them. */
+  otherParty: string;
+  isBusy: boolean;
+  onReport: (reason: string) => void;
+  onCancel: () => void;
+};
 
-/** Asks why a reply is being reported before it goes to the admins. */
-export function ReportDialog({ isBusy, onReport, onCancel }: Props) {
+/** Asks why a message is being reported before it goes to the admins. */
+export function ReportDialog({ otherParty, isBusy, onReport, onCancel }: Props) {
   const [reason, setReason] = useState(MESSAGE_REPORT_REASONS[0] ?? 'Other');
   return (
     <ConfirmDialog
@@ -15,7 +21,7 @@ export function ReportDialog({ isBusy, onReport, onCancel }: Props) {
       onConfirm={() => onReport(reason)}
       onCancel={onCancel}
     >
-      <p>Our team reads every report. The candidate is not told who reported it.</p>
+      <p>Our team reads every report. {otherParty} is not told that you reported it.</p>
       <label className="mt-3 block text-sm font-medium text-slate-900">
         Reason
         <select

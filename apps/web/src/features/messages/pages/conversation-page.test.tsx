@@ -1,4 +1,8 @@
-import type { ConversationResponse } from '@shuruaat/contract';
+import {
+  NO_FEE_PROMISE,
+  SCAM_WARNING_MESSAGES,
+  type ConversationResponse,
+} from '@shuruaat/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,6 +37,7 @@ function conversation(overrides: Partial<ConversationResponse['conversation']> =
         attachment: null,
         read: true,
         createdAt: '2026-11-23T05:00:00.000Z',
+        warning: null,
       },
     ],
     interviews: [
@@ -93,6 +98,36 @@ function renderPage(reply: () => ConversationResponse, changes: Record<string, u
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ConversationPage', () => {
+  it('warns the candidate on a flagged message and reports it in one tap', async () => {
+    let data = conversation();
+    const [first] = data.messages;
+    if (!first) throw new Error('no message to flag');
+    const flagged = {
+      ...first,
+      body: 'Pay ₹2,000 registration fee to confirm.',
+      warning: {
+        flags: [{ code: 'fee_or_deposit' as const, evidence: 'registration fee' }],
+        reported: false,
+      },
+    };
+    data = { ...data, messages: [flagged] };
+    const fetch = renderPage(() => data, {
+      [`POST ${URL_PATH}/report/m_1`]: { message: 'Thank you. Our team will review this message.' },
+    });
+    const warning = await screen.findByRole('note', { name: SCAM_WARNING_MESSAGES.warningTitle });
+    expect(warning).toHaveTextContent('Asks you to pay a fee or deposit: “registration fee”');
+    // The quiet line under every conversation, with the terms that forbid asking for a fee.
+    expect(screen.getByRole('link', { name: 'Read the terms' })).toHaveAttribute('href', '/terms');
+    expect(screen.getAllByText(NO_FEE_PROMISE, { exact: false })).toHaveLength(2);
+    data = { ...data, messages: [{ ...flagged, warning: { ...flagged.warning, reported: true } }] };
+    await userEvent.click(within(warning).getByRole('button', { name: 'Report this message' }));
+    expect(
+      await screen.findByText('You reported this message. Our team will review it.'),
+    ).toBeInTheDocument();
+    const [, init] = fetch.mock.calls[1] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: SCAM_WARNING_MESSAGES.reportReason });
+  });
+
   it('shows the messages with only http(s) addresses as links, and the interview to answer', async () => {
     renderPage(() => conversation());
     expect(await screen.findByRole('heading', { name: 'Kirana Cloud' })).toBeInTheDocument();
@@ -130,6 +165,7 @@ describe('ConversationPage', () => {
       attachment: null,
       read: false,
       createdAt: '2026-11-23T06:00:00.000Z',
+      warning: null,
     };
     data = { ...data, messages: [...data.messages, received] };
     act(() =>
@@ -158,6 +194,7 @@ describe('ConversationPage', () => {
           attachment: null,
           read: false,
           createdAt: '2026-11-23T06:05:00.000Z',
+          warning: null,
         },
       }),
     );
@@ -174,6 +211,7 @@ describe('ConversationPage', () => {
       attachment: null,
       read: false,
       createdAt: '2026-11-23T06:10:00.000Z',
+      warning: null,
     };
     const fetch = renderPage(() => conversation(), {
       [`POST ${URL_PATH}`]: { message: 'Message sent', sent },

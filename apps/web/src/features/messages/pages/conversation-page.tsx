@@ -1,10 +1,11 @@
-import type { ConversationMessage } from '@shuruaat/contract';
+import { SCAM_WARNING_MESSAGES, type ConversationMessage } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { NoFeeNote } from '@/components/ui/no-fee-note';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useActionCall } from '@/lib/use-action-call';
 import { toast } from '@/lib/toast';
@@ -38,6 +39,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
   const [scheduling, setScheduling] = useState(false);
   const [reporting, setReporting] = useState<ConversationMessage | null>(null);
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reportingScam, setReportingScam] = useState<string | null>(null);
   const { call, isBusy: busy } = useActionCall<typeof conversationAction>();
 
   if (view.status === 'failed') return <LoadFailed message={view.message} onRetry={retry} />;
@@ -54,6 +56,14 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
     else if ('message' in answer.data) toast.success(answer.data.message);
     setReporting(null);
     setConfirmBlock(false);
+    setReportingScam(null);
+  }
+
+  // The warning's report is one tap: the reason is the warning itself.
+  function reportScam(message: ConversationMessage) {
+    setReportingScam(message._id);
+    const reason = SCAM_WARNING_MESSAGES.reportReason;
+    void act({ intent: 'report', messageId: message._id, reason });
   }
 
   return (
@@ -86,7 +96,12 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
               : 'No messages yet. The employer writes first; you can reply here.'}
           </p>
         ) : (
-          <MessageList messages={messages} onReport={isEmployer ? setReporting : undefined} />
+          <MessageList
+            messages={messages}
+            onReport={setReporting}
+            onReportScam={isEmployer ? undefined : reportScam}
+            busyId={busy ? reportingScam : null}
+          />
         )}
       </section>
       {conversation.canSend ? (
@@ -94,6 +109,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
       ) : (
         <Alert>{conversation.cannotSendReason}</Alert>
       )}
+      <NoFeeNote />
       {!isEmployer ? (
         <p className="text-sm text-slate-700">
           {conversation.blocked ? (
@@ -129,6 +145,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
       ) : null}
       {reporting ? (
         <ReportDialog
+          otherParty={isEmployer ? 'The candidate' : conversation.company.name}
           isBusy={busy}
           onCancel={() => setReporting(null)}
           onReport={(reason) => void act({ intent: 'report', messageId: reporting._id, reason })}

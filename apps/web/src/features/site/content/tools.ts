@@ -4,6 +4,12 @@ export type ToolCard = { title: string; text: string; to: string; action: string
 /** The tools list; each page is built by its own feature, this only links to it. */
 export const TOOLS: readonly ToolCard[] = [
   {
+    title: 'Is this offer real?',
+    text: 'Paste an offer from email, WhatsApp or any site, in English or Hindi, and see each red flag explained: fees, OTPs, bank details, ID copies, task scams. Nothing is stored.',
+    to: '/tools/is-this-offer-real',
+    action: 'Check an offer',
+  },
+  {
     title: 'Typing test',
     text: `Test your typing speed and accuracy in English or Hindi: practice ${TYPING_LENGTHS.practice}, tests ${TYPING_LENGTHS.tests}, scored the way many data-entry and government exams do.`,
     to: '/tools/typing-test',
