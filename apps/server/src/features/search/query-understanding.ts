@@ -1,12 +1,19 @@
 import type { City, JobKind, SearchChip } from '@shuruaat/contract';
 import { editDistance } from './live-index/spelling';
-import { foldAt, splitWords } from './live-index/words';
+import { isStopWord, searchedWords, splitWords, tokenize } from './live-index/words';
 import { CITY_NAMES } from './place-names';
+import {
+  KIND_PHRASES,
+  PART_TIME_PHRASES,
+  WORK_FROM_HOME_PHRASES,
+} from './vocabulary/understood-phrases';
 
 /**
  * What a student means by what they type: "web developer, pune" is the words "web developer" in
- * Pune; "internship in mumbai" is internships in Mumbai; "wfh" is work from home. Each phrase
- * understood becomes a filter and a chip the student can remove; the rest are the words searched.
+ * Pune; "internship in mumbai" is internships in Mumbai; "wfh" is work from home; in Hindi and
+ * Hinglish too ("पुणे में इंटर्नशिप", "ghar se kaam"). Each phrase understood becomes a filter
+ * and a chip the student can remove; the rest are the words searched, in English where the
+ * word table knows them ("डेवलपर" is developer).
  */
 export type UnderstoodQuery = {
   /** Words to find, synonyms folded: "front end" is "frontend". */
@@ -28,41 +35,39 @@ type Meaning =
 
 const PHRASES: [string, Meaning][] = [
   ...CITY_NAMES.map(([name, city]): [string, Meaning] => [name, { type: 'city', city }]),
-  ...['work from home', 'wfh', 'remote', 'remotely', 'home based'].map((p): [string, Meaning] => [
-    p,
-    { type: 'workMode' },
-  ]),
-  ...['part time', 'parttime'].map((p): [string, Meaning] => [p, { type: 'partTime' }]),
-  ...['internship', 'internships', 'intern', 'interns'].map((p): [string, Meaning] => [
-    p,
-    { type: 'kind', kind: 'internship' },
-  ]),
-  ...['job', 'jobs', 'fresher', 'freshers', 'fresher job', 'fresher jobs'].map(
-    (p): [string, Meaning] => [p, { type: 'kind', kind: 'job' }],
+  ...WORK_FROM_HOME_PHRASES.map((p): [string, Meaning] => [p, { type: 'workMode' }]),
+  ...PART_TIME_PHRASES.map((p): [string, Meaning] => [p, { type: 'partTime' }]),
+  ...Object.entries(KIND_PHRASES).flatMap(([kind, phrases]) =>
+    phrases.map((p): [string, Meaning] => [p, { type: 'kind', kind: kind as JobKind }]),
   ),
 ];
 
 // Longest phrases first, so "navi mumbai" wins over "mumbai" and "fresher jobs" over "fresher".
+// Stop words stay in: "ghar se kaam" is three words, and "kaam" alone means nothing.
 const PATTERNS = PHRASES.map(([phrase, meaning]) => ({
-  words: splitWords(phrase),
+  words: tokenize(phrase),
   phrase,
   meaning,
 }))
   .filter((p) => p.words.length > 0)
   .sort((a, b) => b.words.length - a.words.length);
 
+/** Words of the phrases above: never "corrected" into English ("ghar" is no misspelt "gear"). */
+const PHRASE_WORDS = new Set(PATTERNS.flatMap((p) => p.words));
+export const isPhraseWord = (word: string) => PHRASE_WORDS.has(word);
+
 const KIND_LABELS: Record<JobKind, string> = { internship: 'Internships', job: 'Jobs' };
 
 function chipFor(meaning: Meaning, phrase: string): SearchChip {
   switch (meaning.type) {
     case 'city':
-      return { type: 'city', phrase, label: meaning.city };
+      return { type: 'city', phrase, label: meaning.city, value: meaning.city };
     case 'workMode':
-      return { type: 'workMode', phrase, label: 'Work from home' };
+      return { type: 'workMode', phrase, label: 'Work from home', value: 'remote' };
     case 'partTime':
-      return { type: 'partTime', phrase, label: 'Part-time' };
+      return { type: 'partTime', phrase, label: 'Part-time', value: 'true' };
     case 'kind':
-      return { type: 'kind', phrase, label: KIND_LABELS[meaning.kind] };
+      return { type: 'kind', phrase, label: KIND_LABELS[meaning.kind], value: meaning.kind };
   }
 }
 
@@ -131,10 +136,10 @@ export function understandQuery(
 ): UnderstoodQuery {
   const excluded: string[] = [];
   const rest = q.replace(/(^|\s)-(\S+)/g, (_match, _space: string, word: string) => {
-    excluded.push(...splitWords(word));
+    excluded.push(...searchedWords(splitWords(word)));
     return ' ';
   });
-  const tokens = splitWords(rest);
+  const tokens = tokenize(rest);
   const result: UnderstoodQuery = {
     words: [],
     excluded,
@@ -144,8 +149,11 @@ export function understandQuery(
     kind: undefined,
     chips: [],
   };
-  for (let i = 0; i < tokens.length;) {
-    const found = matchAt(tokens, i, isKnownWord);
+  const unread: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const token = tokens[i] as string;
+    // A stop word starts no phrase, so "me" (in "pune me") is never read as "mei…" of a city.
+    const found = isStopWord(token) ? undefined : matchAt(tokens, i, isKnownWord);
     if (found) {
       apply(found.meaning, result);
       const phrase = tokens.slice(i, i + found.words.length).join(' ');
@@ -153,9 +161,9 @@ export function understandQuery(
       i += found.words.length;
       continue;
     }
-    const fold = foldAt(tokens, i);
-    result.words.push(fold ? fold.canonical : (tokens[i] as string));
-    i += fold ? fold.length : 1;
+    if (!isStopWord(token)) unread.push(token);
+    i += 1;
   }
+  result.words = searchedWords(unread);
   return result;
 }
