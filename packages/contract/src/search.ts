@@ -186,9 +186,7 @@ const wordsOf = (text: string) =>
 /** Words that lean on a removed phrase and mean nothing without it: "in" Pune, Pune "में". */
 const LEANS_ON_NEXT = new Set(['in', 'at', 'near', 'from', 'for']);
 const LEANS_ON_PREVIOUS = new Set(
-  'में मे के की का से लिए लिये वाला वाली वाले me mein mai ke ki ka se liye lie wala wali wale'.split(
-    ' ',
-  ),
+  'में मे के की का से लिए लिये वाला वाली वाले me mein mai ke ki ka se liye lie wala wali wale'.split(' '),
 );
 
 /**

@@ -150,7 +150,7 @@ export function understandQuery(
     chips: [],
   };
   const unread: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const token = tokens[i] as string;
     // A stop word starts no phrase, so "me" (in "pune me") is never read as "mei…" of a city.
     const found = isStopWord(token) ? undefined : matchAt(tokens, i, isKnownWord);

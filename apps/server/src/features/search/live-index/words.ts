@@ -1,6 +1,10 @@
 import { stemmer } from 'stemmer';
 import { normalizeSearchText } from '@shuruaat/contract';
-import { ENGLISH_STOP_WORDS, HINDI_STOP_WORDS, HINGLISH_STOP_WORDS } from '../vocabulary/stop-words';
+import {
+  ENGLISH_STOP_WORDS,
+  HINDI_STOP_WORDS,
+  HINGLISH_STOP_WORDS,
+} from '../vocabulary/stop-words';
 import { WORD_TRANSLATIONS } from '../vocabulary/word-translations';
 import { SYNONYM_GROUPS } from './synonyms';
 
@@ -99,7 +103,7 @@ export function foldAt(words: string[], i: number): { canonical: string; length:
 export function searchedWords(words: string[]): string[] {
   const english = inEnglish(words);
   const searched: string[] = [];
-  for (let i = 0; i < english.length; ) {
+  for (let i = 0; i < english.length;) {
     const fold = foldAt(english, i);
     searched.push(fold ? fold.canonical : (english[i] as string));
     i += fold ? fold.length : 1;
