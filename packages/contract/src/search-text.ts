@@ -8,7 +8,11 @@
  * anusvara ("गाँव" is "गांव"), a half nasal or an anusvara ("हिन्दी" is "हिंदी"). Canonically
  * equivalent encodings come out the same (NFC at the end).
  */
-const LATIN_ACCENTS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+/**
+ * Marks of no script of their own: the accents NFKD takes off Latin letters (U+0300…), variation
+ * selectors. The vowel signs, nukta and virama of Indian scripts belong to their script.
+ */
+const INHERITED_MARKS = /\p{Script=Inherited}/gu;
 const ZERO_WIDTH_SPACE = /\u200b/g;
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
 const NUKTA = /\u093c/g;
@@ -16,19 +20,19 @@ const CHANDRABINDU = /\u0901/g;
 const ANUSVARA = '\u0902';
 /** ङ ञ ण न म with a virama before another consonant: the nasal an anusvara also writes. */
 const HALF_NASAL = /[\u0919\u091e\u0923\u0928\u092e]\u094d(?=[\u0915-\u0939])/g;
-const PLAIN_ASCII = /^[\x00-\x7f]*$/;
+const PLAIN_ASCII = /^[\t\n\r -~]*$/;
 
 export function normalizeSearchText(text: string): string {
   // Most listings are plain ASCII: lower case is all they need.
   if (PLAIN_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
-    .replace(LATIN_ACCENTS, '')
+    .replace(INHERITED_MARKS, '')
     .replace(ZERO_WIDTH_SPACE, ' ')
     .replace(FORMAT_CHARACTERS, '')
     .replace(NUKTA, '')
-    .replace(CHANDRABINDU, ANUSVARA)
-    .replace(HALF_NASAL, ANUSVARA)
+    .replace(CHANDRABINDU, () => ANUSVARA)
+    .replace(HALF_NASAL, () => ANUSVARA)
     .normalize('NFC')
     .toLowerCase();
 }
