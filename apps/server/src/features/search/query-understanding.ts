@@ -104,25 +104,72 @@ function means(token: string | undefined, word: string, isKnownWord: (w: string)
  */
 function meansPhrase(tokens: string[], i: number, words: string[]) {
   if (words.length < 2) return false;
-  const typed = words.map((_, k) => tokens[i + k]);
-  const slips = words.filter((w, k) => typed[k] !== w);
-  return (
-    slips.length === 1 &&
-    words.every((w, k) => {
-      const token = typed[k];
-      if (token === w) return true;
-      return token !== undefined && token.length >= 3 && editDistance(token, w, 1) <= 1;
-    })
-  );
+  let slips = 0;
+  for (let k = 0; k < words.length; k += 1) {
+    const token = tokens[i + k];
+    const word = words[k] as string;
+    if (token === word) continue;
+    slips += 1;
+    if (slips > 1 || token === undefined || token.length < 3) return false;
+    if (editDistance(token, word, 1) > 1) return false;
+  }
+  return slips === 1;
+}
+
+type Pattern = (typeof PATTERNS)[number];
+
+// Patterns by their first and second word, so a typed word is compared with the few phrases it
+// can start (hundreds of city names and phrases in three scripts), not with all of them.
+function byWord(patterns: Pattern[], at: number): Map<string, Pattern[]> {
+  const map = new Map<string, Pattern[]>();
+  for (const p of patterns) {
+    const word = p.words[at];
+    if (word !== undefined) map.set(word, [...(map.get(word) ?? []), p]);
+  }
+  return map;
+}
+const BY_FIRST_WORD = byWord(PATTERNS, 0);
+const BY_SECOND_WORD = byWord(PATTERNS, 1);
+/** The tables hold Latin and Devanagari: a word in one is many edits from any in the other. */
+const isDevanagari = (word: string) => /^[\u0900-\u097f]/.test(word);
+const MISSPELLABLE_FIRST = new Map<boolean, Pattern[]>();
+for (const p of PATTERNS) {
+  const first = p.words[0] ?? '';
+  if (editsAllowed(first) === 0) continue;
+  const script = isDevanagari(first);
+  MISSPELLABLE_FIRST.set(script, [...(MISSPELLABLE_FIRST.get(script) ?? []), p]);
+}
+const RANK = new Map(PATTERNS.map((p, rank) => [p, rank]));
+
+/** The first of these in PATTERNS' order (longest phrases first). */
+function firstOf(candidates: Pattern[]): Pattern | undefined {
+  let best: Pattern | undefined;
+  for (const p of candidates) if (!best || (RANK.get(p) ?? 0) < (RANK.get(best) ?? 0)) best = p;
+  return best;
 }
 
 /** The longest phrase wins, so "fresher jbos" is fresher jobs, not fresher and a word "jbos". */
 function matchAt(tokens: string[], i: number, isKnownWord: (w: string) => boolean) {
-  const exact = PATTERNS.find((p) => p.words.every((w, k) => tokens[i + k] === w));
-  const slipped = PATTERNS.find((p) => meansPhrase(tokens, i, p.words));
+  const token = tokens[i] as string;
+  const sameStart = BY_FIRST_WORD.get(token) ?? [];
+  const exact = sameStart.find((p) => p.words.every((w, k) => tokens[i + k] === w));
+  // One slip leaves the first word exact, or the second.
+  const slipCandidates = [...sameStart, ...(BY_SECOND_WORD.get(tokens[i + 1] ?? '') ?? [])];
+  const slipped = firstOf(slipCandidates.filter((p) => meansPhrase(tokens, i, p.words)));
   if (slipped && slipped.words.length > (exact?.words.length ?? 0)) return slipped;
-  return (
-    exact ?? PATTERNS.find((p) => p.words.every((w, k) => means(tokens[i + k], w, isKnownWord)))
+  if (exact) return exact;
+  // A misspelt first word is in the same script, and at most two letters longer or shorter.
+  const near =
+    token.length >= 5
+      ? (MISSPELLABLE_FIRST.get(isDevanagari(token)) ?? []).filter((p) => {
+          const first = p.words[0] as string;
+          return Math.abs(first.length - token.length) <= editsAllowed(first);
+        })
+      : [];
+  return firstOf(
+    [...sameStart, ...near].filter((p) =>
+      p.words.every((w, k) => means(tokens[i + k], w, isKnownWord)),
+    ),
   );
 }
 

@@ -24,17 +24,23 @@ export const normalizeText = normalizeSearchText;
 
 const WORD_BREAK = /[^\p{L}\p{M}\p{N}+#]+/u;
 const LEADING_MARKS = /^\p{M}+/u;
+/** Below U+0300 no character is a mark: ASCII words skip the test. */
+const FIRST_MARK = 0x300;
 /** Longer runs are no word anyone searches for; cut, so hostile text makes no huge keys. */
 const MAX_WORD_LENGTH = 60;
 
 /** Every word of a text, stop words included: phrases such as "ghar se kaam" need them. */
 export function tokenize(text: string): string[] {
   const words: string[] = [];
-  for (const part of normalizeText(text).split(WORD_BREAK)) {
+  for (let word of normalizeText(text).split(WORD_BREAK)) {
+    if (!word) continue;
     // A mark belongs to the letter before it; one with none (a stray or hostile run) is no word.
-    let word = part.length && LEADING_MARKS.test(part) ? part.replace(LEADING_MARKS, '') : part;
+    if (word.charCodeAt(0) >= FIRST_MARK && LEADING_MARKS.test(word)) {
+      word = word.replace(LEADING_MARKS, '');
+      if (!word) continue;
+    }
     if (word.length > MAX_WORD_LENGTH) word = Array.from(word).slice(0, MAX_WORD_LENGTH).join('');
-    if (word) words.push(word);
+    words.push(word);
   }
   return words;
 }
@@ -72,7 +78,8 @@ export function translate(word: string): string {
 
 /** The words in English, where the table knows them: "कंटेंट राइटर" → content, writer. */
 export function inEnglish(words: string[]): string[] {
-  return words.map(translate);
+  // Most texts have no word the table knows: they are returned as they are, not copied.
+  return words.some((w) => TRANSLATIONS.has(w)) ? words.map(translate) : words;
 }
 
 type Fold = { words: string[]; canonical: string };
@@ -119,7 +126,7 @@ export function searchedWords(words: string[]): string[] {
 export function indexWords(text: string): string[] {
   const words = splitWords(text);
   const english = inEnglish(words);
-  const extra = english.filter((w, i) => w !== words[i]);
+  const extra = english === words ? [] : english.filter((w, i) => w !== words[i]);
   for (let i = 0; i < english.length; i += 1) {
     const fold = foldAt(english, i);
     if (fold) extra.push(fold.canonical);
