@@ -41,4 +41,7 @@ export const config = {
    */
   beforeServer: env.BENCH_BEFORE_SERVER,
   beforeLabel: env.BENCH_BEFORE_LABEL ?? 'before',
+  /** The build measured (default: this checkout's), so two builds can also take turns. */
+  server: env.BENCH_SERVER,
+  label: env.BENCH_LABEL ?? 'this build',
 };

@@ -16,6 +16,8 @@ export type MixReport = MixFigures & {
   connections: number;
   /** The same mix on another build, run first on a fresh process (`BENCH_BEFORE_SERVER`). */
   before?: (MixFigures & { label: string }) | null;
+  /** How this build's rows are marked when another build's are beside them. */
+  label?: string;
 };
 
 const MIX_TARGET = { p99: 50, rps: 2000, noErrors: true };
@@ -77,10 +79,10 @@ function figureRows(r: MixFigures, urls: number, tag: string): string[] {
 export function renderMixSection(r: MixReport): string {
   const rows = [
     ...(r.before ? figureRows(r.before, r.urls, r.before.label) : []),
-    ...figureRows(r, r.urls, r.before ? 'this build' : ''),
+    ...figureRows(r, r.urls, r.before ? (r.label ?? 'this build') : ''),
   ];
   const compared = r.before
-    ? ` The rows marked "${r.before.label}" are the same URLs and draw on another build (\`BENCH_BEFORE_SERVER\`), run first on a fresh process of its own against the same database; "this build" ran next.`
+    ? ` The rows marked "${r.before.label}" are the same URLs and draw on another build (\`BENCH_BEFORE_SERVER\`), run first on a fresh process of its own against the same database; "${r.label ?? 'this build'}" ran next.`
     : '';
   return [
     MIX_HEADING,

@@ -42,7 +42,7 @@ function report(text: string, quiet = false) {
 /** Runs `work` against a server process of its own, which is always stopped afterwards. */
 async function withServer<T>(
   work: (server: ServerProcess) => Promise<T>,
-  serverPath?: string,
+  serverPath = config.server,
 ): Promise<T> {
   const server = await startServer(config.port, db, serverPath);
   log(`server pid ${server.pid} on ${server.origin}, its log in ${server.logFile}`);
@@ -138,6 +138,7 @@ async function measureUnderLoad(pool: string[], nextPages: number) {
           connections,
           ...figures,
           before: compared,
+          label: config.label,
           urls,
           nextPages,
           seconds: mixSeconds,
