@@ -18,11 +18,17 @@ const sets = {
   all: urls,
   'no Hindi or Hinglish': urls.filter((u) => shapeOf(u) !== 'q in Hindi or Hinglish'),
 };
+// BENCH_AB_SETS=without-hindi measures only that set (a cold start of its own).
+const only = process.env.BENCH_AB_SETS;
+const chosen = Object.entries(sets).filter(
+  ([name]) =>
+    !only || name.replaceAll(' ', '-') === only || (only === 'without-hindi' && name !== 'all'),
+);
 const servers: [string, ServerProcess][] = [];
 try {
   servers.push([config.beforeLabel, await startServer(config.port, db, before)]);
   servers.push([config.label, await startServer(config.port + 1, db, config.server)]);
-  for (const [name, paths] of Object.entries(sets)) {
+  for (const [name, paths] of chosen) {
     const rows = new Map<string, { rps: number[]; p50: number[]; p99: number[] }>();
     for (let turn = 0; turn < TURNS; turn += 1) {
       const order = turn % 2 ? [...servers].reverse() : servers;
