@@ -35,4 +35,13 @@ export const config = {
   seed: number('BENCH_SEED', 11),
   only: parts(),
   resultsFile: env.BENCH_RESULTS_FILE ?? 'bench/RESULTS.md',
+  /**
+   * Another build's `apps/server/dist/server.js`: the mix, its ceiling and the suggestions run
+   * on it first, on a fresh process of its own, so one run reports before and after a change.
+   */
+  beforeServer: env.BENCH_BEFORE_SERVER,
+  beforeLabel: env.BENCH_BEFORE_LABEL ?? 'before',
+  /** The build measured (default: this checkout's), so two builds can also take turns. */
+  server: env.BENCH_SERVER,
+  label: env.BENCH_LABEL ?? 'this build',
 };

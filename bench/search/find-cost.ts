@@ -26,6 +26,9 @@ const SEARCHES = [
   'q=wordpress+developer+jammu&workMode=office&partTime=true',
   // No listing anywhere has every word: one is left out.
   'q=zebra+developer',
+  // Hindi and Hinglish: read as filters, and a Devanagari job word searched as its English one.
+  `q=${encodeURIComponent('पुणे में डेवलपर इंटर्नशिप')}`,
+  'q=ghar+se+kaam+content+writer',
 ];
 
 const listings = syntheticListings(COUNT);
@@ -58,6 +61,6 @@ for (const url of SEARCHES) {
   const median = times[Math.floor(times.length / 2)] ?? 0;
   const slowest = times[times.length - 1] ?? 0;
   console.log(
-    `${url.padEnd(44)} total ${String(total).padStart(6)}  median ${median.toFixed(2)} ms  max ${slowest.toFixed(2)} ms`,
+    `${decodeURIComponent(url).padEnd(44)} total ${String(total).padStart(6)}  median ${median.toFixed(2)} ms  max ${slowest.toFixed(2)} ms`,
   );
 }

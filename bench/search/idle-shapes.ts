@@ -2,7 +2,7 @@ import { CATEGORIES, CITIES, JOB_KINDS } from '@shuruaat/contract';
 import type { JobFilters } from '../../apps/web/src/job-search/job-filters';
 import { STIPEND_OPTIONS } from '../../apps/web/src/features/jobs/filter-options';
 import { searchPath, suggestPath } from './client-urls';
-import { PHRASES, SUGGEST_PREFIXES, TYPOS, WORDS } from './mix-vocabulary';
+import { HINDI, HINGLISH, PHRASES, SUGGEST_PREFIXES, TYPOS, WORDS } from './mix-vocabulary';
 import { SHAPES } from './query-shapes';
 import { shuffle, type Random } from './seeded-random';
 
@@ -16,6 +16,10 @@ function filterShapes(random: Random): { label: string; filters: JobFilters[] }[
     { label: SHAPES.word, filters: shuffle(random, WORDS).map((q) => ({ q })) },
     { label: SHAPES.typo, filters: shuffle(random, TYPOS).map((q) => ({ q })) },
     { label: SHAPES.phrase, filters: shuffle(random, PHRASES).map((q) => ({ q })) },
+    {
+      label: SHAPES.hindi,
+      filters: shuffle(random, [...HINDI, ...HINGLISH]).map((q) => ({ q })),
+    },
     {
       label: SHAPES.stipend,
       filters: shuffle(

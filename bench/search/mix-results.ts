@@ -5,16 +5,19 @@ import { ofCeiling, outcomes, runLine, verdict, whole, type Machine } from './re
 export const MIX_HEADING = '## Realistic mix (headline)';
 export const IDLE_HEADING = '## Idle server, one request at a time';
 
-export type MixReport = {
+export type MixFigures = { mix: LoadNumbers; suggest: LoadNumbers | null; ceiling: LoadNumbers };
+
+export type MixReport = MixFigures & {
   machine: Machine;
   jobs: number;
   urls: number;
   nextPages: number;
   seconds: number;
   connections: number;
-  mix: LoadNumbers;
-  suggest: LoadNumbers | null;
-  ceiling: LoadNumbers;
+  /** The same mix on another build, run first on a fresh process (`BENCH_BEFORE_SERVER`). */
+  before?: (MixFigures & { label: string }) | null;
+  /** How this build's rows are marked when another build's are beside them. */
+  label?: string;
 };
 
 const MIX_TARGET = { p99: 50, rps: 2000, noErrors: true };
@@ -42,11 +45,12 @@ function shapeRows(mix: LoadNumbers): string[] {
     });
 }
 
-export function renderMixSection(r: MixReport): string {
-  const rows = [
+function figureRows(r: MixFigures, urls: number, tag: string): string[] {
+  const key = (name: string) => (tag ? `${name} · ${tag}` : name);
+  return [
     loadRow(
-      'mix',
-      `${whole(r.urls)} client-shaped URLs, Zipf draw, cold server`,
+      key('mix'),
+      `${whole(urls)} client-shaped URLs, Zipf draw, cold server`,
       r.mix,
       r.ceiling,
       `p99 ≤ 50 ms, ≥ 2,000 req/s, 0 errors: ${verdict(r.mix, MIX_TARGET)}`,
@@ -54,7 +58,7 @@ export function renderMixSection(r: MixReport): string {
     ...(r.suggest
       ? [
           loadRow(
-            'suggest',
+            key('suggest'),
             'suggestions as you type (/api/jobs/suggest)',
             r.suggest,
             r.ceiling,
@@ -62,13 +66,29 @@ export function renderMixSection(r: MixReport): string {
           ),
         ]
       : []),
-    loadRow('ceiling', 'static JSON (/api/health/live), same server', r.ceiling, r.ceiling, '—'),
+    loadRow(
+      key('ceiling'),
+      'static JSON (/api/health/live), same server',
+      r.ceiling,
+      r.ceiling,
+      '—',
+    ),
   ];
+}
+
+export function renderMixSection(r: MixReport): string {
+  const rows = [
+    ...(r.before ? figureRows(r.before, r.urls, r.before.label) : []),
+    ...figureRows(r, r.urls, r.before ? (r.label ?? 'this build') : ''),
+  ];
+  const compared = r.before
+    ? ` The rows marked "${r.before.label}" are the same URLs and draw on another build (\`BENCH_BEFORE_SERVER\`), run first on a fresh process of its own against the same database; "${r.label ?? 'this build'}" ran next.`
+    : '';
   return [
     MIX_HEADING,
     '',
     runLine(r.machine),
-    `${whole(r.jobs)} jobs. A fresh server process (nothing cached in it), then ${r.connections} connections for ${r.seconds} s over ${whole(r.urls)} distinct URLs written the way the web client writes them (${whole(r.nextPages)} of them page 2 by a real cursor), drawn Zipf-like (s = 1); then the ceiling and the suggestions on the same process. How the URLs are made: \`bench/README.md\`.`,
+    `${whole(r.jobs)} jobs. A fresh server process (nothing cached in it), then ${r.connections} connections for ${r.seconds} s over ${whole(r.urls)} distinct URLs written the way the web client writes them (${whole(r.nextPages)} of them page 2 by a real cursor), drawn Zipf-like (s = 1); then the ceiling and the suggestions on the same process.${compared} How the URLs are made: \`bench/README.md\`.`,
     '',
     '| | scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | 2xx | 503 (shed) | other non-2xx | no answer | of ceiling | target: verdict |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -2,7 +2,7 @@ import { CATEGORIES, CITIES, JOB_KINDS, type City } from '@shuruaat/contract';
 import type { JobFilters } from '../../apps/web/src/job-search/job-filters';
 import { POSTED_OPTIONS, STIPEND_OPTIONS } from '../../apps/web/src/features/jobs/filter-options';
 import { assertClientShaped, nextPagePath, searchPath } from './client-urls';
-import { PHRASES, TYPOS, WORDS } from './mix-vocabulary';
+import { HINDI, HINGLISH, PHRASES, TYPOS, WORDS } from './mix-vocabulary';
 import { CITY_WEIGHTS } from './seed';
 import { pick, pickWeighted, shuffle, type Random } from './seeded-random';
 
@@ -46,11 +46,13 @@ const POPULAR: JobFilters[] = [
   { kind: 'internship', workMode: 'remote' },
   { q: 'graphic design intern' },
   { q: 'web developer, pune' },
+  { q: 'पुणे में इंटर्नशिप' },
+  { q: 'ghar se kaam' },
 ];
 
 /** Every city, word, typo and phrase at least once, and "similar jobs" for every category. */
 function coverage(): string[] {
-  const texts = [...WORDS, ...TYPOS, ...PHRASES];
+  const texts = [...WORDS, ...TYPOS, ...PHRASES, ...HINDI, ...HINGLISH];
   return [
     ...CITIES.map((city) => searchPath({ filters: { city: [city] } })),
     ...CITIES.map((city) => searchPath({ filters: { kind: 'internship', city: [city] } })),
@@ -78,9 +80,13 @@ function drawText(random: Random): string {
   return pick(
     random,
     pickWeighted<readonly string[]>(random, [
-      [WORDS, 50],
-      [TYPOS, 15],
-      [PHRASES, 35],
+      // About one search in eight in Hindi or Hinglish: Hindi is most students' first
+      // language, though most type job words in English (issue 26).
+      [WORDS, 45],
+      [TYPOS, 12],
+      [PHRASES, 30],
+      [HINDI, 7],
+      [HINGLISH, 6],
     ]),
   );
 }

@@ -114,6 +114,59 @@ export const PHRASES = [
   'accounts job ahmedabad',
 ] as const;
 
+/**
+ * Searches typed in Devanagari: cities, kinds and modes the server reads as filters, job words
+ * it searches as their English word, and words of the seed's Hindi titles (seed.ts).
+ */
+export const HINDI = [
+  'पुणे में इंटर्नशिप',
+  'इंटर्नशिप',
+  'नौकरी',
+  'मुंबई में जॉब',
+  'दिल्ली में नौकरी',
+  'बेंगलुरु इंटर्नशिप',
+  'बैंगलोर में जॉब',
+  'हैदराबाद',
+  'घर से काम',
+  'वर्क फ्रॉम होम',
+  'पार्ट टाइम जॉब',
+  'फ्रेशर',
+  'डेवलपर',
+  'वेब डेवलपर',
+  'मार्केटिंग इंटर्नशिप',
+  'डिजिटल मार्केटिंग',
+  'अकाउंटेंट',
+  'डेटा एनालिस्ट',
+  'कंटेंट राइटर',
+  'ग्राफिक डिज़ाइन',
+  'सेल्स',
+  'टीचर',
+  'हिंदी कंटेंट राइटर',
+  'लखनऊ में शिक्षक',
+  'जयपुर टेलीकॉलर',
+  'इंदौर में सेल्स जॉब',
+  'पायथन डेवलपर',
+  'ग्राहक सहायता',
+] as const;
+
+/** Hindi in Latin letters, as most students type it on an English keyboard. */
+export const HINGLISH = [
+  'pune me internship',
+  'mumbai mein job',
+  'ghar se kaam',
+  'ghar baithe job',
+  'naukri',
+  'fresher ke liye job',
+  'delhi me naukri',
+  'part time naukri',
+  'bangalore me developer job',
+  'data entry ka kaam',
+  'hyderabad mein internship',
+  'marketing internship ghar se',
+  'sales job chahiye kolkata',
+  'teacher ki naukri jaipur',
+] as const;
+
 /** What a student has typed so far when the box asks for suggestions. */
 export const SUGGEST_PREFIXES = [
   'we',
@@ -136,4 +189,7 @@ export const SUGGEST_PREFIXES = [
   'sal',
   'con',
   'hr',
+  'पुण',
+  'डेव',
+  'हिंदी',
 ] as const;

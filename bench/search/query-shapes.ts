@@ -1,4 +1,4 @@
-import { PHRASES, TYPOS } from './mix-vocabulary';
+import { HINDI, HINGLISH, PHRASES, TYPOS } from './mix-vocabulary';
 
 /**
  * The kinds of request the server answers differently, used to count the mix's answers by
@@ -10,6 +10,7 @@ export const SHAPES = {
   listing: 'home and landing listings',
   typo: 'q with a typo',
   phrase: 'q with city or mode text',
+  hindi: 'q in Hindi or Hinglish',
   word: 'q word',
   pay: 'sort=pay',
   stipend: 'kind + min stipend',
@@ -22,6 +23,7 @@ export type Shape = (typeof SHAPES)[keyof typeof SHAPES];
 
 const typos = new Set<string>(TYPOS);
 const phrases = new Set<string>(PHRASES);
+const hindi = new Set<string>([...HINDI, ...HINGLISH]);
 const PAGING = new Set(['limit', 'cursor', 'facets']);
 
 /** Named by what costs the server most: the words, then the order, then the filters. */
@@ -32,6 +34,7 @@ export function shapeOf(path: string): Shape {
   if (params.has('cursor')) return SHAPES.nextPage;
   if (params.has('facets')) return SHAPES.listing;
   const q = params.get('q');
+  if (q && hindi.has(q)) return SHAPES.hindi;
   if (q) return typos.has(q) ? SHAPES.typo : phrases.has(q) ? SHAPES.phrase : SHAPES.word;
   if (params.get('sort') === 'pay') return SHAPES.pay;
   if (params.has('minStipend')) return SHAPES.stipend;

@@ -12,7 +12,7 @@ import { runIdlePass } from './idle-pass';
 import { pagingShapes, searchShapes } from './idle-shapes';
 import { loadOneUrl, runLoad } from './load';
 import type { LoadNumbers } from './load-spec';
-import { renderIdleSection, renderMixSection } from './mix-results';
+import { renderIdleSection, renderMixSection, type MixFigures } from './mix-results';
 import { firstPagesToPage, generateMixUrls, withNextPages } from './mix-urls';
 import { SUGGEST_PREFIXES } from './mix-vocabulary';
 import { shapeOf } from './query-shapes';
@@ -40,8 +40,11 @@ function report(text: string, quiet = false) {
 }
 
 /** Runs `work` against a server process of its own, which is always stopped afterwards. */
-async function withServer<T>(work: (server: ServerProcess) => Promise<T>): Promise<T> {
-  const server = await startServer(config.port, db);
+async function withServer<T>(
+  work: (server: ServerProcess) => Promise<T>,
+  serverPath = config.server,
+): Promise<T> {
+  const server = await startServer(config.port, db, serverPath);
   log(`server pid ${server.pid} on ${server.origin}, its log in ${server.logFile}`);
   try {
     return await work(server);
@@ -98,21 +101,52 @@ async function loadRepeated(origin: string, ceiling: LoadNumbers): Promise<Scena
   return results;
 }
 
-/** The second server, fresh: the mix first while nothing is cached, then the rest on it. */
-function measureUnderLoad(pool: string[], nextPages: number) {
-  const { connections, seconds, mixSeconds } = config;
+/** The mix on a cold server, then its ceiling and the suggestions on the same process. */
+async function mixFigures(origin: string, pool: string[]) {
+  log(`mix: ${pool.length} distinct URLs, ${config.mixSeconds} s, cold server`);
+  const mix = await loadDrawn(origin, pool, config.mixSeconds);
+  log('ceiling: /api/health/live');
+  const ceiling = await loadOneUrl({ ...base, origin }, '/api/health/live', config.seconds);
+  log('suggestions');
+  const suggest = await loadDrawn(origin, SUGGEST_PREFIXES.map(suggestPath), config.seconds);
+  return { mix, ceiling, suggest };
+}
+
+/**
+ * The second server, fresh: the mix first while nothing is cached, then the rest on it. With
+ * `BENCH_BEFORE_SERVER`, the other build's mix runs first on a fresh process of its own.
+ */
+async function measureUnderLoad(pool: string[], nextPages: number) {
+  const { connections, seconds, mixSeconds, beforeServer, beforeLabel } = config;
+  const mix = config.only.has('mix');
+  let before: MixFigures | null = null;
+  if (mix && beforeServer) {
+    log(`${beforeLabel}: ${beforeServer}`);
+    before = await withServer(({ origin }) => mixFigures(origin, pool), beforeServer);
+  }
   return withServer(async ({ origin }) => {
-    const mix = config.only.has('mix');
-    if (mix) log(`mix: ${pool.length} distinct URLs, ${mixSeconds} s, cold server`);
-    const mixed = mix ? await loadDrawn(origin, pool, mixSeconds) : null;
-    log('ceiling: /api/health/live');
-    const ceiling = await loadOneUrl({ ...base, origin }, '/api/health/live', seconds);
-    if (mixed) {
-      log('suggestions');
-      const suggest = await loadDrawn(origin, SUGGEST_PREFIXES.map(suggestPath), seconds);
+    let ceiling: LoadNumbers;
+    if (mix) {
+      const figures = await mixFigures(origin, pool);
+      ceiling = figures.ceiling;
       const urls = pool.length;
-      const figures = { mix: mixed, suggest, ceiling, urls, nextPages, seconds: mixSeconds };
-      report(renderMixSection({ machine, jobs, connections, ...figures }));
+      const compared = before && { ...before, label: beforeLabel };
+      report(
+        renderMixSection({
+          machine,
+          jobs,
+          connections,
+          ...figures,
+          before: compared,
+          label: config.label,
+          urls,
+          nextPages,
+          seconds: mixSeconds,
+        }),
+      );
+    } else {
+      log('ceiling: /api/health/live');
+      ceiling = await loadOneUrl({ ...base, origin }, '/api/health/live', seconds);
     }
     if (!config.only.has('repeated')) return [];
     const results = await loadRepeated(origin, ceiling);

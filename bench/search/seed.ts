@@ -4,7 +4,9 @@ import type pg from 'pg';
  * Fills PostgreSQL with a realistic Indian jobs market, generated inside the database so a
  * million rows take minutes, not hours. Shares follow Internshala's 2023 figures where known:
  * Delhi NCR 34 %, Mumbai 16 %, Bengaluru 10 %, Pune 5 % of office roles; about half work from
- * home; stipends centred near ₹8,000 a month; 15 % of listings open.
+ * home; stipends centred near ₹8,000 a month; 15 % of listings open. One title in each of
+ * content writing, sales and teaching is written in Hindi (about 4 % of listings), so Hindi
+ * searches meet Hindi listings as well as English ones.
  */
 const COMPANIES = 20_000;
 const BATCH = 100_000;
@@ -68,12 +70,25 @@ export const TITLES: Record<string, string[]> = {
     'Copywriting',
     'Technical Writing',
     'Hindi Content Writing',
+    'हिंदी कंटेंट राइटर',
   ],
   finance: ['Finance', 'Accounts', 'Investment Research', 'Tax Assistant'],
-  sales: ['Business Development', 'Inside Sales', 'Field Sales', 'Sales Associate'],
+  sales: [
+    'Business Development',
+    'Inside Sales',
+    'Field Sales',
+    'Sales Associate',
+    'टेलीकॉलर (हिंदी)',
+  ],
   hr: ['Human Resources', 'Talent Acquisition', 'HR Operations'],
   operations: ['Operations', 'Supply Chain', 'Customer Operations', 'Logistics Coordinator'],
-  teaching: ['Mathematics Teacher', 'English Tutor', 'Science Teaching', 'Online Tutor'],
+  teaching: [
+    'Mathematics Teacher',
+    'English Tutor',
+    'Science Teaching',
+    'Online Tutor',
+    'हिंदी शिक्षक',
+  ],
   'customer-support': ['Customer Support', 'Customer Success', 'Technical Support'],
   engineering: [
     'Mechanical Engineering',

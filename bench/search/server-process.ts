@@ -22,12 +22,16 @@ async function answers(url: string): Promise<boolean> {
  * A fresh production server (nothing cached in it) on 127.0.0.1:port against the database. Refuses
  * a port something already answers on: the run would measure that instead.
  */
-export async function startServer(port: number, databaseUrl: string): Promise<ServerProcess> {
+export async function startServer(
+  port: number,
+  databaseUrl: string,
+  serverPath = SERVER,
+): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${port}`;
   if (await answers(`${origin}/api/health/live`)) throw new Error(`port ${port} is already in use`);
   const logFile = join(mkdtempSync(join(tmpdir(), 'shuruaat-bench-server-')), 'server.log');
   const logFd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [serverPath], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -16,6 +16,7 @@ export * from './places';
 export * from './roles';
 export * from './users';
 export * from './search';
+export * from './search-text';
 export * from './text';
 export * from './page-titles';
 export * from './site-pages';

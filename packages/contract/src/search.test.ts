@@ -8,6 +8,13 @@ describe('withoutPhrase', () => {
     ['work from home content writer', 'work from home', 'content writer'],
     ['Pune', 'pune', ''],
     ['react developer', 'pune', 'react developer'],
+    ['pune me internship', 'pune', 'internship'],
+    ['mumbai mein job', 'job', 'mumbai mein'],
+    ['पुणे में इंटर्नशिप', 'पुणे', 'इंटर्नशिप'],
+    ['पुणे में इंटर्नशिप', 'इंटर्नशिप', 'पुणे में'],
+    ['fresher ke liye', 'fresher', ''],
+    ['ghar se kaam content writer', 'ghar se kaam', 'content writer'],
+    ['डिज़ाइन इंटर्नशिप', 'इंटर्नशिप', 'डिजाइन'],
   ])('takes %j less %j to %j', (q, phrase, expected) => {
     expect(withoutPhrase(q, phrase)).toBe(expected);
   });

@@ -3,6 +3,7 @@ import { IsoDateSchema } from './dates';
 import { CategorySchema, JOB_LIMITS, JobKindSchema, WorkModeSchema } from './job-options';
 import { JobSchema } from './jobs';
 import { CitySchema } from './places';
+import { normalizeSearchText } from './search-text';
 import { text } from './text';
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'pay'] as const;
@@ -79,8 +80,13 @@ export const SearchChipSchema = z.object({
   type: z.enum(['city', 'workMode', 'partTime', 'kind', 'spelling', 'dropped']),
   /** The words as the server read them: lower case, without punctuation. */
   phrase: z.string(),
-  /** What it was understood as: "Pune", "Work from home", or the corrected word. */
+  /** What it was understood as, in English: "Pune", "Work from home", or the corrected word. */
   label: z.string(),
+  /**
+   * The same as a value, to be shown in any language: the city ("Pune"), the work mode
+   * ("remote"), "true" for part-time, the kind ("internship"), the corrected or left-out word.
+   */
+  value: z.string(),
 });
 export type SearchChip = z.infer<typeof SearchChipSchema>;
 
@@ -173,25 +179,30 @@ export const JobDetailResponseSchema = z.object({
 export type JobDetailResponse = z.infer<typeof JobDetailResponseSchema>;
 
 const wordsOf = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}+#-]+/u)
+  normalizeSearchText(text)
+    .split(/[^\p{L}\p{M}\p{N}+#-]+/u)
     .filter(Boolean);
+
+/** Words that lean on a removed phrase and mean nothing without it: "in" Pune, Pune "में". */
+const LEANS_ON_NEXT = new Set(['in', 'at', 'near', 'from', 'for']);
+const LEANS_ON_PREVIOUS = new Set(
+  'में मे के की का से लिए लिये वाला वाली वाले me mein mai ke ki ka se liye lie wala wali wale'.split(' '),
+);
 
 /**
  * The search text without an understood phrase (a chip the student removed), and without a
- * preposition or comma left dangling before it: "web developer in Pune" less "pune" is
- * "web developer".
+ * preposition or comma left dangling before it, or a Hindi postposition after it: "web
+ * developer in Pune" less "pune" is "web developer", "pune me internship" is "internship".
  */
 export function withoutPhrase(q: string, phrase: string): string {
   const target = wordsOf(phrase);
   const words = wordsOf(q);
   for (let i = 0; i + target.length <= words.length; i += 1) {
     if (target.every((w, k) => words[i + k] === w)) {
-      const before = ['in', 'at', 'near', 'from', 'for'].includes(words[i - 1] ?? '') ? 1 : 0;
-      return [...words.slice(0, i - before), ...words.slice(i + target.length)].join(' ');
+      const before = LEANS_ON_NEXT.has(words[i - 1] ?? '') ? 1 : 0;
+      let end = i + target.length;
+      while (LEANS_ON_PREVIOUS.has(words[end] ?? '')) end += 1;
+      return [...words.slice(0, i - before), ...words.slice(end)].join(' ');
     }
   }
   return q;

@@ -17,10 +17,11 @@ const OTHER_NAMES: Partial<Record<City, string[]>> = {
     'ghaziabad',
     'faridabad',
   ],
-  Mumbai: ['bombay', 'navi mumbai', 'thane'],
-  Bengaluru: ['bangalore', 'banglore', 'blr'],
+  Mumbai: ['bombay', 'bambai', 'navi mumbai', 'thane'],
+  Bengaluru: ['bangalore', 'banglore', 'bengalore', 'blr'],
   Pune: ['poona', 'pimpri chinchwad'],
-  Kolkata: ['calcutta'],
+  Lucknow: ['lucknaw', 'lakhnau'],
+  Kolkata: ['calcutta', 'kolkatta'],
   Chennai: ['madras'],
   Kochi: ['cochin', 'ernakulam'],
   Mysuru: ['mysore'],
@@ -33,10 +34,70 @@ const OTHER_NAMES: Partial<Record<City, string[]>> = {
   Goa: ['panaji', 'panjim'],
 };
 
+/**
+ * Every city in Devanagari, as Hindi writers spell it (a Record, so a city added to the
+ * product without its Hindi name fails to compile). Spellings that differ only by a nukta, a
+ * chandrabindu or a half nasal are one after normalising (`normalizeSearchText`) and need no
+ * entry of their own; vowel length and ए/ऐ do.
+ */
+const DEVANAGARI_NAMES: Record<City, string[]> = {
+  'Delhi NCR': [
+    'दिल्ली',
+    'नई दिल्ली',
+    'नयी दिल्ली',
+    'दिल्ली एनसीआर',
+    'एनसीआर',
+    'गुड़गांव',
+    'गुड़गाँव',
+    'गुरुग्राम',
+    'गुरूग्राम',
+    'नोएडा',
+    'नोयडा',
+    'ग्रेटर नोएडा',
+    'गाज़ियाबाद',
+    'फ़रीदाबाद',
+  ],
+  Mumbai: ['मुंबई', 'मुम्बई', 'बंबई', 'बम्बई', 'नवी मुंबई', 'ठाणे'],
+  Bengaluru: ['बेंगलुरु', 'बेंगलूरु', 'बेंगलुरू', 'बंगलुरु', 'बैंगलुरु', 'बैंगलोर', 'बेंगलोर', 'बंगलौर', 'बैंगलौर'],
+  Pune: ['पुणे', 'पुने', 'पूना', 'पूणे'],
+  Hyderabad: ['हैदराबाद', 'हेदराबाद', 'सिकंदराबाद'],
+  Chennai: ['चेन्नई', 'चेन्नै', 'चेनई', 'मद्रास'],
+  Kolkata: ['कोलकाता', 'कोलकत्ता', 'कलकत्ता'],
+  Jaipur: ['जयपुर'],
+  Ahmedabad: ['अहमदाबाद', 'अमदावाद'],
+  Chandigarh: ['चंडीगढ़', 'चण्डीगढ़', 'मोहाली', 'पंचकूला'],
+  Kochi: ['कोच्चि', 'कोच्ची', 'कोचीन', 'एर्नाकुलम'],
+  Indore: ['इंदौर', 'इन्दौर'],
+  Lucknow: ['लखनऊ', 'लखनउ'],
+  Bhopal: ['भोपाल'],
+  Nagpur: ['नागपुर'],
+  Coimbatore: ['कोयंबटूर', 'कोयम्बटूर', 'कोयंबतूर'],
+  Surat: ['सूरत'],
+  Vadodara: ['वडोदरा', 'बड़ौदा'],
+  Bhubaneswar: ['भुवनेश्वर', 'भुबनेश्वर'],
+  Visakhapatnam: ['विशाखापत्तनम', 'विशाखापट्टनम', 'विशाखापटनम', 'विज़ाग'],
+  Thiruvananthapuram: ['तिरुवनंतपुरम', 'तिरुअनंतपुरम', 'त्रिवेंद्रम'],
+  Mysuru: ['मैसूरु', 'मैसूर'],
+  Guwahati: ['गुवाहाटी', 'गौहाटी'],
+  Dehradun: ['देहरादून'],
+  Patna: ['पटना'],
+  Ranchi: ['रांची', 'राँची'],
+  Goa: ['गोवा', 'पणजी'],
+  Mangaluru: ['मंगलुरु', 'मंगलूरु', 'मैंगलोर', 'मंगलौर'],
+  Nashik: ['नासिक', 'नाशिक'],
+  Raipur: ['रायपुर'],
+  Vijayawada: ['विजयवाड़ा'],
+  Madurai: ['मदुरै', 'मदुरई'],
+  Kanpur: ['कानपुर'],
+  Ludhiana: ['लुधियाना'],
+  Jammu: ['जम्मू'],
+};
+
 /** Every way of writing each city, the listed name included. */
 export const CITY_NAMES: [string, City][] = CITIES.flatMap((city) => [
   [city.toLowerCase(), city] as [string, City],
   ...(OTHER_NAMES[city] ?? []).map((name) => [name, city] as [string, City]),
+  ...DEVANAGARI_NAMES[city].map((name) => [name, city] as [string, City]),
 ]);
 
 /**

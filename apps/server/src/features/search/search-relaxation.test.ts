@@ -131,7 +131,9 @@ describe('GET /api/jobs — relaxing the place before a word', () => {
     expect(new Set(result.items.map((j) => j.title))).toEqual(
       new Set(['Marketing Intern', 'Marketing Executive']),
     );
-    expect(result.understood).toEqual([{ type: 'dropped', phrase: 'flutter', label: 'flutter' }]);
+    expect(result.understood).toEqual([
+      { type: 'dropped', phrase: 'flutter', label: 'flutter', value: 'flutter' },
+    ]);
   });
 });
 

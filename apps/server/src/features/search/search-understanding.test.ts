@@ -39,7 +39,9 @@ describe('GET /api/jobs — what students type', () => {
   it('reads a city in the box as the city filter and says so with a chip', async () => {
     const result = await search(q('web developer, pune'));
     expect(result.items.map((j) => j.title)).toEqual(['Web Developer Intern']);
-    expect(result.understood).toEqual([{ type: 'city', phrase: 'pune', label: 'Pune' }]);
+    expect(result.understood).toEqual([
+      { type: 'city', phrase: 'pune', label: 'Pune', value: 'Pune' },
+    ]);
     expect(await titles(q('jobs in bombay'))).toEqual(['Front End Developer']);
     expect(await titles(q('gurgaon'))).toEqual(['Chartered Accountant Trainee']);
   });
@@ -67,7 +69,7 @@ describe('GET /api/jobs — what students type', () => {
       expect(await titles(q(text)), text).toEqual(['Graphic Design Intern']);
     }
     expect((await search(q('wfh'))).understood).toEqual([
-      { type: 'workMode', phrase: 'wfh', label: 'Work from home' },
+      { type: 'workMode', phrase: 'wfh', label: 'Work from home', value: 'remote' },
     ]);
   });
 
@@ -89,7 +91,7 @@ describe('GET /api/jobs — what students type', () => {
     const result = await search(q('devloper'));
     expect(result.items.map((j) => j.title)).toContain('Web Developer Intern');
     expect(result.understood).toEqual([
-      { type: 'spelling', phrase: 'devloper', label: 'developer' },
+      { type: 'spelling', phrase: 'devloper', label: 'developer', value: 'developer' },
     ]);
   });
 
@@ -97,7 +99,7 @@ describe('GET /api/jobs — what students type', () => {
     const result = await search(q('accountant developer'));
     expect(result.items.map((j) => j.title)).toHaveLength(3);
     expect(result.understood).toEqual([
-      { type: 'dropped', phrase: 'accountant', label: 'accountant' },
+      { type: 'dropped', phrase: 'accountant', label: 'accountant', value: 'accountant' },
     ]);
     const inPune = await search(q('designer developer, pune'));
     expect(new Set(inPune.items.map((j) => j.title))).toEqual(

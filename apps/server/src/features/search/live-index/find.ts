@@ -12,7 +12,7 @@ import {
   type SearchRelaxed,
   type SearchSort,
 } from '@shuruaat/contract';
-import type { UnderstoodQuery } from '../query-understanding';
+import { isPhraseWord, type UnderstoodQuery } from '../query-understanding';
 import type { SortPosition } from './listing';
 import type { ListingIndex } from './listing-index';
 import type { Speller } from './spelling';
@@ -63,10 +63,10 @@ const MINUTE_MS = 60_000;
 function spellChecked(index: ListingIndex, speller: Speller, understood: UnderstoodQuery) {
   const chips: SearchChip[] = [];
   const words = understood.words.map((word) => {
-    if (index.knowsWord(word)) return word;
+    if (index.knowsWord(word) || isPhraseWord(word)) return word;
     const corrected = speller.correct(word);
     if (!corrected) return word;
-    chips.push({ type: 'spelling', phrase: word, label: corrected });
+    chips.push({ type: 'spelling', phrase: word, label: corrected, value: corrected });
     return corrected;
   });
   return { words, chips };

@@ -122,7 +122,12 @@ function withOneWordLess(
   });
   const best = tries.reduce((a, b) => (b.match.size > a.match.size ? b : a));
   if (best.match.size === 0) return none;
-  const dropped: SearchChip = { type: 'dropped', phrase: best.word, label: best.word };
+  const dropped: SearchChip = {
+    type: 'dropped',
+    phrase: best.word,
+    label: best.word,
+    value: best.word,
+  };
   return { ...none, words: best.words, match: best.match, dropped: [dropped] };
 }
 

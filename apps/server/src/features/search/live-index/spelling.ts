@@ -1,6 +1,8 @@
 import type { Pause } from '../../../lib/time-slices';
 import type { ListingIndex } from './listing-index';
 
+const LATIN_WORD = /^[a-z]+$/;
+
 /**
  * Corrects a word no live listing has to the closest word live titles, skills and company names
  * do have ("devloper" → "developer"): a few thousand words to compare, instead of ranking every
@@ -16,7 +18,10 @@ export class Speller {
   constructor(private readonly index: ListingIndex) {}
 
   correct(word: string): string | null {
-    if (word.length < 4 || !/^\p{L}+$/u.test(word)) return null;
+    // Latin words only: a Devanagari word is no misspelling of an English one, and the words
+    // of Hindi listings are too few to correct against (a Hinglish one, "naukri", is read as a
+    // phrase or dropped as a stop word before it gets here).
+    if (word.length < 4 || !LATIN_WORD.test(word)) return null;
     const known = this.memo.get(word);
     if (known !== undefined) return known;
     const max = word.length <= 5 ? 1 : 2;

@@ -2,7 +2,7 @@ import { CITIES, todayInIndia, type JobSuggestResponse } from '@shuruaat/contrac
 import { sortInSlices, type Pause } from '../../../lib/time-slices';
 import { CITY_NAMES } from '../place-names';
 import type { ListingIndex } from './listing-index';
-import { normalizeText } from './words';
+import { normalizeText, tokenize } from './words';
 
 type Suggestion = JobSuggestResponse['suggestions'][number];
 type Entry = { key: string; suggestion: Suggestion };
@@ -110,15 +110,17 @@ export class Suggester {
   }
 }
 
-/** The keys a suggestion is found under: its words from each one on, and a city's other names. */
+/**
+ * The keys a suggestion is found under: its words from each one on, and a city's other names
+ * (Devanagari ones too, so "पुण" suggests Pune).
+ */
 function startsOf(suggestion: Suggestion): Set<string> {
-  const words = normalizeText(suggestion.value)
-    .split(/[^\p{L}\p{N}+#]+/u)
-    .filter(Boolean);
+  const words = tokenize(suggestion.value);
   const names = suggestion.type === 'city' ? cityNames(suggestion.value) : [];
   return new Set([...words.map((_, i) => words.slice(i).join(' ')), ...names]);
 }
 
-const cityNames = (city: string) => CITY_NAMES.filter(([, c]) => c === city).map(([name]) => name);
+const cityNames = (city: string) =>
+  CITY_NAMES.filter(([, c]) => c === city).map(([name]) => normalizeText(name));
 
 const best = (list: Suggestion[]) => [...list].sort((a, b) => b.count - a.count).slice(0, SHOWN);

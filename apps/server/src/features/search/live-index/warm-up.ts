@@ -13,6 +13,9 @@ const SHAPES = [
   { city: 'Mumbai', kind: 'internship' },
   { sort: 'pay' },
   { workMode: 'remote', partTime: 'true' },
+  // Hindi and Hinglish take the tokenizer's Unicode path and the phrase tables' other script.
+  { q: 'पुणे में डेवलपर इंटर्नशिप' },
+  { q: 'ghar se kaam content writer' },
 ] as const;
 
 /**

@@ -9,7 +9,7 @@ describe('chips for what the search box was understood as', () => {
     render(
       <UnderstoodChips
         q="web developer in Pune"
-        chips={[{ type: 'city', phrase: 'pune', label: 'Pune' }]}
+        chips={[{ type: 'city', phrase: 'pune', label: 'Pune', value: 'Pune' }]}
         onSearch={onSearch}
       />,
     );
@@ -24,7 +24,7 @@ describe('chips for what the search box was understood as', () => {
     render(
       <UnderstoodChips
         q="WFH"
-        chips={[{ type: 'workMode', phrase: 'wfh', label: 'Work from home' }]}
+        chips={[{ type: 'workMode', phrase: 'wfh', label: 'Work from home', value: 'remote' }]}
         onSearch={onSearch}
       />,
     );
@@ -36,7 +36,7 @@ describe('chips for what the search box was understood as', () => {
     render(
       <UnderstoodChips
         q="devloper"
-        chips={[{ type: 'spelling', phrase: 'devloper', label: 'developer' }]}
+        chips={[{ type: 'spelling', phrase: 'devloper', label: 'developer', value: 'developer' }]}
         onSearch={vi.fn()}
       />,
     );
@@ -50,8 +50,8 @@ describe('chips for what the search box was understood as', () => {
       <UnderstoodChips
         q="web developer, pune"
         chips={[
-          { type: 'city', phrase: 'pune', label: 'Pune' },
-          { type: 'dropped', phrase: 'web', label: 'web' },
+          { type: 'city', phrase: 'pune', label: 'Pune', value: 'Pune' },
+          { type: 'dropped', phrase: 'web', label: 'web', value: 'web' },
         ]}
         onSearch={vi.fn()}
       />,

@@ -144,7 +144,9 @@ describe('JobSearchPage', () => {
         isFirst,
         buildSearchResponse({
           items: jobsNamed('Remote', 1),
-          understood: [{ type: 'workMode', phrase: 'wfh', label: 'Work from home' }],
+          understood: [
+            { type: 'workMode', phrase: 'wfh', label: 'Work from home', value: 'remote' },
+          ],
           readAs: { q: 'design', kind: null, city: [], workMode: 'remote', partTime: null },
         }),
       ],
