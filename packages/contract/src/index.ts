@@ -47,3 +47,5 @@ export * from './minors';
 export * from './safe-path';
 export * from './background-jobs';
 export * from './saved-jobs';
+export * from './languages';
+export * from './language-settings';

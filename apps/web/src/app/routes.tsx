@@ -7,6 +7,8 @@ import type {
   ShouldRevalidateFunction,
 } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
+import type { Catalogue } from '@/lib/i18n/catalogue';
+import { loadCatalogue } from '@/lib/i18n/start';
 import { ErrorScreen, RootErrorScreen } from './error-screen';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
@@ -24,9 +26,16 @@ type PageModule =
       loader?: LoaderFunction;
       action?: ActionFunction;
       shouldRevalidate?: ShouldRevalidateFunction;
+      /** The page's feature's messages (decision 032), loaded with its code. */
+      catalogue?: Catalogue;
     };
 
-const routeModule = (page: PageModule) => ('Component' in page ? page : { Component: page });
+async function routeModule(page: PageModule) {
+  if (!('Component' in page)) return { Component: page };
+  const { catalogue, ...route } = page;
+  if (catalogue) await loadCatalogue(catalogue);
+  return route;
+}
 
 /** Every page is its own chunk, fetched by the router before it renders. */
 const lazyPage = (load: () => Promise<PageModule>) => ({
