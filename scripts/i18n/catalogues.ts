@@ -30,12 +30,10 @@ function walk(dir: string, found: string[] = []): string[] {
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
 
-/** The folder's id prefix: its own name (`jobs.`); the server's emails add `mail.` */
+/** The folder's id prefix, its own name (`jobs.`); the contract's ids start `contract.` */
 export function prefixOf(owner: string): string {
-  const name = owner.split('/').at(-1) ?? owner;
-  if (owner.startsWith('apps/server/')) return `mail.${name}.`;
   if (owner.startsWith('packages/contract/')) return 'contract.';
-  return `${name}.`;
+  return `${owner.split('/').at(-1) ?? owner}.`;
 }
 
 export function findCatalogues(): CatalogueFolder[] {

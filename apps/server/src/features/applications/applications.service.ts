@@ -24,7 +24,7 @@ import {
   missingProfileFields,
 } from '../candidates/candidates.service';
 import { findListedJob, isOpenForApplications, presentJob } from '../jobs/jobs.service';
-import { emailNewApplication, emailWithdrawal } from '../mail/mail.service';
+import { emailApplicationSent, emailNewApplication, emailWithdrawal } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import { hasPublishedPortfolio, shareWithApplication } from '../portfolio/portfolio.service';
 import { jobTermsOf, toCandidateApplication } from './application-presenter';
@@ -134,6 +134,11 @@ export async function apply(db: Db, caller: User, jobId: string, body: ApplyBody
       await tellEmployer(tx, found, {
         id: caller._id,
         name: profile?.fullName || caller.profile.displayName,
+      });
+      await emailApplicationSent(tx, {
+        candidateUserId: caller._id,
+        jobTitle: found.job.title,
+        companyName: found.company.name,
       });
     });
   } catch (error) {
