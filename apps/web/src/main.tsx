@@ -10,6 +10,7 @@ import { loadMatchedRouteModules } from './app/route-modules';
 import { routes } from './app/routes';
 import { makeStore, startSession } from './app/store';
 import { componentsCatalogue } from './components/locales/catalogue';
+import { contractCatalogue } from './lib/i18n/contract-catalogue';
 import { documentLanguage, startTranslations } from './lib/i18n/start';
 import { rememberReferral } from './lib/referral-capture';
 
@@ -30,7 +31,11 @@ async function start(container: HTMLElement, page: PageState | null) {
   const language = documentLanguage();
   const basename = basenameOf(language) || undefined;
   // Started first: the route modules' own catalogues wait for the runtime it loads.
-  const translated = startTranslations(language, [appCatalogue, componentsCatalogue]);
+  const translated = startTranslations(language, [
+    appCatalogue,
+    componentsCatalogue,
+    contractCatalogue,
+  ]);
   const canHydrate =
     page !== null &&
     (await loadMatchedRouteModules(routes, window.location.pathname, basename).then(

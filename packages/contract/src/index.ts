@@ -49,3 +49,4 @@ export * from './background-jobs';
 export * from './saved-jobs';
 export * from './languages';
 export * from './language-settings';
+export * from './apply-messages';

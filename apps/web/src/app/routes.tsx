@@ -26,14 +26,14 @@ type PageModule =
       loader?: LoaderFunction;
       action?: ActionFunction;
       shouldRevalidate?: ShouldRevalidateFunction;
-      /** The page's feature's messages (decision 032), loaded with its code. */
-      catalogue?: Catalogue;
+      /** The page's messages (decision 032): its feature's, and any shared module's it shows. */
+      catalogue?: Catalogue | Catalogue[];
     };
 
 async function routeModule(page: PageModule) {
   if (!('Component' in page)) return { Component: page };
   const { catalogue, ...route } = page;
-  if (catalogue) await loadCatalogue(catalogue);
+  await Promise.all([catalogue ?? []].flat().map(loadCatalogue));
   return route;
 }
 

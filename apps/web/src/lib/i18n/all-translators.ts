@@ -1,5 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '@shuruaat/contract';
+import contractEn from '@shuruaat/contract/locales/en.json';
+import contractHi from '@shuruaat/contract/locales/hi.json';
 import type { Translator } from './translate';
 import { createI18n, translatorOf } from './translator';
 
@@ -13,10 +15,13 @@ const CATALOGUES = import.meta.glob<Record<string, unknown>>('../../**/locales/*
 
 const languageOf = (path: string) => /\/locales\/(\w+)\.json$/.exec(path)?.[1];
 
+const CONTRACT: Record<Language, Record<string, unknown>> = { en: contractEn, hi: contractHi };
+
 function translatorFor(language: Language): Translator {
   const messages = Object.entries(CATALOGUES)
     .filter(([path]) => languageOf(path) === language)
-    .map(([, catalogue]) => catalogue);
+    .map(([, catalogue]) => catalogue)
+    .concat(CONTRACT[language]);
   const i18n = createI18n(language, messages);
   i18n.setMessagesCompiler(compileMessage);
   return translatorOf(language, i18n);

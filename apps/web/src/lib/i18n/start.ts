@@ -1,5 +1,7 @@
 import { isLanguage, type Language } from '@shuruaat/contract';
 import type { Catalogue } from './catalogue';
+import { contractEnglish } from './contract-catalogue';
+import { learnServerWords } from './server-words';
 import { setBrowserTranslator } from './translate';
 
 type Started = { language: Language; load: (messages: Record<string, unknown>) => void };
@@ -28,6 +30,7 @@ export function startTranslations(language: Language, shared: Catalogue[]): Prom
       modules.map((module) => module.default),
     );
     setBrowserTranslator(translatorOf(language, i18n));
+    if (language !== 'en') void learnContractEnglish();
     return { language, load: (messages) => i18n.load(language, messages as never) };
   });
   return started.then(() => undefined);
@@ -43,3 +46,6 @@ export async function loadCatalogue(catalogue: Catalogue): Promise<void> {
   const { language, load } = await started;
   load((await catalogue[language]()).default);
 }
+
+// Only pages in another language than the server's need to recognise its English messages.
+const learnContractEnglish = () => contractEnglish().then(learnServerWords, () => undefined);

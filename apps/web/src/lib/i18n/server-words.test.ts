@@ -1,0 +1,32 @@
+import { APPLY_MESSAGES, MESSAGES } from '@shuruaat/contract';
+import en from '@shuruaat/contract/locales/en.json';
+import { afterEach, describe, expect, it } from 'vitest';
+import { allTranslators } from './all-translators';
+import { learnServerWords, localizeServerMessage } from './server-words';
+import { setBrowserTranslator } from './translate';
+
+const translators = allTranslators();
+afterEach(() => setBrowserTranslator(translators.en));
+
+describe('the server’s English messages on a page in another language', () => {
+  it('show the key’s Hindi, a parameter carried across', () => {
+    setBrowserTranslator(translators.hi);
+    learnServerWords(en);
+    expect(localizeServerMessage(MESSAGES.auth.invalidCredentials)).toBe('ईमेल या पासवर्ड सही नहीं है');
+    expect(localizeServerMessage(APPLY_MESSAGES.profileFirst('phone, college'))).toBe(
+      'अप्लाई करने से पहले अपनी प्रोफ़ाइल पूरी करें। अभी बाकी है: phone, college।',
+    );
+  });
+
+  it('stay as the server wrote them when no key knows them, or on an English page', () => {
+    setBrowserTranslator(translators.hi);
+    learnServerWords(en);
+    expect(localizeServerMessage('A message no catalogue has ($&)')).toBe(
+      'A message no catalogue has ($&)',
+    );
+    setBrowserTranslator(translators.en);
+    expect(localizeServerMessage(MESSAGES.auth.invalidCredentials)).toBe(
+      MESSAGES.auth.invalidCredentials,
+    );
+  });
+});
