@@ -388,12 +388,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'login',
-            ...lazyPage(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)),
+            ...lazyPage(() => import('@/features/auth/pages/login-page').then((m) => m.loginRoute)),
           },
           {
             path: 'signup',
             ...lazyPage(() =>
-              import('@/features/auth/pages/signup-page').then((m) => m.SignupPage),
+              import('@/features/auth/pages/signup-page').then((m) => m.signupRoute),
             ),
           },
           {
