@@ -1,6 +1,6 @@
 import { MESSAGES, type ErrorCode, type ErrorDetail } from '@shuruaat/contract';
 import { ApiError } from './api-error';
-import { localizeServerMessage } from './i18n/server-words';
+import { localizeServerMessage } from './i18n/translate';
 
 /**
  * What every failed call reports to the store: the HTTP status (0 when no answer came), the

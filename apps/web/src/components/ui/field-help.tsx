@@ -1,4 +1,4 @@
-import { localizeServerMessage } from '@/lib/i18n/server-words';
+import { localizeServerMessage } from '@/lib/i18n/translate';
 
 /**
  * A field's hint, or its error in place of the hint; ids match the control's aria-describedby.

@@ -1,4 +1,4 @@
-import { pageLanguage, t } from './translate';
+import { t } from './translate';
 
 // The server answers in the spec's English (`message`); the contract's catalogue gives each of
 // its messages a key (decision 032). A Hindi page recognises an English message by that
@@ -26,9 +26,8 @@ export function learnServerWords(english: Record<string, string>): void {
   });
 }
 
-/** The server's English message in the page's language, or as it came when no key matches. */
-export function localizeServerMessage(message: string): string {
-  if (pageLanguage() === 'en') return message;
+/** The server's English message in the learnt language, or as it came when no key matches. */
+export function localizeWithKeys(message: string): string {
   for (const { id, match, names } of patterns) {
     const found = match.exec(message);
     if (found) return t(id, Object.fromEntries(names.map((name, i) => [name, found[i + 1]])));

@@ -1,8 +1,7 @@
 import { isLanguage, type Language } from '@shuruaat/contract';
 import type { Catalogue } from './catalogue';
 import { contractEnglish } from './contract-catalogue';
-import { learnServerWords } from './server-words';
-import { setBrowserTranslator } from './translate';
+import { setBrowserTranslator, setServerWords } from './translate';
 
 type Started = { language: Language; load: (messages: Record<string, unknown>) => void };
 
@@ -48,4 +47,11 @@ export async function loadCatalogue(catalogue: Catalogue): Promise<void> {
 }
 
 // Only pages in another language than the server's need to recognise its English messages.
-const learnContractEnglish = () => contractEnglish().then(learnServerWords, () => undefined);
+const learnContractEnglish = () =>
+  Promise.all([contractEnglish(), import('./server-words')]).then(
+    ([english, { learnServerWords, localizeWithKeys }]) => {
+      learnServerWords(english);
+      setServerWords(localizeWithKeys);
+    },
+    () => undefined,
+  );

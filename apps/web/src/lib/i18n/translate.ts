@@ -30,3 +30,14 @@ export const t: Translate = (id, values) => browserTranslator.t(id, values);
 
 /** The page's language outside render, e.g. for the switch or a formatter in an action. */
 export const pageLanguage = (): Language => browserTranslator.language;
+
+// The server's English messages shown by their keys (./server-words.ts): set up only on pages in
+// another language, so the matcher stays out of the entry.
+let serverWords: (message: string) => string = (message) => message;
+
+export function setServerWords(localize: (message: string) => string): void {
+  serverWords = localize;
+}
+
+/** A message the server wrote in English, in the page's language when a key knows it. */
+export const localizeServerMessage = (message: string): string => serverWords(message);

@@ -78,7 +78,7 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
       <PasswordField
         label={t('auth.password')}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         {...register('password')}
       />
