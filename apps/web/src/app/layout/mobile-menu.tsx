@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { NavLinkList } from './nav-links';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitchSlot } from './language-switch-slot';
 import { useT } from '@/lib/i18n/translate';
 
 type MobileMenuProps = { user: User | null; onClose: () => void; onLogout: () => void };
@@ -50,7 +50,7 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
             <ButtonLink to="/signup?role=employer">{t('app.nav.hireFromUs')}</ButtonLink>
           </>
         )}
-        <LanguageSwitch className="flex self-start" />
+        <LanguageSwitchSlot className="flex self-start" />
       </div>
     </div>
   );

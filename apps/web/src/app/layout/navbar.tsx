@@ -7,7 +7,7 @@ import { AccountActions } from './account-actions';
 import { Brand } from './brand';
 import { MenuIcon } from './menu-icon';
 import { MobileMenu } from './mobile-menu';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitchSlot } from './language-switch-slot';
 import { NavLinkList } from './nav-links';
 import { useT } from '@/lib/i18n/translate';
 
@@ -47,7 +47,7 @@ export function Navbar() {
               }
             />
           ) : null}
-          <LanguageSwitch className="hidden md:flex" />
+          <LanguageSwitchSlot className="hidden md:flex" />
           <div className="hidden items-center gap-3 md:flex">
             <AccountActions user={user} />
           </div>
