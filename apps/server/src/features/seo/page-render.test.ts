@@ -261,10 +261,13 @@ describe('pages in Hindi (decision 032)', () => {
     );
   });
 
-  it('keeps an English page English for a visitor without a choice, and remembers the page’s language', async () => {
-    const response = await page('/jobs');
-    expect(response.body).toContain('<html lang="en-IN"');
-    expect(response.cookies.find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('en');
+  it('keeps an English page English for a visitor without a choice, and takes a Hindi page as one', async () => {
+    const english = await page('/jobs');
+    expect(english.body).toContain('<html lang="en-IN"');
+    // English is no choice: an account's saved language may still win at sign-in.
+    expect(english.cookies.find((c) => c.name === LANGUAGE_COOKIE)).toBeUndefined();
+    const hindi = await page('/hi/jobs');
+    expect(hindi.cookies.find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('hi');
   });
 
   it('sends a first visit whose browser prefers Hindi to the Hindi address, keeping the query', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { PAGE_ALIASES, type Language } from '@shuruaat/contract';
+import { DEFAULT_LANGUAGE, PAGE_ALIASES, type Language } from '@shuruaat/contract';
 import { headFor, slugForJobId, type HeadAnswers } from './seo.service';
 import { compressHtml } from './compress-html';
 import { insertPage, hasSession, loadPageRenderer, pageFetchFor } from './page-render';
@@ -82,9 +82,12 @@ async function staticSitePlugin(
     reply.header('vary', 'Cookie, Accept-Language');
     if (redirectTo)
       return reply.header('cache-control', 'private, no-cache').redirect(redirectTo, 302);
-    // Reading a page in a language is choosing it, until the switch says otherwise: a visitor
-    // who came to /hi from a search signs up as a Hindi reader, and their emails are in Hindi.
-    if (!chosenLanguage(request)) setLanguageCookie(reply, language, secureCookies);
+    // Reading a page in another language than English is choosing it, until the switch says
+    // otherwise: a visitor who came to /hi from a search signs up as a Hindi reader, and their
+    // emails are in Hindi. English is no choice, so a signed-in account's language can still win
+    // at sign-in (users.routes).
+    if (!chosenLanguage(request) && language !== DEFAULT_LANGUAGE)
+      setLanguageCookie(reply, language, secureCookies);
     const answers: HeadAnswers = new Map();
     const specUrl = new URL(`${path}${url.search}`, publicUrl);
     const head = await headFor(app.db, specUrl, publicUrl, answers, app.liveListings);
