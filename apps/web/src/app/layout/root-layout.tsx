@@ -50,7 +50,7 @@ function Page() {
       </Suspense>
       <ScrollToTop />
       <Suspense fallback={null}>
-        <ToastContainer position="top-right" autoClose={3000} />
+        <ToastContainer position="top-right" autoClose={3000} aria-label={t('app.toasts')} />
       </Suspense>
       <ScrollRestoration getKey={scrollKey} />
     </div>
