@@ -34,6 +34,8 @@ const ALLOWED = new Set([
   'YouTube',
   'Facebook',
   'X',
+  'Twitter',
+  'GitHub',
   'Google',
   'Inscript',
   'Remington',
