@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { inlineCss } from './inline-css.ts';
 import { precompress } from './precompress.ts';
+import { i18nCatalogues } from './i18n-catalogues.ts';
 
 // In development the API runs separately; proxying keeps it same-origin so the session and
 // XSRF cookies behave exactly as they do when Fastify serves the built app.
@@ -29,7 +30,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // render crashed at start (issue 22).
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [inlineCss(), precompress()])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      ...(isSsrBuild ? [] : [i18nCatalogues(), inlineCss(), precompress()]),
+    ],
     // The server render bundles its packages too, with NODE_ENV fixed at build time: kept
     // external, React, React Router and Redux read the server's NODE_ENV at run time, so a start
     // without NODE_ENV=production (`npm start`, the journeys' NODE_ENV=test server) rendered
@@ -81,7 +86,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
                 // The app's own modules the first paint needs that lazy pages also import: left to
                 // the splitter they became a dozen sub-kilobyte chunks, each paying gzip's overhead
                 // (measured: 1.5 KB of the entry budget). Only modules already in the entry belong here.
-                test: /contract[\\/]src[\\/](messages|errors|http|referrals|text|roles|users|notifications)\.ts$|web[\\/]src[\\/](lib[\\/](api-error|cookies|http|redux-hooks|app-thunk|failure|storage)\.ts|components[\\/]ui[\\/]spinner\.tsx|features[\\/]auth[\\/](api|thunks|stored-user|slice)\.ts|features[\\/]notifications[\\/](api|thunks|slice)\.ts)$/,
+                test: /contract[\\/]src[\\/](messages|errors|http|referrals|text|roles|users|notifications|languages)\.ts$|web[\\/]src[\\/](lib[\\/](api-error|cookies|http|redux-hooks|app-thunk|failure|storage|i18n[\\/]translate|i18n[\\/]start)\.ts|components[\\/]ui[\\/]spinner\.tsx|features[\\/]auth[\\/](api|thunks|stored-user|slice)\.ts|features[\\/]notifications[\\/](api|thunks|slice)\.ts)$/,
               },
             ],
           },

@@ -102,6 +102,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     webDistDir: config.webDistDir,
     webSsrEntry: config.webSsrEntry,
     publicUrl: config.publicUrl,
+    secureCookies: config.isProduction,
   });
 
   return app;

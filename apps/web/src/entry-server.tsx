@@ -8,7 +8,13 @@ import {
   StaticRouterProvider,
   type StaticHandler,
 } from 'react-router';
-import type { PageFetch, PageRenderRequest, RenderPage } from '@shuruaat/contract';
+import {
+  basenameOf,
+  type Language,
+  type PageFetch,
+  type PageRenderRequest,
+  type RenderPage,
+} from '@shuruaat/contract';
 import { changedSlices, pageStateScript } from './app/page-state';
 import { Providers } from './app/providers';
 import { loadAllRouteModules } from './app/route-modules';
@@ -16,6 +22,8 @@ import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { revalidateSession } from './features/auth/thunks';
 import { setHttpTransport } from './lib/http';
+import { allTranslators } from './lib/i18n/all-translators';
+import { TranslatorContext } from './lib/i18n/translate';
 
 const RENDER_TIMEOUT_MS = 10_000;
 // What renderToString leaves where a Suspense boundary could not finish (a lazy part whose code
@@ -30,16 +38,26 @@ setHttpTransport((path, init) => {
   return fetchForPage(path, init);
 });
 
-let handler: Promise<StaticHandler> | undefined;
-const staticHandler = () =>
-  (handler ??= loadAllRouteModules(routes).then(() => createStaticHandler(routes)));
+// One handler per language: Hindi pages are the same routes under the /hi basename.
+const handlers = new Map<Language, Promise<StaticHandler>>();
+let modulesLoaded: Promise<void> | undefined;
+function staticHandler(language: Language): Promise<StaticHandler> {
+  modulesLoaded ??= loadAllRouteModules(routes);
+  const basename = basenameOf(language) || undefined;
+  const handler =
+    handlers.get(language) ?? modulesLoaded.then(() => createStaticHandler(routes, { basename }));
+  handlers.set(language, handler);
+  return handler;
+}
+// Every catalogue in both languages, compiled on first use of each message.
+const translators = allTranslators();
 
 /** Renders a page of the route table to HTML, with the store state the browser hydrates from. */
 export const renderPage: RenderPage = (request) =>
   requestFetch.run(request.fetch, () => render(request));
 
-async function render({ url, hasSession }: PageRenderRequest) {
-  const routeHandler = await staticHandler();
+async function render({ url, hasSession, language }: PageRenderRequest) {
+  const routeHandler = await staticHandler(language);
   const store = makeStore();
   const initial = store.getState();
   // The session decides the navbar and whether a guarded page renders at all; it is asked for
@@ -56,11 +74,13 @@ async function render({ url, hasSession }: PageRenderRequest) {
   const router = createStaticRouter(routeHandler.dataRoutes, context);
   const app = (
     <StrictMode>
-      <Providers store={store}>
-        {/* No inline hydration script (the CSP forbids it): the loader data travels in the
-            page state block. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <TranslatorContext.Provider value={translators[language]}>
+        <Providers store={store}>
+          {/* No inline hydration script (the CSP forbids it): the loader data travels in the
+              page state block. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </TranslatorContext.Provider>
     </StrictMode>
   );
 

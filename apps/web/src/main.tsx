@@ -1,12 +1,17 @@
 import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { basenameOf } from '@shuruaat/contract';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { appCatalogue } from './app/locales/catalogue';
 import { readPageState, type PageState } from './app/page-state';
 import { Providers } from './app/providers';
 import { loadMatchedRouteModules } from './app/route-modules';
 import { routes } from './app/routes';
 import { makeStore, startSession } from './app/store';
+import { componentsCatalogue } from './components/locales/catalogue';
+import { contractCatalogue } from './lib/i18n/contract-catalogue';
+import { documentLanguage, startTranslations } from './lib/i18n/start';
 import { rememberReferral } from './lib/referral-capture';
 
 const root = document.getElementById('root');
@@ -22,12 +27,23 @@ void start(root, readPageState(document));
  * and the router shows its spinner or its error screen as it would have without the server.
  */
 async function start(container: HTMLElement, page: PageState | null) {
+  // The server wrote the page's language on <html lang>; Hindi pages live under /hi (decision 032).
+  const language = documentLanguage();
+  const basename = basenameOf(language) || undefined;
+  // Started first: the route modules' own catalogues wait for the runtime it loads.
+  const translated = startTranslations(language, [
+    appCatalogue,
+    componentsCatalogue,
+    contractCatalogue,
+  ]);
   const canHydrate =
     page !== null &&
-    (await loadMatchedRouteModules(routes, window.location.pathname).then(
+    (await loadMatchedRouteModules(routes, window.location.pathname, basename).then(
       () => true,
       () => false,
     ));
+  // Without its words the page would show message ids: a failed load renders from scratch too.
+  await translated.catch(() => undefined);
   const store = canHydrate ? makeStore(page.state) : makeStore();
   // The server checked the session it rendered for; otherwise a user restored from storage is
   // confirmed now.
@@ -36,7 +52,10 @@ async function start(container: HTMLElement, page: PageState | null) {
     <StrictMode>
       <Providers store={store}>
         <RouterProvider
-          router={createBrowserRouter(routes, hydrationFrom(canHydrate ? page : null))}
+          router={createBrowserRouter(routes, {
+            basename,
+            ...hydrationFrom(canHydrate ? page : null),
+          })}
         />
       </Providers>
     </StrictMode>

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { allTranslators } from './lib/i18n/all-translators';
+import { setBrowserTranslator } from './lib/i18n/translate';
 
 // Pages are lazy routes: the first test to open one waits for Vite to transform its module
 // graph, which on a busy CI machine (the API suite runs beside it) takes longer than the
@@ -19,3 +21,7 @@ afterEach(() => {
 
 // jsdom has no layout; the router's scroll restoration only needs the call to exist.
 window.scrollTo = () => undefined;
+
+// Screens speak through catalogues (decision 032); tests read them in English, with every
+// catalogue loaded, as the server's render holds them.
+setBrowserTranslator(allTranslators().en);

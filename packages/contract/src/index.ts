@@ -54,3 +54,6 @@ export * from './safe-path';
 export * from './background-jobs';
 export * from './saved-jobs';
 export * from './track-records';
+export * from './languages';
+export * from './language-settings';
+export * from './apply-messages';

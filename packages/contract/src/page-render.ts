@@ -3,6 +3,8 @@
  * HTML. Types only: the server loads that build at start-up and calls `renderPage` per request.
  */
 
+import type { Language } from './languages';
+
 /** A GET to the API made on the visitor's behalf: answered in-process, with their cookie. */
 export type PageFetch = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -11,6 +13,8 @@ export type PageRenderRequest = {
   url: string;
   /** Whether the visitor sent a session cookie, so the page renders for them signed in. */
   hasSession: boolean;
+  /** The page's language (decision 032): Hindi pages' `url` starts with `/hi`. */
+  language: Language;
   fetch: PageFetch;
 };
 

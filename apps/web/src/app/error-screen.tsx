@@ -1,5 +1,6 @@
-import { MESSAGES } from '@shuruaat/contract';
+import { MESSAGES, pathInLanguage } from '@shuruaat/contract';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslator } from '@/lib/i18n/translate';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -12,6 +13,7 @@ function describe(error: unknown): string {
  * message.
  */
 export function ErrorScreen() {
+  const { language, t } = useTranslator();
   const error = useRouteError();
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
@@ -20,9 +22,9 @@ export function ErrorScreen() {
         {describe(error)}
       </p>
       <p className="mt-6 text-slate-700">
-        Try reloading the page. If it keeps happening,{' '}
-        <a href="/" className="font-semibold text-indigo-800 underline">
-          start again from the home page
+        {t('app.error.retry')}{' '}
+        <a href={pathInLanguage(language, '/')} className="font-semibold text-indigo-800 underline">
+          {t('app.error.startAgain')}
         </a>
         .
       </p>

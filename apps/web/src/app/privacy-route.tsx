@@ -2,6 +2,7 @@ import { GoogleButton } from '@/features/auth/components/google-button';
 import { useAuth, useLogout } from '@/features/auth/hooks';
 import { privacyAction, privacyLoader } from '@/features/privacy/loaders';
 import { PrivacyPage } from '@/features/privacy/pages/privacy-page';
+import { authCatalogue } from '@/features/auth/locales/catalogue';
 
 /**
  * Joins the privacy page to the auth feature: ending every session, or the account, leaves
@@ -30,6 +31,8 @@ function PrivacyRoute() {
 }
 
 export const privacyRoute = {
+  // The sign-in frame's words (AuthCard, Google button): features/auth/locales.
+  catalogue: authCatalogue,
   Component: PrivacyRoute,
   loader: privacyLoader,
   action: privacyAction,

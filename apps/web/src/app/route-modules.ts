@@ -15,8 +15,9 @@ async function loadRouteModule(route: RouteObject): Promise<void> {
 export async function loadMatchedRouteModules(
   routes: RouteObject[],
   pathname: string,
+  basename?: string,
 ): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
   await Promise.all(matches.map((match) => loadRouteModule(match.route)));
 }
 

@@ -7,6 +7,8 @@ import type {
   ShouldRevalidateFunction,
 } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
+import type { Catalogue } from '@/lib/i18n/catalogue';
+import { loadCatalogue } from '@/lib/i18n/start';
 import { ErrorScreen, RootErrorScreen } from './error-screen';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
@@ -24,9 +26,16 @@ type PageModule =
       loader?: LoaderFunction;
       action?: ActionFunction;
       shouldRevalidate?: ShouldRevalidateFunction;
+      /** The page's messages (decision 032): its feature's, and any shared module's it shows. */
+      catalogue?: Catalogue | Catalogue[];
     };
 
-const routeModule = (page: PageModule) => ('Component' in page ? page : { Component: page });
+async function routeModule(page: PageModule) {
+  if (!('Component' in page)) return { Component: page };
+  const { catalogue, ...route } = page;
+  await Promise.all([catalogue ?? []].flat().map(loadCatalogue));
+  return route;
+}
 
 /** Every page is its own chunk, fetched by the router before it renders. */
 const lazyPage = (load: () => Promise<PageModule>) => ({
@@ -397,12 +406,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'login',
-            ...lazyPage(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)),
+            ...lazyPage(() => import('@/features/auth/pages/login-page').then((m) => m.loginRoute)),
           },
           {
             path: 'signup',
             ...lazyPage(() =>
-              import('@/features/auth/pages/signup-page').then((m) => m.SignupPage),
+              import('@/features/auth/pages/signup-page').then((m) => m.signupRoute),
             ),
           },
           {

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Suggestion } from './suggestions';
 import { useSuggestions } from './use-suggestions';
+import { useT } from '@/lib/i18n/translate';
 
 type SearchComboboxProps = {
   id: string;
@@ -12,10 +13,10 @@ type SearchComboboxProps = {
 };
 
 const TYPE_NAMES: Record<Suggestion['type'], string> = {
-  title: 'Role',
-  skill: 'Skill',
-  company: 'Company',
-  city: 'City',
+  title: 'job-search.type.title',
+  skill: 'job-search.type.skill',
+  company: 'job-search.type.company',
+  city: 'job-search.type.city',
 };
 
 const LOOKS = {
@@ -43,6 +44,7 @@ export function SearchCombobox({
   placeholder,
   look,
 }: SearchComboboxProps) {
+  const t = useT();
   const [text, setText] = useState(initialQuery);
   const [active, setActive] = useState(-1);
   const [isOpen, setIsOpen] = useState(false);
@@ -84,7 +86,7 @@ export function SearchCombobox({
   return (
     <form role="search" action="/jobs" method="get" onSubmit={onSubmit} className={styles.form}>
       <label htmlFor={id} className="sr-only">
-        Search internships and jobs
+        {t('job-search.label')}
       </label>
       <div className="relative min-w-0 flex-1">
         <input
@@ -112,7 +114,7 @@ export function SearchCombobox({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('job-search.suggestions')}
           hidden={!isShown}
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
@@ -131,17 +133,17 @@ export function SearchCombobox({
             >
               <span className="min-w-0 break-words">{item.value}</span>
               <span className="shrink-0 text-sm text-slate-600">
-                {TYPE_NAMES[item.type]} · {item.count}
+                {t(TYPE_NAMES[item.type])} · {item.count}
               </span>
             </li>
           ))}
         </ul>
         <p aria-live="polite" className="sr-only">
-          {isShown ? `${items.length} suggestions, use the arrow keys to pick one` : ''}
+          {isShown ? t('job-search.suggestionsCount', { count: items.length }) : ''}
         </p>
       </div>
       <Button type="submit" size={styles.button} className="shrink-0">
-        Search
+        {t('job-search.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { MESSAGES, type ErrorCode, type ErrorDetail } from '@shuruaat/contract';
 import { ApiError } from './api-error';
+import { localizeServerMessage } from './i18n/translate';
 
 /**
  * What every failed call reports to the store: the HTTP status (0 when no answer came), the
@@ -13,14 +14,18 @@ export type Failure = { status: number; code: ErrorCode; message: string; detail
  */
 export function toFailure(error: unknown, fallback: string): Failure {
   if (!(error instanceof ApiError)) {
-    return { status: 0, code: 'INTERNAL', message: fallback, details: [] };
+    return { status: 0, code: 'INTERNAL', message: localizeServerMessage(fallback), details: [] };
   }
   const hasOwnText = error.message && error.message !== MESSAGES.somethingWentWrong;
   return {
     status: error.status,
     code: error.code,
-    message: hasOwnText ? error.message : fallback,
-    details: error.details,
+    // The server's English, or the action's fallback from the spec, in the page's language.
+    message: localizeServerMessage(hasOwnText ? error.message : fallback),
+    details: error.details.map((detail) => ({
+      ...detail,
+      message: localizeServerMessage(detail.message),
+    })),
   };
 }
 

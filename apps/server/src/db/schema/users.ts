@@ -10,7 +10,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '@shuruaat/contract';
+import { ROLES, type Language } from '@shuruaat/contract';
 
 export const userRole = pgEnum('user_role', ROLES);
 
@@ -36,6 +36,11 @@ export const users = pgTable(
     referredAt: timestamp('referred_at', { withTimezone: true }),
     /** When the address was confirmed through an emailed link; employers post only after. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The interface language the person chose (decision 032): emails are written in it, and a
+     * page without the visitor's cookie follows it. One of the contract's LANGUAGES.
+     */
+    language: text('language').$type<Language>().notNull().default('en'),
   },
   (t) => [
     // One account per address whatever its case; emails are also stored lower-cased.

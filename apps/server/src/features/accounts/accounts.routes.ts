@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES } from '../../lib/error-responses';
+import { chosenLanguage } from '../../lib/language-cookie';
 import * as accounts from './accounts.service';
 
 const tags = ['users'];
@@ -49,6 +50,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     handler: async (request, reply) => {
       const { user, token } = await accounts.signUp(app.db, request.body, {
         mailEnabled: config.mail.enabled,
+        // The language of the pages the visitor signed up from; their emails follow it.
+        language: chosenLanguage(request) ?? 'en',
       });
       app.setSessionCookie(reply, token);
       app.rememberDevice(reply, app.loginClient(request), user._id);

@@ -2,6 +2,7 @@ import {
   MAIL_MESSAGES,
   MINOR_MESSAGES,
   PASSWORD_RESET_TTL_MINUTES,
+  type Language,
   type RegisterBody,
   type User,
 } from '@shuruaat/contract';
@@ -27,11 +28,16 @@ const VERIFY_TTL_HOURS = 48;
  * Sign-up: the account, a candidate's first profile (with the name just typed), and the email
  * that confirms the address, all in one transaction.
  */
-export function signUp(db: Db, input: RegisterBody, options: { mailEnabled: boolean }) {
+export function signUp(
+  db: Db,
+  input: RegisterBody,
+  options: { mailEnabled: boolean; language: Language },
+) {
   // Checked before anything is written: a minor without a guardian's address is not signed up.
   const age = ageOfNewAccount(input);
   return users.register(db, input, {
     verified: !options.mailEnabled,
+    language: options.language,
     then: async (tx, user) => {
       if (user.role === 'candidate') await startCandidateProfile(tx, user._id, input.name, age);
       if (user.role === 'employer') await startEmployer(tx, user, input.name);

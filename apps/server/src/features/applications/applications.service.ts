@@ -1,4 +1,5 @@
 import {
+  APPLY_MESSAGES,
   CANDIDATE_FIELD_LABELS,
   CANDIDATE_MESSAGES,
   todayInIndia,
@@ -24,7 +25,7 @@ import {
   missingProfileFields,
 } from '../candidates/candidates.service';
 import { findListedJob, isOpenForApplications, presentJob } from '../jobs/jobs.service';
-import { emailNewApplication, emailWithdrawal } from '../mail/mail.service';
+import { emailApplicationSent, emailNewApplication, emailWithdrawal } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import { hasPublishedPortfolio, shareWithApplication } from '../portfolio/portfolio.service';
 import { jobTermsOf, toCandidateApplication } from './application-presenter';
@@ -72,18 +73,17 @@ function answerQuestions(questions: StoredQuestion[], body: ApplyBody): Answered
   }));
 }
 
-const alreadyApplied = () =>
-  new AppError('CONFLICT', 'You have already applied to this job. See it under My applications.');
+const alreadyApplied = () => new AppError('CONFLICT', APPLY_MESSAGES.alreadyApplied);
 
 /** The candidate is the caller; the application keeps the questions and resume as sent. */
 export async function apply(db: Db, caller: User, jobId: string, body: ApplyBody): Promise<string> {
   if (body.candidateId !== caller._id) {
-    throw forbidden('You can only apply for yourself.');
+    throw forbidden(APPLY_MESSAGES.onlyYourself);
   }
   const found = await findListedJob(db, jobId);
-  if (!found || found.job.status === 'draft') throw notFound('Job not found');
+  if (!found || found.job.status === 'draft') throw notFound(APPLY_MESSAGES.jobNotFound);
   if (!isOpenForApplications(found.job)) {
-    throw new AppError('VALIDATION', 'This job is no longer accepting applications.');
+    throw new AppError('VALIDATION', APPLY_MESSAGES.closed);
   }
   if (await repo.findApplication(db, found.job.id, caller._id)) throw alreadyApplied();
   const profile = await findProfileRow(db, caller._id);
@@ -94,14 +94,17 @@ export async function apply(db: Db, caller: User, jobId: string, body: ApplyBody
     const names = missing.map((field) => CANDIDATE_FIELD_LABELS[field]).join(', ');
     throw new AppError(
       'VALIDATION',
-      `Complete your profile before applying. Still missing: ${names}.`,
-      missing.map((field) => ({ path: `profile.${field}`, message: 'Required before applying' })),
+      APPLY_MESSAGES.profileFirst(names),
+      missing.map((field) => ({
+        path: `profile.${field}`,
+        message: APPLY_MESSAGES.requiredBeforeApplying,
+      })),
     );
   }
   const resumeVersion = await currentResumeVersion(db, caller._id);
   if (resumeVersion === 0) {
-    throw new AppError('VALIDATION', 'Upload your resume before applying.', [
-      { path: 'resume', message: 'Required before applying' },
+    throw new AppError('VALIDATION', APPLY_MESSAGES.resumeFirst, [
+      { path: 'resume', message: APPLY_MESSAGES.requiredBeforeApplying },
     ]);
   }
   const answers = answerQuestions(found.job.questions, body);
@@ -134,6 +137,11 @@ export async function apply(db: Db, caller: User, jobId: string, body: ApplyBody
       await tellEmployer(tx, found, {
         id: caller._id,
         name: profile?.fullName || caller.profile.displayName,
+      });
+      await emailApplicationSent(tx, {
+        candidateUserId: caller._id,
+        jobTitle: found.job.title,
+        companyName: found.company.name,
       });
     });
   } catch (error) {

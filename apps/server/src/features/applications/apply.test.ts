@@ -7,7 +7,13 @@ import {
   CandidateApplicationsResponseSchema,
   type ApplyBody,
 } from '@shuruaat/contract';
-import { adminAccount, bearer, registerAccount, type TestAccount } from '../../test/accounts';
+import {
+  adminAccount,
+  bearer,
+  latestMail,
+  registerAccount,
+  type TestAccount,
+} from '../../test/accounts';
 import {
   apply,
   applyBody,
@@ -221,6 +227,44 @@ describe('POST /api/candidates/apply/:jobId', () => {
       });
       expect(response.statusCode).toBe(403);
     }
+  });
+});
+
+describe('the confirmation email of an application (decision 032)', () => {
+  it('goes to the candidate in English by default, naming the listing and company', async () => {
+    const job = await postJob(
+      app,
+      employer,
+      internshipBody({ title: 'Data Analyst Intern', questions: [] }),
+    );
+    const candidate = await readyCandidate(app);
+    expect((await apply(app, candidate, job._id)).statusCode).toBe(201);
+    const mail = await latestMail(app, candidate.email, 'application_sent');
+    expect(mail.subject).toMatch(/^Application sent: Data Analyst Intern at /);
+    expect(mail.text).toContain('Your application for Data Analyst Intern');
+    expect(mail.text).toContain('— Team Shuruaat');
+  });
+
+  it('is written in Hindi, subject, text and HTML, for a candidate who reads in Hindi', async () => {
+    const title = 'Web Developer Intern <b>$&</b>';
+    const job = await postJob(app, employer, internshipBody({ title, questions: [] }));
+    const candidate = await readyCandidate(app);
+    await app.inject({
+      method: 'PUT',
+      url: '/api/users/language',
+      headers: bearer(candidate.token),
+      payload: { language: 'hi' },
+    });
+    expect((await apply(app, candidate, job._id)).statusCode).toBe(201);
+    const mail = await latestMail(app, candidate.email, 'application_sent');
+    expect(mail.subject).toMatch(/^आवेदन भेज दिया गया: .+ में Web Developer Intern <b>\$&<\/b>$/);
+    expect(mail.text).toContain(`${title} के लिए आपका आवेदन भेज दिया गया है।`);
+    expect(mail.text).toContain('अपने आवेदन देखें: ');
+    expect(mail.text).toContain('— टीम Shuruaat');
+    expect(mail.html).toContain('<html lang="hi-IN">');
+    // The listing's title is the employer's text: escaped in HTML, never markup.
+    expect(mail.html).toContain('Web Developer Intern &lt;b&gt;$&amp;&lt;/b&gt;');
+    expect(mail.html).not.toContain('Your application');
   });
 });
 

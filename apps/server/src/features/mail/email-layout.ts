@@ -1,3 +1,6 @@
+import { LOCALES, type Language } from '@shuruaat/contract';
+import { mailWords } from './mail-words';
+
 /**
  * The one look every email has: a short plain-text body, and the same words as simple HTML
  * (no images, no tracking, inline styles only, so every client shows it the same way).
@@ -30,6 +33,8 @@ export type EmailContent = {
   after?: string[] | undefined;
   /** Non-essential mail: where to unsubscribe in one click, and the reader's email settings. */
   unsubscribe?: { url: string; settingsUrl: string } | undefined;
+  /** The reader's language, for the words every email has (sign-off, links); English if unset. */
+  language?: Language | undefined;
 };
 
 const escapeHtml = (value: string) =>
@@ -47,6 +52,7 @@ export const EMAIL_SETTINGS_PATHS = {
 } as const;
 
 export function composeEmail(content: EmailContent): { text: string; html: string } {
+  const t = mailWords[content.language ?? 'en'];
   const text: string[] = [];
   const html: string[] = [];
   const p = (value: string) =>
@@ -78,26 +84,24 @@ export function composeEmail(content: EmailContent): { text: string; html: strin
     text.push(`${content.action.label}: ${content.action.url}`);
     html.push(
       `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">Or open this link: ${escapeHtml(content.action.url)}</p>`,
+        `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">${escapeHtml(t('mail.layout.openLink', { url: content.action.url }))}</p>`,
     );
   }
   for (const paragraph of content.after ?? []) {
     text.push(paragraph);
     html.push(p(paragraph));
   }
-  text.push('— Team Shuruaat');
-  html.push(p('— Team Shuruaat'));
+  text.push(t('mail.layout.signOff'));
+  html.push(p(t('mail.layout.signOff')));
   if (content.unsubscribe) {
     const { url, settingsUrl } = content.unsubscribe;
-    text.push(
-      `You get this email because of your email settings: ${settingsUrl}\nUnsubscribe in one click: ${url}`,
-    );
+    text.push(t('mail.layout.settingsText', { settingsUrl, url }));
     html.push(
-      `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">You get this email because of your <a href="${escapeHtml(settingsUrl)}" style="color:#6b7280">email settings</a>. <a href="${escapeHtml(url)}" style="color:#6b7280">Unsubscribe</a>.</p>`,
+      `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${escapeHtml(t('mail.layout.settingsBefore'))} <a href="${escapeHtml(settingsUrl)}" style="color:#6b7280">${escapeHtml(t('mail.layout.settingsLink'))}</a>. <a href="${escapeHtml(url)}" style="color:#6b7280">${escapeHtml(t('mail.layout.unsubscribe'))}</a>.</p>`,
     );
   }
   return {
     text: `${text.join('\n\n')}\n`,
-    html: `<!doctype html><html><body style="margin:0;padding:24px;background:#f9fafb"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111827"><p style="margin:0 0 20px;font-size:18px;font-weight:700;color:#1d4ed8">Shuruaat</p>${html.join('')}</div></body></html>`,
+    html: `<!doctype html><html lang="${LOCALES[content.language ?? 'en']}"><body style="margin:0;padding:24px;background:#f9fafb"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111827"><p style="margin:0 0 20px;font-size:18px;font-weight:700;color:#1d4ed8">Shuruaat</p>${html.join('')}</div></body></html>`,
   };
 }

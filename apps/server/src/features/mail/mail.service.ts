@@ -39,7 +39,12 @@ export async function listMailbox(
   };
 }
 
-export { emailNewApplication, emailStatusChanges, emailWithdrawal } from './notification-mail';
+export {
+  emailApplicationSent,
+  emailNewApplication,
+  emailStatusChanges,
+  emailWithdrawal,
+} from './notification-mail';
 
 export async function getPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
   return toPreferences(await prefs.ensurePreferences(db, userId));

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
-import { findUserById } from '../users/users.service';
+import { findUserById, languageOf } from '../users/users.service';
 import { composeEmail, EMAIL_SETTINGS_PATHS, siteUrl } from './email-layout';
+import { mailWords } from './mail-words';
 import { enqueueMail } from './outbox';
 import { ensurePreferences } from './preferences.repository';
 import { unsubscribeLinks } from './unsubscribe-links';
@@ -43,6 +44,33 @@ export async function emailNewApplication(tx: Db, event: NewApplicationMail): Pr
         url: siteUrl(`/employer/dashboard/jobs/${event.jobId}/applicants`),
       },
       unsubscribe: { url: links.page, settingsUrl: siteUrl(EMAIL_SETTINGS_PATHS.employer) },
+    }),
+  });
+}
+
+/**
+ * Confirms to the candidate that their application went out, in the language they read the site
+ * in (decision 032). Asked for just now, so it always goes.
+ */
+export async function emailApplicationSent(
+  tx: Db,
+  event: { candidateUserId: string; jobTitle: string; companyName: string },
+): Promise<void> {
+  const candidate = await findUserById(tx, event.candidateUserId);
+  if (!candidate) return;
+  const language = await languageOf(tx, candidate._id);
+  const t = mailWords[language];
+  const about = { jobTitle: event.jobTitle, companyName: event.companyName };
+  await enqueueMail(tx, {
+    to: candidate.email,
+    userId: candidate._id,
+    kind: 'application_sent',
+    subject: t('mail.applied.subject', about),
+    ...composeEmail({
+      language,
+      greeting: t('mail.applied.greeting', { name: candidate.profile.displayName }),
+      paragraphs: [t('mail.applied.sent', about), t('mail.applied.next')],
+      action: { label: t('mail.applied.action'), url: siteUrl('/user/dashboard/applications') },
     }),
   });
 }

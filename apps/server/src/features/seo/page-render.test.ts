@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE } from '@shuruaat/contract';
+import { LANGUAGE_COOKIE, SESSION_COOKIE } from '@shuruaat/contract';
 import { adminAccount, bearer, registerAccount } from '../../test/accounts';
 import { internshipBody, postJob, readyEmployer } from '../../test/jobs';
 import { addProject } from '../../test/programs';
@@ -230,5 +230,65 @@ describe('when a page cannot be rendered on the server', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('pages in Hindi (decision 032)', () => {
+  const page = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+  const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script/.exec(html)?.[1] ?? '';
+
+  it('renders /hi in Hindi, marked hi-IN, with its links kept under /hi', async () => {
+    const response = await page('/hi');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="hi-IN"');
+    const root = rootOf(response.body);
+    expect(root).toContain('नौकरियाँ');
+    expect(root).toContain('href="/hi/jobs"');
+    expect(root).not.toContain('>Jobs<');
+  });
+
+  it('renders a Hindi job page with canonical and hreflang links to both addresses', async () => {
+    const response = await page(`/hi/jobs/${slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toContain(TITLE);
+    const origin = 'http://localhost:3000';
+    expect(response.body).toContain(`<link rel="canonical" href="${origin}/hi/jobs/${slug}" />`);
+    expect(response.body).toContain(
+      `<link rel="alternate" hreflang="en-IN" href="${origin}/jobs/${slug}" />`,
+    );
+    expect(response.body).toContain(
+      `<link rel="alternate" hreflang="hi-IN" href="${origin}/hi/jobs/${slug}" />`,
+    );
+  });
+
+  it('keeps an English page English for a visitor without a choice, and takes a Hindi page as one', async () => {
+    const english = await page('/jobs');
+    expect(english.body).toContain('<html lang="en-IN"');
+    // English is no choice: an account's saved language may still win at sign-in.
+    expect(english.cookies.find((c) => c.name === LANGUAGE_COOKIE)).toBeUndefined();
+    const hindi = await page('/hi/jobs');
+    expect(hindi.cookies.find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('hi');
+  });
+
+  it('sends a first visit whose browser prefers Hindi to the Hindi address, keeping the query', async () => {
+    const response = await page('/jobs?q=pune', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/hi/jobs?q=pune');
+  });
+
+  it('follows the visitor’s chosen language over the address and over Accept-Language', async () => {
+    const toHindi = await page('/blogs', { cookie: `${LANGUAGE_COOKIE}=hi` });
+    expect(toHindi.headers.location).toBe('/hi/blogs');
+    const toEnglish = await page('/hi/internships', {
+      cookie: `${LANGUAGE_COOKIE}=en`,
+      'accept-language': 'hi',
+    });
+    expect(toEnglish.headers.location).toBe('/internships');
+  });
+
+  it('ignores a language cookie it does not know', async () => {
+    const response = await page('/hi/blogs', { cookie: `${LANGUAGE_COOKIE}=<script>` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="hi-IN"');
   });
 });

@@ -1,3 +1,4 @@
+import { LANGUAGES, LOCALES, pathInLanguage, type Language } from '@shuruaat/contract';
 import type { PageHead } from './page-head';
 
 const escapeAttr = (text: string) =>
@@ -7,16 +8,36 @@ const escapeAttr = (text: string) =>
 const safeJson = (value: object) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/** Writes a page's title, description, canonical link, Open Graph tags and JSON-LD into index.html. */
-export function renderHead(template: string, head: PageHead): string {
+/** A page's address in a language, from its English canonical address. */
+function addressIn(language: Language, canonical: string): string {
+  const url = new URL(canonical);
+  return `${url.origin}${pathInLanguage(language, `${url.pathname}${url.search}`)}`;
+}
+
+// Each language's address of the page, and English for a reader of neither (x-default).
+const alternates = (canonical: string) => [
+  ...LANGUAGES.map(
+    (language) =>
+      `<link rel="alternate" hreflang="${LOCALES[language]}" href="${escapeAttr(addressIn(language, canonical))}" />`,
+  ),
+  `<link rel="alternate" hreflang="x-default" href="${escapeAttr(canonical)}" />`,
+];
+
+/**
+ * Writes a page's title, description, canonical link (the address in the page's language),
+ * its other languages' addresses, Open Graph tags and JSON-LD into index.html.
+ */
+export function renderHead(template: string, head: PageHead, language: Language = 'en'): string {
+  const canonical = addressIn(language, head.canonical);
   const tags = [
-    `<link rel="canonical" href="${escapeAttr(head.canonical)}" />`,
+    `<link rel="canonical" href="${escapeAttr(canonical)}" />`,
+    ...alternates(head.canonical),
     `<meta property="og:site_name" content="Shuruaat" />`,
     `<meta property="og:type" content="${head.ogType}" />`,
     `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
     `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
-    `<meta property="og:url" content="${escapeAttr(head.canonical)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:url" content="${escapeAttr(canonical)}" />`,
+    `<meta property="og:locale" content="${LOCALES[language].replace('-', '_')}" />`,
     head.image ? `<meta property="og:image" content="${escapeAttr(head.image)}" />` : '',
     `<meta name="twitter:card" content="summary" />`,
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
@@ -31,3 +52,7 @@ export function renderHead(template: string, head: PageHead): string {
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => description)
     .replace('</head>', () => headEnd);
 }
+
+/** The page's language on `<html lang>`, which the browser's app reads to load its words. */
+export const withLanguage = (template: string, language: Language): string =>
+  template.replace(/<html(\s+lang="[^"]*")?/, () => `<html lang="${LOCALES[language]}"`);

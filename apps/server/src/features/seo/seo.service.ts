@@ -1,4 +1,12 @@
-import { findInfoPage, findSitePage, INFO_PAGES, todayInIndia } from '@shuruaat/contract';
+import {
+  findInfoPage,
+  findSitePage,
+  INFO_PAGES,
+  LANGUAGES,
+  LOCALES,
+  pathInLanguage,
+  todayInIndia,
+} from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { findPublishedPortfolio } from '../portfolio/portfolio.service';
 import { findJobBySlug, readSearchAs } from '../search/search.service';
@@ -99,17 +107,30 @@ const SITEMAP_PAGES = [
   ...PROGRAM_SITEMAP_PAGES,
   ...TYPING_SITEMAP_PAGES,
 ];
-export const SITEMAP_CHUNK = 45_000;
+// Each listing is two addresses, English and Hindi (decision 032): 22,500 listings make 45,000
+// URLs a file, under the protocol's 50,000.
+export const SITEMAP_CHUNK = 22_500;
 
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function urlset(entries: { loc: string; lastmod?: string }[]): string {
-  const urls = entries.map(
-    (e) =>
-      `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/**
+ * One `<url>` per language of each page, each naming all of the page's addresses with
+ * `hreflang`, as search engines ask of a site in several languages.
+ */
+function urlset(origin: string, entries: { path: string; lastmod?: string }[]): string {
+  const urls = entries.flatMap((e) => {
+    const alternates = LANGUAGES.map(
+      (language) =>
+        `<xhtml:link rel="alternate" hreflang="${LOCALES[language]}" href="${xmlEscape(origin + pathInLanguage(language, e.path))}"/>`,
+    ).join('');
+    const lastmod = e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : '';
+    return LANGUAGES.map(
+      (language) =>
+        `<url><loc>${xmlEscape(origin + pathInLanguage(language, e.path))}</loc>${lastmod}${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** The sitemap index: the site's pages, then open jobs in chunks under the 50,000-URL limit. */
@@ -125,10 +146,10 @@ export async function sitemapIndex(db: Db, origin: string): Promise<string> {
 /** The site's pages and every published blog post (a few hundred at most: one file holds them). */
 export async function pagesSitemap(db: Db, origin: string): Promise<string> {
   const posts = await findSitemapSlugs(db);
-  return urlset([
-    ...SITEMAP_PAGES.map((path) => ({ loc: `${origin}${path}` })),
+  return urlset(origin, [
+    ...SITEMAP_PAGES.map((path) => ({ path })),
     ...posts.map((post) => ({
-      loc: `${origin}/blogs/${post.slug}`,
+      path: `/blogs/${post.slug}`,
       lastmod: post.updatedAt.toISOString().slice(0, 10),
     })),
   ]);
@@ -147,8 +168,9 @@ export async function jobsSitemap(
   );
   if (rows.length === 0 && chunk > 1) return undefined;
   return urlset(
+    origin,
     rows.map((r) => ({
-      loc: `${origin}/jobs/${r.slug}`,
+      path: `/jobs/${r.slug}`,
       lastmod: r.updatedAt.toISOString().slice(0, 10),
     })),
   );
@@ -163,6 +185,11 @@ export function robotsTxt(origin: string): string {
     'Disallow: /employer/',
     'Disallow: /admin/',
     'Disallow: /applyjob/',
+    // The same, in Hindi (decision 032).
+    'Disallow: /hi/user/',
+    'Disallow: /hi/employer/',
+    'Disallow: /hi/admin/',
+    'Disallow: /hi/applyjob/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

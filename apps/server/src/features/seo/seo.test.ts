@@ -189,6 +189,7 @@ describe('robots.txt and sitemaps', () => {
     const response = await app.inject({ url: '/robots.txt' });
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /employer/');
+    expect(response.body).toContain('Disallow: /hi/employer/');
     expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
@@ -212,6 +213,20 @@ describe('robots.txt and sitemaps', () => {
     for (const path of ['/about-us', '/out-teams', '/Faqs', '/corporate-traning', '/apply']) {
       expect(pages.body).toContain(`<loc>${ORIGIN}${path}</loc>`);
     }
+  });
+
+  it('lists each page and listing at its Hindi address too, each naming both with hreflang', async () => {
+    const open = await postJob(app, employer, internshipBody({ title: 'Sitemap Hindi Intern' }));
+    const pages = await app.inject({ url: '/sitemaps/pages.xml' });
+    expect(pages.body).toContain(`<loc>${ORIGIN}/hi</loc>`);
+    expect(pages.body).toContain(`<loc>${ORIGIN}/hi/internships</loc>`);
+    const jobs = (await app.inject({ url: '/sitemaps/jobs-1.xml' })).body;
+    const hindi = `${ORIGIN}/hi/jobs/${open.slug}`;
+    expect(jobs).toContain(`<loc>${hindi}</loc>`);
+    expect(jobs).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${hindi}"/>`);
+    expect(jobs).toContain(
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${ORIGIN}/jobs/${open.slug}"/>`,
+    );
   });
 });
 

@@ -3,14 +3,21 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { PAGE_ALIASES } from '@shuruaat/contract';
+import { DEFAULT_LANGUAGE, PAGE_ALIASES, type Language } from '@shuruaat/contract';
 import { headFor, slugForJobId, type HeadAnswers } from './seo.service';
 import { compressHtml } from './compress-html';
 import { insertPage, hasSession, loadPageRenderer, pageFetchFor } from './page-render';
-import { renderHead } from './render-head';
+import { pageLanguageOf } from './page-language';
+import { chosenLanguage, setLanguageCookie } from '../../lib/language-cookie';
+import { renderHead, withLanguage } from './render-head';
 import { AppError } from '../../lib/app-error';
 
-type Options = { webDistDir: string; webSsrEntry: string; publicUrl: string };
+type Options = {
+  webDistDir: string;
+  webSsrEntry: string;
+  publicUrl: string;
+  secureCookies: boolean;
+};
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API path gets
@@ -21,7 +28,7 @@ type Options = { webDistDir: string; webSsrEntry: string; publicUrl: string };
  */
 async function staticSitePlugin(
   app: FastifyInstance,
-  { webDistDir, webSsrEntry, publicUrl }: Options,
+  { webDistDir, webSsrEntry, publicUrl, secureCookies }: Options,
 ) {
   const indexPath = join(webDistDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
@@ -48,12 +55,18 @@ async function staticSitePlugin(
   const renderPage = template ? await loadPageRenderer(webSsrEntry, app.log) : undefined;
 
   // A page that fails to render on the server still works in the browser: send the shell.
-  const withPage = async (request: FastifyRequest, html: string, answers: HeadAnswers) => {
+  const withPage = async (
+    request: FastifyRequest,
+    html: string,
+    answers: HeadAnswers,
+    language: Language,
+  ) => {
     if (!renderPage) return html;
     try {
       const page = await renderPage({
         url: request.url,
         hasSession: hasSession(request),
+        language,
         fetch: pageFetchFor(app, request, answers),
       });
       return insertPage(html, page);
@@ -64,9 +77,22 @@ async function staticSitePlugin(
   };
 
   const sendPage = async (request: FastifyRequest, url: URL, reply: FastifyReply, html: string) => {
+    const { language, path, redirectTo } = pageLanguageOf(request, url);
+    // The language follows the cookie and Accept-Language, so caches must key on them.
+    reply.header('vary', 'Cookie, Accept-Language');
+    if (redirectTo)
+      return reply.header('cache-control', 'private, no-cache').redirect(redirectTo, 302);
+    // Reading a page in another language than English is choosing it, until the switch says
+    // otherwise: a visitor who came to /hi from a search signs up as a Hindi reader, and their
+    // emails are in Hindi. English is no choice, so a signed-in account's language can still win
+    // at sign-in (users.routes).
+    if (!chosenLanguage(request) && language !== DEFAULT_LANGUAGE)
+      setLanguageCookie(reply, language, secureCookies);
     const answers: HeadAnswers = new Map();
-    const head = await headFor(app.db, url, publicUrl, answers, app.liveListings);
-    const page = await withPage(request, head ? renderHead(html, head) : html, answers);
+    const specUrl = new URL(`${path}${url.search}`, publicUrl);
+    const head = await headFor(app.db, specUrl, publicUrl, answers, app.liveListings);
+    const headed = withLanguage(head ? renderHead(html, head, language) : html, language);
+    const page = await withPage(request, headed, answers, language);
     // The HTML is the visitor's own (a signed-in navbar): never kept by shared caches.
     reply.header('cache-control', 'private, no-cache');
     return reply

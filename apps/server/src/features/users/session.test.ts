@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, UserSchema, XSRF_COOKIE, XSRF_HEADER } from '@shuruaat/contract';
-import { bearer, registerAccount } from '../../test/accounts';
+import {
+  LANGUAGE_COOKIE,
+  SESSION_COOKIE,
+  UserSchema,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@shuruaat/contract';
+import { bearer, PASSWORD, registerAccount, uniqueEmail } from '../../test/accounts';
 import { createTestApp } from '../../test/test-app';
+import { languageOf } from './users.service';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -138,5 +145,76 @@ describe('XSRF double-submit for cookie-authenticated writes', () => {
       headers: { ...bearer(account.token), ...withCookies({ [XSRF_COOKIE]: 'abc' }) },
     });
     expect(response.statusCode).toBe(204);
+  });
+});
+
+describe('PUT /api/users/language (decision 032)', () => {
+  const setLanguage = (headers: Record<string, string>, payload: unknown) =>
+    app.inject({ method: 'PUT', url: '/api/users/language', headers, payload: payload as object });
+  const savedLanguage = (userId: string) => languageOf(app.db, userId);
+
+  it('saves the caller’s language and remembers it in the browser’s cookie', async () => {
+    const account = await registerAccount(app);
+    const response = await setLanguage(bearer(account.token), { language: 'hi' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ language: 'hi' });
+    expect(response.cookies.find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('hi');
+    expect(await savedLanguage(account.user._id)).toBe('hi');
+  });
+
+  it('answers 401 to a visitor who is not signed in', async () => {
+    const response = await setLanguage({}, { language: 'hi' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('changes only the caller’s account, never another user’s', async () => {
+    const [caller, other] = [await registerAccount(app), await registerAccount(app, 'employer')];
+    await setLanguage(bearer(caller.token), { language: 'hi' });
+    expect(await savedLanguage(other.user._id)).toBe('en');
+  });
+
+  it.each([
+    ['a language we do not offer', { language: 'mr' }],
+    ['a language written as a tag', { language: 'hi-IN' }],
+    ['no language', {}],
+    ['a field the endpoint does not take', { language: 'hi', userId: 'someone-else' }],
+    ['markup', { language: '<script>alert(1)</script>' }],
+  ])('answers 400 for %s and keeps the saved language', async (_name, payload) => {
+    const account = await registerAccount(app);
+    const response = await setLanguage(bearer(account.token), payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION');
+    expect(await savedLanguage(account.user._id)).toBe('en');
+  });
+
+  it('signs up in the language the visitor was reading, and gives it to a new browser at sign-in', async () => {
+    const email = uniqueEmail('hindi');
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      headers: withCookies({ [LANGUAGE_COOKIE]: 'hi' }),
+      payload: { name: 'हिन्दी पाठक', email, password: PASSWORD, role: 'candidate' },
+    });
+    expect(signUp.statusCode).toBe(201);
+    expect(await savedLanguage(signUp.json().user._id)).toBe('hi');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password: PASSWORD },
+    });
+    expect(login.cookies.find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('hi');
+  });
+
+  it('leaves the language a browser already chose when its user signs in', async () => {
+    const account = await registerAccount(app);
+    await setLanguage(bearer(account.token), { language: 'hi' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: withCookies({ [LANGUAGE_COOKIE]: 'en' }),
+      payload: { email: account.email, password: PASSWORD },
+    });
+    expect(login.cookies.find((c) => c.name === LANGUAGE_COOKIE)).toBeUndefined();
   });
 });

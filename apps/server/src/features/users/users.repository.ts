@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { loginFailures, sessions } from '../../db/schema/sessions';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
@@ -15,6 +16,10 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow | undefined> {
   const rows = await db.insert(users).values(user).onConflictDoNothing().returning();
   return rows[0];
+}
+
+export async function updateUserLanguage(db: Db, id: string, language: Language): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 export async function updateUserRole(db: Db, id: string, role: UserRow['role']): Promise<void> {

@@ -3,12 +3,15 @@ import { z } from 'zod';
 import {
   AuthResponseSchema,
   ErrorBodySchema,
+  LanguageResponseSchema,
   LoginBodySchema,
   MeResponseSchema,
+  UpdateLanguageBodySchema,
 } from '@shuruaat/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
+import { chosenLanguage, setLanguageCookie } from '../../lib/language-cookie';
 import * as users from './users.service';
 
 const errors = {
@@ -51,6 +54,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       const { user, token } = await users.login(app.db, request.body, client, loginRules);
       app.setSessionCookie(reply, token);
       app.rememberDevice(reply, client, user._id);
+      // A browser that never chose a language reads in the account's from now on.
+      if (!chosenLanguage(request))
+        setLanguageCookie(reply, await users.languageOf(app.db, user._id), config.isProduction);
       return { user, token };
     },
   });
@@ -63,6 +69,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     preHandler: app.requireRole(),
     handler: async (request) => ({ user: currentUser(request) }),
+  });
+
+  app.put('/language', {
+    schema: {
+      tags: ['users'],
+      summary: "Save the signed-in account's interface language (its emails follow it)",
+      body: UpdateLanguageBodySchema,
+      response: { 200: LanguageResponseSchema, ...errors },
+    },
+    preHandler: app.requireRole(),
+    handler: async (request, reply) => {
+      const { language } = request.body;
+      await users.setLanguage(app.db, currentUser(request)._id, language);
+      setLanguageCookie(reply, language, config.isProduction);
+      return { language };
+    },
   });
 
   app.post('/logout', {

@@ -1,6 +1,7 @@
 import {
   minutesText,
   MESSAGES,
+  type Language,
   type LoginBody,
   type RegisterBody,
   type Role,
@@ -51,6 +52,8 @@ export async function register(
     verified?: boolean;
     /** More work in the same transaction (a first profile, the verification email). */
     then?: (tx: Tx, user: User) => Promise<void>;
+    /** The language the visitor was reading in (decision 032); emails follow it. */
+    language?: Language;
   } = {},
 ): Promise<SignedIn> {
   // Hashing is slow; done before the transaction so it holds no connection while it runs.
@@ -69,6 +72,7 @@ export async function register(
       referredAt: referrer ? new Date() : null,
       lastSignInAt: new Date(),
       emailVerifiedAt: extras.verified ? new Date() : null,
+      language: extras.language ?? 'en',
     });
     await extras.then?.(tx, toUser(row));
     return startSession(tx, row);
@@ -182,6 +186,15 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
 /** Profiles live in their own features; they report here whether the user's is complete. */
 export async function setProfileUpdated(db: Db, userId: string, value: boolean): Promise<void> {
   await repo.updateProfileUpdated(db, userId, value);
+}
+
+/** The account's interface language, which its emails are written in (decision 032). */
+export async function languageOf(db: Db, userId: string): Promise<Language> {
+  return (await repo.findUserById(db, userId))?.language ?? 'en';
+}
+
+export async function setLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await repo.updateUserLanguage(db, userId, language);
 }
 
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { FOOTER_COLUMNS, LEGAL_PLACEHOLDERS } from './footer-links';
+import { LanguageSwitch } from './language-switch';
 import { SocialLinks } from './social-links';
+import { useT } from '@/lib/i18n/translate';
 
 export function Footer() {
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="on-dark bg-indigo-950 text-indigo-200">
@@ -11,18 +14,16 @@ export function Footer() {
           <Link to="/" className="text-2xl font-extrabold text-white">
             Shuruaat
           </Link>
-          <p className="mt-3 max-w-sm text-sm leading-relaxed">
-            Connecting students and freshers with internships and jobs across India, and employers
-            with the skilled freshers they are looking for.
-          </p>
-          <div className="mt-5">
+          <p className="mt-3 max-w-sm text-sm leading-relaxed">{t('app.footer.about')}</p>
+          <div className="mt-5 flex flex-wrap items-center gap-4">
             <SocialLinks />
+            <LanguageSwitch className="flex text-indigo-100" />
           </div>
         </div>
         {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
+          <nav key={column.title} aria-label={t(column.title)}>
             <h2 className="text-sm font-semibold tracking-wide text-saffron-300 uppercase">
-              {column.title}
+              {t(column.title)}
             </h2>
             <ul className="mt-4 space-y-2.5">
               {column.links.map((link) => (
@@ -31,7 +32,7 @@ export function Footer() {
                     to={link.to}
                     className="text-sm text-indigo-100 hover:text-saffron-300 hover:underline"
                   >
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -41,12 +42,12 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} Shuruaat. All rights reserved.</p>
+          <p>{t('app.footer.rights', { year })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {LEGAL_PLACEHOLDERS.map((label) => (
               <li key={label}>
                 <span role="link" aria-disabled="true" className="text-indigo-300">
-                  {label}
+                  {t(label)}
                 </span>
               </li>
             ))}

@@ -3,6 +3,8 @@ import type { KeyboardEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { NavLinkList } from './nav-links';
+import { LanguageSwitchSlot } from './language-switch-slot';
+import { useT } from '@/lib/i18n/translate';
 
 type MobileMenuProps = { user: User | null; onClose: () => void; onLogout: () => void };
 
@@ -12,6 +14,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
+  const t = useT();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
   };
@@ -21,7 +24,7 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
       onKeyDown={onKeyDown}
       className="border-t border-slate-200 bg-white px-4 pb-5 md:hidden"
     >
-      <nav aria-label="Menu">
+      <nav aria-label={t('app.nav.menuLabel')}>
         <NavLinkList className="py-2" linkClassName={linkClasses} />
       </nav>
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
@@ -32,21 +35,22 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
               <span className="font-semibold text-slate-900">{user.profile.displayName}</span>
             </div>
             <ButtonLink to={dashboardPathFor(user.role)} variant="secondary">
-              Dashboard
+              {t('app.nav.dashboard')}
             </ButtonLink>
             <Button variant="outline" onClick={onLogout}>
-              Logout
+              {t('app.nav.logout')}
             </Button>
           </>
         ) : (
           <>
             <ButtonLink to="/login" variant="outline">
-              Get Hired
+              {t('app.nav.getHired')}
             </ButtonLink>
             {/* docs/product-spec.md §2: on phones this one goes straight to sign-up, as an employer. */}
-            <ButtonLink to="/signup?role=employer">Hire From Us</ButtonLink>
+            <ButtonLink to="/signup?role=employer">{t('app.nav.hireFromUs')}</ButtonLink>
           </>
         )}
+        <LanguageSwitchSlot className="flex self-start" />
       </div>
     </div>
   );

@@ -7,7 +7,9 @@ import { AccountActions } from './account-actions';
 import { Brand } from './brand';
 import { MenuIcon } from './menu-icon';
 import { MobileMenu } from './mobile-menu';
+import { LanguageSwitchSlot } from './language-switch-slot';
 import { NavLinkList } from './nav-links';
+import { useT } from '@/lib/i18n/translate';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold ${
@@ -17,6 +19,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Navbar() {
+  const t = useT();
   const { user } = useAuth();
   const logout = useLogout();
   const location = useLocation();
@@ -29,7 +32,7 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Brand />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('app.nav.label')} className="hidden md:block">
           <NavLinkList className="flex items-center gap-1" linkClassName={linkClasses} />
         </nav>
         <div className="flex items-center gap-2 md:gap-3">
@@ -44,6 +47,7 @@ export function Navbar() {
               }
             />
           ) : null}
+          <LanguageSwitchSlot className="hidden md:flex" />
           <div className="hidden items-center gap-3 md:flex">
             <AccountActions user={user} />
           </div>
@@ -52,7 +56,7 @@ export function Navbar() {
             className="rounded-lg p-2 text-indigo-950 hover:bg-indigo-50 md:hidden"
             aria-expanded={isOpen}
             aria-controls="mobile-menu"
-            aria-label={isOpen ? 'Close menu' : 'Open menu'}
+            aria-label={isOpen ? t('app.nav.closeMenu') : t('app.nav.openMenu')}
             onClick={() => setOpenedAt(isOpen ? null : location.key)}
           >
             <MenuIcon isOpen={isOpen} />

@@ -5,6 +5,7 @@ import { ToastContainer } from '@/lib/toast';
 import { useSitePageTitle } from '@/lib/use-site-page-title';
 import { Navbar } from './navbar';
 import { NavigationStatus } from './navigation-status';
+import { useT } from '@/lib/i18n/translate';
 import { ScrollToTop } from './scroll-to-top';
 import { UntilHydrated } from './until-hydrated';
 
@@ -30,13 +31,14 @@ export function RootLayout() {
 }
 
 function Page() {
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <NavigationStatus />
       <Navbar />
@@ -48,7 +50,7 @@ function Page() {
       </Suspense>
       <ScrollToTop />
       <Suspense fallback={null}>
-        <ToastContainer position="top-right" autoClose={3000} />
+        <ToastContainer position="top-right" autoClose={3000} aria-label={t('app.toasts')} />
       </Suspense>
       <ScrollRestoration getKey={scrollKey} />
     </div>

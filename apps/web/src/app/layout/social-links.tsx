@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/translate';
 
 type Social = { name: string; href?: string; icon: ReactNode };
 
@@ -34,8 +35,9 @@ const SOCIALS: Social[] = [
 const iconBox = 'flex size-10 items-center justify-center rounded-full';
 
 export function SocialLinks() {
+  const t = useT();
   return (
-    <ul className="flex gap-2" aria-label="Shuruaat on social media">
+    <ul className="flex gap-2" aria-label={t('app.social.label')}>
       {SOCIALS.map(({ name, href, icon }) => {
         // The name is hidden text rather than aria-label so it never collides with form labels.
         const svg = (

@@ -1,9 +1,14 @@
-/** A field's hint, or its error in place of the hint; ids match the control's aria-describedby. */
+import { localizeServerMessage } from '@/lib/i18n/translate';
+
+/**
+ * A field's hint, or its error in place of the hint; ids match the control's aria-describedby.
+ * An error is often the contract's own English (a schema's message): shown in the page's language.
+ */
 export function FieldHelp({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   if (error) {
     return (
       <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-        {error}
+        {localizeServerMessage(error)}
       </p>
     );
   }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shuruaat/contract';
+import { useT } from '@/lib/i18n/translate';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -25,6 +25,7 @@ export function LoadMore({
   isCentered = false,
   className = '',
 }: LoadMoreProps) {
+  const t = useT();
   if (!hasMore && !error) return null;
   const align = isCentered ? 'items-center' : 'items-start';
   return (
@@ -38,12 +39,12 @@ export function LoadMore({
         {isLoading ? (
           <>
             <Spinner className="size-4" />
-            {MESSAGES.loading}
+            {t('components.loading')}
           </>
         ) : error ? (
-          'Try again'
+          t('components.tryAgain')
         ) : (
-          'Load more'
+          t('components.loadMore')
         )}
       </Button>
     </div>

@@ -8,29 +8,35 @@ type LatestSection = {
   more: { to: string; label: string };
 };
 
-/** The newest listings strips, named once so the loading placeholders match them exactly. */
+/**
+ * The newest listings strips, named once so the loading placeholders match them exactly. Titles
+ * and labels are message ids (features/home/locales).
+ */
 export const LATEST_SECTIONS: LatestSection[] = [
   {
     kind: 'internship',
     id: 'latest-internships-heading',
-    title: 'Latest internships',
-    more: { to: jobsHref({ kind: 'internship', sort: 'newest' }), label: 'See all internships' },
+    title: 'home.latest.internships',
+    more: {
+      to: jobsHref({ kind: 'internship', sort: 'newest' }),
+      label: 'home.latest.allInternships',
+    },
   },
   {
     kind: 'job',
     id: 'latest-jobs-heading',
-    title: 'Latest jobs',
-    more: { to: jobsHref({ kind: 'job', sort: 'newest' }), label: 'See all jobs' },
+    title: 'home.latest.jobs',
+    more: { to: jobsHref({ kind: 'job', sort: 'newest' }), label: 'home.latest.allJobs' },
   },
 ];
 
 export const BROWSE_SECTIONS = {
   category: {
     id: 'browse-categories-heading',
-    title: 'Browse by category',
-    more: { to: '/explore-internships', label: 'Explore internships' },
+    title: 'home.browse.categories',
+    more: { to: '/explore-internships', label: 'home.browse.exploreInternships' },
   },
-  city: { id: 'browse-cities-heading', title: 'Browse by city' },
+  city: { id: 'browse-cities-heading', title: 'home.browse.cities' },
 } as const;
 
 export const POPULAR_LINKS = 8;

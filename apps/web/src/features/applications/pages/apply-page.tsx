@@ -10,6 +10,8 @@ import { draftKey, removeFormDraft } from '@/lib/form-draft';
 import type { Loaded } from '@/lib/route-data';
 import { useAppSelector } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
+import { localizeServerMessage } from '@/lib/i18n/translate';
+import { applicationsCatalogue } from '../locales/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { ApplyForm } from '../components/apply/apply-form';
@@ -27,10 +29,12 @@ import { CANDIDATE_MESSAGES } from '@/lib/candidate-messages';
 import { CANDIDATE_PATHS } from '@/lib/candidate-paths';
 import { useActionCall } from '@/lib/use-action-call';
 import { useResumeActions } from '@/lib/use-resume-actions';
+import { useT } from '@/lib/i18n/translate';
 
 /** /applyjob/:id: the job in brief, then the form, or why the candidate cannot apply yet. */
 function ApplyPage() {
   const { target, profile } = useLoaderData<typeof applyPageLoader>();
+  const t = useT();
   const { view, retry } = useLoadedView(target);
   const job = view.status === 'ready' ? view.data.job : null;
   useDocumentTitle(job ? `Apply: ${job.title} | Shuruaat` : null);
@@ -45,7 +49,7 @@ function ApplyPage() {
       <div className="space-y-4">
         <Alert>{view.message}</Alert>
         <Button variant="secondary" onClick={retry}>
-          Try again
+          {t('applications.apply.tryAgain')}
         </Button>
       </div>
     );
@@ -76,7 +80,7 @@ function ApplyBody({ job, application, profile }: ApplyBodyProps) {
     const answer = await apply.call({ ...body, candidateId });
     if (!answer.ok) return setFailure(answer.failure);
     if (applyDraft) removeFormDraft(applyDraft);
-    toast.success(answer.data.message || CANDIDATE_MESSAGES.applied);
+    toast.success(localizeServerMessage(answer.data.message || CANDIDATE_MESSAGES.applied));
     await navigate(CANDIDATE_PATHS.applications);
   }
 
@@ -110,15 +114,13 @@ function ApplyBody({ job, application, profile }: ApplyBodyProps) {
 }
 
 function JobMissing() {
+  const t = useT();
   return (
     <section className="py-12 text-center">
-      <h1 className="text-2xl font-bold text-indigo-950">Opportunity not found</h1>
-      <p className="mt-3 text-slate-700">
-        This listing does not exist or is no longer published. The link may be mistyped, or the
-        employer may have removed it.
-      </p>
+      <h1 className="text-2xl font-bold text-indigo-950">{t('applications.apply.missingTitle')}</h1>
+      <p className="mt-3 text-slate-700">{t('applications.apply.missingBody')}</p>
       <ButtonLink to={CANDIDATE_PATHS.jobs} variant="secondary" className="mt-6">
-        Browse all opportunities
+        {t('applications.apply.browseAll')}
       </ButtonLink>
     </section>
   );
@@ -129,4 +131,5 @@ export const applyRoute = {
   loader: applyPageLoader,
   action: applyAction,
   shouldRevalidate: keepApplyUnlessOutdated,
+  catalogue: applicationsCatalogue,
 };

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/translate';
 
 export type AgeGroup = 'adult' | 'minor';
 
@@ -17,8 +18,8 @@ const choiceClasses =
   'flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 text-sm font-semibold text-slate-900 has-checked:border-indigo-700 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-700';
 
 const AGE_CHOICES: { group: AgeGroup; label: string }[] = [
-  { group: 'adult', label: 'Yes, I am 18 or older' },
-  { group: 'minor', label: 'No, I am under 18' },
+  { group: 'adult', label: 'auth.age.adult' },
+  { group: 'minor', label: 'auth.age.minor' },
 ];
 
 /**
@@ -26,10 +27,11 @@ const AGE_CHOICES: { group: AgeGroup; label: string }[] = [
  * name a parent or guardian, whom we ask by email before they can apply (DPDP section 9).
  */
 export function AgeQuestion(props: AgeQuestionProps) {
+  const t = useT();
   const { value, onChange, error } = props;
   return (
     <fieldset aria-describedby={error ? 'age-error' : undefined} className="space-y-3">
-      <legend className="mb-2 text-sm font-semibold text-slate-800">Are you 18 or older?</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{t('auth.age.legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {AGE_CHOICES.map(({ group, label }) => (
           <label key={group} className={choiceClasses}>
@@ -40,7 +42,7 @@ export function AgeQuestion(props: AgeQuestionProps) {
               checked={value === group}
               onChange={() => onChange(group)}
             />
-            {label}
+            {t(label)}
           </label>
         ))}
       </div>
@@ -51,13 +53,9 @@ export function AgeQuestion(props: AgeQuestionProps) {
       ) : null}
       {value === 'minor' ? (
         <div className="space-y-4 rounded-lg border border-indigo-200 bg-indigo-50 p-4">
-          <p className="text-sm text-indigo-950">
-            Under Indian law a parent or guardian must agree before you use Shuruaat. We will email
-            them; once they agree you can apply. You are never shown in the resume database and get
-            no marketing email until you are 18.
-          </p>
+          <p className="text-sm text-indigo-950">{t('auth.age.minorNote')}</p>
           <TextField
-            label="Parent’s or guardian’s email"
+            label={t('auth.age.guardianEmail')}
             type="email"
             inputMode="email"
             autoComplete="off"
@@ -65,9 +63,9 @@ export function AgeQuestion(props: AgeQuestionProps) {
             {...props.guardianEmail}
           />
           <TextField
-            label="Your date of birth (optional)"
+            label={t('auth.age.birthDate')}
             type="date"
-            hint="With it, your account stops being limited on your 18th birthday by itself."
+            hint={t('auth.age.birthDateHint')}
             error={props.birthDateError}
             {...props.birthDate}
           />

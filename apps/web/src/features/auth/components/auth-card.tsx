@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/translate';
 
 type AuthCardProps = { title: string; subtitle: string; footer: ReactNode; children: ReactNode };
 
 /** The shared frame of the login and signup screens. */
 export function AuthCard({ title, subtitle, footer, children }: AuthCardProps) {
+  const t = useT();
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-2 lg:items-center">
       <aside className="on-dark hidden rounded-2xl bg-indigo-950 p-10 text-indigo-100 lg:block">
         <p className="text-sm font-semibold tracking-wide text-saffron-300 uppercase">
-          Your shuruaat starts here
+          {t('auth.card.eyebrow')}
         </p>
-        <p className="mt-4 text-3xl leading-tight font-bold text-white">
-          One account for your first internship, your first job, or your first hire.
-        </p>
+        <p className="mt-4 text-3xl leading-tight font-bold text-white">{t('auth.card.heading')}</p>
         <ul className="mt-8 space-y-3 text-base">
-          <li>Students and freshers apply to internships and jobs across India.</li>
-          <li>Employers post openings and review applicants in one place.</li>
-          <li>Free tools, like the English and Hindi typing test, need no account.</li>
+          <li>{t('auth.card.students')}</li>
+          <li>{t('auth.card.employers')}</li>
+          <li>{t('auth.card.tools')}</li>
         </ul>
       </aside>
       <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

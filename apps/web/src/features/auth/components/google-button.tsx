@@ -1,6 +1,7 @@
 import { buttonClasses } from '@/components/ui/button';
 import { googleStartUrl } from '../google-start';
 import { useGoogleEnabled } from '../use-google-enabled';
+import { useT } from '@/lib/i18n/translate';
 
 /** Google's "G", drawn in its four colours. */
 function GoogleMark() {
@@ -36,6 +37,7 @@ type GoogleButtonProps = {
 
 /** Shown only where the site offers Google; a plain link, since Google's page is a full visit. */
 export function GoogleButton({ label, returnTo, intent, withDivider = false }: GoogleButtonProps) {
+  const t = useT();
   const enabled = useGoogleEnabled();
   if (!enabled) return null;
   return (
@@ -50,7 +52,7 @@ export function GoogleButton({ label, returnTo, intent, withDivider = false }: G
       {withDivider ? (
         <p className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
           <span className="h-px flex-1 bg-slate-200" />
-          or with your email
+          {t('auth.google.or')}
           <span className="h-px flex-1 bg-slate-200" />
         </p>
       ) : null}

@@ -10,10 +10,12 @@ import { useAuth } from '../hooks';
 import { loginUser } from '../thunks';
 import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
 import { FormAlert } from './form-alert';
+import { useT } from '@/lib/i18n/translate';
 
 const FIELDS = ['email', 'password'] as const;
 
 export function LoginForm() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { loading, error } = useAuth();
   const { register, handleSubmit, setError, formState } = useForm({
@@ -32,7 +34,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormAlert message={error} />
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -40,14 +42,14 @@ export function LoginForm() {
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('auth.password')}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={loading || isSubmitting}>
         {loading ? <Spinner className="size-5 text-indigo-950" /> : null}
-        {loading ? 'Logging in…' : 'Log in'}
+        {loading ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
     </form>
   );

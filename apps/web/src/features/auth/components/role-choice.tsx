@@ -1,24 +1,24 @@
 import type { SignupRole } from '@shuruaat/contract';
 import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '@/lib/i18n/translate';
 
 export const ROLE_OPTIONS: { role: SignupRole; label: string; note: string }[] = [
   {
     role: 'candidate',
-    label: 'I want to find internships and jobs',
-    note: 'For students and freshers',
+    label: 'auth.role.candidate',
+    note: 'auth.role.candidateNote',
   },
-  { role: 'employer', label: 'I want to hire', note: 'For companies, startups and recruiters' },
+  { role: 'employer', label: 'auth.role.employer', note: 'auth.role.employerNote' },
 ];
 
 type RoleChoiceProps = { field: UseFormRegisterReturn<'role'>; error?: string };
 
 export function RoleChoice({ field, error }: RoleChoiceProps) {
+  const t = useT();
   return (
     <fieldset aria-describedby={error ? 'role-error' : undefined}>
-      <legend className="mb-2 text-sm font-semibold text-slate-800">
-        How will you use Shuruaat?
-      </legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{t('auth.role.legend')}</legend>
       <RoleCards input={() => field} />
       {error ? (
         <p id="role-error" className="mt-1.5 text-sm font-medium text-red-700">
@@ -31,6 +31,7 @@ export function RoleChoice({ field, error }: RoleChoiceProps) {
 
 /** The two roles as cards to pick from; `input` wires each radio to a form or to state. */
 export function RoleCards({ input }: { input: (role: SignupRole) => ComponentProps<'input'> }) {
+  const t = useT();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {ROLE_OPTIONS.map(({ role, label, note }) => (
@@ -45,8 +46,8 @@ export function RoleCards({ input }: { input: (role: SignupRole) => ComponentPro
             {...input(role)}
           />
           <span>
-            <span className="block text-sm font-semibold text-slate-900">{label}</span>
-            <span className="block text-sm text-slate-600">{note}</span>
+            <span className="block text-sm font-semibold text-slate-900">{t(label)}</span>
+            <span className="block text-sm text-slate-600">{t(note)}</span>
           </span>
         </label>
       ))}

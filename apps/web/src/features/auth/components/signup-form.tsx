@@ -16,11 +16,12 @@ import { AgeQuestion, type AgeGroup } from './age-question';
 import { ConsentNote } from './consent-note';
 import { FormAlert } from './form-alert';
 import { RoleChoice } from './role-choice';
+import { useT } from '@/lib/i18n/translate';
 
 const FIELDS = ['name', 'email', 'password', 'role', 'dateOfBirth', 'guardianEmail'] as const;
-const AGE_NEEDED = 'Tell us whether you are 18 or older.';
 
 export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   // Read once: this page's own ?ref= first (the layout keeps codes for the tab, but loads the
   // code that does so only once a link carries one), else one kept from an earlier page.
@@ -37,7 +38,7 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
   const isCandidate = useWatch({ control, name: 'role' }) === 'candidate';
 
   const onSubmit = handleSubmit(async ({ dateOfBirth, guardianEmail, ...values }) => {
-    if (isCandidate && !ageGroup) return setAgeError(AGE_NEEDED);
+    if (isCandidate && !ageGroup) return setAgeError(t('auth.signup.ageNeeded'));
     const age =
       isCandidate && ageGroup === 'minor'
         ? { under18: true as const, guardianEmail, ...(dateOfBirth ? { dateOfBirth } : {}) }
@@ -61,13 +62,13 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
       ) : null}
       <RoleChoice field={register('role')} error={errors.role?.message} />
       <TextField
-        label="Full name"
+        label={t('auth.fullName')}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -75,9 +76,9 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('auth.password')}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         {...register('password')}
       />
@@ -98,7 +99,7 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
       <ConsentNote />
       <Button type="submit" size="lg" className="w-full" disabled={loading || isSubmitting}>
         {loading ? <Spinner className="size-5 text-indigo-950" /> : null}
-        {loading ? 'Creating your account…' : 'Create account'}
+        {loading ? t('auth.signup.submitting') : t('auth.signup.submit')}
       </Button>
     </form>
   );

@@ -9,6 +9,7 @@ import { useActionFailure } from '@/lib/use-action-failure';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { forgotPasswordAction } from '../loaders';
+import { authCatalogue } from '../locales/catalogue';
 
 const fieldOf = fieldIn(['email']);
 
@@ -69,4 +70,9 @@ function ForgotPasswordPage() {
   );
 }
 
-export const forgotPasswordRoute = { Component: ForgotPasswordPage, action: forgotPasswordAction };
+export const forgotPasswordRoute = {
+  // The sign-in frame's words (AuthCard, Google button): features/auth/locales.
+  catalogue: authCatalogue,
+  Component: ForgotPasswordPage,
+  action: forgotPasswordAction,
+};

@@ -6,6 +6,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { submitState } from '../submit-state';
 import { guardianConsentAction } from '../loaders';
+import { authCatalogue } from '../locales/catalogue';
 
 /**
  * /guardian-consent: opened by a minor's parent or guardian from our email. Nothing happens on
@@ -84,6 +85,8 @@ function GuardianConsentPage() {
 }
 
 export const guardianConsentRoute = {
+  // The sign-in frame's words (AuthCard, Google button): features/auth/locales.
+  catalogue: authCatalogue,
   Component: GuardianConsentPage,
   action: guardianConsentAction,
 };

@@ -6,8 +6,11 @@ import { useAuth } from '../hooks';
 import { GoogleButton } from '../components/google-button';
 import { redirectTarget, returnPath } from '../redirect-target';
 import { useFreshAuthError } from '../use-auth-submit';
+import { useT } from '@/lib/i18n/translate';
+import { authCatalogue } from '../locales/catalogue';
 
 export function LoginPage() {
+  const t = useT();
   const { user } = useAuth();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -21,30 +24,32 @@ export function LoginPage() {
 
   const footer = (
     <>
-      {isHiring ? 'New employer?' : 'New to Shuruaat?'}{' '}
+      {isHiring ? t('auth.login.newEmployer') : t('auth.login.newHere')}{' '}
       <Link
         to={isHiring ? '/signup?role=employer' : '/signup'}
         state={location.state}
         className="font-semibold text-indigo-800 underline"
       >
-        {isHiring ? 'Create an employer account' : 'Create an account'}
+        {isHiring ? t('auth.login.createEmployer') : t('auth.login.create')}
       </Link>
     </>
   );
   return (
-    <AuthCard title="Log in" subtitle="Welcome back. Pick up where you left off." footer={footer}>
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} footer={footer}>
       <AccountDeletedNotice state={location.state} />
       <GoogleButton
-        label="Continue with Google"
+        label={t('auth.login.google')}
         returnTo={returnPath(location.state, location.search)}
         withDivider
       />
       <LoginForm />
       <p className="mt-4 text-center text-sm">
         <Link to="/forgot-password" className="font-semibold text-indigo-800 underline">
-          Forgot password?
+          {t('auth.login.forgot')}
         </Link>
       </p>
     </AuthCard>
   );
 }
+
+export const loginRoute = { Component: LoginPage, catalogue: authCatalogue };

@@ -14,6 +14,7 @@ import { RoleCards } from '../components/role-choice';
 import { useActionCall } from '@/lib/use-action-call';
 import { oauthCallbackAction } from '../loaders';
 import { setCredentials } from '../slice';
+import { authCatalogue } from '../locales/catalogue';
 
 type Step =
   | { kind: 'working' }
@@ -162,4 +163,9 @@ function BackLinks() {
   );
 }
 
-export const oauthCallbackRoute = { Component: OAuthCallbackPage, action: oauthCallbackAction };
+export const oauthCallbackRoute = {
+  // The sign-in frame's words (AuthCard, Google button): features/auth/locales.
+  catalogue: authCatalogue,
+  Component: OAuthCallbackPage,
+  action: oauthCallbackAction,
+};

@@ -9,6 +9,7 @@ import { useActionFailure } from '@/lib/use-action-failure';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { resetPasswordAction } from '../loaders';
+import { authCatalogue } from '../locales/catalogue';
 
 const fieldOf = fieldIn(['password']);
 // The token is the link's, not the person's to type: a bad one is the form's message.
@@ -78,4 +79,9 @@ function ResetPasswordPage() {
   );
 }
 
-export const resetPasswordRoute = { Component: ResetPasswordPage, action: resetPasswordAction };
+export const resetPasswordRoute = {
+  // The sign-in frame's words (AuthCard, Google button): features/auth/locales.
+  catalogue: authCatalogue,
+  Component: ResetPasswordPage,
+  action: resetPasswordAction,
+};

@@ -6,8 +6,11 @@ import { useAuth } from '../hooks';
 import { GoogleButton } from '../components/google-button';
 import { redirectTarget, returnPath } from '../redirect-target';
 import { useFreshAuthError } from '../use-auth-submit';
+import { useT } from '@/lib/i18n/translate';
+import { authCatalogue } from '../locales/catalogue';
 
 export function SignupPage() {
+  const t = useT();
   const { user } = useAuth();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -21,20 +24,16 @@ export function SignupPage() {
     searchParams.get('role') === 'employer' ? 'employer' : 'candidate';
   const footer = (
     <>
-      Already have an account?{' '}
+      {t('auth.signup.haveAccount')}{' '}
       <Link to="/login" state={location.state} className="font-semibold text-indigo-800 underline">
-        Log in
+        {t('auth.signup.login')}
       </Link>
     </>
   );
   return (
-    <AuthCard
-      title="Create your account"
-      subtitle="Choose how you will use Shuruaat, then tell us who you are."
-      footer={footer}
-    >
+    <AuthCard title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')} footer={footer}>
       <GoogleButton
-        label="Sign up with Google"
+        label={t('auth.signup.google')}
         returnTo={returnPath(location.state, location.search)}
         withDivider
       />
@@ -42,3 +41,5 @@ export function SignupPage() {
     </AuthCard>
   );
 }
+
+export const signupRoute = { Component: SignupPage, catalogue: authCatalogue };

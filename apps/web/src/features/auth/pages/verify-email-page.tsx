@@ -8,6 +8,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { verifyEmailAction } from '../loaders';
 import { submitState } from '../submit-state';
+import { authCatalogue } from '../locales/catalogue';
 
 /** Opened from the sign-up email: confirms the address as soon as the page runs. */
 function VerifyEmailPage() {
@@ -58,4 +59,9 @@ function VerifyEmailPage() {
   );
 }
 
-export const verifyEmailRoute = { Component: VerifyEmailPage, action: verifyEmailAction };
+export const verifyEmailRoute = {
+  // The sign-in frame's words (AuthCard, Google button): features/auth/locales.
+  catalogue: authCatalogue,
+  Component: VerifyEmailPage,
+  action: verifyEmailAction,
+};

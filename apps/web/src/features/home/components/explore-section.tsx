@@ -1,34 +1,36 @@
 import { TYPING_LENGTHS } from '@shuruaat/contract';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/translate';
 
 const ENTRY_POINTS = [
   {
     to: '/internships',
-    title: 'Internships',
-    text: 'Paid and unpaid internships, in the office, hybrid or from home, to learn on real work.',
+    title: 'home.explore.internships',
+    text: 'home.explore.internshipsText',
   },
   {
     to: '/jobs',
-    title: 'Jobs for freshers',
-    text: 'Entry-level roles for recent graduates, in cities across India and remote.',
+    title: 'home.explore.jobs',
+    text: 'home.explore.jobsText',
   },
   {
     to: '/tools',
-    title: 'Career tools',
-    text: 'Practical tools for job seekers, from a project portfolio to career guidance.',
+    title: 'home.explore.tools',
+    text: 'home.explore.toolsText',
   },
   {
     to: '/tools/typing-test',
-    title: 'Typing test',
-    text: `Check your speed and accuracy in English or Hindi: practice ${TYPING_LENGTHS.practice}, tests ${TYPING_LENGTHS.tests}.`,
+    title: 'home.explore.typing',
+    text: 'home.explore.typingText',
   },
 ];
 
 export function ExploreSection() {
+  const t = useT();
   return (
     <section aria-labelledby="explore-heading" className="mx-auto max-w-6xl px-4 py-14">
       <h2 id="explore-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-        Where would you like to start?
+        {t('home.explore.heading')}
       </h2>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {ENTRY_POINTS.map(({ to, title, text }) => (
@@ -37,10 +39,11 @@ export function ExploreSection() {
               to={to}
               className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md"
             >
-              <span className="text-lg font-semibold text-indigo-900">{title}</span>
-              <span className="mt-2 flex-1 text-slate-700">{text}</span>
+              <span className="text-lg font-semibold text-indigo-900">{t(title)}</span>
+              <span className="mt-2 flex-1 text-slate-700">{t(text, TYPING_LENGTHS)}</span>
               <span className="mt-4 text-sm font-semibold text-saffron-700 group-hover:underline">
-                Explore {title.toLowerCase()} <span aria-hidden="true">→</span>
+                {t('home.explore.more', { title: t(title).toLowerCase() })}{' '}
+                <span aria-hidden="true">→</span>
               </span>
             </Link>
           </li>

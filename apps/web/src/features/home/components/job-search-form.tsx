@@ -1,7 +1,9 @@
 import { createSearchParams, useNavigate } from 'react-router';
 import { SearchCombobox } from '@/job-search/search-combobox';
+import { useT } from '@/lib/i18n/translate';
 
 export function JobSearchForm() {
+  const t = useT();
   const navigate = useNavigate();
   const onSearch = (q: string) =>
     void navigate(q ? { pathname: '/jobs', search: `?${createSearchParams({ q })}` } : '/jobs');
@@ -11,7 +13,7 @@ export function JobSearchForm() {
       look="hero"
       initialQuery=""
       onSearch={onSearch}
-      placeholder="e.g. web developer, Pune"
+      placeholder={t('job-search.placeholder.home')}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { homeCatalogue } from '../locales/catalogue';
+import { jobSearchCatalogue } from '@/job-search/locales/catalogue';
 import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { EmployerSection } from '../components/employer-section';
@@ -27,4 +29,8 @@ export function HomePage() {
   );
 }
 
-export const homePageRoute = { Component: HomePage, loader: homePageLoader };
+export const homePageRoute = {
+  Component: HomePage,
+  loader: homePageLoader,
+  catalogue: [homeCatalogue, jobSearchCatalogue],
+};

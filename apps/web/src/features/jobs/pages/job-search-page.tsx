@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { writeFilters, type JobFilters } from '@/job-search/job-filters';
+import { jobSearchCatalogue } from '@/job-search/locales/catalogue';
 import { resultCountText } from '@/lib/listing-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { activeFilters } from '../active-filters';
@@ -149,6 +150,8 @@ export const jobSearchPageRoute = {
   // The cards' save toggles post here; saving does not search again.
   action: saveJobAction,
   shouldRevalidate: keepPageAfterSave,
+  // The search box's words (decision 032); the page's own are not in catalogues yet.
+  catalogue: jobSearchCatalogue,
 };
 
 type FoundJobsProps = { filters: JobFilters; first: JobSearchResponse };

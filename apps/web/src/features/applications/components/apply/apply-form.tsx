@@ -26,6 +26,7 @@ import { ResumeChoice } from './resume-choice';
 import { useAnswer } from '@/lib/use-answer';
 import { useFormDraft } from '@/lib/use-form-draft';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
+import { useT } from '@/lib/i18n/translate';
 
 type ApplyFormProps = {
   job: Job;
@@ -41,9 +42,8 @@ type ApplyFormProps = {
   draftKey: string | null;
 };
 
-const NEED_RESUME = 'Upload your resume before applying.';
-
 export function ApplyForm(props: ApplyFormProps) {
+  const t = useT();
   const { job, resume, isSubmitting, failure, draftKey, ...actions } = props;
   const [problem, setProblem] = useState<string | null>(null);
   const [schema] = useState(() => applyFormSchema(job));
@@ -68,7 +68,7 @@ export function ApplyForm(props: ApplyFormProps) {
   });
 
   const submit = handleSubmit(async (values) => {
-    if (!resume) return setProblem(NEED_RESUME);
+    if (!resume) return setProblem(t('applications.form.needResume'));
     setProblem(null);
     // Once sent, the page opens My applications: that is not leaving a change behind.
     await leave.whileSaving(() => actions.onSubmit(toApplyBody(job, values)));
@@ -80,8 +80,8 @@ export function ApplyForm(props: ApplyFormProps) {
         <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discard} />
       ) : null}
       <FormSection
-        title="Your availability"
-        description="The employer stated these terms. Answer honestly: a “No” does not stop you applying."
+        title={t('applications.form.availability')}
+        description={t('applications.form.availabilityHelp')}
       >
         {availabilityQuestions(job).map((question) => (
           <AvailabilityField
@@ -92,9 +92,9 @@ export function ApplyForm(props: ApplyFormProps) {
           />
         ))}
       </FormSection>
-      <FormSection title="Cover letter">
+      <FormSection title={t('applications.form.coverLetter')}>
         <TextareaField
-          label="Why should you be hired for this role?"
+          label={t('applications.form.coverLetterLabel')}
           rows={7}
           hint={`At least ${APPLICATION_LIMITS.coverLetterMin} characters: what you have done that fits, and what you want to learn.`}
           error={errors.coverLetter?.message}
@@ -121,13 +121,13 @@ export function ApplyForm(props: ApplyFormProps) {
           ))}
         </FormSection>
       ) : null}
-      <FormSection title="Resume">
+      <FormSection title={t('applications.form.resume')}>
         <ResumeChoice resume={resume} onOpen={actions.onOpenResume} onUpload={actions.onUpload} />
       </FormSection>
-      <FormSection title="Project portfolio">
+      <FormSection title={t('applications.form.portfolio')}>
         <CheckboxField
-          label="Send my published project portfolio with this application"
-          hint="The employer sees a link to your portfolio page. Build and publish it at Project portfolio (/project-portfolio)."
+          label={t('applications.form.portfolioLabel')}
+          hint={t('applications.form.portfolioHint')}
           {...register('includePortfolio')}
         />
         {errors.includePortfolio?.message ? (
@@ -141,7 +141,7 @@ export function ApplyForm(props: ApplyFormProps) {
       <Alert>{problem}</Alert>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? <Spinner className="size-5 text-indigo-950" /> : null}
-        {isSubmitting ? 'Submitting…' : 'Submit application'}
+        {isSubmitting ? t('applications.form.submitting') : t('applications.form.submit')}
       </Button>
       <LeaveWarning blocker={leave.blocker} isDraftKept={draftKey !== null} />
     </form>

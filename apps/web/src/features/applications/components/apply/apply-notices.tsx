@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { CANDIDATE_PATHS } from '@/lib/candidate-paths';
 import { dayText } from '@/lib/format';
+import { useT } from '@/lib/i18n/translate';
 
 type Tone = 'info' | 'warning' | 'success';
 const TONES: Record<Tone, string> = {
@@ -26,25 +27,27 @@ function Notice({ tone, title, children }: { tone: Tone; title: string; children
 }
 
 export function AlreadyApplied({ application }: { application: CandidateApplication }) {
+  const t = useT();
   return (
-    <Notice tone="success" title="You have applied to this job">
+    <Notice tone="success" title={t('applications.notice.appliedTitle')}>
       <p>
-        You applied on {dayText(application.appliedAt)}. Current status:{' '}
+        {t('applications.notice.appliedOn', { date: dayText(application.appliedAt) })}{' '}
         <strong>{CANDIDATE_STATUS_LABELS[application.status]}</strong>.
       </p>
       <ButtonLink to={CANDIDATE_PATHS.applications} variant="secondary" size="sm">
-        See My applications
+        {t('applications.notice.seeMine')}
       </ButtonLink>
     </Notice>
   );
 }
 
 export function NotAccepting() {
+  const t = useT();
   return (
-    <Notice tone="warning" title="This opportunity is no longer accepting applications">
-      <p>The employer has closed it, or its apply-by date has passed.</p>
+    <Notice tone="warning" title={t('applications.notice.closedTitle')}>
+      <p>{t('applications.notice.closedBody')}</p>
       <ButtonLink to={CANDIDATE_PATHS.jobs} variant="outline" size="sm">
-        Browse open opportunities
+        {t('applications.notice.browseOpen')}
       </ButtonLink>
     </Notice>
   );
@@ -57,14 +60,15 @@ export function IncompleteProfile({
   profile: CandidateProfile;
   jobId: string;
 }) {
+  const t = useT();
   const missing = profile.missingForApplying.map((field) => CANDIDATE_FIELD_LABELS[field]);
   return (
-    <Notice tone="info" title="Complete your profile to apply">
-      <p>Employers need these before they can consider you: {missing.join(', ')}.</p>
+    <Notice tone="info" title={t('applications.notice.profileTitle')}>
+      <p>{t('applications.notice.profileBody', { missing: missing.join(', ') })}</p>
       <ButtonLink to={CANDIDATE_PATHS.profileThenBack(CANDIDATE_PATHS.apply(jobId))} size="sm">
-        Complete your profile
+        {t('applications.notice.completeProfile')}
       </ButtonLink>
-      <p className="text-slate-700">We will bring you back here once it is saved.</p>
+      <p className="text-slate-700">{t('applications.notice.backHere')}</p>
     </Notice>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FieldHelp } from '@/components/ui/field-help';
 import type { AvailabilityQuestion } from './availability';
+import { useT } from '@/lib/i18n/translate';
 
 type AvailabilityFieldProps = {
   question: AvailabilityQuestion;
@@ -12,9 +13,10 @@ type AvailabilityFieldProps = {
 /** One thing the job states, which the candidate confirms or says they cannot meet. */
 export function AvailabilityField({ question, registration, error }: AvailabilityFieldProps) {
   const id = useId();
+  const t = useT();
   const options = [
-    { value: 'yes', label: 'Yes, I can' },
-    { value: 'no', label: "No, I can't" },
+    { value: 'yes', label: t('applications.availability.yes') },
+    { value: 'no', label: t('applications.availability.no') },
   ];
   return (
     <fieldset aria-describedby={describedBy(id, undefined, error)} className="min-w-0">

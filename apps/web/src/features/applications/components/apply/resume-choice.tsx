@@ -2,6 +2,7 @@ import type { ResumeRef } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
 import type { UploadProgress } from '@/lib/http';
 import { ResumeUpload } from '@/components/ui/resume-upload';
+import { useT } from '@/lib/i18n/translate';
 
 type ResumeChoiceProps = {
   resume: ResumeRef | null;
@@ -11,15 +12,16 @@ type ResumeChoiceProps = {
 
 /** The resume that goes with the application: the current one, or an upload right here. */
 export function ResumeChoice({ resume, onOpen, onUpload }: ResumeChoiceProps) {
+  const t = useT();
   return (
     <div className="space-y-4">
       {resume ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
           <p className="text-sm text-slate-800">
-            Your current resume (version {resume.version}) goes with this application.
+            {t('applications.resume.current', { version: resume.version })}
           </p>
           <Button variant="outline" size="sm" onClick={() => onOpen(resume)}>
-            Open resume
+            {t('applications.resume.open')}
           </Button>
         </div>
       ) : (

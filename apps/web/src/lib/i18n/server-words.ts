@@ -1,0 +1,36 @@
+import { t } from './translate';
+
+// The server answers in the spec's English (`message`); the contract's catalogue gives each of
+// its messages a key (decision 032). A Hindi page recognises an English message by that
+// catalogue's English, parameters included, and shows the key's Hindi instead.
+
+type Pattern = { id: string; match: RegExp; names: string[] };
+let patterns: Pattern[] = [];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Learns the contract's English messages (raw ICU text, `{name}` for each parameter). */
+export function learnServerWords(english: Record<string, string>): void {
+  patterns = Object.entries(english).map(([id, message]) => {
+    const names: string[] = [];
+    const source = message
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!name) return escapeRegExp(part);
+        names.push(name);
+        return '(.+?)';
+      })
+      .join('');
+    return { id, match: new RegExp(`^${source}$`, 's'), names };
+  });
+}
+
+/** The server's English message in the learnt language, or as it came when no key matches. */
+export function localizeWithKeys(message: string): string {
+  for (const { id, match, names } of patterns) {
+    const found = match.exec(message);
+    if (found) return t(id, Object.fromEntries(names.map((name, i) => [name, found[i + 1]])));
+  }
+  return message;
+}
