@@ -86,7 +86,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
                 // The app's own modules the first paint needs that lazy pages also import: left to
                 // the splitter they became a dozen sub-kilobyte chunks, each paying gzip's overhead
                 // (measured: 1.5 KB of the entry budget). Only modules already in the entry belong here.
-                test: /contract[\\/]src[\\/](messages|errors|http|referrals|text|roles|users|notifications|languages)\.ts$|web[\\/]src[\\/](lib[\\/](api-error|cookies|http|redux-hooks|app-thunk|failure|storage|i18n[\\/]translate|i18n[\\/]start)\.ts|components[\\/]ui[\\/]spinner\.tsx|features[\\/]auth[\\/](api|thunks|stored-user|slice)\.ts|features[\\/]notifications[\\/](api|thunks|slice)\.ts)$/,
+                test: /contract[\\/]src[\\/](messages|errors|http|referral-code|text|roles|users|notifications|languages)\.ts$|web[\\/]src[\\/](lib[\\/](api-error|cookies|http|redux-hooks|app-thunk|failure|storage|i18n[\\/]translate|i18n[\\/]start)\.ts|components[\\/]ui[\\/]spinner\.tsx|features[\\/]auth[\\/](api|thunks|stored-user|slice)\.ts|features[\\/]notifications[\\/](api|thunks|slice)\.ts)$/,
               },
             ],
           },

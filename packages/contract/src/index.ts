@@ -23,6 +23,7 @@ export * from './site-pages';
 export * from './info-pages';
 export * from './submissions';
 export * from './faqs';
+export * from './referral-code';
 export * from './referrals';
 export * from './ambassadors';
 export * from './portfolio';

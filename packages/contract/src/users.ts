@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NoticeLanguageSchema } from './notice-languages';
 import { IsoDateSchema } from './dates';
-import { ReferralCodeSchema } from './referrals';
+import { ReferralCodeSchema } from './referral-code';
 import { RoleSchema, SignupRoleSchema } from './roles';
 import { text } from './text';
 
