@@ -37,9 +37,14 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
               lang={option}
               title={t('app.language.switchTo', { language: LANGUAGE_NAMES[option] })}
               onClick={(event) => choose(event, option)}
+              aria-label={drawn(option, language) ? LANGUAGE_NAMES[option] : undefined}
               className="rounded-md px-2 py-1 font-semibold hover:underline"
             >
-              {LANGUAGE_NAMES[option]}
+              {drawn(option, language) ? (
+                <span aria-hidden="true" className="hindi-name" />
+              ) : (
+                LANGUAGE_NAMES[option]
+              )}
             </a>
           )}
         </li>
@@ -47,3 +52,10 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     </ul>
   );
 }
+
+/**
+ * Whether a language's name is drawn rather than written: "हिन्दी" on a page in another
+ * language, which would otherwise fetch the Devanagari font for that one word.
+ */
+const drawn = (option: Language, pageLanguage: Language) =>
+  option === 'hi' && pageLanguage !== 'hi';
