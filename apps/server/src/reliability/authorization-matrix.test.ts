@@ -26,6 +26,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/users/register': everyone(201),
   'POST /api/users/login': everyone(200),
   'GET /api/users/me': signedIn(200),
+  'PUT /api/users/language': signedIn(200),
   // This server has no GOOGLE_CLIENT_ID, so Google's routes are absent for everyone;
   // features/oauth/oauth.test.ts proves who may call them on a server that has one.
   // The guardian's link is the key (a made-up one is refused); only a minor may ask again, and

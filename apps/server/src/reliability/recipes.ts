@@ -127,6 +127,8 @@ export const RECIPES: Record<string, Recipe> = {
     call: (w) => ({ body: { email: w.accounts.candidate.email, password: PASSWORD } }),
   },
   'GET /api/users/me': { owner: 'candidate' },
+  // Every account saves its own language only (decision 032).
+  'PUT /api/users/language': { owner: 'candidate', call: () => ({ body: { language: 'hi' } }) },
   'POST /api/users/guardian-consent': {
     owner: 'anonymous',
     call: () => ({ body: { token: 'x'.repeat(43), decision: 'confirm' } }),
