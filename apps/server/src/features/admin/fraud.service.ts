@@ -14,8 +14,11 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import type { AnswerClosedListing } from '../../lib/listing-closure';
 import { recordAdminAction } from '../audit/audit.service';
-import * as safetyRepo from '../conversations/message-safety.repository';
-import { isScamCode } from '../conversations/message-safety';
+import {
+  isMessagingSuspended,
+  isScamCode,
+  pauseMessaging,
+} from '../conversations/conversations.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './fraud.repository';
 import { lockUser } from './admin-users.repository';
@@ -110,22 +113,14 @@ export async function suspendEmployer(
     const employer = isUuid(employerId) ? await lockUser(tx, employerId) : undefined;
     if (!employer || employer.role !== 'employer') throw notFound(FRAUD_MESSAGES.employerNotFound);
     const openJobIds = await repo.lockOpenListings(tx, employer.id);
-    const paused = await safetyRepo.findActiveSuspension(tx, employer.id);
-    if (paused && openJobIds.length === 0) {
+    const wasPaused = await isMessagingSuspended(tx, employer.id);
+    if (wasPaused && openJobIds.length === 0) {
       throw new AppError('CONFLICT', FRAUD_MESSAGES.alreadySuspended);
     }
     await repo.closeListings(tx, openJobIds);
     let answered = 0;
     for (const jobId of openJobIds) answered += await answerClosed(tx, jobId, 'listing_removed');
-    if (!paused) {
-      const since = new Date(now.getTime() - FRAUD_WINDOW_DAYS * DAY_MS);
-      const flagged = await safetyRepo.findFlaggedSince(tx, employer.id, since);
-      await safetyRepo.insertSuspension(tx, {
-        employerId: employer.id,
-        flaggedCount: flagged.length,
-        messageIds: flagged.map((row) => row.id),
-      });
-    }
+    if (!wasPaused) await pauseMessaging(tx, employer.id, now);
     await notify(tx, [
       {
         userId: employer.id,
@@ -139,7 +134,7 @@ export async function suspendEmployer(
       action: 'employer.suspend',
       targetType: 'user',
       targetId: employer.id,
-      before: { openListings: openJobIds.length, messagingSuspended: paused !== undefined },
+      before: { openListings: openJobIds.length, messagingSuspended: wasPaused },
       after: {
         closedListings: openJobIds.length,
         answeredApplications: answered,

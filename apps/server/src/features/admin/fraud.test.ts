@@ -48,9 +48,10 @@ async function sendFlagged(t: Thread) {
 /** An employer with two applicants on two listings, who sent each a fee-asking message. */
 async function twiceFlaggedEmployer() {
   const employer = await readyEmployer(app);
-  const threads = [await openThread(app, employer), await openThread(app, employer)];
+  const first = await openThread(app, employer);
+  const threads = [first, await openThread(app, employer)];
   for (const t of threads) await sendFlagged(t);
-  return { employer, threads };
+  return { employer, threads, first };
 }
 const applicationsOf = (jobIds: string[]) =>
   rows<{ status: string; decision_reason: string | null }>(
@@ -162,7 +163,7 @@ describe('POST /api/admins/employers/{employerId}/suspend', () => {
   });
 
   it('closes every listing with applicants answered, turns messaging off and audits it', async () => {
-    const { employer, threads } = await twiceFlaggedEmployer();
+    const { employer, threads, first } = await twiceFlaggedEmployer();
     const jobIds = threads.map((t) => t.jobId);
     const response = await suspend(employer.user._id, { reason: REASON }, admin);
     expect(response.statusCode, response.body).toBe(200);
@@ -179,14 +180,14 @@ describe('POST /api/admins/employers/{employerId}/suspend', () => {
     ]);
     const notices = await rows<{ title: string }>(
       app,
-      sql`select title from notifications where user_id = ${threads[0]!.candidate.user._id}`,
+      sql`select title from notifications where user_id = ${first.candidate.user._id}`,
     );
     expect(notices.map((n) => n.title)).toContainEqual(expect.stringMatching(/^Listing closed:/));
 
-    const blocked = await sendMessage(app, employer, threads[0]!.applicationId, 'Hello again');
+    const blocked = await sendMessage(app, employer, first.applicationId, 'Hello again');
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toMatchObject({ message: SCAM_WARNING_MESSAGES.suspended });
-    const reply = await sendMessage(app, threads[0]!.candidate, threads[0]!.applicationId, 'Ok');
+    const reply = await sendMessage(app, first.candidate, first.applicationId, 'Ok');
     expect(reply.statusCode).toBe(201);
 
     const [audit] = await rows<{ actor_id: string; after: Record<string, unknown> }>(
@@ -250,7 +251,7 @@ describe('POST /api/admins/employers/{employerId}/suspend', () => {
   });
 
   it('leaves nothing behind when the audit entry fails after the listings were closed', async () => {
-    const { employer, threads } = await twiceFlaggedEmployer();
+    const { employer, threads, first } = await twiceFlaggedEmployer();
     const jobIds = threads.map((t) => t.jobId);
     const response = await whileWritesFail(app, 'admin_audit_log', 'INSERT', () =>
       suspend(employer.user._id, { reason: REASON }, admin),
@@ -263,7 +264,7 @@ describe('POST /api/admins/employers/{employerId}/suspend', () => {
       sql`select id from messaging_suspensions where employer_id = ${employer.user._id}`,
     );
     expect(suspensions).toEqual([]);
-    const ok = await sendMessage(app, employer, threads[0]!.applicationId, 'Interview at 11?');
+    const ok = await sendMessage(app, employer, first.applicationId, 'Interview at 11?');
     expect(ok.statusCode).toBe(201);
   });
 });
