@@ -60,6 +60,7 @@ import { privacyRoutes } from './features/privacy/privacy.routes';
 import { adminOverviewRoutes } from './features/admin/admin-overview.routes';
 import { adminBackgroundJobsRoutes } from './features/background-jobs/background-jobs.routes';
 import { adminUsersRoutes } from './features/admin/admin-users.routes';
+import { fraudRoutes } from './features/admin/fraud.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { resumeAccessRequestRoutes } from './features/companies/resume-access.routes';
 import { adminReportsRoutes, reportsRoutes } from './features/reports/reports.routes';
@@ -156,6 +157,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
   await app.register(applicantContactRoutes, { prefix: employers });
   await app.register(messageReportsRoutes, { prefix: '/api/admins' });
   await app.register(messagingSuspensionsRoutes, { prefix: '/api/admins' });
+  await app.register(fraudRoutes, { prefix: '/api/admins' });
 
   await app.register(typingToolRoutes, { prefix: '/api/tools' });
   await app.register(candidateTypingRoutes, { prefix: candidates });

@@ -39,6 +39,7 @@ export * from './date-text';
 export * from './blogs';
 export * from './conversations';
 export * from './scam-warnings';
+export * from './fraud';
 export * from './typing';
 export * from './typing-attempts';
 export * from './typing-pages';

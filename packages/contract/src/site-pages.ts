@@ -73,6 +73,7 @@ export const SITE_PAGES = [
   { path: '/admin/dashboard/verifications', title: `Employer verification | ${SITE_NAME}` },
   { path: '/admin/dashboard/reports', title: `Reported listings | ${SITE_NAME}` },
   { path: '/admin/dashboard/listing-reviews', title: `Listing review | ${SITE_NAME}` },
+  { path: '/admin/dashboard/fraud', title: `Fraud | ${SITE_NAME}` },
   { path: '/admin/dashboard/audit-log', title: `Audit log | ${SITE_NAME}` },
   { path: '/admin/dashboard/typing-passages', title: `Typing passages | ${SITE_NAME}` },
   { path: '/admin/dashboard/typing-certificates', title: `Typing certificates | ${SITE_NAME}` },

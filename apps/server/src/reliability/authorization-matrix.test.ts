@@ -215,6 +215,8 @@ const EXPECTED: Record<string, Row> = {
   'PUT /api/admins/message-reports/{reportId}': admins(200),
   'GET /api/admins/messaging-suspensions': admins(200),
   'POST /api/admins/messaging-suspensions/{suspensionId}/lift': admins(404),
+  'GET /api/admins/fraud-overview': admins(200),
+  'POST /api/admins/employers/{employerId}/suspend': admins(200),
   // Email: links in emails work for whoever holds them; settings belong to candidates and
   // employers (admins get no such email); alerts are a candidate's own, another's is not found.
   'POST /api/users/forgot-password': everyone(200),

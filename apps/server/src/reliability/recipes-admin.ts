@@ -110,6 +110,15 @@ export const ADMIN_RECIPES: Record<string, Recipe> = {
     owner: 'admin',
     call: async (w) => ({ params: { jobId: await heldJob(w) }, body: { decision: 'approve' } }),
   },
+  'GET /api/admins/fraud-overview': { owner: 'admin' },
+  // A new employer each time: suspending the world's employer would stop the other recipes.
+  'POST /api/admins/employers/{employerId}/suspend': {
+    owner: 'admin',
+    call: async (w) => ({
+      params: { employerId: (await readyEmployer(w.app)).user._id },
+      body: { reason: 'Asked candidates for a registration fee.' },
+    }),
+  },
   'GET /api/admins/reports': { owner: 'admin' },
   'PUT /api/admins/reports/{jobId}': {
     owner: 'admin',

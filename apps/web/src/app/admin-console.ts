@@ -3,6 +3,7 @@ import type { ActionFunction, LoaderFunction } from 'react-router';
 import { adminAuditRoute } from '@/features/admin/pages/admin-audit-page';
 import { adminBackgroundJobsRoute } from '@/features/admin/pages/admin-background-jobs-page';
 import { adminEmployerJobsRoute } from '@/features/admin/pages/admin-employer-jobs-page';
+import { adminFraudRoute } from '@/features/admin/pages/admin-fraud-page';
 import { adminJobsRoute } from '@/features/admin/pages/admin-jobs-page';
 import { adminListingReviewsRoute } from '@/features/admin/pages/admin-listing-reviews-page';
 import { adminOverviewRoute } from '@/features/admin/pages/admin-overview-page';
@@ -36,6 +37,7 @@ export const ADMIN_CONSOLE_PAGES: Record<string, AdminConsoleRoute> = {
   verifications: adminVerificationsRoute,
   reports: adminReportsRoute,
   'listing-reviews': adminListingReviewsRoute,
+  fraud: adminFraudRoute,
   'audit-log': adminAuditRoute,
   'typing-passages': adminTypingPassagesRoute,
   'typing-certificates': adminTypingCertificatesRoute,

@@ -342,6 +342,7 @@ const adminConsolePages: RouteObject[] = [
   'verifications',
   'reports',
   'listing-reviews',
+  'fraud',
   'audit-log',
   'typing-passages',
   'typing-certificates',

@@ -31,6 +31,8 @@ import {
 import type { CheckedAttachment } from './attachment';
 
 export { getParty } from './parties';
+/** For the admin fraud view (features/admin/fraud.service.ts). */
+export { isMessagingSuspended, isScamCode, pauseMessaging } from './message-safety';
 
 /** A message written and committed, and who should see it arrive. */
 export type Delivery = { row: MessageRow; senderId: string; recipientId: string };

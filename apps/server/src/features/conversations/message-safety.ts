@@ -74,6 +74,23 @@ export async function suspendIfRepeated(tx: Db, employerId: string, now = new Da
   });
 }
 
+/**
+ * An admin turns an employer's messaging off (the fraud view's "Suspend employer"), in the
+ * caller's transaction, with the row the automatic pause writes: every sending path already
+ * honours it and lifting works the same. It records the flagged messages of the window, however
+ * few. False when a pause was already in force (nothing written).
+ */
+export async function pauseMessaging(tx: Db, employerId: string, now = new Date()) {
+  if (await repo.findActiveSuspension(tx, employerId)) return false;
+  const windowStart = new Date(now.getTime() - MESSAGING_SUSPENSION_THRESHOLD.days * DAY_MS);
+  const flagged = await repo.findFlaggedSince(tx, employerId, windowStart);
+  return repo.insertSuspension(tx, {
+    employerId,
+    flaggedCount: flagged.length,
+    messageIds: flagged.map((row) => row.id),
+  });
+}
+
 export async function listSuspensions(db: Db): Promise<{ suspensions: MessagingSuspension[] }> {
   const rows = await repo.findActiveSuspensions(db);
   const ids = rows.flatMap((row) => row.suspension.messageIds);

@@ -8,6 +8,7 @@ import {
   ResolveMessageReportBodySchema,
   ResolveReportsBodySchema,
   ReviewDecisionBodySchema,
+  SuspendEmployerBodySchema,
   UpdateJobBodySchema,
   UpdateRoleBodySchema,
 } from '@shuruaat/contract';
@@ -172,5 +173,22 @@ export async function listingReviewsAction({ request }: ActionFunctionArgs) {
   return loaded(
     async () => ({ id: jobId, message: (await adminApi.decideReview(jobId, body)).message }),
     'Failed to save the decision',
+  );
+}
+
+const SuspendActionSchema = z.object({ id, body: SuspendEmployerBodySchema });
+export type SuspendAction = z.input<typeof SuspendActionSchema>;
+
+/** Suspend an employer from the fraud view: listings closed, messaging off. */
+export async function fraudAction({ request }: ActionFunctionArgs) {
+  const action = await submitted(request, SuspendActionSchema);
+  if (!action.ok) return action;
+  const { id: employerId, body } = action.data;
+  return loaded(
+    async () => ({
+      id: employerId,
+      message: (await adminApi.suspendEmployer(employerId, body)).message,
+    }),
+    'Failed to suspend the employer',
   );
 }

@@ -15,6 +15,9 @@ import {
   JobMessageResponseSchema,
   MessageReportsResponseSchema,
   MessagingSuspensionsResponseSchema,
+  FraudOverviewSchema,
+  SuspendEmployerResponseSchema,
+  type SuspendEmployerBody,
   MessageResponseSchema,
   ReportedListingsResponseSchema,
   ResumeAccessGrantResponseSchema,
@@ -127,5 +130,11 @@ export const adminApi = {
     http.post(`/api/admins/messaging-suspensions/${id(suspensionId)}/lift`, {
       body,
       schema: MessageResponseSchema,
+    }),
+  fraudOverview: () => http.get('/api/admins/fraud-overview', { schema: FraudOverviewSchema }),
+  suspendEmployer: (employerId: string, body: SuspendEmployerBody) =>
+    http.post(`/api/admins/employers/${id(employerId)}/suspend`, {
+      body,
+      schema: SuspendEmployerResponseSchema,
     }),
 };

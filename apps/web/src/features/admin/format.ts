@@ -13,6 +13,8 @@ export const ADMIN_PATHS = {
   verifications: `${ADMIN_BASE}/verifications`,
   reports: `${ADMIN_BASE}/reports`,
   listingReviews: `${ADMIN_BASE}/listing-reviews`,
+  fraud: `${ADMIN_BASE}/fraud`,
+  stipendChecks: `${ADMIN_BASE}/stipend-checks`,
   audit: `${ADMIN_BASE}/audit-log`,
   typingPassages: `${ADMIN_BASE}/typing-passages`,
   typingCertificates: `${ADMIN_BASE}/typing-certificates`,

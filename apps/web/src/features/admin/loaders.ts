@@ -114,6 +114,13 @@ export async function listingReviewsLoader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** /admin/dashboard/fraud: held listings, flagged messages, flagged employers, unpaid stipends. */
+export async function fraudLoader() {
+  return {
+    fraud: await loaded(() => adminApi.fraudOverview(), 'Failed to load the fraud view'),
+  };
+}
+
 /** /admin/dashboard/background-jobs: every job's schedule and latest runs. */
 export async function backgroundJobsLoader() {
   return {

@@ -77,6 +77,7 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
         { label: 'Verification', to: `${dashboardPathFor('admin')}/verifications` },
         { label: 'Reports', to: `${dashboardPathFor('admin')}/reports` },
         { label: 'Listing review', to: `${dashboardPathFor('admin')}/listing-reviews` },
+        { label: 'Fraud', to: `${dashboardPathFor('admin')}/fraud` },
         { label: 'Audit log', to: `${dashboardPathFor('admin')}/audit-log` },
         { label: 'Typing passages', to: `${dashboardPathFor('admin')}/typing-passages` },
         { label: 'Typing certificates', to: `${dashboardPathFor('admin')}/typing-certificates` },
