@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { istMomentText } from './date-text';
 import { formatInr, formatLpa } from './money';
+import { jobPageTitle } from './page-titles';
+import { notFoundTitleIn, sitePageTitleIn } from './page-titles-hi';
 import { countOf, minutesText } from './plural';
 import { TYPING_LENGTHS, typingLengths } from './typing-lengths';
 
@@ -45,5 +47,33 @@ describe('minutes and typing lengths in Hindi', () => {
     expect(typingLengths('hi')).toEqual({ practice: '1 से 5 मिनट', tests: '10 से 90 मिनट' });
     expect(typingLengths('en')).toEqual(TYPING_LENGTHS);
     expect(TYPING_LENGTHS).toEqual({ practice: '1 to 5 minutes', tests: '10 to 90 minutes' });
+  });
+});
+
+describe('page titles in Hindi', () => {
+  it('gives the public pages their Hindi title on a Hindi page, and English elsewhere', () => {
+    expect(sitePageTitleIn('hi', '/login', 'Log in | Shuruaat')).toBe('लॉग इन | Shuruaat');
+    expect(sitePageTitleIn('hi', '/internships', 'x')).toBe(
+      'भारत में इंटर्नशिप — पेड, वर्क फ्रॉम होम और पार्ट टाइम | Shuruaat',
+    );
+    expect(sitePageTitleIn('en', '/login', 'Log in | Shuruaat')).toBe('Log in | Shuruaat');
+    // A page without a Hindi title keeps its English one rather than showing nothing.
+    expect(sitePageTitleIn('hi', '/admin/dashboard', 'Admin dashboard | Shuruaat')).toBe(
+      'Admin dashboard | Shuruaat',
+    );
+    expect(notFoundTitleIn('hi', 'Page not found | Shuruaat')).toBe('पेज नहीं मिला | Shuruaat');
+  });
+
+  it("titles a job page with the employer's words and Hindi around them", () => {
+    const job = { title: 'React Developer Intern', workMode: 'office', cities: ['Pune'] } as const;
+    expect(jobPageTitle(job, 'Kirana Cloud', 'hi')).toBe(
+      'React Developer Intern, Kirana Cloud — Pune | Shuruaat',
+    );
+    expect(jobPageTitle({ ...job, workMode: 'remote' }, 'Kirana Cloud', 'hi')).toBe(
+      'React Developer Intern, Kirana Cloud — वर्क फ्रॉम होम | Shuruaat',
+    );
+    expect(jobPageTitle(job, 'Kirana Cloud')).toBe(
+      'React Developer Intern at Kirana Cloud — Pune | Shuruaat',
+    );
   });
 });
