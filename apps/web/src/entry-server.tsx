@@ -23,7 +23,7 @@ import { makeStore } from './app/store';
 import { revalidateSession } from './features/auth/thunks';
 import { setHttpTransport } from './lib/http';
 import { allTranslators } from './lib/i18n/all-translators';
-import { TranslatorContext } from './lib/i18n/translate';
+import { inPageLanguage, TranslatorContext } from './lib/i18n/translate';
 
 const RENDER_TIMEOUT_MS = 10_000;
 // What renderToString leaves where a Suspense boundary could not finish (a lazy part whose code
@@ -87,12 +87,12 @@ async function render({ url, hasSession, language }: PageRenderRequest) {
   // The loaders brought the page's data, so one render is the page. Only a lazy part of it
   // whose code had not loaded yet (a React.lazy inside a page) leaves a boundary for the browser
   // to fill: then one pass waits for that code, and the page is rendered again in full.
-  let appHtml = renderToString(app);
+  let appHtml = inPageLanguage(language, () => renderToString(app));
   if (appHtml.includes(CLIENT_RENDERED_BOUNDARY)) {
     await renderFully(app);
     // A synchronous render completes every Suspense boundary in place; the streaming renderers
     // would add inline <script>s to reveal them, which the CSP blocks.
-    appHtml = renderToString(app);
+    appHtml = inPageLanguage(language, () => renderToString(app));
   }
   const state = changedSlices(initial, store.getState());
   const page = { loaderData: context.loaderData, state, sessionChecked: hasSession };

@@ -19,6 +19,7 @@ export * from './search';
 export * from './search-text';
 export * from './text';
 export * from './page-titles';
+export * from './page-titles-hi';
 export * from './site-pages';
 export * from './info-pages';
 export * from './submissions';

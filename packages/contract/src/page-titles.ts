@@ -1,4 +1,5 @@
 import { CATEGORY_LABELS, type Category, type JobKind, type WorkMode } from './job-options';
+import type { Language } from './languages';
 
 export const SITE_NAME = 'Shuruaat';
 
@@ -30,13 +31,20 @@ export function searchHeading(input: SearchTitleInput): string {
 export const searchPageTitle = (input: SearchTitleInput) =>
   `${searchHeading(input)} | ${SITE_NAME}`;
 
-/** "React Developer Intern at Kirana Cloud — Pune, Mumbai | Shuruaat". */
+/**
+ * "React Developer Intern at Kirana Cloud — Pune, Mumbai | Shuruaat"; in Hindi
+ * "React Developer Intern, Kirana Cloud — Pune, Mumbai | Shuruaat" (the title, company and
+ * cities are the employer's words; "वर्क फ्रॉम होम" for remote).
+ */
 export function jobPageTitle(
   job: { title: string; workMode: WorkMode; cities: readonly string[] },
   company: string,
+  language: Language = 'en',
 ): string {
-  const where = job.workMode === 'remote' ? 'Work from home' : job.cities.join(', ');
-  return `${job.title} at ${company} — ${where} | ${SITE_NAME}`;
+  const remote = language === 'hi' ? 'वर्क फ्रॉम होम' : 'Work from home';
+  const where = job.workMode === 'remote' ? remote : job.cities.join(', ');
+  const what = language === 'hi' ? `${job.title}, ${company}` : `${job.title} at ${company}`;
+  return `${what} — ${where} | ${SITE_NAME}`;
 }
 
 export const BLOGS_PAGE_TITLE = `Blogs: career advice for students and freshers | ${SITE_NAME}`;

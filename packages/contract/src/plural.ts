@@ -1,3 +1,5 @@
+import { LOCALES, type Language } from './languages';
+
 /** The locale every count is written in today; a Hindi screen passes 'hi-IN'. */
 export const DEFAULT_LOCALE = 'en-IN';
 
@@ -53,6 +55,11 @@ export function countOf(
   return pluralText(count, { one, other }, locale);
 }
 
-/** A length of time in minutes, as every typing screen and email words it: "1 minute". */
-export const minutesText = (minutes: number, locale?: string) =>
-  countOf(minutes, 'minute', 'minutes', locale);
+/** A noun that Hindi writes the same for every count ("1 मिनट", "5 मिनट"). */
+const MINUTE_HI: Wording = { one: 'मिनट', other: 'मिनट' };
+
+/** A length of time in minutes, as every typing screen and email words it: "1 minute", "5 मिनट". */
+export const minutesText = (minutes: number, language: Language = 'en') =>
+  language === 'hi'
+    ? pluralText(minutes, MINUTE_HI, LOCALES.hi)
+    : countOf(minutes, 'minute', 'minutes');

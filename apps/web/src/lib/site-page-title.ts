@@ -1,7 +1,15 @@
-import { findSitePage, NOT_FOUND_TITLE } from '@shuruaat/contract';
+import {
+  findSitePage,
+  NOT_FOUND_TITLE,
+  notFoundTitleIn,
+  sitePageTitleIn,
+} from '@shuruaat/contract';
+import { pageLanguage } from './i18n/translate';
 
-/** The title the server writes for a path; null when the page writes its own. */
+/** The title the server writes for a path, in the page's language; null when the page writes its own. */
 export function sitePageTitle(pathname: string): string | null {
   const page = findSitePage(pathname);
-  return page ? page.title : NOT_FOUND_TITLE;
+  const language = pageLanguage();
+  if (!page) return notFoundTitleIn(language, NOT_FOUND_TITLE);
+  return page.title === null ? null : sitePageTitleIn(language, page.path, page.title);
 }

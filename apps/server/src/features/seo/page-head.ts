@@ -13,6 +13,7 @@ import {
   WorkModeSchema,
   type InfoPage,
   type JobDetailResponse,
+  type Language,
   type SearchReadAs,
 } from '@shuruaat/contract';
 import { markdownToPlainText } from '../../lib/markdown';
@@ -150,13 +151,17 @@ function payText(detail: JobDetailResponse): string {
   return `Stipend ${formatInr(job.stipend.min)}–${formatInr(job.stipend.max)} /month`;
 }
 
-export function jobHead(origin: string, detail: JobDetailResponse): PageHead {
+export function jobHead(
+  origin: string,
+  detail: JobDetailResponse,
+  language: Language = 'en',
+): PageHead {
   const { job, company } = detail;
   const url = `${origin}/jobs/${job.slug}`;
   const summary = markdownToPlainText(job.description, 110);
   return {
     status: 200,
-    title: jobPageTitle(job, company.name),
+    title: jobPageTitle(job, company.name, language),
     description: [payText(detail), summary].filter(Boolean).join('. '),
     canonical: url,
     ogType: 'article',

@@ -4,8 +4,11 @@ import {
   INFO_PAGES,
   LANGUAGES,
   LOCALES,
+  notFoundTitleIn,
   pathInLanguage,
+  sitePageTitleIn,
   todayInIndia,
+  type Language,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { findPublishedPortfolio } from '../portfolio/portfolio.service';
@@ -48,6 +51,26 @@ export async function headFor(
   origin: string,
   answers?: HeadAnswers,
   live?: LiveListings,
+  language: Language = 'en',
+): Promise<PageHead | undefined> {
+  const head = await headOfPage(db, url, origin, answers, live, language);
+  if (!head || language === 'en') return head;
+  // A Hindi page's title is its Hindi one where the page has one (page-titles-hi.ts).
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const title =
+    head.status === 404
+      ? notFoundTitleIn(language, head.title)
+      : sitePageTitleIn(language, path, head.title);
+  return { ...head, title };
+}
+
+async function headOfPage(
+  db: Db,
+  url: URL,
+  origin: string,
+  answers: HeadAnswers | undefined,
+  live: LiveListings | undefined,
+  language: Language,
 ): Promise<PageHead | undefined> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return homeHead(origin);
@@ -88,7 +111,7 @@ export async function headFor(
   if (!detail) return notFoundHead(origin, path);
   // GET /api/jobs/:slug answers exactly this (search.routes.ts).
   answers?.set(`/api/jobs/${slug}`, detail);
-  return jobHead(origin, detail);
+  return jobHead(origin, detail, language);
 }
 
 /** Old `/job/{id}` links lead to the job's readable address. */

@@ -277,3 +277,25 @@ describe('information pages', () => {
     expect((await app.inject({ url: '/Faqs' })).statusCode).toBe(200);
   });
 });
+
+describe('page titles of Hindi pages', () => {
+  it('writes the Hindi title of a public page, of a job page and of a missing page', async () => {
+    expect((await page('/hi/login')).html).toContain('<title>लॉग इन | Shuruaat</title>');
+    expect((await page('/hi')).html).toContain(
+      '<title>Shuruaat — स्टूडेंट्स और फ्रेशर्स के लिए इंटर्नशिप और नौकरियाँ</title>',
+    );
+    const job = await postJob(
+      app,
+      employer,
+      internshipBody({ cities: ['Pune'], workMode: 'office' }),
+    );
+    expect((await page(`/hi/jobs/${job.slug}`)).html).toContain(
+      '<title>React Developer Intern, Kirana Cloud — Pune | Shuruaat</title>',
+    );
+    const missing = await page('/hi/no-such-page');
+    expect(missing.response.statusCode).toBe(404);
+    expect(missing.html).toContain('<title>पेज नहीं मिला | Shuruaat</title>');
+    // The English address keeps the English title.
+    expect((await page('/login')).html).toContain('<title>Log in | Shuruaat</title>');
+  });
+});

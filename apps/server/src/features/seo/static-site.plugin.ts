@@ -90,7 +90,7 @@ async function staticSitePlugin(
       setLanguageCookie(reply, language, secureCookies);
     const answers: HeadAnswers = new Map();
     const specUrl = new URL(`${path}${url.search}`, publicUrl);
-    const head = await headFor(app.db, specUrl, publicUrl, answers, app.liveListings);
+    const head = await headFor(app.db, specUrl, publicUrl, answers, app.liveListings, language);
     const headed = withLanguage(head ? renderHead(html, head, language) : html, language);
     const page = await withPage(request, headed, answers, language);
     // The HTML is the visitor's own (a signed-in navbar): never kept by shared caches.

@@ -28,8 +28,24 @@ export const useT = (): Translate => useTranslator().t;
 /** Outside render (a route action's toast, a thunk's fallback): the browser's language. */
 export const t: Translate = (id, values) => browserTranslator.t(id, values);
 
-/** The page's language outside render, e.g. for the switch or a formatter in an action. */
-export const pageLanguage = (): Language => browserTranslator.language;
+// The server renders pages of both languages in one process. renderToString is synchronous, so
+// while it runs no other request's render can: the page's language is set around it, and the
+// formatters (lib/format.ts) read it here instead of every screen passing it.
+let renderingLanguage: Language | undefined;
+
+/** Runs a synchronous render (or a test) with the page's language set to `language`. */
+export function inPageLanguage<T>(language: Language, render: () => T): T {
+  const outer = renderingLanguage;
+  renderingLanguage = language;
+  try {
+    return render();
+  } finally {
+    renderingLanguage = outer;
+  }
+}
+
+/** The page's language: the page being rendered on the server, else the browser's page. */
+export const pageLanguage = (): Language => renderingLanguage ?? browserTranslator.language;
 
 // The server's English messages shown by their keys (./server-words.ts): set up only on pages in
 // another language, so the matcher stays out of the entry.

@@ -1,6 +1,6 @@
-import { TYPING_LENGTHS } from '@shuruaat/contract';
+import { typingLengths } from '@shuruaat/contract';
 import { Link } from 'react-router';
-import { useT } from '@/lib/i18n/translate';
+import { useTranslator } from '@/lib/i18n/translate';
 
 const ENTRY_POINTS = [
   {
@@ -26,7 +26,8 @@ const ENTRY_POINTS = [
 ];
 
 export function ExploreSection() {
-  const t = useT();
+  const { t, language } = useTranslator();
+  const lengths = typingLengths(language);
   return (
     <section aria-labelledby="explore-heading" className="mx-auto max-w-6xl px-4 py-14">
       <h2 id="explore-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
@@ -40,7 +41,7 @@ export function ExploreSection() {
               className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md"
             >
               <span className="text-lg font-semibold text-indigo-900">{t(title)}</span>
-              <span className="mt-2 flex-1 text-slate-700">{t(text, TYPING_LENGTHS)}</span>
+              <span className="mt-2 flex-1 text-slate-700">{t(text, lengths)}</span>
               <span className="mt-4 text-sm font-semibold text-saffron-700 group-hover:underline">
                 {t('home.explore.more', { title: t(title).toLowerCase() })}{' '}
                 <span aria-hidden="true">→</span>

@@ -1,0 +1,29 @@
+import type { Language } from './languages';
+import { SITE_NAME } from './page-titles';
+
+// The public pages' titles in Hindi (docs/glossary-hi.md), by the page's path: the server writes
+// them into /hi pages' <title> and the web app sets them as a Hindi visitor navigates. A page
+// missing here keeps its English title. Kept apart from site-pages.ts so English pages never load
+// them.
+const HINDI_TITLES: Readonly<Record<string, string>> = {
+  '/': `${SITE_NAME} — स्टूडेंट्स और फ्रेशर्स के लिए इंटर्नशिप और नौकरियाँ`,
+  '/login': `लॉग इन | ${SITE_NAME}`,
+  '/signup': `अपना अकाउंट बनाएँ | ${SITE_NAME}`,
+  '/forgot-password': `पासवर्ड भूल गए | ${SITE_NAME}`,
+  '/internships': `भारत में इंटर्नशिप — पेड, वर्क फ्रॉम होम और पार्ट टाइम | ${SITE_NAME}`,
+  '/explore-internships': `कैटेगरी और शहर के हिसाब से इंटर्नशिप | ${SITE_NAME}`,
+  '/employerpage': `भारत में इंटर्न और फ्रेशर्स को हायर करें | ${SITE_NAME}`,
+  '/blogs': `ब्लॉग: स्टूडेंट्स और फ्रेशर्स के लिए करियर सलाह | ${SITE_NAME}`,
+};
+
+const HINDI_NOT_FOUND_TITLE = `पेज नहीं मिला | ${SITE_NAME}`;
+
+/** A page's title in a language: its Hindi title on a Hindi page when there is one. */
+export function sitePageTitleIn(language: Language, path: string, english: string): string {
+  if (language !== 'hi') return english;
+  return HINDI_TITLES[path] ?? english;
+}
+
+/** "Page not found | Shuruaat" in a language. */
+export const notFoundTitleIn = (language: Language, english: string) =>
+  language === 'hi' ? HINDI_NOT_FOUND_TITLE : english;
