@@ -11,6 +11,7 @@ import { JOBS_PATH, isFromSearch } from '../paths';
 import { jobPageAction, jobPageLoader, keepJobAfterReport } from '../loaders';
 import { useMyApplication } from '../use-my-application';
 import { SavedJobIdsContext, useSavedJobIds } from '../use-saved-job-ids';
+import { jobsCatalogue } from '../locales/catalogue';
 
 function JobPage() {
   const { detail, similar } = useLoaderData<typeof jobPageLoader>();
@@ -57,6 +58,7 @@ export const jobPageRoute = {
   loader: jobPageLoader,
   action: jobPageAction,
   shouldRevalidate: keepJobAfterReport,
+  catalogue: jobsCatalogue,
 };
 
 /** Back to the same list and scroll position when the student came from one. */
