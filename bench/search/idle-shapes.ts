@@ -1,6 +1,6 @@
 import { CATEGORIES, CITIES, JOB_KINDS } from '@shuruaat/contract';
 import type { JobFilters } from '../../apps/web/src/job-search/job-filters';
-import { STIPEND_OPTIONS } from '../../apps/web/src/features/jobs/filter-options';
+import { STIPEND_VALUES } from '../../apps/web/src/features/jobs/filter-options';
 import { searchPath, suggestPath } from './client-urls';
 import { HINDI, HINGLISH, PHRASES, SUGGEST_PREFIXES, TYPOS, WORDS } from './mix-vocabulary';
 import { SHAPES } from './query-shapes';
@@ -24,7 +24,7 @@ function filterShapes(random: Random): { label: string; filters: JobFilters[] }[
       label: SHAPES.stipend,
       filters: shuffle(
         random,
-        JOB_KINDS.flatMap((kind) => STIPEND_OPTIONS.map((o) => ({ kind, minStipend: o.value }))),
+        JOB_KINDS.flatMap((kind) => STIPEND_VALUES.map((minStipend) => ({ kind, minStipend }))),
       ),
     },
     {

@@ -1,6 +1,6 @@
 import { CATEGORIES, CITIES, JOB_KINDS, type City } from '@shuruaat/contract';
 import type { JobFilters } from '../../apps/web/src/job-search/job-filters';
-import { POSTED_OPTIONS, STIPEND_OPTIONS } from '../../apps/web/src/features/jobs/filter-options';
+import { POSTED_VALUES, STIPEND_VALUES } from '../../apps/web/src/features/jobs/filter-options';
 import { assertClientShaped, nextPagePath, searchPath } from './client-urls';
 import { HINDI, HINGLISH, PHRASES, TYPOS, WORDS } from './mix-vocabulary';
 import { CITY_WEIGHTS } from './seed';
@@ -13,8 +13,8 @@ import { pick, pickWeighted, shuffle, type Random } from './seeded-random';
 const MARKET = new Map(CITY_WEIGHTS);
 // Cities the seed gives no share of still get searched, less often than the big markets.
 const CITY_DRAW = CITIES.map((city) => [city, MARKET.get(city) ?? 0.5] as const);
-const STIPENDS = STIPEND_OPTIONS.map((o) => o.value);
-const POSTED = POSTED_OPTIONS.map((o) => o.value);
+const STIPENDS = STIPEND_VALUES;
+const POSTED = POSTED_VALUES;
 
 /** What the home and landing pages ask for on every visit (see the home and landing loaders, apps/web/src/features/home/loaders.ts and landings/loaders.ts). */
 const PAGE_LOADS = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from './admin';
 import { APPLY_MESSAGES } from './apply-messages';
 import en from './locales/en.json';
 import { MESSAGES } from './messages';
@@ -63,5 +64,11 @@ describe('the contract catalogue', () => {
     expect(said(LoginBodySchema.safeParse({ email: base.email, password: '' }))).toEqual([
       catalogue['contract.users.passwordRequired'],
     ]);
+  });
+
+  it('holds the listing report answers a job page shows, in the server’s exact English', () => {
+    const catalogue = en as Record<string, string>;
+    expect(catalogue['contract.admin.reportSent']).toBe(ADMIN_MESSAGES.reportSent);
+    expect(catalogue['contract.admin.reportOpen']).toBe(ADMIN_MESSAGES.reportOpen);
   });
 });

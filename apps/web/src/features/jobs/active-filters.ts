@@ -1,12 +1,8 @@
-import {
-  countOf,
-  CATEGORY_LABELS,
-  WORK_MODE_LABELS,
-  formatInr,
-  formatLpa,
-} from '@shuruaat/contract';
+import { formatInr, formatLpa } from '@shuruaat/contract';
 import { FILTER_KEYS, type FilterKey, type JobFilters } from '@/job-search/job-filters';
+import { categoryLabel, cityLabel, workModeLabel } from '@/job-search/option-labels';
 import { dateText } from '@/lib/format';
+import { t as pageT, type Translate } from '@/lib/i18n/translate';
 import { KIND_FILTER_LABELS } from './filter-options';
 import { withFilter } from './search-params';
 
@@ -16,40 +12,49 @@ export type ActiveFilter = { key: FilterKey; value?: string; label: string };
 const yesNo = (value: boolean | undefined, yes: string, no: string) =>
   value === undefined ? null : value ? yes : no;
 
-function singleLabel(filters: JobFilters, key: FilterKey): string | null {
+function singleLabel(filters: JobFilters, key: FilterKey, t: Translate): string | null {
   const f = filters;
   const labels: Partial<Record<FilterKey, string | null>> = {
-    kind: f.kind ? KIND_FILTER_LABELS[f.kind] : null,
-    category: f.category ? CATEGORY_LABELS[f.category] : null,
-    workMode: f.workMode ? WORK_MODE_LABELS[f.workMode] : null,
-    partTime: yesNo(f.partTime, 'Part-time', 'Full-time'),
-    minStipend: f.minStipend === undefined ? null : `At least ${formatInr(f.minStipend)} /month`,
-    minCtc: f.minCtc === undefined ? null : `At least ${formatLpa(f.minCtc)}`,
-    maxDuration: f.maxDuration === undefined ? null : `Up to ${countOf(f.maxDuration, 'month')}`,
-    ppo: yesNo(f.ppo, 'With PPO', 'Without PPO'),
+    kind: f.kind ? t(KIND_FILTER_LABELS[f.kind]) : null,
+    category: f.category ? categoryLabel(t, f.category) : null,
+    workMode: f.workMode ? workModeLabel(t, f.workMode) : null,
+    partTime: yesNo(f.partTime, t('jobs.chips.partTime'), t('jobs.chips.fullTime')),
+    minStipend:
+      f.minStipend === undefined
+        ? null
+        : t('jobs.chips.minStipend', { amount: formatInr(f.minStipend) }),
+    minCtc: f.minCtc === undefined ? null : t('jobs.chips.minCtc', { amount: formatLpa(f.minCtc) }),
+    maxDuration:
+      f.maxDuration === undefined ? null : t('jobs.chips.maxDuration', { count: f.maxDuration }),
+    ppo: yesNo(f.ppo, t('jobs.chips.withPpo'), t('jobs.chips.withoutPpo')),
     postedWithin:
       f.postedWithin === undefined
         ? null
         : f.postedWithin === 1
-          ? 'Posted in the last 24 hours'
-          : `Posted in the last ${countOf(f.postedWithin, 'day')}`,
-    startBy: f.startBy ? `Starts by ${dateText(f.startBy)}` : null,
+          ? t('jobs.chips.posted24Hours')
+          : t('jobs.chips.postedDays', { count: f.postedWithin }),
+    startBy: f.startBy ? t('jobs.chips.startsBy', { date: dateText(f.startBy) }) : null,
   };
   return labels[key] ?? null;
 }
 
-/** The chips above the results, in the order the filters appear in the panel. */
-export function activeFilters(filters: JobFilters): ActiveFilter[] {
+/**
+ * The chips above the results, in the order the filters appear in the panel; a component passes
+ * its render's `t`, so the server's render words them in the request's language.
+ */
+export function activeFilters(filters: JobFilters, t: Translate = pageT): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
   for (const key of FILTER_KEYS) {
     if (key === 'q' || key === 'sort' || filters[key] === undefined) continue;
     if (key === 'city' || key === 'skills') {
       for (const value of filters[key] ?? []) {
-        chips.push({ key, value, label: key === 'skills' ? `Skill: ${value}` : value });
+        const label =
+          key === 'skills' ? t('jobs.chips.skill', { skill: value }) : cityLabel(t, value);
+        chips.push({ key, value, label });
       }
       continue;
     }
-    const label = singleLabel(filters, key);
+    const label = singleLabel(filters, key, t);
     if (label) chips.push({ key, label });
   }
   return chips;

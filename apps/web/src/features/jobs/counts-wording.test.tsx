@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { activeFilters } from './active-filters';
 import { JobPreview } from './components/job-preview';
 import type { JobFormValues } from './job-form-values';
-import { DURATION_OPTIONS, POSTED_OPTIONS } from './filter-options';
+import { t } from '@/lib/i18n/translate';
+import { durationOptions, postedOptions } from './filter-options';
 
 const labelOf = (filters: Parameters<typeof activeFilters>[0], key: string) =>
   activeFilters(filters).find((chip) => chip.key === key)?.label;
 
 describe('counts in the job search and the listing preview (issue 25 item 18)', () => {
   it('labels duration and recency choices in the singular for one and the plural beyond', () => {
-    const labels = [...DURATION_OPTIONS, ...POSTED_OPTIONS].map((o) => o.label);
+    const labels = [...durationOptions(t), ...postedOptions(t)].map((o) => o.label);
     expect(labels).toEqual(expect.arrayContaining(['1 month', '2 months', 'Last 3 days']));
     expect(labels.some((label) => /\b1 (months|days)\b/.test(label))).toBe(false);
   });

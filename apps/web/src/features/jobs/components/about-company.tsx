@@ -3,15 +3,21 @@ import { HtmlContent } from '@/components/ui/html-content';
 import { Section } from './job-details';
 import { ResponseRateLine } from './response-rate-line';
 import { TrackRecordLine } from './track-record-line';
+import { useT } from '@/lib/i18n/translate';
+import { cityLabel } from '@/job-search/option-labels';
 
 export function AboutCompany({ company }: { company: JobDetailResponse['company'] }) {
+  const t = useT();
   const facts = [
-    ['Industry', company.industry],
-    ['Company size', company.companySize ? `${company.companySize} people` : ''],
-    ['City', company.city],
+    [t('jobs.company.industry'), company.industry],
+    [
+      t('jobs.company.size'),
+      company.companySize ? t('jobs.company.sizePeople', { size: company.companySize }) : '',
+    ],
+    [t('jobs.company.city'), company.city ? cityLabel(t, company.city) : ''],
   ].filter(([, value]) => value);
   return (
-    <Section title={`About ${company.name}`}>
+    <Section title={t('jobs.company.about', { name: company.name })}>
       {company.aboutHtml ? <HtmlContent html={company.aboutHtml} /> : null}
       <ResponseRateLine companyId={company._id} />
       <TrackRecordLine companyId={company._id} companyName={company.name} linksToCompany />
@@ -32,7 +38,8 @@ export function AboutCompany({ company }: { company: JobDetailResponse['company'
           rel="noopener noreferrer nofollow"
           className="mt-4 inline-block text-sm font-semibold text-indigo-800 underline"
         >
-          Visit website<span className="sr-only"> of {company.name} (opens in a new tab)</span>
+          {t('jobs.company.website')}
+          <span className="sr-only">{t('jobs.company.websiteOf', { name: company.name })}</span>
         </a>
       ) : null}
     </Section>

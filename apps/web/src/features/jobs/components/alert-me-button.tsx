@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { http } from '@/lib/http';
 import type { JobFilters } from '@/job-search/job-filters';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { useAppSelector } from '@/lib/redux-hooks';
 import { toast } from '@/lib/toast';
 
@@ -24,6 +25,7 @@ function alertQueryOf(filters: JobFilters): JobAlertQuery {
  * and comes back to the same search; employers and admins have no alerts, so no button.
  */
 export function AlertMeButton({ filters }: { filters: JobFilters }) {
+  const t = useT();
   const role = useAppSelector((state) => state.auth.user?.role);
   const location = useLocation();
   const navigate = useNavigate();
@@ -41,9 +43,13 @@ export function AlertMeButton({ filters }: { filters: JobFilters }) {
         body: { query: alertQueryOf(filters), frequency: 'daily' },
         schema: JobAlertResponseSchema,
       });
-      toast.success(MAIL_MESSAGES.alertSaved);
+      toast.success(localizeServerMessage(MAIL_MESSAGES.alertSaved));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong);
+      toast.error(
+        localizeServerMessage(
+          error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong,
+        ),
+      );
     } finally {
       setBusy(false);
     }
@@ -51,7 +57,7 @@ export function AlertMeButton({ filters }: { filters: JobFilters }) {
 
   return (
     <Button variant="outline" size="sm" disabled={busy} onClick={() => void save()}>
-      {busy ? 'Saving…' : 'Alert me'}
+      {busy ? t('jobs.alert.saving') : t('jobs.alert.button')}
     </Button>
   );
 }

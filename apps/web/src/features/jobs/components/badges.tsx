@@ -1,5 +1,5 @@
 import type { Job } from '@shuruaat/contract';
-import { KIND_LABELS } from '@/lib/job-format';
+import { useT } from '@/lib/i18n/translate';
 import { isActivelyHiring } from '@/lib/listing-format';
 
 type Tone = 'green' | 'slate' | 'saffron';
@@ -20,18 +20,25 @@ export function Badge({ tone = 'slate', children }: { tone?: Tone; children: str
   );
 }
 
+const KIND_BADGES = { internship: 'jobs.badge.internship', job: 'jobs.badge.job' } as const;
+
 type BadgeJob = Pick<Job, 'kind' | 'partTime' | 'ppo' | 'createdAt'> &
   Partial<Pick<Job, 'updatedAt' | 'isAcceptingApplications'>> & { adultsOnly?: boolean };
 
 /** The kind, then what makes a listing stand out: hiring now, part-time, a job offer at the end. */
 export function JobBadges({ job, now }: { job: BadgeJob; now?: Date }) {
+  const t = useT();
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Highlights">
-      <Badge>{KIND_LABELS[job.kind]}</Badge>
-      {isActivelyHiring(job, now) ? <Badge tone="green">Actively hiring</Badge> : null}
-      {job.partTime ? <Badge tone="saffron">Part-time</Badge> : null}
-      {job.kind === 'internship' && job.ppo ? <Badge tone="saffron">PPO</Badge> : null}
-      {job.adultsOnly ? <Badge>18+ only</Badge> : null}
+    <ul className="flex flex-wrap gap-2" aria-label={t('jobs.badge.highlights')}>
+      <Badge>{t(KIND_BADGES[job.kind])}</Badge>
+      {isActivelyHiring(job, now) ? (
+        <Badge tone="green">{t('jobs.badge.activelyHiring')}</Badge>
+      ) : null}
+      {job.partTime ? <Badge tone="saffron">{t('jobs.badge.partTime')}</Badge> : null}
+      {job.kind === 'internship' && job.ppo ? (
+        <Badge tone="saffron">{t('jobs.badge.ppo')}</Badge>
+      ) : null}
+      {job.adultsOnly ? <Badge>{t('jobs.badge.adultsOnly')}</Badge> : null}
     </ul>
   );
 }

@@ -1,5 +1,7 @@
-import { countOf, type City } from '@shuruaat/contract';
+import type { City } from '@shuruaat/contract';
 import { useId, useState } from 'react';
+import { cityLabel } from '@/job-search/option-labels';
+import { useT } from '@/lib/i18n/translate';
 import { CheckFilter, FilterGroup } from './filter-controls';
 
 type FacetCount = { value: string; count: number };
@@ -14,6 +16,7 @@ const TOP_CITIES = 8;
 
 /** The cities with most openings first; a search box reaches the rest. */
 export function CityFilter({ cities, selected, onChange }: CityFilterProps) {
+  const t = useT();
   const searchId = useId();
   const [text, setText] = useState('');
   const [isShowingAll, setIsShowingAll] = useState(false);
@@ -25,7 +28,14 @@ export function CityFilter({ cities, selected, onChange }: CityFilterProps) {
     ...cities,
     ...selected.filter((c) => !known.has(c)).map((value) => ({ value, count: 0 })),
   ];
-  const matching = needle ? all.filter((c) => c.value.toLowerCase().includes(needle)) : all;
+  // A city is found by its English name or the one shown: "pune" and "पुणे" both find Pune.
+  const matching = needle
+    ? all.filter(
+        (c) =>
+          c.value.toLowerCase().includes(needle) ||
+          cityLabel(t, c.value).toLowerCase().includes(needle),
+      )
+    : all;
   const shown =
     needle || isShowingAll
       ? matching
@@ -35,30 +45,30 @@ export function CityFilter({ cities, selected, onChange }: CityFilterProps) {
     onChange(isOn ? [...selected, city] : selected.filter((c) => c !== city));
 
   return (
-    <FilterGroup legend="City">
+    <FilterGroup legend={t('jobs.filter.city')}>
       <label htmlFor={searchId} className="sr-only">
-        Search cities
+        {t('jobs.filter.searchCities')}
       </label>
       <input
         id={searchId}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search cities"
+        placeholder={t('jobs.filter.searchCities')}
         className="mb-2 w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm"
       />
       <div className="space-y-1.5">
         {shown.map((city) => (
           <CheckFilter
             key={city.value}
-            label={city.value}
+            label={cityLabel(t, city.value)}
             count={city.count}
             checked={selected.includes(city.value as City)}
             onChange={(isOn) => toggle(city.value as City, isOn)}
           />
         ))}
         {shown.length === 0 ? (
-          <p className="text-sm text-slate-600">No open roles there yet.</p>
+          <p className="text-sm text-slate-600">{t('jobs.filter.noCities')}</p>
         ) : null}
       </div>
       {!needle && all.length > TOP_CITIES ? (
@@ -67,7 +77,9 @@ export function CityFilter({ cities, selected, onChange }: CityFilterProps) {
           onClick={() => setIsShowingAll(!isShowingAll)}
           className="mt-2 text-sm font-semibold text-indigo-800 underline"
         >
-          {isShowingAll ? 'Show fewer cities' : `Show all ${countOf(all.length, 'city', 'cities')}`}
+          {isShowingAll
+            ? t('jobs.filter.fewerCities')
+            : t('jobs.filter.allCities', { count: all.length })}
         </button>
       ) : null}
     </FilterGroup>

@@ -1,4 +1,5 @@
 import type { CompanyPublicProfile } from '@shuruaat/contract';
+import { useT } from '@/lib/i18n/translate';
 
 type Company = Pick<CompanyPublicProfile, 'name' | 'logoUrl' | 'verified'>;
 
@@ -25,14 +26,15 @@ export function CompanyLogo({ company, size = 'size-12' }: { company: Company; s
 }
 
 export function VerifiedMark() {
+  const t = useT();
   return (
     <svg
       role="img"
-      aria-label="Verified company"
+      aria-label={t('jobs.company.verified')}
       viewBox="0 0 20 20"
       className="inline size-4 shrink-0 align-[-2px] text-india-green"
     >
-      <title>Verified company</title>
+      <title>{t('jobs.company.verified')}</title>
       <path
         fill="currentColor"
         d="M10 1.5 12.4 3l2.8-.1 1 2.6 2.3 1.6-.8 2.7.8 2.7-2.3 1.6-1 2.6-2.8-.1L10 18.5 7.6 17l-2.8.1-1-2.6-2.3-1.6.8-2.7-.8-2.7 2.3-1.6 1-2.6 2.8.1z"

@@ -1,4 +1,5 @@
 import type { JobFilters } from '@/job-search/job-filters';
+import { useT } from '@/lib/i18n/translate';
 import { activeFilters, removeFilter } from '../active-filters';
 import { clearedFilters } from '../search-params';
 
@@ -6,16 +7,17 @@ type FilterChipsProps = { filters: JobFilters; onChange: (filters: JobFilters) =
 
 /** The filters in force, each one tap away from removal. */
 export function FilterChips({ filters, onChange }: FilterChipsProps) {
-  const chips = activeFilters(filters);
+  const t = useT();
+  const chips = activeFilters(filters, t);
   if (chips.length === 0) return null;
   return (
-    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+    <ul aria-label={t('jobs.chips.active')} className="flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
         <li key={`${chip.key}:${chip.value ?? ''}`}>
           <button
             type="button"
             onClick={() => onChange(removeFilter(filters, chip))}
-            aria-label={`Remove filter: ${chip.label}`}
+            aria-label={t('jobs.chips.remove', { label: chip.label })}
             className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-900 ring-1 ring-indigo-200 ring-inset hover:bg-indigo-100"
           >
             {chip.label}
@@ -31,7 +33,7 @@ export function FilterChips({ filters, onChange }: FilterChipsProps) {
           onClick={() => onChange(clearedFilters(filters))}
           className="px-2 py-1 text-sm font-semibold text-indigo-800 underline"
         >
-          Clear all
+          {t('jobs.chips.clearAll')}
         </button>
       </li>
     </ul>

@@ -1,17 +1,14 @@
-import {
-  CATEGORIES,
-  CATEGORY_LABELS,
-  WORK_MODE_LABELS,
-  type SearchFacets,
-} from '@shuruaat/contract';
+import { CATEGORIES, type SearchFacets } from '@shuruaat/contract';
 import { readFilters, type FilterKey, type JobFilters } from '@/job-search/job-filters';
+import { categoryLabel, workModeLabel } from '@/job-search/option-labels';
+import { useT } from '@/lib/i18n/translate';
 import { withKind } from '../active-filters';
 import {
   CTC_OPTIONS,
-  DURATION_OPTIONS,
+  durationOptions,
   KIND_FILTER_LABELS,
-  POSTED_OPTIONS,
-  STIPEND_OPTIONS,
+  postedOptions,
+  stipendOptions,
 } from '../filter-options';
 import { withFilter } from '../search-params';
 import { CityFilter } from './city-filter';
@@ -38,6 +35,7 @@ const numberChoices = (options: { value: number; label: string }[]): Choice[] =>
 
 /** Every filter of the search, each change handed up whole; the URL is written by the page. */
 export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
+  const t = useT();
   // Values arrive as form strings; the contract's own parsing turns them back into filters.
   const set = (key: FilterKey, raw: string) => {
     const parsed = readFilters(new URLSearchParams(raw ? { [key]: raw } : {}));
@@ -49,28 +47,28 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   return (
     <div className="space-y-4">
       <RadioFilter
-        legend="Type"
+        legend={t('jobs.filter.type')}
         value={filters.kind ?? ''}
         onChange={(kind) =>
           onChange(withKind(filters, readFilters(new URLSearchParams({ kind })).kind))
         }
         choices={[
-          { value: '', label: 'All opportunities' },
+          { value: '', label: t('jobs.filter.allOpportunities') },
           ...(['internship', 'job'] as const).map((kind) => ({
             value: kind,
-            label: KIND_FILTER_LABELS[kind],
+            label: t(KIND_FILTER_LABELS[kind]),
             count: countOf(facets?.kind, kind),
           })),
         ]}
       />
       <SelectFilter
-        label="Category"
-        anyLabel="All categories"
+        label={t('jobs.filter.category')}
+        anyLabel={t('jobs.filter.allCategories')}
         value={filters.category ?? ''}
         onChange={(value) => set('category', value)}
         choices={CATEGORIES.map((value) => ({
           value,
-          label: CATEGORY_LABELS[value],
+          label: categoryLabel(t, value),
           count: countOf(facets?.category, value),
         }))}
       />
@@ -80,21 +78,21 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
         onChange={(cities) => onChange(withFilter(filters, 'city', cities))}
       />
       <RadioFilter
-        legend="Work mode"
+        legend={t('jobs.filter.workMode')}
         value={filters.workMode ?? ''}
         onChange={(value) => set('workMode', value)}
         choices={[
-          { value: '', label: 'Any' },
+          { value: '', label: t('jobs.filter.any') },
           ...(['remote', 'office', 'hybrid'] as const).map((mode) => ({
             value: mode,
-            label: WORK_MODE_LABELS[mode],
+            label: workModeLabel(t, mode),
             count: countOf(facets?.workMode, mode),
           })),
         ]}
       />
-      <FilterGroup legend="Hours">
+      <FilterGroup legend={t('jobs.filter.hours')}>
         <CheckFilter
-          label="Part-time only"
+          label={t('jobs.filter.partTimeOnly')}
           count={countOf(facets?.partTime, 'true')}
           checked={filters.partTime === true}
           onChange={(isOn) => set('partTime', isOn ? 'true' : '')}
@@ -102,17 +100,17 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
       </FilterGroup>
       {isJob ? null : (
         <SelectFilter
-          label="Lowest stipend at least (₹ per month)"
-          anyLabel="Any stipend"
+          label={t('jobs.filter.minStipend')}
+          anyLabel={t('jobs.filter.anyStipend')}
           value={String(filters.minStipend ?? '')}
           onChange={(value) => set('minStipend', value)}
-          choices={numberChoices(STIPEND_OPTIONS)}
+          choices={numberChoices(stipendOptions(t))}
         />
       )}
       {isInternship ? null : (
         <SelectFilter
-          label="Minimum CTC (₹ per year)"
-          anyLabel="Any CTC"
+          label={t('jobs.filter.minCtc')}
+          anyLabel={t('jobs.filter.anyCtc')}
           value={String(filters.minCtc ?? '')}
           onChange={(value) => set('minCtc', value)}
           choices={numberChoices(CTC_OPTIONS)}
@@ -121,15 +119,15 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
       {isJob ? null : (
         <>
           <SelectFilter
-            label="Maximum duration"
-            anyLabel="Any duration"
+            label={t('jobs.filter.maxDuration')}
+            anyLabel={t('jobs.filter.anyDuration')}
             value={String(filters.maxDuration ?? '')}
             onChange={(value) => set('maxDuration', value)}
-            choices={numberChoices(DURATION_OPTIONS)}
+            choices={numberChoices(durationOptions(t))}
           />
-          <FilterGroup legend="Pre-placement offer">
+          <FilterGroup legend={t('jobs.filter.ppo')}>
             <CheckFilter
-              label="With a PPO"
+              label={t('jobs.filter.withPpo')}
               checked={filters.ppo === true}
               onChange={(isOn) => set('ppo', isOn ? 'true' : '')}
             />
@@ -137,11 +135,11 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
         </>
       )}
       <SelectFilter
-        label="Posted within"
-        anyLabel="Any time"
+        label={t('jobs.filter.postedWithin')}
+        anyLabel={t('jobs.filter.anyTime')}
         value={String(filters.postedWithin ?? '')}
         onChange={(value) => set('postedWithin', value)}
-        choices={numberChoices(POSTED_OPTIONS)}
+        choices={numberChoices(postedOptions(t))}
       />
     </div>
   );

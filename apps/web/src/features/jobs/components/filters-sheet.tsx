@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
 import { writeFilters, type JobFilters } from '@/job-search/job-filters';
+import { useT } from '@/lib/i18n/translate';
 import { clearedFilters } from '../search-params';
 import { FilterPanel } from './filter-panel';
 
@@ -15,11 +16,12 @@ type FiltersSheetProps = {
 
 /** On a phone the filters are chosen together and applied at once, one history entry. */
 export function FiltersSheet({ filters, facets, onApply, onClose }: FiltersSheetProps) {
+  const t = useT();
   const [draft, setDraft] = useState(filters);
   const isChanged = writeFilters(draft).toString() !== writeFilters(filters).toString();
   return (
     <BottomSheet
-      title="Filters"
+      title={t('jobs.search.filters')}
       // Closing keeps what was chosen: throwing ticked filters away without a word lost people's
       // choices. Clear is the way to drop them.
       onClose={() => (isChanged ? onApply(draft) : onClose())}
@@ -30,10 +32,10 @@ export function FiltersSheet({ filters, facets, onApply, onClose }: FiltersSheet
             className="flex-1"
             onClick={() => setDraft(clearedFilters(draft))}
           >
-            Clear
+            {t('jobs.filter.clear')}
           </Button>
           <Button variant="secondary" className="flex-1" onClick={() => onApply(draft)}>
-            Apply
+            {t('jobs.filter.apply')}
           </Button>
         </>
       }

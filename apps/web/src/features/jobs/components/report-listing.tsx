@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '@/lib/redux-hooks';
 import { readMyReport } from '../loaders';
 import { ReportDone } from './report-done';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 
 type Step = 'closed' | 'checking' | 'form';
 
@@ -17,6 +18,7 @@ const ReportListingForm = lazy(() =>
  * The form opens on demand, so a page view costs no request and no form code.
  */
 export function ReportListing({ jobId }: { jobId: string }) {
+  const t = useT();
   const location = useLocation();
   const user = useAppSelector((state) => state.auth.user);
   const [step, setStep] = useState<Step>('closed');
@@ -25,13 +27,13 @@ export function ReportListing({ jobId }: { jobId: string }) {
   if (!user) {
     return (
       <p className="text-sm text-slate-600">
-        Something wrong with this listing?{' '}
+        {t('jobs.report.question')}{' '}
         <Link
           to="/login"
           state={{ from: { pathname: location.pathname } }}
           className="font-semibold text-indigo-800 underline"
         >
-          Sign in to report it
+          {t('jobs.report.signIn')}
         </Link>
       </p>
     );
@@ -43,7 +45,7 @@ export function ReportListing({ jobId }: { jobId: string }) {
     // form, whose failure the route's error screen shows.
     const [result] = await Promise.all([readMyReport(jobId), loadForm().catch(() => null)]);
     if (result.ok && result.data.open) {
-      setOpenReport(REPORT_OPEN_MESSAGE);
+      setOpenReport(localizeServerMessage(REPORT_OPEN_MESSAGE));
     }
     setStep('form');
   }
@@ -52,14 +54,14 @@ export function ReportListing({ jobId }: { jobId: string }) {
   if (step !== 'form')
     return (
       <p className="text-sm text-slate-600">
-        Something wrong with this listing?{' '}
+        {t('jobs.report.question')}{' '}
         <button
           type="button"
           onClick={() => void open()}
           disabled={step === 'checking'}
           className="font-semibold text-indigo-800 underline"
         >
-          Report it
+          {t('jobs.report.open')}
         </button>
       </p>
     );

@@ -1,6 +1,8 @@
-import { formatResponseRate, type ResponseRate } from '@shuruaat/contract';
+import type { ResponseRate } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
+import { useT } from '@/lib/i18n/translate';
 import { readResponseRate } from '../loaders';
+import { responseRateWords } from '../track-record-words';
 
 /**
  * How quickly the company answers, read after hydration from a figure kept apart from the job
@@ -8,6 +10,7 @@ import { readResponseRate } from '../loaders';
  * applications: a rate from three people is noise.
  */
 export function ResponseRateLine({ companyId }: { companyId: string }) {
+  const t = useT();
   const [rate, setRate] = useState<ResponseRate | null>(null);
   useEffect(() => {
     let isCurrent = true;
@@ -21,7 +24,7 @@ export function ResponseRateLine({ companyId }: { companyId: string }) {
       isCurrent = false;
     };
   }, [companyId]);
-  const text = rate ? formatResponseRate(rate) : null;
+  const text = rate ? responseRateWords(t, rate) : null;
   if (!text) return null;
   return <p className="mt-4 text-sm font-medium text-emerald-900">{text}</p>;
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useAppSelector } from '@/lib/redux-hooks';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import type { saveJobAction } from '../saved-jobs-loaders';
 import { useIsSaved } from '../use-saved-job-ids';
@@ -25,13 +26,14 @@ export function SaveJobButton({
   isSavedAtFirst,
   className = '',
 }: SaveJobButtonProps) {
+  const t = useT();
   const role = useAppSelector((state) => state.auth.user?.role);
   const location = useLocation();
   const fetcher = useFetcher<typeof saveJobAction>();
   const isSavedOnPage = useIsSaved(jobId);
   const answer = fetcher.data;
   useEffect(() => {
-    if (answer && !answer.ok) toast.error(answer.failure.message);
+    if (answer && !answer.ok) toast.error(localizeServerMessage(answer.failure.message));
   }, [answer]);
   if (role && role !== 'candidate') return null;
 
@@ -46,11 +48,11 @@ export function SaveJobButton({
       <Link
         to={`/login?${new URLSearchParams({ returnTo: here }).toString()}`}
         state={{ from: location }}
-        aria-label={`Save ${title} (sign in first)`}
+        aria-label={t('jobs.save.signIn', { title })}
         className={look}
       >
         <BookmarkIcon isFilled={false} />
-        Save
+        {t('jobs.save.save')}
       </Link>
     );
   }
@@ -71,9 +73,14 @@ export function SaveJobButton({
     >
       <input type="hidden" name="intent" value={isSaved ? 'unsave' : 'save'} />
       <input type="hidden" name="jobId" value={jobId} />
-      <button type="submit" aria-pressed={isSaved} aria-label={`Save ${title}`} className={look}>
+      <button
+        type="submit"
+        aria-pressed={isSaved}
+        aria-label={t('jobs.save.label', { title })}
+        className={look}
+      >
         <BookmarkIcon isFilled={isSaved} />
-        {isSaved ? 'Saved' : 'Save'}
+        {isSaved ? t('jobs.save.saved') : t('jobs.save.save')}
       </button>
     </fetcher.Form>
   );

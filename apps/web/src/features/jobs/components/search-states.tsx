@@ -3,9 +3,12 @@ import { createSearchParams, Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { jobsHref, type JobFilters } from '@/job-search/job-filters';
 import { numberText } from '@/lib/format';
+import { cityLabel } from '@/job-search/option-labels';
+import { localizeServerMessage, useT, useTranslator } from '@/lib/i18n/translate';
 import { POPULAR_SEARCHES } from '../filter-options';
 import { JOBS_PATH } from '../paths';
-import { alternativeFilters, alternativeHeading } from '../read-as';
+import { alternativeFilters } from '../read-as';
+import { searchHeadingText } from '../search-heading';
 import { AlertMeButton } from './alert-me-button';
 
 type EmptyProps = {
@@ -16,33 +19,32 @@ type EmptyProps = {
 };
 
 export function NoResults({ filters, hasFilters, alternatives, onClearFilters }: EmptyProps) {
+  const t = useT();
   return (
     <section
       aria-labelledby="no-results"
       className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center"
     >
       <h2 id="no-results" className="text-lg font-semibold text-slate-900">
-        No opportunities match this search
+        {t('jobs.empty.title')}
       </h2>
       {alternatives.length ? (
         <NearbySearches filters={filters} alternatives={alternatives} />
       ) : (
         <ul className="mt-2 space-y-1 text-sm text-slate-700">
-          {filters.q ? <li>Check the spelling, or try fewer or more general words.</li> : null}
-          {hasFilters ? <li>Remove a filter or two to widen the search.</li> : null}
+          {filters.q ? <li>{t('jobs.empty.spelling')}</li> : null}
+          {hasFilters ? <li>{t('jobs.empty.filters')}</li> : null}
         </ul>
       )}
       <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
         {hasFilters ? (
           <Button variant="secondary" onClick={onClearFilters}>
-            Clear filters
+            {t('jobs.empty.clearFilters')}
           </Button>
         ) : null}
         <AlertMeButton filters={filters} />
       </div>
-      <p className="mt-2 text-sm text-slate-600">
-        “Alert me” emails you when a listing like this is posted.
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{t('jobs.empty.alertHint')}</p>
       {alternatives.length ? null : <PopularSearches />}
     </section>
   );
@@ -53,9 +55,11 @@ function NearbySearches({
   filters,
   alternatives,
 }: Omit<EmptyProps, 'hasFilters' | 'onClearFilters'>) {
+  const translator = useTranslator();
+  const { t } = translator;
   return (
-    <nav aria-label="Nearby searches" className="mt-3">
-      <p className="text-sm text-slate-700">Nearest searches with openings:</p>
+    <nav aria-label={t('jobs.empty.nearby')} className="mt-3">
+      <p className="text-sm text-slate-700">{t('jobs.empty.nearest')}</p>
       <ul className="mt-2 flex flex-col items-center gap-2">
         {alternatives.map((alternative) => (
           <li key={alternative.reason}>
@@ -63,7 +67,7 @@ function NearbySearches({
               to={jobsHref(alternativeFilters(filters, alternative))}
               className="font-medium text-indigo-800 underline underline-offset-2 hover:text-indigo-950"
             >
-              {alternativeHeading(alternative)} ({numberText(alternative.total)})
+              {searchHeadingText(translator, alternative)} ({numberText(alternative.total)})
             </Link>
           </li>
         ))}
@@ -73,17 +77,18 @@ function NearbySearches({
 }
 
 function PopularSearches() {
+  const t = useT();
   return (
     <>
-      <p className="mt-6 text-sm font-medium text-slate-900">Or try a popular search:</p>
+      <p className="mt-6 text-sm font-medium text-slate-900">{t('jobs.empty.popular')}</p>
       <ul className="mt-2 flex flex-wrap justify-center gap-2">
-        {POPULAR_SEARCHES.map((q) => (
+        {POPULAR_SEARCHES.map(({ q, label }) => (
           <li key={q}>
             <Link
               to={{ pathname: JOBS_PATH, search: `?${createSearchParams({ q })}` }}
               className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-indigo-900 underline-offset-2 hover:underline"
             >
-              {q}
+              {t(label)}
             </Link>
           </li>
         ))}
@@ -92,11 +97,14 @@ function PopularSearches() {
   );
 }
 
-const KIND_NOUNS = { internship: 'internships', job: 'jobs' } as const;
+const RELAXED_MESSAGES = {
+  internship: 'jobs.relaxed.internship',
+  job: 'jobs.relaxed.job',
+} as const;
 
 type RelaxedNoteProps = {
   relaxed: SearchRelaxed;
-  kind: keyof typeof KIND_NOUNS | null;
+  kind: keyof typeof RELAXED_MESSAGES | null;
   total: number;
   filters: JobFilters;
   alternatives: SearchAlternative[];
@@ -107,21 +115,26 @@ type RelaxedNoteProps = {
  * developer listings in Pune — 4 work from home ones", and the nearest city that has them.
  */
 export function RelaxedNote({ relaxed, kind, total, filters, alternatives }: RelaxedNoteProps) {
-  const what = [relaxed.words, kind ? KIND_NOUNS[kind] : 'listings'].filter(Boolean).join(' ');
+  const translator = useTranslator();
+  const { t } = translator;
   return (
     <div className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950 ring-1 ring-sky-200 ring-inset">
       <p>
-        No {what} in {relaxed.cities.join(', ')} — {numberText(total)} work from home{' '}
-        {total === 1 ? 'one' : 'ones'}
+        {t(kind ? RELAXED_MESSAGES[kind] : 'jobs.relaxed.listing', {
+          hasWords: relaxed.words ? 'yes' : 'no',
+          words: relaxed.words,
+          cities: relaxed.cities.map((city) => cityLabel(t, city)).join(', '),
+          count: total,
+        })}
       </p>
       {alternatives.map((alternative) => (
         <p key={alternative.reason} className="mt-1">
-          Or{' '}
+          {t('jobs.relaxed.or')}{' '}
           <Link
             to={jobsHref(alternativeFilters(filters, alternative))}
             className="font-medium text-indigo-800 underline underline-offset-2 hover:text-indigo-950"
           >
-            {alternativeHeading(alternative)} ({numberText(alternative.total)})
+            {searchHeadingText(translator, alternative)} ({numberText(alternative.total)})
           </Link>
         </p>
       ))}
@@ -136,12 +149,15 @@ export function SearchFailed({
   message: string | null;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-      <h2 className="text-lg font-semibold text-red-900">Could not load opportunities</h2>
-      {message ? <p className="mt-1 text-sm text-red-800">{message}</p> : null}
+      <h2 className="text-lg font-semibold text-red-900">{t('jobs.failed.title')}</h2>
+      {message ? (
+        <p className="mt-1 text-sm text-red-800">{localizeServerMessage(message)}</p>
+      ) : null}
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        Try again
+        {t('jobs.failed.retry')}
       </Button>
     </div>
   );

@@ -1,8 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/i18n/translate';
 
 /** The phone's own share sheet where there is one; elsewhere the link goes to the clipboard. */
 export function ShareButton({ title }: { title: string }) {
+  const t = useT();
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -11,14 +13,14 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t('jobs.share.copied'));
     } catch {
-      toast.error('Could not copy the link. Copy it from the address bar.');
+      toast.error(t('jobs.share.failed'));
     }
   };
   return (
     <Button variant="outline" onClick={() => void share()}>
-      Share
+      {t('jobs.share.button')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { SearchSort } from '@shuruaat/contract';
+import { useT } from '@/lib/i18n/translate';
 
 type SortSelectProps = {
   value: SearchSort;
@@ -7,17 +8,18 @@ type SortSelectProps = {
 };
 
 const LABELS: Record<SearchSort, string> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
-  pay: 'Highest pay',
+  relevance: 'jobs.sort.relevance',
+  newest: 'jobs.sort.newest',
+  pay: 'jobs.sort.pay',
 };
 
 export function SortSelect({ value, hasQuery, onChange }: SortSelectProps) {
+  const t = useT();
   const sorts: SearchSort[] = hasQuery ? ['relevance', 'newest', 'pay'] : ['newest', 'pay'];
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor="jobs-sort" className="text-slate-700">
-        Sort by
+        {t('jobs.sort.label')}
       </label>
       <select
         id="jobs-sort"
@@ -27,7 +29,7 @@ export function SortSelect({ value, hasQuery, onChange }: SortSelectProps) {
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {LABELS[sort]}
+            {t(LABELS[sort])}
           </option>
         ))}
       </select>

@@ -1,8 +1,9 @@
 import type { TrackRecord } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { TRACK_RECORD_TEXT, trackRecordFacts } from '@/lib/track-record-text';
+import { useT } from '@/lib/i18n/translate';
 import { readTrackRecord } from '../track-record-loaders';
+import { trackRecordWords } from '../track-record-words';
 
 /** The record itself, once read: a line of facts, or "New on Shuruaat". */
 function useTrackRecord(companyId: string) {
@@ -32,12 +33,13 @@ export function TrackRecordLine({
   companyName: string;
   linksToCompany?: boolean;
 }) {
+  const t = useT();
   const record = useTrackRecord(companyId);
-  const facts = record ? trackRecordFacts(record) : [];
-  const text = record ? (record.isNew ? TRACK_RECORD_TEXT.isNew : facts.join(' · ')) : '';
+  const facts = record ? trackRecordWords(t, record) : [];
+  const text = record ? (record.isNew ? t('jobs.record.isNew') : facts.join(' · ')) : '';
   return (
     <p className="mt-2 min-h-5 text-sm text-emerald-900" data-testid="track-record-line">
-      {text ? <span className="sr-only">{TRACK_RECORD_TEXT.heading}: </span> : null}
+      {text ? <span className="sr-only">{t('jobs.record.heading')}: </span> : null}
       {text}
       {text && linksToCompany ? (
         <>
@@ -46,7 +48,7 @@ export function TrackRecordLine({
             to={`/companies/${companyId}`}
             className="relative z-10 font-semibold text-indigo-800 underline"
           >
-            {TRACK_RECORD_TEXT.seeRecord(companyName)}
+            {t('jobs.record.see', { name: companyName })}
           </Link>
         </>
       ) : null}

@@ -6,11 +6,13 @@ import { JobLoadFailed, JobLoading, JobNotFound } from '../components/job-page-s
 import { JobSummary, StickyApplyBar } from '../components/job-summary';
 import { ReportListing } from '../components/report-listing';
 import { SimilarJobs } from '../components/similar-jobs';
-import { NOT_FOUND_TITLE, jobPageTitle } from '../page-title';
+import { jobPageTitleText, notFoundTitleText } from '../page-title';
 import { JOBS_PATH, isFromSearch } from '../paths';
 import { jobPageAction, jobPageLoader, keepJobAfterReport } from '../loaders';
 import { useMyApplication } from '../use-my-application';
 import { SavedJobIdsContext, useSavedJobIds } from '../use-saved-job-ids';
+import { jobsCatalogue } from '../locales/catalogue';
+import { useT, useTranslator } from '@/lib/i18n/translate';
 
 function JobPage() {
   const { detail, similar } = useLoaderData<typeof jobPageLoader>();
@@ -18,10 +20,15 @@ function JobPage() {
   const data = detail.ok ? detail.data : null;
   const applied = useMyApplication(data?.job._id);
   const savedIds = useSavedJobIds();
+  const translator = useTranslator();
 
   const isNotFound = !detail.ok && detail.failure.status === 404;
   useDocumentTitle(
-    isNotFound ? NOT_FOUND_TITLE : data ? jobPageTitle(data.job, data.company.name) : null,
+    isNotFound
+      ? notFoundTitleText(translator)
+      : data
+        ? jobPageTitleText(translator, data.job, data.company.name)
+        : null,
   );
 
   if (!detail.ok) {
@@ -57,23 +64,25 @@ export const jobPageRoute = {
   loader: jobPageLoader,
   action: jobPageAction,
   shouldRevalidate: keepJobAfterReport,
+  catalogue: jobsCatalogue,
 };
 
 /** Back to the same list and scroll position when the student came from one. */
 function BackLink() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const className = 'text-sm font-semibold text-indigo-800 underline';
   if (isFromSearch(location.state)) {
     return (
       <button type="button" className={className} onClick={() => void navigate(-1)}>
-        ← Back to results
+        {t('jobs.page.backToResults')}
       </button>
     );
   }
   return (
     <Link to={JOBS_PATH} className={className}>
-      ← All opportunities
+      {t('jobs.page.allOpportunities')}
     </Link>
   );
 }

@@ -1,10 +1,11 @@
-import { searchSortFor, type JobSearchResponse } from '@shuruaat/contract';
+import { searchSortFor, SITE_NAME, type JobSearchResponse } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { writeFilters, type JobFilters } from '@/job-search/job-filters';
 import { jobSearchCatalogue } from '@/job-search/locales/catalogue';
-import { resultCountText } from '@/lib/listing-format';
+import { numberText } from '@/lib/format';
+import { useTranslator } from '@/lib/i18n/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { activeFilters } from '../active-filters';
 import { AlertMeButton } from '../components/alert-me-button';
@@ -16,11 +17,12 @@ import { SearchResults, SearchResultsSkeleton } from '../components/search-resul
 import { NoResults, RelaxedNote, SearchFailed } from '../components/search-states';
 import { SortSelect } from '../components/sort-select';
 import { UnderstoodChips } from '../components/understood-chips';
+import { jobsCatalogue } from '../locales/catalogue';
 import { jobSearchPageLoader } from '../search-loaders';
 import { keepPageAfterSave, saveJobAction } from '../saved-jobs-loaders';
-import { searchPageTitle } from '../page-title';
 import { JOBS_PATH } from '../paths';
 import { headingInput, shownFilters } from '../read-as';
+import { searchHeadingText } from '../search-heading';
 import { clearedFilters, withFilter } from '../search-params';
 import { useMoreResults } from '../use-more-results';
 import { useSearchFilters } from '../use-search-filters';
@@ -35,6 +37,8 @@ function useIsSearching() {
 }
 
 export function JobSearchPage() {
+  const translator = useTranslator();
+  const { t } = translator;
   const { filters, first } = useLoaderData<typeof jobSearchPageLoader>();
   const applyFilters = useSearchFilters(filters);
   const revalidator = useRevalidator();
@@ -42,9 +46,9 @@ export function JobSearchPage() {
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const answered = first.ok ? first.data : null;
   // Named and filtered as the server read the box, so "wfh" is Work from home in the panel too.
-  const title = searchPageTitle(headingInput(filters, answered));
+  const heading = searchHeadingText(translator, headingInput(filters, answered));
   const shown = shownFilters(filters, answered);
-  useDocumentTitle(title);
+  useDocumentTitle(`${heading} | ${SITE_NAME}`);
 
   const chipCount = activeFilters(filters).length;
   const found = first.ok && !isSearching ? first.data : null;
@@ -54,9 +58,7 @@ export function JobSearchPage() {
   return (
     <SavedJobIdsContext value={savedIds}>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-        <h1 className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-          {title.replace(/ \| Shuruaat$/, '')}
-        </h1>
+        <h1 className="text-2xl font-bold text-indigo-950 sm:text-3xl">{heading}</h1>
         <div className="mt-4 max-w-2xl">
           <SearchBox
             key={filters.q ?? ''}
@@ -65,14 +67,20 @@ export function JobSearchPage() {
           />
         </div>
         <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:items-start md:gap-8">
-          <aside aria-label="Filters" className="hidden md:block">
-            <h2 className="mb-3 text-base font-semibold text-slate-900">Filters</h2>
+          <aside aria-label={t('jobs.search.filters')} className="hidden md:block">
+            <h2 className="mb-3 text-base font-semibold text-slate-900">
+              {t('jobs.search.filters')}
+            </h2>
             <FilterPanel filters={shown} facets={facets} onChange={applyFilters} />
           </aside>
-          <section aria-label="Results" className="min-w-0 space-y-4">
+          <section aria-label={t('jobs.search.results')} className="min-w-0 space-y-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p role="status" className="font-semibold text-slate-900">
-                {found ? resultCountText(found.total, found.totalCapped) : 'Searching…'}
+                {found
+                  ? found.totalCapped
+                    ? t('jobs.search.countCapped', { count: numberText(found.total) })
+                    : t('jobs.search.count', { count: found.total })
+                  : t('jobs.search.searching')}
               </p>
               <div className="flex flex-wrap items-center gap-3">
                 {/* An empty search offers its own, beside the nearest searches. */}
@@ -83,7 +91,9 @@ export function JobSearchPage() {
                   className="md:hidden"
                   onClick={() => setIsSheetOpen(true)}
                 >
-                  Filters{chipCount ? ` (${chipCount})` : ''}
+                  {chipCount
+                    ? t('jobs.search.filtersCount', { count: chipCount })
+                    : t('jobs.search.filters')}
                 </Button>
                 <SortSelect
                   value={searchSortFor(filters)}
@@ -150,8 +160,8 @@ export const jobSearchPageRoute = {
   // The cards' save toggles post here; saving does not search again.
   action: saveJobAction,
   shouldRevalidate: keepPageAfterSave,
-  // The search box's words (decision 032); the page's own are not in catalogues yet.
-  catalogue: jobSearchCatalogue,
+  // The page's words and the search box's (decision 032).
+  catalogue: [jobsCatalogue, jobSearchCatalogue],
 };
 
 type FoundJobsProps = { filters: JobFilters; first: JobSearchResponse };

@@ -17,6 +17,7 @@ import { countByState, newestFirst } from '../job-counts';
 import { findMoreJobsPosted, myJobsAction, myJobsLoader } from '../posted-job-loaders';
 import { EMPLOYER_PATHS } from '@/lib/employer-paths';
 import { useActionCall } from '@/lib/use-action-call';
+import { jobsCatalogue } from '../locales/catalogue';
 
 /** /employer/dashboard/jobs: every listing, filtered by state, with its status moves. */
 function MyJobsPage() {
@@ -40,7 +41,13 @@ function MyJobsPage() {
   );
 }
 
-export const myJobsRoute = { Component: MyJobsPage, loader: myJobsLoader, action: myJobsAction };
+export const myJobsRoute = {
+  Component: MyJobsPage,
+  loader: myJobsLoader,
+  action: myJobsAction,
+  // The listing cards' shared words (badges, company mark).
+  catalogue: jobsCatalogue,
+};
 
 type JobListProps = { first: PostedJob[]; firstCursor: string | null };
 

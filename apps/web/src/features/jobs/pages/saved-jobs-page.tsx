@@ -13,6 +13,7 @@ import {
   saveJobAction,
   savedJobsPageLoader,
 } from '../saved-jobs-loaders';
+import { jobsCatalogue } from '../locales/catalogue';
 
 /** /user/dashboard/saved-jobs: listings the candidate saved, newest save first. */
 function SavedJobsPage() {
@@ -83,4 +84,6 @@ export const savedJobsPageRoute = {
   loader: savedJobsPageLoader,
   action: saveJobAction,
   shouldRevalidate: keepPageAfterSave,
+  // The job cards' words (badges, save toggle, facts).
+  catalogue: jobsCatalogue,
 };
