@@ -144,3 +144,20 @@ export const INFO_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/terms-and-privacy':
     'The terms for candidates and employers using Shuruaat: accounts, listings, fair pay rules, conduct, fees and how disputes are handled.',
 };
+
+/**
+ * The titles of the pages written anew in Hindi (the legal texts), for their /hi addresses; every
+ * other page keeps its title in either language for now. The web app sets them as it navigates.
+ */
+export const HINDI_PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/privacy-policy': `प्राइवेसी नोटिस | ${SITE_NAME}`,
+  '/terms-and-privacy': `नियम और शर्तें | ${SITE_NAME}`,
+};
+
+/** Their descriptions, which only the server writes. */
+export const HINDI_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  '/privacy-policy':
+    'Shuruaat आपकी निजी जानकारी कैसे लेता, इस्तेमाल करता और सुरक्षित रखता है, और DPDP Act, 2023 के तहत आपके अधिकार।',
+  '/terms-and-privacy':
+    'उम्मीदवारों और कंपनियों के लिए Shuruaat के नियम: अकाउंट, लिस्टिंग, कोई फ़ीस नहीं, व्यवहार और विवाद।',
+};

@@ -1,5 +1,8 @@
+import { LANGUAGES, type Language } from '@shuruaat/contract';
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
+import { documentLanguage } from '@/lib/i18n/start';
+import { useTranslator } from '@/lib/i18n/translate';
 
 /** A page's component, or its route module: the component with its loader and action. */
 type PageModule =
@@ -11,6 +14,32 @@ const lazyPage = (load: () => Promise<PageModule>) => ({
     return 'Component' in page ? page : { Component: page };
   },
 });
+
+/**
+ * A page written anew in each language (the legal texts), not translated message by message.
+ * The browser fetches only its page's edition, so English readers never download the Hindi
+ * text; the server, which loads every route module once for both languages, holds every edition
+ * and picks the request's. A language without an edition shows the English one.
+ */
+const pageInLanguages = (editions: Record<Language, () => Promise<ComponentType>>) => ({
+  lazy: async () => {
+    const wanted = typeof document === 'undefined' ? LANGUAGES : [documentLanguage()];
+    const loaded = new Map<Language, ComponentType>(
+      await Promise.all(
+        wanted.map(async (language) => [language, await editions[language]()] as const),
+      ),
+    );
+    function PageInLanguage() {
+      const { language } = useTranslator();
+      const Page = loaded.get(language) ?? loaded.get('en');
+      return Page ? <Page /> : null;
+    }
+    return { Component: PageInLanguage };
+  },
+});
+
+const legalPages = () => import('@/features/site/pages/legal-pages');
+const hindiLegalPages = () => import('@/features/site/pages/legal-pages.hi');
 
 /**
  * The public information pages (docs/product-spec.md §2 and its footer), spelled as the spec
@@ -107,10 +136,16 @@ export const SITE_ROUTES: RouteObject[] = [
   },
   {
     path: 'privacy-policy',
-    ...lazyPage(() => import('@/features/site/pages/legal-pages').then((m) => m.PrivacyPage)),
+    ...pageInLanguages({
+      en: () => legalPages().then((m) => m.PrivacyPage),
+      hi: () => hindiLegalPages().then((m) => m.HindiPrivacyPage),
+    }),
   },
   {
     path: 'terms-and-privacy',
-    ...lazyPage(() => import('@/features/site/pages/legal-pages').then((m) => m.TermsPage)),
+    ...pageInLanguages({
+      en: () => legalPages().then((m) => m.TermsPage),
+      hi: () => hindiLegalPages().then((m) => m.HindiTermsPage),
+    }),
   },
 ];

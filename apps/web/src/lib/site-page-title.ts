@@ -1,7 +1,13 @@
-import { findSitePage, NOT_FOUND_TITLE } from '@shuruaat/contract';
+import {
+  findSitePage,
+  HINDI_PAGE_TITLES,
+  NOT_FOUND_TITLE,
+  type Language,
+} from '@shuruaat/contract';
 
-/** The title the server writes for a path; null when the page writes its own. */
-export function sitePageTitle(pathname: string): string | null {
+/** The title the server writes for a path in a language; null when the page writes its own. */
+export function sitePageTitle(pathname: string, language: Language = 'en'): string | null {
   const page = findSitePage(pathname);
-  return page ? page.title : NOT_FOUND_TITLE;
+  if (!page) return NOT_FOUND_TITLE;
+  return (language === 'hi' ? HINDI_PAGE_TITLES[page.path] : undefined) ?? page.title;
 }

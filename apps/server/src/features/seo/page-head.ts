@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  HINDI_PAGE_DESCRIPTIONS,
+  HINDI_PAGE_TITLES,
   INFO_PAGE_DESCRIPTIONS,
   CategorySchema,
   CitySchema,
@@ -13,6 +15,7 @@ import {
   WorkModeSchema,
   type InfoPage,
   type JobDetailResponse,
+  type Language,
   type SearchReadAs,
 } from '@shuruaat/contract';
 import { markdownToPlainText } from '../../lib/markdown';
@@ -70,6 +73,17 @@ export function infoPageHead(origin: string, page: InfoPage): PageHead {
     ogType: 'website',
     jsonLd,
   };
+}
+
+/**
+ * The head in the page's language, where that page has its own title and description in it
+ * (`path` is the spec's path, without /hi); otherwise the head as it is.
+ */
+export function headInLanguage(head: PageHead, path: string, language: Language): PageHead {
+  if (language !== 'hi') return head;
+  const title = HINDI_PAGE_TITLES[path];
+  const description = HINDI_PAGE_DESCRIPTIONS[path];
+  return { ...head, ...(title ? { title } : {}), ...(description ? { description } : {}) };
 }
 
 export function internshipsHead(origin: string): PageHead {
