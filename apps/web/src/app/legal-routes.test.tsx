@@ -53,5 +53,8 @@ describe('the legal pages in the page’s language', () => {
     expect(sitePageTitle('/terms-and-privacy', 'hi')).toBe('नियम और शर्तें | Shuruaat');
     expect(sitePageTitle('/privacy-policy', 'en')).toBe('Privacy notice | Shuruaat');
     expect(sitePageTitle('/about-us', 'hi')).toBe(sitePageTitle('/about-us'));
+    expect(sitePageTitle('/blogs', 'hi')).toBe(
+      'ब्लॉग: स्टूडेंट्स और फ्रेशर्स के लिए करियर की सलाह | Shuruaat',
+    );
   });
 });

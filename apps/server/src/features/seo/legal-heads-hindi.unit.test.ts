@@ -1,6 +1,7 @@
 import { findInfoPage } from '@shuruaat/contract';
 import { describe, expect, it } from 'vitest';
-import { headInLanguage, infoPageHead } from './page-head';
+import { blogsHead } from './blog-heads';
+import { headInLanguage, infoPageHead, internshipsHead } from './page-head';
 
 const head = (path: string) => {
   const page = findInfoPage(path);
@@ -8,7 +9,7 @@ const head = (path: string) => {
   return infoPageHead('https://x.test', page);
 };
 
-describe('the legal pages’ heads under /hi', () => {
+describe('the translated pages’ heads under /hi', () => {
   it('title and describe the privacy notice and terms in Hindi', () => {
     expect(headInLanguage(head('/privacy-policy'), '/privacy-policy', 'hi')).toMatchObject({
       title: 'प्राइवेसी नोटिस | Shuruaat',
@@ -28,5 +29,14 @@ describe('the legal pages’ heads under /hi', () => {
     expect(privacy.title).toBe('Privacy notice | Shuruaat');
     const about = head('/about-us');
     expect(headInLanguage(about, '/about-us', 'hi')).toEqual(about);
+  });
+
+  it('title the landing pages and the blog list in Hindi, keeping the address', () => {
+    const internships = headInLanguage(internshipsHead('https://x.test'), '/internships', 'hi');
+    expect(internships.title).toMatch(/^भारत में इंटर्नशिप/);
+    expect(internships.canonical).toBe('https://x.test/internships');
+    expect(headInLanguage(blogsHead('https://x.test'), '/blogs', 'hi').title).toBe(
+      'ब्लॉग: स्टूडेंट्स और फ्रेशर्स के लिए करियर की सलाह | Shuruaat',
+    );
   });
 });
