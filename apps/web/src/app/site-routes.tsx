@@ -1,8 +1,5 @@
-import { LANGUAGES, type Language } from '@shuruaat/contract';
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
-import { documentLanguage } from '@/lib/i18n/start';
-import { useTranslator } from '@/lib/i18n/translate';
 
 /** A page's component, or its route module: the component with its loader and action. */
 type PageModule =
@@ -14,32 +11,6 @@ const lazyPage = (load: () => Promise<PageModule>) => ({
     return 'Component' in page ? page : { Component: page };
   },
 });
-
-/**
- * A page written anew in each language (the legal texts), not translated message by message.
- * The browser fetches only its page's edition, so English readers never download the Hindi
- * text; the server, which loads every route module once for both languages, holds every edition
- * and picks the request's. A language without an edition shows the English one.
- */
-const pageInLanguages = (editions: Record<Language, () => Promise<ComponentType>>) => ({
-  lazy: async () => {
-    const wanted = typeof document === 'undefined' ? LANGUAGES : [documentLanguage()];
-    const loaded = new Map<Language, ComponentType>(
-      await Promise.all(
-        wanted.map(async (language) => [language, await editions[language]()] as const),
-      ),
-    );
-    function PageInLanguage() {
-      const { language } = useTranslator();
-      const Page = loaded.get(language) ?? loaded.get('en');
-      return Page ? <Page /> : null;
-    }
-    return { Component: PageInLanguage };
-  },
-});
-
-const legalPages = () => import('@/features/site/pages/legal-pages');
-const hindiLegalPages = () => import('@/features/site/pages/legal-pages.hi');
 
 /**
  * The public information pages (docs/product-spec.md §2 and its footer), spelled as the spec
@@ -136,16 +107,15 @@ export const SITE_ROUTES: RouteObject[] = [
   },
   {
     path: 'privacy-policy',
-    ...pageInLanguages({
-      en: () => legalPages().then((m) => m.PrivacyPage),
-      hi: () => hindiLegalPages().then((m) => m.HindiPrivacyPage),
-    }),
+    // In the page's language: /hi/privacy-policy is the Hindi notice.
+    ...lazyPage(() =>
+      import('@/features/site/pages/legal-route').then((m) => m.legalPage('privacy')),
+    ),
   },
   {
     path: 'terms-and-privacy',
-    ...pageInLanguages({
-      en: () => legalPages().then((m) => m.TermsPage),
-      hi: () => hindiLegalPages().then((m) => m.HindiTermsPage),
-    }),
+    ...lazyPage(() =>
+      import('@/features/site/pages/legal-route').then((m) => m.legalPage('terms')),
+    ),
   },
 ];
