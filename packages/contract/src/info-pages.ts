@@ -144,3 +144,23 @@ export const INFO_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/terms-and-privacy':
     'The terms for candidates and employers using Shuruaat: accounts, listings, fair pay rules, conduct, fees and how disputes are handled.',
 };
+
+/**
+ * The descriptions of the pages translated so far (the legal texts, the landing pages, the blog
+ * list) for their /hi addresses, which only the server writes; their titles are in
+ * page-titles-hi.ts.
+ */
+export const HINDI_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  '/privacy-policy':
+    'Shuruaat आपकी निजी जानकारी कैसे लेता, इस्तेमाल करता और सुरक्षित रखता है, और DPDP Act, 2023 के तहत आपके अधिकार।',
+  '/terms-and-privacy':
+    'उम्मीदवारों और कंपनियों के लिए Shuruaat के नियम: अकाउंट, लिस्टिंग, कोई फ़ीस नहीं, व्यवहार और विवाद।',
+  '/internships':
+    'कैटेगरी और शहर के हिसाब से इंटर्नशिप देखें: वेब डेवलपमेंट, डेटा साइंस, मार्केटिंग, डिज़ाइन और भी बहुत कुछ, हर लिस्टिंग पर स्टाइपेंड, अवधि और शुरू होने की तारीख़ के साथ।',
+  '/explore-internships':
+    'Shuruaat पर इंटर्नशिप की हर कैटेगरी और शहर, अभी की गिनती के साथ, और वर्क फ्रॉम होम और पार्ट टाइम इंटर्नशिप, हर एक सही लिस्टिंग से एक क्लिक दूर।',
+  '/employerpage':
+    'इंटर्नशिप और एंट्री-लेवल नौकरियाँ पोस्ट करें, स्क्रीनिंग सवाल पूछें और आवेदकों को अप्लाई से हायर तक आगे बढ़ाएँ। लिस्टिंग की जाँच स्टूडेंट्स के देखने से पहले स्टाइपेंड की गलती पकड़ती है।',
+  '/blogs':
+    'भारत के स्टूडेंट्स और फ्रेशर्स के लिए काम की गाइड: स्टाइपेंड और CTC ऑफ़र समझना, पहला रिज़्यूमे, कैंपस इंटरव्यू, इंटर्नशिप के खतरे के संकेत और टाइपिंग टेस्ट।',
+};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from './admin';
 import { APPLY_MESSAGES } from './apply-messages';
+import { BLOG_MESSAGES } from './blogs';
 import en from './locales/en.json';
 import { MESSAGES } from './messages';
 import { LoginBodySchema, RegisterBodySchema } from './users';
@@ -26,6 +27,13 @@ describe('the contract catalogue', () => {
     const { profileFirst, ...fixed } = APPLY_MESSAGES;
     for (const [key, english] of leaves(fixed, ['apply'])) expect(catalogue[key]).toBe(english);
     expect(catalogue['contract.apply.profileFirst']).toBe(profileFirst('{missing}'));
+  });
+
+  it('holds the blog messages a reader of the public blog sees, in the spec’s English', () => {
+    const catalogue = en as Record<string, string>;
+    const { fetchFailed, empty, notFound } = BLOG_MESSAGES;
+    for (const [key, english] of leaves({ fetchFailed, empty, notFound }, ['blogs']))
+      expect(catalogue[key]).toBe(english);
   });
 
   it('holds the sign-up and login checks as the schemas word them, numbers as parameters', () => {

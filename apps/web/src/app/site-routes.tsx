@@ -107,10 +107,15 @@ export const SITE_ROUTES: RouteObject[] = [
   },
   {
     path: 'privacy-policy',
-    ...lazyPage(() => import('@/features/site/pages/legal-pages').then((m) => m.PrivacyPage)),
+    // In the page's language: /hi/privacy-policy is the Hindi notice.
+    ...lazyPage(() =>
+      import('@/features/site/pages/legal-route').then((m) => m.legalPage('privacy')),
+    ),
   },
   {
     path: 'terms-and-privacy',
-    ...lazyPage(() => import('@/features/site/pages/legal-pages').then((m) => m.TermsPage)),
+    ...lazyPage(() =>
+      import('@/features/site/pages/legal-route').then((m) => m.legalPage('terms')),
+    ),
   },
 ];

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useTranslator } from './i18n/translate';
 
 /**
  * Gives every page the title the server writes for it (one list, in the contract), as the
@@ -9,14 +10,15 @@ import { useLocation } from 'react-router';
  */
 export function useSitePageTitle(): void {
   const { pathname } = useLocation();
+  const { language } = useTranslator();
   useEffect(() => {
     let isCurrent = true;
     void import('./site-page-title').then(({ sitePageTitle }) => {
-      const title = sitePageTitle(pathname);
+      const title = sitePageTitle(pathname, language);
       if (isCurrent && title) document.title = title;
     });
     return () => {
       isCurrent = false;
     };
-  }, [pathname]);
+  }, [pathname, language]);
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  HINDI_PAGE_DESCRIPTIONS,
+  sitePageTitleIn,
   INFO_PAGE_DESCRIPTIONS,
   CategorySchema,
   CitySchema,
@@ -70,6 +72,20 @@ export function infoPageHead(origin: string, page: InfoPage): PageHead {
     canonical: `${origin}${page.path}`,
     ogType: 'website',
     jsonLd,
+  };
+}
+
+/**
+ * The head in the page's language, where that page has its own title and description in it
+ * (`path` is the spec's path, without /hi); otherwise the head as it is.
+ */
+export function headInLanguage(head: PageHead, path: string, language: Language): PageHead {
+  if (language !== 'hi') return head;
+  const description = HINDI_PAGE_DESCRIPTIONS[path];
+  return {
+    ...head,
+    title: sitePageTitleIn(language, path, head.title),
+    ...(description ? { description } : {}),
   };
 }
 

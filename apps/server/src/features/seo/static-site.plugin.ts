@@ -9,6 +9,7 @@ import { compressHtml } from './compress-html';
 import { insertPage, hasSession, loadPageRenderer, pageFetchFor } from './page-render';
 import { pageLanguageOf } from './page-language';
 import { chosenLanguage, setLanguageCookie } from '../../lib/language-cookie';
+import { headInLanguage } from './page-head';
 import { renderHead, withLanguage } from './render-head';
 import { AppError } from '../../lib/app-error';
 
@@ -90,7 +91,8 @@ async function staticSitePlugin(
       setLanguageCookie(reply, language, secureCookies);
     const answers: HeadAnswers = new Map();
     const specUrl = new URL(`${path}${url.search}`, publicUrl);
-    const head = await headFor(app.db, specUrl, publicUrl, answers, app.liveListings, language);
+    const found = await headFor(app.db, specUrl, publicUrl, answers, app.liveListings, language);
+    const head = found && headInLanguage(found, path, language);
     const headed = withLanguage(head ? renderHead(html, head, language) : html, language);
     const page = await withPage(request, headed, answers, language);
     // The HTML is the visitor's own (a signed-in navbar): never kept by shared caches.

@@ -1,11 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlogSummary } from '@shuruaat/contract';
+import type { BlogSummary, Language } from '@shuruaat/contract';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownPreview } from '@/components/ui/markdown-preview';
+import { allTranslators } from '@/lib/i18n/all-translators';
+import { TranslatorContext } from '@/lib/i18n/translate';
 import { baseReducers } from '@/test-utils/store';
 import { BlogForm } from './components/blog-form';
 import { emptyBlogForm } from './form-values';
@@ -24,15 +26,17 @@ const post: BlogSummary = {
   publishedAt: '2026-11-20T06:30:00.000Z',
 };
 
-function renderList() {
+function renderList(language: Language = 'en') {
   const store = configureStore({ reducer: baseReducers(null) });
   const router = createMemoryRouter([{ path: '/blogs', ...blogsPageRoute }], {
     initialEntries: ['/blogs'],
   });
   render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <TranslatorContext.Provider value={allTranslators()[language]}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </TranslatorContext.Provider>,
   );
 }
 
@@ -45,6 +49,25 @@ const answer = (body: unknown, status = 200) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/blogs', () => {
+  it('in Hindi, says its heading, topics, byline and links in Hindi and keeps the posts as written', async () => {
+    answer({ blogs: [post], nextCursor: null });
+    renderList('hi');
+    expect(await screen.findByRole('heading', { name: 'सभी ब्लॉग' })).toBeInTheDocument();
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('इंटर्नशिप')).toBeInTheDocument();
+    expect(within(card).getByText(/Shuruaat Careers Desk · .* · 3 मिनट में पढ़ें/)).toBeInTheDocument();
+    expect(within(card).getByText('Reading a stipend offer')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'ब्लॉग पढ़ें: Reading a stipend offer' }),
+    ).toHaveAttribute('href', '/blogs/reading-a-stipend-offer');
+  });
+
+  it('in Hindi, says there are no posts in Hindi', async () => {
+    answer({ blogs: [], nextCursor: null });
+    renderList('hi');
+    expect(await screen.findByText('अभी कोई ब्लॉग नहीं है')).toBeInTheDocument();
+  });
+
   it('shows "All Blogs" with a card per post linking without ".html"', async () => {
     answer({ blogs: [post], nextCursor: null });
     renderList();

@@ -16,8 +16,12 @@ describe('ConsentNote', () => {
     );
   });
 
-  it('in Hindi, links the Hindi notice and terms and is marked Hindi', () => {
-    render(<ConsentNote language="hi" />, { wrapper: MemoryRouter });
+  it('on a Hindi page, links the Hindi notice and terms under /hi and is marked Hindi', () => {
+    render(
+      <MemoryRouter basename="/hi" initialEntries={['/hi/signup']}>
+        <ConsentNote language="hi" />
+      </MemoryRouter>,
+    );
     const notice = screen.getByRole('link', { name: 'प्राइवेसी नोटिस' });
     expect(notice).toHaveAttribute('href', '/hi/privacy-policy');
     expect(screen.getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute(

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 /**
  * The clickwrap's words in each notice language, around its two links. The form that shows it
  * sends the same `noticeLanguage` with `privacyConsent`, so the consent records what was read.
+ * The links are router paths: on a Hindi page the router's basename (/hi) leads them to the
+ * Hindi notice and terms.
  */
 const CONSENT_NOTES: Record<
   NoticeLanguage,
@@ -24,9 +26,9 @@ const CONSENT_NOTES: Record<
   },
   hi: {
     lead: 'Shuruaat आपका नाम, ईमेल और आपकी प्रोफ़ाइल में जोड़ी गई जानकारी आपका अकाउंट चलाने के लिए इस्तेमाल करता है, और जब आप अप्लाई करते हैं, तो आपका आवेदन उसी कंपनी के साथ शेयर करता है। अकाउंट बनाकर आप हमारा ',
-    privacy: { text: 'प्राइवेसी नोटिस', href: '/hi/privacy-policy' },
+    privacy: { text: 'प्राइवेसी नोटिस', href: '/privacy-policy' },
     and: ' और हमारे ',
-    terms: { text: 'नियम और शर्तें', href: '/hi/terms-and-privacy' },
+    terms: { text: 'नियम और शर्तें', href: '/terms-and-privacy' },
     tail: ' मानते हैं। आप कभी भी सहमति वापस ले सकते हैं, अपना डेटा डाउनलोड कर सकते हैं या अपना अकाउंट हटा सकते हैं।',
   },
 };

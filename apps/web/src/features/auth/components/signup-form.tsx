@@ -14,14 +14,15 @@ import { registerUser } from '../thunks';
 import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
 import { AgeQuestion, type AgeGroup } from './age-question';
 import { ConsentNote } from './consent-note';
+import { noticeLanguageOf } from '../notice-language';
 import { FormAlert } from './form-alert';
 import { RoleChoice } from './role-choice';
-import { useT } from '@/lib/i18n/translate';
+import { useTranslator } from '@/lib/i18n/translate';
 
 const FIELDS = ['name', 'email', 'password', 'role', 'dateOfBirth', 'guardianEmail'] as const;
 
 export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
-  const t = useT();
+  const { t, language } = useTranslator();
   const dispatch = useAppDispatch();
   // Read once: this page's own ?ref= first (the layout keeps codes for the tab, but loads the
   // code that does so only once a link carries one), else one kept from an earlier page.
@@ -43,8 +44,14 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
       isCandidate && ageGroup === 'minor'
         ? { under18: true as const, guardianEmail, ...(dateOfBirth ? { dateOfBirth } : {}) }
         : {};
-    // Creating the account under the notice shown above is the consent it records.
-    const body = { ...values, ...age, privacyConsent: true as const };
+    // Creating the account under the notice shown above is the consent it records, in the
+    // language it was shown in (English when left out).
+    const body = {
+      ...values,
+      ...age,
+      privacyConsent: true as const,
+      ...noticeLanguageOf(language),
+    };
     const result = await dispatch(registerUser(referralCode ? { ...body, referralCode } : body));
     if (registerUser.rejected.match(result))
       placeFieldErrors(result.payload, setError, fieldIn(FIELDS));
@@ -96,7 +103,7 @@ export function SignupForm({ initialRole }: { initialRole: SignupRole }) {
           guardianEmailError={errors.guardianEmail?.message}
         />
       ) : null}
-      <ConsentNote />
+      <ConsentNote language={language} />
       <Button type="submit" size="lg" className="w-full" disabled={loading || isSubmitting}>
         {loading ? <Spinner className="size-5 text-indigo-950" /> : null}
         {loading ? t('auth.signup.submitting') : t('auth.signup.submit')}

@@ -10,6 +10,8 @@ import { useForm } from 'react-hook-form';
 import { AgeQuestion, type AgeGroup } from '../components/age-question';
 import { AuthCard } from '../components/auth-card';
 import { ConsentNote } from '../components/consent-note';
+import { noticeLanguageOf } from '../notice-language';
+import { useTranslator } from '@/lib/i18n/translate';
 import { RoleCards } from '../components/role-choice';
 import { useActionCall } from '@/lib/use-action-call';
 import { oauthCallbackAction } from '../loaders';
@@ -29,6 +31,7 @@ type Step =
 function OAuthCallbackPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { language } = useTranslator();
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<Step>({ kind: 'working' });
   const [role, setRole] = useState<SignupRole>('candidate');
@@ -83,7 +86,7 @@ function OAuthCallbackPage() {
     setProblem(null);
     const answer = await call({
       intent: 'complete',
-      account: { role, privacyConsent: true, ...age },
+      account: { role, privacyConsent: true, ...noticeLanguageOf(language), ...age },
     });
     setCreating(false);
     // The flow survives a wrong answer: say it beside the form so it can be corrected.
@@ -138,7 +141,7 @@ function OAuthCallbackPage() {
             guardianEmailError={undefined}
           />
         ) : null}
-        <ConsentNote />
+        <ConsentNote language={language} />
         {problem ? <Alert>{problem}</Alert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={isCreating}>
           {isCreating ? <Spinner className="size-5 text-indigo-950" /> : null}

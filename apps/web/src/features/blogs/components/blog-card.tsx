@@ -1,13 +1,16 @@
-import { BLOG_TOPIC_LABELS, type BlogSummary } from '@shuruaat/contract';
+import type { BlogSummary } from '@shuruaat/contract';
 import { Link } from 'react-router';
-import { byline, postHref } from '../format';
+import { useT } from '@/lib/i18n/translate';
+import { postHref, useByline } from '../format';
 
 /** A post in a list: the spec's title, author, date and meta description, and "View Blog". */
 export function BlogCard({ blog }: { blog: BlogSummary }) {
+  const t = useT();
+  const byline = useByline();
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-xs font-semibold tracking-wide text-saffron-700 uppercase">
-        {BLOG_TOPIC_LABELS[blog.topic]}
+        {t(`blogs.topic.${blog.topic}`)}
       </p>
       <h2 className="mt-2 text-lg font-bold break-words text-indigo-950">
         <Link to={postHref(blog)} className="hover:underline">
@@ -19,9 +22,9 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
       <Link
         to={postHref(blog)}
         className="mt-4 self-start font-semibold text-indigo-800 underline"
-        aria-label={`View Blog: ${blog.title}`}
+        aria-label={t('blogs.card.viewLabel', { title: blog.title })}
       >
-        View Blog
+        {t('blogs.card.view')}
       </Link>
     </article>
   );

@@ -1,16 +1,20 @@
-import { BLOG_TOPIC_LABELS, blogPageTitle, NOT_FOUND_TITLE } from '@shuruaat/contract';
+import { blogPageTitle, NOT_FOUND_TITLE } from '@shuruaat/contract';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { HtmlContent } from '@/components/ui/html-content';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BlogCard } from '../components/blog-card';
-import { byline } from '../format';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { useByline } from '../format';
+import { blogsCatalogue } from '../locales/catalogue';
 import { jobsLinkFor } from '../jobs-link';
 import { blogPageLoader } from '../loaders';
 
 /** /blogs/:slug: the post itself, read here (the old site sent readers elsewhere). */
 export function BlogPage() {
+  const t = useT();
+  const byline = useByline();
   const { post } = useLoaderData<typeof blogPageLoader>();
   const revalidator = useRevalidator();
   const isMissing = !post.ok && post.failure.status === 404;
@@ -23,10 +27,10 @@ export function BlogPage() {
     if (revalidator.state === 'loading') return <PageLoader />;
     return (
       <section role="alert" className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-indigo-950">Could not load this blog</h1>
-        <p className="mt-3 text-red-700">{post.failure.message}</p>
+        <h1 className="text-2xl font-bold text-indigo-950">{t('blogs.post.loadFailed')}</h1>
+        <p className="mt-3 text-red-700">{localizeServerMessage(post.failure.message)}</p>
         <Button className="mt-6" variant="secondary" onClick={() => void revalidator.revalidate()}>
-          Try again
+          {t('blogs.post.tryAgain')}
         </Button>
       </section>
     );
@@ -37,7 +41,7 @@ export function BlogPage() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <article>
         <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">
-          {BLOG_TOPIC_LABELS[blog.topic]}
+          {t(`blogs.topic.${blog.topic}`)}
         </p>
         <h1 className="mt-2 text-3xl font-extrabold break-words text-indigo-950 sm:text-4xl">
           {blog.title}
@@ -58,15 +62,15 @@ export function BlogPage() {
         />
       </article>
       <aside className="mt-10 rounded-xl bg-indigo-50 p-5">
-        <p className="font-semibold text-indigo-950">Ready to put this to use?</p>
+        <p className="font-semibold text-indigo-950">{t('blogs.post.nextStep')}</p>
         <ButtonLink to={jobs.to} className="mt-3">
-          {jobs.label}
+          {t(jobs.label, jobs.values)}
         </ButtonLink>
       </aside>
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-10">
           <h2 id="related-heading" className="text-xl font-bold text-indigo-950">
-            Related posts
+            {t('blogs.post.related')}
           </h2>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             {related.map((item) => (
@@ -79,20 +83,25 @@ export function BlogPage() {
   );
 }
 
-export const blogPageRoute = { Component: BlogPage, loader: blogPageLoader };
+export const blogPageRoute = {
+  Component: BlogPage,
+  loader: blogPageLoader,
+  catalogue: blogsCatalogue,
+};
 
 function BlogNotFound() {
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
       <p className="text-6xl font-extrabold text-saffron-600" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-2xl font-bold text-indigo-950 sm:text-3xl">Blog not found</h1>
-      <p className="mt-3 text-slate-700">
-        This post does not exist or has been taken down. The link may be mistyped.
-      </p>
+      <h1 className="mt-4 text-2xl font-bold text-indigo-950 sm:text-3xl">
+        {t('blogs.post.notFound')}
+      </h1>
+      <p className="mt-3 text-slate-700">{t('blogs.post.notFoundText')}</p>
       <ButtonLink to="/blogs" variant="secondary" className="mt-8">
-        Read all blogs
+        {t('blogs.post.readAll')}
       </ButtonLink>
     </section>
   );

@@ -1,8 +1,10 @@
-import { BLOG_MESSAGES, type BlogSummary } from '@shuruaat/contract';
+import type { BlogSummary } from '@shuruaat/contract';
 import { useLoaderData } from 'react-router';
 import { LoadMore } from '@/components/ui/load-more';
 import { useMorePages, type PageOf } from '@/lib/use-more-pages';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { BlogCard } from '../components/blog-card';
+import { blogsCatalogue } from '../locales/catalogue';
 import { blogsPageLoader, findPublishedBlogs } from '../loaders';
 
 /** /blogs: "All Blogs" with a card per published post (spec §5). */
@@ -14,27 +16,29 @@ export function BlogsPage() {
         <PublishedBlogs first={first.data} />
       ) : (
         <p role="alert" className="font-medium text-red-700">
-          {first.failure.message}
+          {localizeServerMessage(first.failure.message)}
         </p>
       )}
     </div>
   );
 }
 
-export const blogsPageRoute = { Component: BlogsPage, loader: blogsPageLoader };
+export const blogsPageRoute = {
+  Component: BlogsPage,
+  loader: blogsPageLoader,
+  catalogue: blogsCatalogue,
+};
 
 function PublishedBlogs({ first }: { first: PageOf<BlogSummary> }) {
+  const t = useT();
   const more = useMorePages(first.nextCursor, findPublishedBlogs);
   const items = [...first.items, ...more.items];
   return (
     <>
-      <h1 className="text-3xl font-extrabold text-indigo-950">All Blogs</h1>
-      <p className="mt-2 text-slate-700">
-        Guides for students and freshers in India: stipends and offers, resumes, interviews and the
-        tests between you and your first job.
-      </p>
+      <h1 className="text-3xl font-extrabold text-indigo-950">{t('blogs.list.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('blogs.list.lead')}</p>
       {items.length === 0 ? (
-        <p className="mt-8 text-slate-700">{BLOG_MESSAGES.empty}</p>
+        <p className="mt-8 text-slate-700">{t('contract.blogs.empty')}</p>
       ) : (
         <div className="mt-8 grid gap-4 sm:grid-cols-2">
           {items.map((blog) => (

@@ -1,6 +1,6 @@
 import type { JobKind } from '@shuruaat/contract';
 import { Link } from 'react-router';
-import { countText } from '@/job-search/facet-counts';
+import { useCountText } from '../count-text';
 import type { CountLinkItem } from '../links';
 
 type CountLinksProps = {
@@ -11,6 +11,7 @@ type CountLinksProps = {
 };
 
 function Count({ count, noun }: { count: CountLinkItem['count']; noun: JobKind | 'any' }) {
+  const countText = useCountText();
   if (count === undefined) return null;
   return <span className="text-sm whitespace-nowrap text-slate-600">{countText(count, noun)}</span>;
 }

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/translate';
 import { useViewerRole } from '../viewer';
 
 export const EMPLOYER_LINKS = {
@@ -15,12 +16,13 @@ const ON_DARK_OUTLINE = 'border-white text-white hover:bg-white/10';
  * with another role cannot sign up without logging out, so they are told that instead.
  */
 export function EmployerCta() {
+  const t = useT();
   const role = useViewerRole();
   if (role === 'employer') {
     return (
       <div className="flex flex-col gap-3 sm:flex-row">
         <ButtonLink to={EMPLOYER_LINKS.postJob} size="lg">
-          Post a job
+          {t('landings.cta.postJob')}
         </ButtonLink>
         <ButtonLink
           to={EMPLOYER_LINKS.dashboard}
@@ -28,26 +30,21 @@ export function EmployerCta() {
           variant="outline"
           className={ON_DARK_OUTLINE}
         >
-          Go to your dashboard
+          {t('landings.cta.dashboard')}
         </ButtonLink>
       </div>
     );
   }
   if (role) {
-    return (
-      <p className="max-w-xl text-indigo-100">
-        You are signed in with a {role === 'candidate' ? 'student' : role} account. To hire, log out
-        and sign up as an employer.
-      </p>
-    );
+    return <p className="max-w-xl text-indigo-100">{t('landings.cta.otherRole', { role })}</p>;
   }
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <ButtonLink to={EMPLOYER_LINKS.signUp} size="lg">
-        Sign up as an employer
+        {t('landings.cta.signUp')}
       </ButtonLink>
       <ButtonLink to={EMPLOYER_LINKS.logIn} size="lg" variant="outline" className={ON_DARK_OUTLINE}>
-        Log in
+        {t('landings.cta.logIn')}
       </ButtonLink>
     </div>
   );

@@ -1,28 +1,17 @@
 import { NumberedSteps } from '@/components/ui/numbered-steps';
+import { useT } from '@/lib/i18n/translate';
 
-const STEPS = [
-  {
-    title: 'Sign up as an employer',
-    text: 'Create an account and choose “I want to hire”.',
-  },
-  {
-    title: 'Complete your company profile',
-    text: 'Add your company’s name, industry, city and what it does (posting opens once these are in), then your logo and website.',
-  },
-  {
-    title: 'Post an internship or job',
-    text: 'Describe the work, the skills, the pay and your screening questions; a preview shows what students will see.',
-  },
-  {
-    title: 'Review applicants',
-    text: 'Read each application’s answers and resume, then move the applicant along from applied to hired.',
-  },
-];
+// Message ids: each step's title, and its text at `${id}Text`.
+const STEPS = ['signUp', 'profile', 'post', 'review'] as const;
 
 export function EmployerSteps() {
+  const t = useT();
   return (
     <NumberedSteps
-      steps={STEPS}
+      steps={STEPS.map((step) => ({
+        title: t(`landings.steps.${step}`),
+        text: t(`landings.steps.${step}Text`),
+      }))}
       className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
       itemClassName="flex gap-4 lg:flex-col"
     />

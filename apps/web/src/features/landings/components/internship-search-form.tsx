@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { jobsHref } from '@/job-search/job-filters';
+import { useT } from '@/lib/i18n/translate';
 
 export function InternshipSearchForm() {
+  const t = useT();
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
 
@@ -15,19 +17,19 @@ export function InternshipSearchForm() {
   return (
     <form role="search" onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
       <label htmlFor="internship-search" className="sr-only">
-        Search internships
+        {t('landings.search.label')}
       </label>
       <input
         id="internship-search"
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="e.g. marketing, React, Pune"
+        placeholder={t('landings.search.placeholder')}
         maxLength={100}
         className="w-full rounded-lg border border-white/20 bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-500"
       />
       <Button type="submit" size="lg" className="shrink-0">
-        Search internships
+        {t('landings.search.submit')}
       </Button>
     </form>
   );

@@ -1,19 +1,24 @@
-import { countText, facetCount } from '@/job-search/facet-counts';
+import { facetCount } from '@/job-search/facet-counts';
+import { useT } from '@/lib/i18n/translate';
+import { useCountText } from '../count-text';
 import type { Counts } from '../links';
 import { InternshipSearchForm } from './internship-search-form';
 
 function OpenCount({ counts }: { counts: Counts }) {
+  const t = useT();
+  const countText = useCountText();
   if (counts === null) return null;
   const open = facetCount(counts.kind, 'internship');
   return (
     <p className="text-indigo-100">
-      <strong className="text-white">{countText(open, 'internship')}</strong> open for applications
-      right now.
+      <strong className="text-white">{countText(open, 'internship')}</strong>
+      {t('landings.hero.openTail')}
     </p>
   );
 }
 
 export function InternshipsHero({ counts }: { counts: Counts }) {
+  const t = useT();
   return (
     <section className="on-dark relative overflow-hidden bg-indigo-950 text-white">
       <div
@@ -22,15 +27,12 @@ export function InternshipsHero({ counts }: { counts: Counts }) {
       />
       <div className="relative mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <p className="text-sm font-semibold tracking-wide text-saffron-300 uppercase">
-          For students and freshers
+          {t('landings.hero.eyebrow')}
         </p>
         <h1 className="mt-3 text-4xl leading-tight font-extrabold sm:text-5xl">
-          Internships in India
+          {t('landings.hero.title')}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-indigo-100">
-          Paid internships, work from home and part-time roles. Every listing states its stipend per
-          month, or says plainly that it is unpaid, with the duration and start date.
-        </p>
+        <p className="mt-4 max-w-2xl text-lg text-indigo-100">{t('landings.hero.lead')}</p>
         <div className="mt-8 max-w-2xl">
           <InternshipSearchForm />
         </div>

@@ -7,18 +7,21 @@ import { facetCount } from '@/job-search/facet-counts';
 import { categoryLink, cityLink, countsOf } from '../links';
 import { useLoaderData } from 'react-router';
 import { exploreInternshipsPageLoader } from '../loaders';
+import { landingsCatalogue } from '../locales/catalogue';
+import { useT } from '@/lib/i18n/translate';
 
 const BY_NAME = [...CATEGORIES].sort((a, b) =>
   CATEGORY_LABELS[a].localeCompare(CATEGORY_LABELS[b]),
 );
 const JUMPS = [
-  { href: '#categories', label: 'By category' },
-  { href: '#cities', label: 'By city' },
-  { href: '#flexible', label: 'Work from home and part-time' },
-  { href: '#filters', label: 'What the filters mean' },
+  { href: '#categories', label: 'landings.explore.byCategory' },
+  { href: '#cities', label: 'landings.explore.byCity' },
+  { href: '#flexible', label: 'landings.explore.flexible' },
+  { href: '#filters', label: 'landings.explore.filters' },
 ];
 
 export function ExploreInternshipsPage() {
+  const t = useT();
   const counts = countsOf(useLoaderData<typeof exploreInternshipsPageLoader>().counts);
   const cities = counts
     ? [...CITIES].filter((city) => facetCount(counts.city, city) > 0).sort()
@@ -29,27 +32,29 @@ export function ExploreInternshipsPage() {
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-extrabold text-indigo-950 sm:text-4xl">
-            Explore internships
+            {t('landings.explore.title')}
           </h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Every way into the internships open on Shuruaat, with how many each one leads to.
-          </p>
-          <nav aria-label="On this page" className="mt-6 flex flex-wrap gap-2">
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('landings.explore.lead')}</p>
+          <nav aria-label={t('landings.explore.onThisPage')} className="mt-6 flex flex-wrap gap-2">
             {JUMPS.map(({ href, label }) => (
               <a
                 key={href}
                 href={href}
                 className="rounded-full border border-indigo-200 px-4 py-1.5 text-sm font-medium text-indigo-900 hover:bg-indigo-50"
               >
-                {label}
+                {t(label)}
               </a>
             ))}
           </nav>
         </div>
       </div>
-      <LandingSection anchor="categories" id="categories-heading" title="By category">
+      <LandingSection
+        anchor="categories"
+        id="categories-heading"
+        title={t('landings.explore.byCategory')}
+      >
         <CountLinks
-          label="All internship categories"
+          label={t('landings.explore.allCategories')}
           items={BY_NAME.map((category) => categoryLink(category, 'internship', counts))}
           noun="internship"
         />
@@ -59,23 +64,27 @@ export function ExploreInternshipsPage() {
           anchor="cities"
           className="bg-white"
           id="cities-heading"
-          title="By city"
-          intro="Cities with internships open right now. Hybrid internships count in their cities."
+          title={t('landings.explore.byCity')}
+          intro={t('landings.explore.citiesIntro')}
         >
           <CountLinks
-            label="All internship cities"
+            label={t('landings.explore.allCities')}
             items={cities.map((city) => cityLink(city, 'internship', counts))}
             noun="internship"
           />
         </LandingSection>
       )}
-      <LandingSection anchor="flexible" id="flexible-heading" title="Work from home and part-time">
+      <LandingSection
+        anchor="flexible"
+        id="flexible-heading"
+        title={t('landings.explore.flexible')}
+      >
         <EntryCards kind="internship" counts={counts} />
       </LandingSection>
       <LandingSection
         anchor="filters"
         id="filters-heading"
-        title="What the filters mean"
+        title={t('landings.explore.filters')}
         className="bg-white"
       >
         <FilterGuide />
@@ -87,4 +96,5 @@ export function ExploreInternshipsPage() {
 export const exploreInternshipsPageRoute = {
   Component: ExploreInternshipsPage,
   loader: exploreInternshipsPageLoader,
+  catalogue: landingsCatalogue,
 };

@@ -108,4 +108,26 @@ describe('InternshipsPage', () => {
     expect(screen.queryByRole('heading', { name: 'Popular cities' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Stipend highlights' })).toBeNull();
   });
+
+  it('in Hindi, says its headings, counts and search in Hindi and keeps the listings as written', async () => {
+    stubSearch([
+      [isLatest, latest],
+      [isPaidWell, paidWell],
+    ]);
+    renderPage(internshipsPageRoute, { language: 'hi' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'भारत में इंटर्नशिप' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('36 इंटर्नशिप')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'पॉपुलर कैटेगरी' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'इंटर्नशिप खोजें' })).toBeInTheDocument();
+    expect(screen.getByText('कम से कम ₹10,000/महीना स्टाइपेंड वाली इंटर्नशिप')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /वर्क फ्रॉम होम इंटर्नशिप/ })).toHaveAttribute(
+      'href',
+      '/jobs?kind=internship&workMode=remote',
+    );
+    expect(screen.getByText('SEO intern')).toBeInTheDocument();
+    expect(screen.queryByText('Popular categories')).not.toBeInTheDocument();
+  });
 });

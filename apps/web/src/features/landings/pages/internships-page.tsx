@@ -10,6 +10,8 @@ import { categoryLink, cityLink, countsOf, type Counts } from '../links';
 import { jobsHref } from '@/job-search/job-filters';
 import { useLoaderData } from 'react-router';
 import { internshipsPageLoader } from '../loaders';
+import { landingsCatalogue } from '../locales/catalogue';
+import { useT } from '@/lib/i18n/translate';
 
 const POPULAR = 8;
 
@@ -22,6 +24,7 @@ function popularCategories(counts: Counts) {
 }
 
 export function InternshipsPage() {
+  const t = useT();
   // The newest internships and every count come back in one call.
   const { latest, paidWell } = useLoaderData<typeof internshipsPageLoader>();
   const counts = countsOf(latest);
@@ -32,19 +35,22 @@ export function InternshipsPage() {
       <InternshipsHero counts={counts} />
       <LandingSection
         id="categories-heading"
-        title="Popular categories"
-        more={{ to: '/explore-internships#categories', label: 'All categories' }}
+        title={t('landings.internships.categories')}
+        more={{
+          to: '/explore-internships#categories',
+          label: t('landings.internships.allCategories'),
+        }}
       >
         <CountLinks
-          label="Internship categories"
+          label={t('landings.internships.categoriesList')}
           items={popularCategories(counts)}
           noun="internship"
         />
       </LandingSection>
       <LandingSection
         id="flexible-heading"
-        title="Work from home or part-time"
-        intro="Internships that fit around classes, wherever you live."
+        title={t('landings.internships.flexible')}
+        intro={t('landings.internships.flexibleIntro')}
         className="bg-white"
       >
         <EntryCards kind="internship" counts={counts} />
@@ -52,11 +58,11 @@ export function InternshipsPage() {
       {cities.length === 0 ? null : (
         <LandingSection
           id="cities-heading"
-          title="Popular cities"
-          more={{ to: '/explore-internships#cities', label: 'All cities' }}
+          title={t('landings.internships.cities')}
+          more={{ to: '/explore-internships#cities', label: t('landings.internships.allCities') }}
         >
           <CountLinks
-            label="Internship cities"
+            label={t('landings.internships.citiesList')}
             items={cities.map((city) => cityLink(city, 'internship', counts))}
             noun="internship"
           />
@@ -66,13 +72,16 @@ export function InternshipsPage() {
       {latest.ok ? (
         <LandingSection
           id="latest-heading"
-          title="Latest internships"
-          more={{ to: jobsHref({ kind: 'internship', sort: 'newest' }), label: 'See all' }}
+          title={t('landings.internships.latest')}
+          more={{
+            to: jobsHref({ kind: 'internship', sort: 'newest' }),
+            label: t('landings.internships.seeAll'),
+          }}
         >
           <JobCardGrid
-            label="Latest internships"
+            label={t('landings.internships.latest')}
             jobs={latest.data.items}
-            empty="No internships are open right now."
+            empty={t('landings.internships.none')}
           />
         </LandingSection>
       ) : null}
@@ -80,4 +89,8 @@ export function InternshipsPage() {
   );
 }
 
-export const internshipsPageRoute = { Component: InternshipsPage, loader: internshipsPageLoader };
+export const internshipsPageRoute = {
+  Component: InternshipsPage,
+  loader: internshipsPageLoader,
+  catalogue: landingsCatalogue,
+};

@@ -285,6 +285,9 @@ describe('ConversationPage', () => {
       location: 'abc.example.com/meet',
       notes: '',
     });
-    expect(screen.queryByRole('form', { name: 'Schedule an interview' })).not.toBeInTheDocument();
+    // The toast is said in the tick the form is told to close; the render follows.
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Schedule an interview' })).not.toBeInTheDocument(),
+    );
   });
 });
