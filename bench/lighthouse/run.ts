@@ -40,7 +40,7 @@ async function main() {
   }
 }
 
-/** The five pages of issue 11; the job page is the newest demo job's. */
+/** The five pages of issue 11 and four in Hindi (issue 26); the job page is the newest demo job's. */
 async function pagesToMeasure(origin: string): Promise<[string, string][]> {
   const answer = (await (await fetch(`${origin}/api/jobs?limit=1&facets=false`)).json()) as {
     items: { slug: string }[];
@@ -53,6 +53,11 @@ async function pagesToMeasure(origin: string): Promise<[string, string][]> {
     ['a job page', `/jobs/${slug}`],
     ['/internships', '/internships'],
     ['/login', '/login'],
+    // Issue 26: the same pages in Hindi.
+    ['/hi', '/hi'],
+    ['/hi/jobs', '/hi/jobs'],
+    ['a Hindi job page', `/hi/jobs/${slug}`],
+    ['/hi/blogs', '/hi/blogs'],
   ];
 }
 
