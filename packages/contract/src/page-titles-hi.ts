@@ -13,7 +13,7 @@ const HINDI_TITLES: Readonly<Record<string, string>> = {
   '/internships': `भारत में इंटर्नशिप — पेड, वर्क फ्रॉम होम और पार्ट टाइम | ${SITE_NAME}`,
   '/explore-internships': `कैटेगरी और शहर के हिसाब से इंटर्नशिप | ${SITE_NAME}`,
   '/employerpage': `भारत में इंटर्न और फ्रेशर्स को हायर करें | ${SITE_NAME}`,
-  '/blogs': `ब्लॉग: स्टूडेंट्स और फ्रेशर्स के लिए करियर सलाह | ${SITE_NAME}`,
+  '/blogs': `ब्लॉग: स्टूडेंट्स और फ्रेशर्स के लिए करियर की सलाह | ${SITE_NAME}`,
   '/privacy-policy': `प्राइवेसी नोटिस | ${SITE_NAME}`,
   '/terms-and-privacy': `नियम और शर्तें | ${SITE_NAME}`,
 };

@@ -29,7 +29,7 @@ describe('page titles on a Hindi page', () => {
     await waitFor(() => expect(document.title).toBe('लॉग इन | Shuruaat'));
     visit('/blogs');
     await waitFor(() =>
-      expect(document.title).toBe('ब्लॉग: स्टूडेंट्स और फ्रेशर्स के लिए करियर सलाह | Shuruaat'),
+      expect(document.title).toBe('ब्लॉग: स्टूडेंट्स और फ्रेशर्स के लिए करियर की सलाह | Shuruaat'),
     );
   });
 
