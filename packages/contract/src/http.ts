@@ -14,4 +14,6 @@ export const IDEMPOTENCY_MESSAGES = {
   otherRoute: 'This Idempotency-Key was already used for a different request.',
   stillRunning:
     'The first request with this Idempotency-Key is still being processed. Try again shortly.',
+  answerLost:
+    'The first request with this Idempotency-Key was carried out, but its answer was lost. Check the result before trying again.',
 } as const;

@@ -15,6 +15,12 @@ export const idempotencyKeys = pgTable(
     /** Null while the first request is still running. */
     status: integer('status'),
     body: jsonb('body'),
+    /**
+     * Set by the request's own transactions as they commit (db/commit-marks.ts): once set, the
+     * request has written, so a failure after it (a COMMIT whose acknowledgement the restart
+     * lost) must not free the key for a retry that would write again.
+     */
+    committedAt: timestamp('committed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@shuruaat/contract';
+import { openCommitMarks } from '../../db/commit-marks';
 import { AppError } from '../../lib/app-error';
-import { beginKeyedRequest, finishKeyedRequest, type KeyRef } from './idempotency.service';
+import {
+  beginKeyedRequest,
+  finishKeyedRequest,
+  markOnCommit,
+  type KeyRef,
+} from './idempotency.service';
 import { RETRY_EVERY_MS, unfinishedKeys } from './unfinished-keys';
 
 // Declaration merging needs interfaces here.
@@ -53,10 +59,13 @@ async function idempotencyPlugin(app: FastifyInstance) {
   app.addHook('preHandler', async (request, reply) => {
     const ref = keyOf(request);
     if (!ref) return;
+    // Before the first await, so the slot is the handler's too (see openCommitMarks).
+    const setCommitMark = openCommitMarks();
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     const begun = await beginKeyedRequest(app.db, ref, route);
     if (begun.kind === 'first') {
       request.idempotencyKey = ref;
+      setCommitMark(markOnCommit(ref));
       return;
     }
     if (begun.kind === 'other-route')

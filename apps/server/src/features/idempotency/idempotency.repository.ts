@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, type IdempotencyKeyRow } from '../../db/schema/idempotency-keys';
 
@@ -22,8 +22,9 @@ export async function claimKey(
     .values({ ...ref, route })
     .onConflictDoUpdate({
       target: [idempotencyKeys.scope, idempotencyKeys.key],
-      set: { route, createdAt: sql`now()`, status: null, body: null },
-      setWhere: sql`(${idempotencyKeys.status} is null and ${age(staleAfterMs)}) or ${age(rememberMs)}`,
+      set: { route, createdAt: sql`now()`, status: null, body: null, committedAt: null },
+      // A claim that committed writes is never taken over: its retry would write them twice.
+      setWhere: sql`(${idempotencyKeys.status} is null and ${idempotencyKeys.committedAt} is null and ${age(staleAfterMs)}) or ${age(rememberMs)}`,
     })
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
@@ -44,10 +45,25 @@ export async function completeKey(db: Db, ref: KeyRef, status: number, body: unk
     .where(and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key)));
 }
 
-export async function releaseKey(db: Db, ref: KeyRef) {
+/** Written inside the request's own transactions: the request has now written something. */
+export async function markKeyCommitted(db: Db, ref: KeyRef) {
   await db
-    .delete(idempotencyKeys)
+    .update(idempotencyKeys)
+    .set({ committedAt: sql`now()` })
     .where(and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key)));
+}
+
+/**
+ * After a failure: forgets a key whose request wrote nothing, so a retry runs afresh. One that
+ * did write keeps `answer` instead, since running it again would write twice.
+ */
+export async function releaseKey(db: Db, ref: KeyRef, answer: { status: number; body: unknown }) {
+  const thisKey = and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key));
+  await db.delete(idempotencyKeys).where(and(thisKey, isNull(idempotencyKeys.committedAt)));
+  await db
+    .update(idempotencyKeys)
+    .set(answer)
+    .where(and(thisKey, isNull(idempotencyKeys.status)));
 }
 
 export async function deleteKeysOlderThan(db: Db, cutoff: Date) {

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_MESSAGES, type ErrorBody } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import * as repo from './idempotency.repository';
 import type { KeyRef } from './idempotency.repository';
@@ -14,6 +15,15 @@ export type Begin =
   | { kind: 'running' }
   | { kind: 'other-route' };
 
+/**
+ * The answer kept for a request that wrote but whose own answer never left (a lost COMMIT
+ * acknowledgement, a process that died after committing): running it again would write twice.
+ */
+const ANSWER_LOST = {
+  status: 409,
+  body: { code: 'CONFLICT', message: IDEMPOTENCY_MESSAGES.answerLost } satisfies ErrorBody,
+};
+
 /** What to do with a request carrying an Idempotency-Key: run it, or answer as before. */
 export async function beginKeyedRequest(db: Db, ref: KeyRef, route: string): Promise<Begin> {
   const limits = { staleAfterMs: STALE_AFTER_MS, rememberMs: REMEMBER_MS };
@@ -26,12 +36,21 @@ export async function beginKeyedRequest(db: Db, ref: KeyRef, route: string): Pro
   // Deleted between the two statements (its request failed): the client may simply retry.
   if (!held) return { kind: 'running' };
   if (held.route !== route) return { kind: 'other-route' };
-  if (held.status === null) return { kind: 'running' };
+  if (held.status === null) {
+    const died = held.committedAt && held.createdAt.getTime() < Date.now() - STALE_AFTER_MS;
+    return died ? { kind: 'replay', ...ANSWER_LOST } : { kind: 'running' };
+  }
   return { kind: 'replay', status: held.status, body: held.body };
 }
 
-/** Remembers a success; a failure forgets the key, so the retry runs the request afresh. */
+/**
+ * Remembers a success. A failure forgets the key, so the retry runs the request afresh, unless
+ * the request had already committed a write: then the retry is told so instead.
+ */
 export async function finishKeyedRequest(db: Db, ref: KeyRef, status: number, body: unknown) {
   if (status >= 200 && status < 300) await repo.completeKey(db, ref, status, body);
-  else await repo.releaseKey(db, ref);
+  else await repo.releaseKey(db, ref, ANSWER_LOST);
 }
+
+/** Makes the request's transactions mark its key as they commit (db/commit-marks.ts). */
+export const markOnCommit = (ref: KeyRef) => (tx: Db) => repo.markKeyCommitted(tx, ref);
