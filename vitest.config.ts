@@ -18,6 +18,25 @@ const RENDERING_ONLY = [
   'apps/server/src/reliability/page-fuzz.test.ts',
 ];
 
+// Both file drivers are proven with no extra run in CI: the PGlite project stores uploads on
+// disk, the PostgreSQL project in a bucket on a local S3-protocol server (issue 28). Without a
+// PostgreSQL server, the api-s3 project runs the files that store, serve or erase uploads again
+// with a bucket instead.
+const objectStore = {
+  env: { TEST_STORAGE: 's3' },
+  globalSetup: ['apps/server/src/test/object-store.global.ts'],
+};
+const STORAGE_FILES = [
+  'apps/server/src/storage/storage-drivers.test.ts',
+  'apps/server/src/features/candidates/resume-upload.test.ts',
+  'apps/server/src/features/applications/resume-links.test.ts',
+  'apps/server/src/features/companies/employer-profile.test.ts',
+  'apps/server/src/features/blogs/blogs.test.ts',
+  'apps/server/src/features/conversations/conversations.test.ts',
+  'apps/server/src/features/privacy/privacy.test.ts',
+  'apps/server/src/features/users/personal-data.test.ts',
+];
+
 export default defineConfig({
   test: {
     // API files wait on a database as much as they compute: vitest's default of cores − 1 ran
@@ -54,6 +73,22 @@ export default defineConfig({
         },
       },
       ...(withPostgres
+        ? []
+        : [
+            {
+              resolve: { alias: webAlias },
+              test: {
+                name: 'api-s3',
+                include: STORAGE_FILES,
+                env: { TEST_ENGINE: 'pglite', ...objectStore.env },
+                globalSetup: objectStore.globalSetup,
+                isolate: false,
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]),
+      ...(withPostgres
         ? [
             {
               resolve: { alias: webAlias },
@@ -61,7 +96,8 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['apps/server/src/**/*.test.ts'],
                 exclude: ['apps/server/src/**/*.unit.test.ts', ...RENDERING_ONLY],
-                env: { TEST_ENGINE: 'postgres' },
+                env: { TEST_ENGINE: 'postgres', ...objectStore.env },
+                globalSetup: objectStore.globalSetup,
                 isolate: false,
                 testTimeout: 20_000,
                 hookTimeout: 60_000,

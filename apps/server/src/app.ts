@@ -90,6 +90,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(liveListingsPlugin, { refreshMs: config.searchRefreshMs });
   await app.register(storagePlugin, {
     filesDir: config.filesDir,
+    s3: config.s3,
     signingSecret: config.urlSigningSecret,
     publicUrl: config.publicUrl,
   });

@@ -21,6 +21,15 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   FILES_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('ap-south-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
@@ -50,6 +59,15 @@ const EnvSchema = z.object({
 
 export type RateLimitRule = { max: number; windowMs: number };
 
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph…); credentials default to the SDK's chain. */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -68,8 +86,10 @@ export type Config = {
   redisUrl: string | undefined;
   /** The Redis pub/sub channel live messages fan out on (tests use one of their own). */
   liveChannel: string;
-  /** Local file storage (logos, resumes, attachments, exports); object storage can replace it. */
+  /** Local file storage (logos, resumes, attachments, exports): the default, for one instance. */
   filesDir: string;
+  /** An S3-compatible bucket that replaces `filesDir`, so several instances share files. */
+  s3: S3Settings | undefined;
   /** The site's public origin, for canonical links, sitemaps and structured data. */
   publicUrl: string;
   webDistDir: string;
@@ -186,6 +206,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together']);
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError(['S3_BUCKET is required when S3_ENDPOINT or S3 keys are set']);
+  }
   if (isProduction && !e.GOOGLE_ISSUER_URL.startsWith('https://')) {
     throw new ConfigError(['GOOGLE_ISSUER_URL must use https in production']);
   }
@@ -207,6 +233,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     liveChannel: 'shuruaat-live',
     filesDir: e.FILES_DIR ?? join(e.DATA_DIR, 'files'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          // Self-hosted stores (MinIO, Ceph, s3rver) address buckets by path, not by host name.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.NODE_ENV, host, e.PORT)).replace(/\/+$/, ''),
     webDistDir: e.WEB_DIST_DIR,
     webSsrEntry: e.WEB_SSR_ENTRY,

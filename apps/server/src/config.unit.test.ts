@@ -78,4 +78,34 @@ describe('loadConfig', () => {
     expect(loadConfig({}).keepAliveTimeoutMs).toBe(10_000);
     expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '65000' }).keepAliveTimeoutMs).toBe(65_000);
   });
+
+  it('keeps files on disk unless S3_BUCKET names a bucket, addressed by path on a custom endpoint', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'shuruaat-files' }).s3).toEqual({
+      bucket: 'shuruaat-files',
+      region: 'ap-south-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    const minio = loadConfig({
+      S3_BUCKET: 'shuruaat-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).s3;
+    expect(minio).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('refuses half-set S3 keys, keys without a bucket, and a bucket name S3 would refuse', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /set together/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'Files_Here' })).toThrow(/S3_BUCKET/);
+  });
 });

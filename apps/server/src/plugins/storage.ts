@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { S3Settings } from '../config';
 import { localDiskStorage, type FileStorage } from '../storage/file-storage';
+import { s3Storage } from '../storage/s3-storage';
 import {
   signResumePath,
   verifyResumeLink,
@@ -24,10 +26,21 @@ declare module 'fastify' {
   }
 }
 
-type Options = { filesDir: string; signingSecret: string; publicUrl: string };
+type Options = {
+  filesDir: string;
+  s3: S3Settings | undefined;
+  signingSecret: string;
+  publicUrl: string;
+};
 
 async function storagePlugin(app: FastifyInstance, options: Options) {
-  app.decorate('storage', localDiskStorage(options.filesDir));
+  if (options.s3) {
+    const bucket = s3Storage(options.s3);
+    app.addHook('onClose', async () => bucket.close());
+    app.decorate('storage', bucket);
+  } else {
+    app.decorate('storage', localDiskStorage(options.filesDir));
+  }
   app.decorate('resumeLinks', {
     url: (grant: ResumeGrant) =>
       `${options.publicUrl}${signResumePath(options.signingSecret, grant)}`,

@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. The local-disk driver suits one machine; an S3-compatible driver
- * with the same three methods lets several instances share files.
+ * Where uploaded files live. The local-disk driver suits one machine; the S3-compatible driver
+ * (s3-storage.ts) with the same three methods lets several instances share files.
  */
 export type FileStorage = {
   put(key: string, data: Buffer): Promise<void>;
@@ -17,7 +17,7 @@ export type FileStorage = {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 
-function assertSafeKey(key: string): void {
+export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
 }
 

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createPglite } from '../db/client';
 import { migratedPgliteDump } from './migrated-pglite';
+import { freshBucket, storedFiles, storesInBucket, type StoredFile } from './object-store';
 
 /**
  * A fresh application on a fresh database per test file: in-memory PGlite loaded from a migrated
@@ -30,11 +31,23 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
     searchRefreshMs: 0,
     // A busy test machine must not turn requests away; load-shedding.test.ts turns it on.
     maxEventLoopDelayMs: 0,
+    // The api-s3 project runs the storage files against a bucket (object-store.global.ts).
+    s3: storesInBucket() ? await freshBucket() : undefined,
     ...overrides,
   };
   const app = await buildApp(config);
   app.addHook('onClose', drop);
+  fileHomes.set(app, config);
   return app;
+}
+
+const fileHomes = new WeakMap<FastifyInstance, Pick<Config, 's3' | 'filesDir'>>();
+
+/** Every file a test app stored, wherever its storage keeps them. */
+export function filesStoredBy(app: FastifyInstance): Promise<StoredFile[]> {
+  const home = fileHomes.get(app);
+  if (!home) throw new Error('not an app of createTestApp');
+  return storedFiles(home);
 }
 
 // Suites register many accounts from one address; rate-limits.test.ts sets tight ones itself.

@@ -1,6 +1,3 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +8,12 @@ import {
 } from '@shuruaat/contract';
 import { adminAccount, bearer, registerAccount } from '../../test/accounts';
 import { uploadResume } from '../../test/candidates';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, filesStoredBy } from '../../test/test-app';
 import { malformedMultipart, multipart, tinyPdf } from '../../test/uploads';
 
 let app: FastifyInstance;
-const filesDir = mkdtempSync(join(tmpdir(), 'shuruaat-resumes-'));
 beforeAll(async () => {
-  app = await createTestApp({ filesDir });
+  app = await createTestApp();
 });
 afterAll(() => app.close());
 
@@ -25,10 +21,10 @@ const listVersions = (token: string) =>
   app.inject({ url: '/api/candidates/resumes', headers: bearer(token) });
 
 /** Every stored resume file, whoever it belongs to. */
-function storedResumeFiles(): string[] {
-  const dir = join(filesDir, 'resumes');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.pdf'));
+async function storedResumeFiles(): Promise<string[]> {
+  return (await filesStoredBy(app))
+    .map((file) => file.key)
+    .filter((key) => key.startsWith('resumes/') && key.endsWith('.pdf'));
 }
 
 describe('POST /api/candidates/upload-resume', () => {
@@ -134,7 +130,7 @@ describe('hostile uploads are refused and nothing is stored', () => {
       400,
     ],
   ])('refuses %s', async (_name, make, status) => {
-    const before = storedResumeFiles();
+    const before = await storedResumeFiles();
     const candidate = await registerAccount(app, 'candidate');
     const [data, fileName] = await make();
     const response = await uploadResume(app, candidate, data, fileName);
@@ -142,7 +138,7 @@ describe('hostile uploads are refused and nothing is stored', () => {
     expect(response.json().message).toEqual(expect.any(String));
     const { versions } = (await listVersions(candidate.token)).json();
     expect(versions).toEqual([]);
-    expect(storedResumeFiles()).toEqual(before);
+    expect(await storedResumeFiles()).toEqual(before);
   });
 
   it('answers 415 for a body that is not multipart and 400 for the wrong field', async () => {

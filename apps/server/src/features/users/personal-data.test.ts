@@ -1,7 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,14 +17,13 @@ import {
   type TestAccount,
 } from '../../test/accounts';
 import { markedPair, tracesOf, type MarkedPair } from '../../test/personal-data';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, filesStoredBy } from '../../test/test-app';
 import { exportFiles, FILE_AREAS, PERSONAL_DATA } from './personal-data/registry';
 import { untar } from '../../test/untar';
 
 let app: FastifyInstance;
-const filesDir = mkdtempSync(join(tmpdir(), 'shuruaat-erasure-'));
 beforeAll(async () => {
-  app = await createTestApp({ filesDir });
+  app = await createTestApp();
 });
 afterAll(() => app.close());
 
@@ -135,15 +130,12 @@ describe('the personal data registry', () => {
   });
 });
 
-/** Every stored file whose bytes contain one of the needles, by its path under the files root. */
+/** Every stored file whose bytes contain one of the needles, by its storage key. */
 async function filesHolding(needles: string[]): Promise<string[]> {
-  const entries = await readdir(filesDir, { recursive: true, withFileTypes: true });
   const hits: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    const text = (await readFile(path)).toString('latin1').toLowerCase();
-    if (needles.some((needle) => text.includes(needle.toLowerCase()))) hits.push(path);
+  for (const file of await filesStoredBy(app)) {
+    const text = file.bytes.toString('latin1').toLowerCase();
+    if (needles.some((needle) => text.includes(needle.toLowerCase()))) hits.push(file.key);
   }
   return hits;
 }
