@@ -45,7 +45,8 @@ export class ApiClient {
       const ms = performance.now() - began;
       if (status > 0 && status < 500 && !busy) return { status, body: answer, attempts, ms };
       this.failures.push({ at: Date.now(), status, what: `${method} ${path.split('?')[0]}` });
-      if (Date.now() >= deadline) return { status, body: answer, attempts, ms };
+      // Still "being processed" when the client gives up: the outcome is unknown, not a 409.
+      if (Date.now() >= deadline) return { status: busy ? 0 : status, body: answer, attempts, ms };
       await new Promise((settle) => setTimeout(settle, 250));
     }
   }
