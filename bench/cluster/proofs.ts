@@ -188,6 +188,12 @@ export async function proveCluster(cluster: Cluster): Promise<boolean> {
     const afterKill = client.failures.filter((failure) => failure.at >= killedAt);
     const lastFailure = Math.max(killedAt, ...afterKill.map((failure) => failure.at));
     const healthy = await allHealthy(cluster.origin, 6);
+    const byStatus = new Map<string, number>();
+    for (const failure of afterKill) {
+      const label = `${failure.status} ${failure.what} @${Math.round((failure.at - killedAt) / 1000)}s`;
+      byStatus.set(label, (byStatus.get(label) ?? 0) + 1);
+    }
+    if (process.env.CLUSTER_VERBOSE) console.log(byStatus);
     return {
       ok: check.missing.length === 0 && check.duplicated.length === 0 && healthy,
       detail:

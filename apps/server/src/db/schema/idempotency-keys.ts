@@ -21,6 +21,8 @@ export const idempotencyKeys = pgTable(
      * lost) must not free the key for a retry that would write again.
      */
     committedAt: timestamp('committed_at', { withTimezone: true }),
+    /** The instance running the first request (live-instances.ts); null on older claims. */
+    instance: text('instance'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],

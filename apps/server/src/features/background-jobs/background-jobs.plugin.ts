@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pruneRuns } from './background-jobs.repository';
+import { forgetInstances, markInstanceAlive, pruneRuns } from './background-jobs.repository';
 import { JobRunner } from './job-runner';
 
 declare module 'fastify' {
@@ -14,6 +14,7 @@ declare module 'fastify' {
 
 const KEEP_DAYS = 14;
 const KEEP_PER_JOB = 200;
+export const HEARTBEAT_EVERY_MS = 1_000;
 
 /**
  * The one job runner (decision 031). Features define their jobs while they register; the
@@ -28,10 +29,32 @@ async function backgroundJobsPlugin(app: FastifyInstance) {
     description: `Forgets job runs older than ${KEEP_DAYS} days, keeping ${KEEP_PER_JOB} per job`,
     scope: 'cluster',
     everyMs: 60 * 60_000,
-    run: () => pruneRuns(app.db, new Date(Date.now() - KEEP_DAYS * 86_400_000), KEEP_PER_JOB),
+    run: async () => {
+      await pruneRuns(app.db, new Date(Date.now() - KEEP_DAYS * 86_400_000), KEEP_PER_JOB);
+      await forgetInstances(app.db, { silentSince: new Date(Date.now() - 86_400_000) });
+    },
   });
-  app.addHook('onReady', () => runner.start());
-  app.addHook('preClose', () => runner.stop());
+  // Other instances let go of this one's claims once it falls silent (live-instances.ts).
+  const heartbeat = async () => {
+    await markInstanceAlive(app.db, runner.instance);
+    return 'idle' as const;
+  };
+  runner.define({
+    name: 'instance-heartbeat',
+    description: 'Tells the other instances this one is alive, so they wait for its claims',
+    scope: 'instance',
+    everyMs: HEARTBEAT_EVERY_MS,
+    run: heartbeat,
+  });
+  app.addHook('onReady', async () => {
+    // Alive before the first request, not a second later; a database away now is told later.
+    await heartbeat().catch(() => undefined);
+    await runner.start();
+  });
+  app.addHook('preClose', async () => {
+    await runner.stop();
+    await forgetInstances(app.db, { instance: runner.instance }).catch(() => undefined);
+  });
 }
 
 export default fp(backgroundJobsPlugin, { name: 'background-jobs', dependencies: ['database'] });

@@ -6,6 +6,7 @@ import {
   type BackgroundJobRow,
   type BackgroundJobRunRow,
 } from '../../db/schema/background-jobs';
+import { liveInstances } from '../../db/schema/live-instances';
 
 export type JobSchedule = Pick<BackgroundJobRow, 'name' | 'description' | 'scope' | 'everyMs'>;
 export type NewRun = Omit<BackgroundJobRunRow, 'id'>;
@@ -113,4 +114,23 @@ export async function findLastFailures(db: Db): Promise<BackgroundJobRunRow[]> {
     .from(backgroundJobRuns)
     .where(eq(backgroundJobRuns.failed, true))
     .orderBy(backgroundJobRuns.jobName, desc(backgroundJobRuns.startedAt));
+}
+
+/** This instance is alive (live-instances.ts). */
+export async function markInstanceAlive(db: Db, instance: string): Promise<void> {
+  await db
+    .insert(liveInstances)
+    .values({ instance })
+    .onConflictDoUpdate({ target: liveInstances.instance, set: { seenAt: sql`now()` } });
+}
+
+/** An instance stopping, or long silent ones: their claims are free anyway. */
+export async function forgetInstances(db: Db, which: { instance: string } | { silentSince: Date }) {
+  await db
+    .delete(liveInstances)
+    .where(
+      'instance' in which
+        ? eq(liveInstances.instance, which.instance)
+        : lt(liveInstances.seenAt, which.silentSince),
+    );
 }

@@ -62,7 +62,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
     // Before the first await, so the slot is the handler's too (see openCommitMarks).
     const setCommitMark = openCommitMarks();
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
-    const begun = await beginKeyedRequest(app.db, ref, route);
+    const begun = await beginKeyedRequest(app.db, ref, route, app.backgroundJobs.instance);
     if (begun.kind === 'first') {
       request.idempotencyKey = ref;
       setCommitMark(markOnCommit(ref));

@@ -8,6 +8,13 @@ export type { KeyRef };
 const REMEMBER_MS = 24 * 60 * 60 * 1000;
 /** Longer than any request may run; a claim this old belongs to a process that died. */
 const STALE_AFTER_MS = 2 * 60 * 1000;
+/** Ten heartbeats missed: the instance holding a claim is gone (live-instances.ts). */
+const SILENT_AFTER_MS = 10_000;
+export const CLAIM_LIMITS = {
+  staleAfterMs: STALE_AFTER_MS,
+  rememberMs: REMEMBER_MS,
+  silentAfterMs: SILENT_AFTER_MS,
+};
 
 export type Begin =
   | { kind: 'first' }
@@ -24,21 +31,30 @@ const ANSWER_LOST = {
   body: { code: 'CONFLICT', message: IDEMPOTENCY_MESSAGES.answerLost } satisfies ErrorBody,
 };
 
-/** What to do with a request carrying an Idempotency-Key: run it, or answer as before. */
-export async function beginKeyedRequest(db: Db, ref: KeyRef, route: string): Promise<Begin> {
-  const limits = { staleAfterMs: STALE_AFTER_MS, rememberMs: REMEMBER_MS };
-  if (await repo.claimKey(db, ref, route, limits)) {
+/**
+ * What to do with a request carrying an Idempotency-Key: run it on `instance` (the job runner's
+ * name for this process), or answer as before.
+ */
+export async function beginKeyedRequest(
+  db: Db,
+  ref: KeyRef,
+  route: string,
+  instance: string,
+): Promise<Begin> {
+  if (await repo.claimKey(db, ref, route, instance, CLAIM_LIMITS)) {
     if (Math.random() < 0.01)
       await repo.deleteKeysOlderThan(db, new Date(Date.now() - REMEMBER_MS));
     return { kind: 'first' };
   }
-  const held = await repo.findKey(db, ref);
+  const held = await repo.findKey(db, ref, CLAIM_LIMITS);
   // Deleted between the two statements (its request failed): the client may simply retry.
   if (!held) return { kind: 'running' };
   if (held.route !== route) return { kind: 'other-route' };
+  // Its instance died after committing: the answer is lost for good, and waiting won't bring it.
   if (held.status === null) {
-    const died = held.committedAt && held.createdAt.getTime() < Date.now() - STALE_AFTER_MS;
-    return died ? { kind: 'replay', ...ANSWER_LOST } : { kind: 'running' };
+    return held.committedAt && held.abandoned
+      ? { kind: 'replay', ...ANSWER_LOST }
+      : { kind: 'running' };
   }
   return { kind: 'replay', status: held.status, body: held.body };
 }

@@ -10,6 +10,7 @@ import { bearer } from '../../test/accounts';
 import { internshipBody, readyEmployer } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
 import * as repo from './idempotency.repository';
+import { CLAIM_LIMITS } from './idempotency.service';
 
 /**
  * The failure the chaos run found: a COMMIT that succeeds while its acknowledgement is lost (the
@@ -81,10 +82,11 @@ describe('a keyed request whose answer is lost after it wrote', () => {
         })
       ).statusCode,
     ).toBe(201);
-    const marked = await repo.findKey(app.db, {
-      scope: `user:${employer.user._id}`,
-      key: 'marked-key-000001',
-    });
+    const marked = await repo.findKey(
+      app.db,
+      { scope: `user:${employer.user._id}`, key: 'marked-key-000001' },
+      CLAIM_LIMITS,
+    );
     expect(marked?.committedAt).toBeInstanceOf(Date);
     expect(marked?.status).toBe(201);
   });
@@ -96,5 +98,41 @@ describe('a keyed request whose answer is lost after it wrote', () => {
     const retry = await postAs(employer.token, 'free-again-key-01', 'Graphic Design Intern');
     expect(retry.statusCode).toBe(201);
     expect(await listingsOf(employer.token)).toHaveLength(1);
+  });
+});
+
+describe('a keyed request whose instance died while running it', () => {
+  const ROUTE = 'POST /api/employers/post-job';
+  const claimAs = async (instance: string, key: string, scope: string) =>
+    repo.claimKey(app.db, { scope, key }, ROUTE, instance, CLAIM_LIMITS);
+
+  it('is run by its retry at once, instead of "still being processed" for two minutes', async () => {
+    const employer = await readyEmployer(app);
+    const scope = `user:${employer.user._id}`;
+    expect(await claimAs('killed-host:4242:abcdef', 'orphan-key-00001', scope)).toBe(true);
+    const retry = await postAs(employer.token, 'orphan-key-00001', 'Finance Intern');
+    expect(retry.statusCode).toBe(201);
+    expect(await listingsOf(employer.token)).toHaveLength(1);
+  });
+
+  it('still waits for a claim whose instance is alive', async () => {
+    const employer = await readyEmployer(app);
+    const scope = `user:${employer.user._id}`;
+    expect(await claimAs(app.backgroundJobs.instance, 'running-key-0001', scope)).toBe(true);
+    const retry = await postAs(employer.token, 'running-key-0001', 'Finance Intern');
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(IDEMPOTENCY_MESSAGES.stillRunning);
+    expect(retry.headers['retry-after']).toBe('1');
+  });
+
+  it('after committing, answers its retry that the answer was lost, and writes nothing again', async () => {
+    const employer = await readyEmployer(app);
+    const ref = { scope: `user:${employer.user._id}`, key: 'orphan-done-key-1' };
+    expect(await claimAs('killed-host:4242:abcdef', ref.key, ref.scope)).toBe(true);
+    await repo.markKeyCommitted(app.db, ref);
+    const retry = await postAs(employer.token, ref.key, 'Finance Intern');
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(IDEMPOTENCY_MESSAGES.answerLost);
+    expect(await listingsOf(employer.token)).toHaveLength(0);
   });
 });
