@@ -9,7 +9,7 @@ import {
 } from '@shuruaat/contract';
 import { bearer, latestMail, PASSWORD, uniqueEmail, type TestAccount } from '../../test/accounts';
 import { apply, readyCandidate } from '../../test/candidates';
-import { interviewBody, openThread } from '../../test/conversations';
+import { interviewBody, openThread, sendMessage } from '../../test/conversations';
 import { internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
 import { languageOf } from '../users/users.service';
@@ -250,6 +250,22 @@ describe('the employer’s daily digest', () => {
     expect(en.text).toContain('Here is who applied to your listings since the last digest.');
     expect(en.text).toContain('- Junior Backend Engineer: 2 applicants');
     expect(en.text).toContain('Open your jobs: ');
+  });
+});
+
+describe('a reminder of unread messages', () => {
+  it('tells a Hindi candidate in Hindi, quoting the message as it was written', async () => {
+    const t = await openThread(app);
+    await readsIn(t.candidate, 'hi');
+    await sendMessage(app, t.employer, t.applicationId, 'Can you start on Monday at 10?');
+    await sendMessage(app, t.employer, t.applicationId, 'Please reply today.');
+    await app.mail.runSchedules(new Date(Date.now() + 11 * 60_000));
+    const hi = await latestMail(app, t.candidate.email, 'unread_messages');
+    expect(hi.subject).toBe('Kirana Cloud ने React Developer Intern के बारे में आपको 2 नए मैसेज भेजे हैं');
+    expect(hi.text).toContain('“Please reply today.”');
+    expect(hi.text).toContain('पढ़ें और जवाब दें: ');
+    expect(hi.html).toContain('>अनसब्सक्राइब करें</a>');
+    expectHindiLayout(hi, 'sent you');
   });
 });
 

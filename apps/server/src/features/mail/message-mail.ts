@@ -33,10 +33,12 @@ async function emailBatch(tx: Db, batch: UnreadBatch): Promise<void> {
   const preferences = await ensurePreferences(tx, recipient._id);
   if (!preferences.messageEmails) return;
   const links = unsubscribeLinks(preferences.unsubscribeToken, 'messages');
-  const sender = toCandidate ? batch.company_name : batch.candidate_name;
   const area = toCandidate ? 'user' : 'employer';
   const language = await languageOf(tx, recipient._id);
   const t = mailWords[language];
+  const sender = toCandidate
+    ? batch.company_name
+    : batch.candidate_name || t('mail.messages.aCandidate');
   const about = { sender, count: batch.count, jobTitle: batch.job_title };
   await enqueueMail(tx, {
     to: recipient.email,
