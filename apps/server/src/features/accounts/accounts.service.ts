@@ -18,6 +18,7 @@ import { composeEmail, enqueueMail, siteUrl } from '../mail/mail.service';
 import { startCompanyProfile } from '../companies/companies.service';
 import { recordSignUpConsent } from '../privacy/privacy.service';
 import * as users from '../users/users.service';
+import { accountWords } from './account-words';
 import * as repo from './email-tokens.repository';
 import { queueGuardianEmail } from './guardian-consent';
 import { hashToken, issueToken } from './tokens';
@@ -69,7 +70,7 @@ export function signUpWithVerifiedEmail(
     | 'under18'
     | 'guardianEmail'
   >,
-  options: { mailEnabled: boolean },
+  options: { mailEnabled: boolean; language: Language },
   then: (tx: Db, user: User) => Promise<void>,
 ) {
   const age = ageOfNewAccount(input);
@@ -78,6 +79,7 @@ export function signUpWithVerifiedEmail(
     { ...input, password: null },
     {
       verified: true,
+      language: options.language,
       then: async (tx, user) => {
         if (user.role === 'candidate') await startCandidateProfile(tx, user._id, input.name, age);
         if (user.role === 'employer') await startEmployer(tx, user, input.name);
@@ -110,22 +112,25 @@ async function queueVerificationEmail(tx: Db, user: User): Promise<void> {
     user.email,
     VERIFY_TTL_HOURS * 60 * 60_000,
   );
-  const why =
-    user.role === 'employer'
-      ? 'Your listings go live once your email is confirmed.'
-      : 'Employers will write to you at this address, and it is how you get back in if you forget your password.';
+  // Saved at sign-up from the pages it was made on, so the very first email is in it.
+  const language = await users.languageOf(tx, user._id);
+  const t = accountWords[language];
   await enqueueMail(tx, {
     to: user.email,
     userId: user._id,
     kind: 'email_verification',
-    subject: 'Confirm your email for Shuruaat',
+    subject: t('accounts.verify.subject'),
     ...composeEmail({
-      greeting: `Hello ${user.profile.displayName},`,
-      paragraphs: [`Welcome to Shuruaat. Please confirm that ${user.email} is your email.`, why],
-      action: { label: 'Confirm my email', url: siteUrl(`/verify-email?token=${token}`) },
-      after: [
-        `The link works for ${VERIFY_TTL_HOURS} hours. If you did not sign up for Shuruaat, ignore this email.`,
+      language,
+      greeting: t('accounts.greeting', { name: user.profile.displayName }),
+      paragraphs: [
+        t('accounts.verify.welcome', { email: user.email }),
+        t(
+          user.role === 'employer' ? 'accounts.verify.whyEmployer' : 'accounts.verify.whyCandidate',
+        ),
       ],
+      action: { label: t('accounts.verify.action'), url: siteUrl(`/verify-email?token=${token}`) },
+      after: [t('accounts.verify.after', { hours: VERIFY_TTL_HOURS })],
     }),
   });
 }
@@ -162,18 +167,22 @@ export async function requestPasswordReset(db: Db, email: string): Promise<strin
         user.email,
         PASSWORD_RESET_TTL_MINUTES * 60_000,
       );
+      const language = await users.languageOf(tx, user._id);
+      const t = accountWords[language];
       await enqueueMail(tx, {
         to: user.email,
         userId: user._id,
         kind: 'password_reset',
-        subject: 'Set a new password for Shuruaat',
+        subject: t('accounts.reset.subject'),
         ...composeEmail({
-          greeting: `Hello ${user.profile.displayName},`,
-          paragraphs: [`Someone, we hope you, asked to set a new password for ${user.email}.`],
-          action: { label: 'Set a new password', url: siteUrl(`/reset-password?token=${token}`) },
-          after: [
-            `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
-          ],
+          language,
+          greeting: t('accounts.greeting', { name: user.profile.displayName }),
+          paragraphs: [t('accounts.reset.asked', { email: user.email })],
+          action: {
+            label: t('accounts.reset.action'),
+            url: siteUrl(`/reset-password?token=${token}`),
+          },
+          after: [t('accounts.reset.after', { minutes: PASSWORD_RESET_TTL_MINUTES })],
         }),
       });
     });
@@ -197,17 +206,17 @@ export async function resetPassword(
     // its owner in however many wrong passwords a guesser has tried.
     await users.markEmailVerified(tx, used.userId, used.email);
     await users.clearAllLoginFailures(tx, used.email);
+    const language = await users.languageOf(tx, used.userId);
+    const t = accountWords[language];
     await enqueueMail(tx, {
       to: used.email,
       userId: used.userId,
       kind: 'password_changed',
-      subject: 'Your Shuruaat password was changed',
+      subject: t('accounts.changed.subject'),
       ...composeEmail({
-        paragraphs: [
-          'The password of your Shuruaat account was just changed, and every device signed in with the old one was signed out.',
-          'If this was not you, someone else knows your email password or had this link: set a new password at once.',
-        ],
-        action: { label: 'Set a new password', url: siteUrl('/forgot-password') },
+        language,
+        paragraphs: [t('accounts.changed.done'), t('accounts.changed.notYou')],
+        action: { label: t('accounts.changed.action'), url: siteUrl('/forgot-password') },
       }),
     });
     return used;

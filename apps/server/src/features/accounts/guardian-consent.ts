@@ -11,6 +11,7 @@ import {
 } from '../candidates/candidates.service';
 import { composeEmail, enqueueMail, siteUrl } from '../mail/mail.service';
 import * as users from '../users/users.service';
+import { accountWords } from './account-words';
 import * as repo from './email-tokens.repository';
 import { hashToken, issueToken } from './tokens';
 
@@ -33,22 +34,27 @@ export async function queueGuardianEmail(
     guardianEmail,
     GUARDIAN_TTL_DAYS * 24 * 60 * 60_000,
   );
+  // The guardian has no account: they read it in the language the child signed up in.
+  const language = await users.languageOf(tx, child._id);
+  const t = accountWords[language];
   await enqueueMail(tx, {
     to: guardianEmail,
     kind: 'guardian_consent',
     about: [child._id],
-    subject: `${childName} wants to use Shuruaat: your consent is needed`,
+    subject: t('accounts.guardian.subject', { childName }),
     ...composeEmail({
-      greeting: 'Hello,',
+      language,
+      greeting: t('accounts.guardian.greeting'),
       paragraphs: [
-        `${childName} has signed up on Shuruaat, a site where students find internships and first jobs in India, and gave your email as their parent or guardian.`,
-        'Because they are under 18, Indian law asks for your consent before we process their information. Until you agree, they can build a profile but cannot apply. Whatever you decide, they are never shown to employers in our resume database and never get marketing email.',
-        'If you agree, employers they apply to will see their application, resume and contact details. If you do not, we delete the account and everything in it.',
+        t('accounts.guardian.signedUp', { childName }),
+        t('accounts.guardian.law'),
+        t('accounts.guardian.choice'),
       ],
-      action: { label: 'Agree or decline', url: siteUrl(`/guardian-consent?token=${token}`) },
-      after: [
-        `The link works once, for ${GUARDIAN_TTL_DAYS} days. If you do not know ${childName}, choose “I do not agree”.`,
-      ],
+      action: {
+        label: t('accounts.guardian.action'),
+        url: siteUrl(`/guardian-consent?token=${token}`),
+      },
+      after: [t('accounts.guardian.after', { days: GUARDIAN_TTL_DAYS, childName })],
     }),
   });
 }

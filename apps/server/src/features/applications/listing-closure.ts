@@ -1,9 +1,10 @@
-import { DECISION_REASON_LABELS, type ListingClosedReason } from '@shuruaat/contract';
+import type { Language, ListingClosedReason } from '@shuruaat/contract';
 import type { Tx } from '../../db/transaction';
 import { findListedJob } from '../jobs/jobs.service';
-import { emailStatusChanges } from '../mail/mail.service';
+import { emailStatusChanges, noticeInEnglish } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './applications.repository';
+import { applicationWords, REASON_IDS } from './notice-words';
 
 const MY_APPLICATIONS = '/user/dashboard/applications';
 
@@ -25,14 +26,19 @@ export async function answerClosedListing(
     tx,
     answered.map((a) => ({ applicationId: a.id, status: 'rejected' as const })),
   );
-  const role = `${found.job.title} at ${found.company.name}`;
+  const about = { jobTitle: found.job.title, companyName: found.company.name };
   const notices = answered.map((a) => ({
     userId: a.candidateId,
-    title: `Listing closed: ${role}`,
-    body: `${DECISION_REASON_LABELS[reason]}. It is not a judgement of you — keep applying.`,
     link: MY_APPLICATIONS,
+    wordsIn: (language: Language) => {
+      const t = applicationWords[language];
+      return {
+        title: t('applications.closed.title', about),
+        body: t('applications.closed.body', { reason: t(REASON_IDS[reason]) }),
+      };
+    },
   }));
-  await notify(tx, notices);
+  await notify(tx, notices.map(noticeInEnglish));
   await emailStatusChanges(tx, notices);
   return answered.length;
 }

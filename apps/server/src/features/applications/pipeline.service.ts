@@ -1,6 +1,5 @@
 import {
   countOf,
-  DECISION_REASON_LABELS,
   EMPLOYER_STATUS_LABELS,
   type RejectionReason,
   PIPELINE_MESSAGES,
@@ -19,10 +18,11 @@ import { findCompanyOfOwner } from '../companies/companies.service';
 import { getStoredResume, isMinor, resumeGrant } from '../candidates/candidates.service';
 import type { ResumeGrant } from '../../storage/signed-urls';
 import { getManagedJob, type JobWithCompany } from '../jobs/jobs.service';
-import { emailStatusChanges } from '../mail/mail.service';
-import { notify, type NotificationInput } from '../notifications/notifications.service';
+import { emailStatusChanges, noticeInEnglish, type StatusChangeMail } from '../mail/mail.service';
+import { notify } from '../notifications/notifications.service';
 import { findSharedPortfolios } from '../portfolio/portfolio.service';
 import { toApplicant } from './application-presenter';
+import { applicationWords, MOVED_IDS, REASON_IDS } from './notice-words';
 import * as repo from './applications.repository';
 import { recordStatus } from './status-history';
 
@@ -73,17 +73,27 @@ function notice(
   candidateId: string,
   status: ApplicationStatus,
   reason?: RejectionReason,
-): NotificationInput {
-  const role = `${job.title} at ${company.name}`;
-  const decided = status === 'rejected' || status === 'removed';
-  const why = reason ? ` ${DECISION_REASON_LABELS[reason]}.` : '';
+): StatusChangeMail {
+  const about = { jobTitle: job.title, companyName: company.name };
   return {
     userId: candidateId,
-    title: decided ? `Update on ${role}` : `${EMPLOYER_STATUS_LABELS[status]}: ${role}`,
-    body: decided
-      ? `${company.name} has not selected you for this role.${why} Keep going — new openings arrive every day.`
-      : `${company.name} moved your application to ${EMPLOYER_STATUS_LABELS[status]}.`,
     link: MY_APPLICATIONS,
+    wordsIn: (language) => {
+      const t = applicationWords[language];
+      if (status === 'rejected' || status === 'removed') {
+        return {
+          title: t('applications.notice.decidedTitle', about),
+          body: reason
+            ? t('applications.notice.notSelectedBecause', {
+                ...about,
+                reason: t(REASON_IDS[reason]),
+              })
+            : t('applications.notice.notSelected', about),
+        };
+      }
+      const ids = MOVED_IDS[status];
+      return { title: t(ids.title, about), body: t(ids.body, about) };
+    },
   };
 }
 
@@ -113,7 +123,7 @@ async function changeStatus(
       reason,
     );
     const notices = changing.map((a) => notice(found, a.candidateId, status, reason));
-    await notify(tx, notices);
+    await notify(tx, notices.map(noticeInEnglish));
     await emailStatusChanges(tx, notices);
   });
 }

@@ -4,6 +4,7 @@ import {
   CONVERSATION_MESSAGES,
   dashboardPathFor,
   type Interview,
+  type Language,
   type RespondInterviewBodySchema,
   type ScheduleInterviewBodySchema,
   type User,
@@ -14,13 +15,21 @@ import type { InterviewRow } from '../../db/schema/conversations';
 import { withTransaction } from '../../db/transaction';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
+import { createTranslators } from '../../lib/translator';
 import { recordStatus } from '../applications/applications.service';
+import { emailStatusChanges, noticeInEnglish } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
+import { languageOf } from '../users/users.service';
 import { toInterview } from './conversation-presenter';
 import * as repo from './conversations.repository';
 import { calendarFile } from './ics';
 import type { LiveHub } from './live-hub';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
 import { assertMaySend, getParty, type Party } from './parties';
+
+/** The invitation's and the calendar file's words in each language (decision 032). */
+const words = createTranslators({ en, hi });
 
 type Schedule = z.output<typeof ScheduleInterviewBodySchema>;
 type Respond = z.output<typeof RespondInterviewBodySchema>;
@@ -37,8 +46,6 @@ export function istInstant(date: string, time: string): Date | undefined {
 
 const conversationLink = (role: 'candidate' | 'employer', applicationId: string) =>
   `${dashboardPathFor(role)}/messages/${applicationId}`;
-
-const roleOf = (party: Party) => `${party.job.title} at ${party.company.name}`;
 
 function tellBoth(live: LiveHub, party: Party): void {
   const applicationId = party.application.id;
@@ -83,14 +90,26 @@ export async function scheduleInterview(
       location: input.location,
       notes: input.notes,
     });
-    await notify(tx, [
-      {
-        userId: party.application.candidateId,
-        title: `Interview invitation: ${roleOf(party)}`,
-        body: `${party.company.name} invited you to an interview on ${istMomentText(startsAt)}. Accept it or ask for another time.`,
-        link: conversationLink('candidate', party.application.id),
+    const about = { jobTitle: party.job.title, companyName: party.company.name };
+    const invitation = {
+      userId: party.application.candidateId,
+      link: conversationLink('candidate', party.application.id),
+      kind: 'interview_invitation',
+      // The time in the reader's own words, in IST: an email is read wherever its reader is.
+      wordsIn: (language: Language) => {
+        const t = words[language];
+        return {
+          title: t('conversations.invite.title', about),
+          body: t('conversations.invite.body', {
+            ...about,
+            when: istMomentText(startsAt, language),
+          }),
+          actionLabel: t('conversations.invite.action'),
+        };
       },
-    ]);
+    };
+    await notify(tx, [noticeInEnglish(invitation)]);
+    await emailStatusChanges(tx, [invitation]);
     return saved;
   });
   tellBoth(live, party);
@@ -153,14 +172,22 @@ const ICS_STATUS = {
   cancelled: 'CANCELLED',
 } as const;
 
-function describe(row: InterviewRow, party: Party): string {
-  const where = row.mode === 'online' ? `Join online: ${row.location}` : `Address: ${row.location}`;
+function describe(row: InterviewRow, party: Party, language: Language): string {
+  const t = words[language];
+  const location = { location: row.location };
   const lines = [
-    `Interview for ${roleOf(party)} with ${party.candidate.fullName || party.candidate.displayName}.`,
-    `${istMomentText(row.startsAt)}, ${minutesText(row.durationMinutes)}.`,
-    where,
+    t('conversations.ics.about', {
+      jobTitle: party.job.title,
+      companyName: party.company.name,
+      candidateName: party.candidate.fullName || party.candidate.displayName,
+    }),
+    t('conversations.ics.when', {
+      when: istMomentText(row.startsAt, language),
+      duration: minutesText(row.durationMinutes, language),
+    }),
+    t(row.mode === 'online' ? 'conversations.ics.online' : 'conversations.ics.address', location),
   ];
-  if (row.notes) lines.push(`Notes: ${row.notes}`);
+  if (row.notes) lines.push(t('conversations.ics.notes', { notes: row.notes }));
   return lines.join('\n');
 }
 
@@ -171,6 +198,8 @@ export async function interviewCalendar(
   interviewId: string,
 ): Promise<{ fileName: string; content: string }> {
   const { row, party } = await getInterviewOf(db, caller, interviewId);
+  // Either party downloads it: the words are the downloader's language.
+  const language = await languageOf(db, caller._id);
   const online = row.mode === 'online' && /^https?:\/\//i.test(row.location);
   const content = calendarFile({
     uid: `${row.id}@shuruaat`,
@@ -179,9 +208,12 @@ export async function interviewCalendar(
     start: row.startsAt,
     end: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000),
     stamp: row.updatedAt,
-    summary: `Interview: ${roleOf(party)}`,
+    summary: words[language]('conversations.ics.summary', {
+      jobTitle: party.job.title,
+      companyName: party.company.name,
+    }),
     location: row.location,
-    description: describe(row, party),
+    description: describe(row, party, language),
     url: online ? row.location : undefined,
   });
   return { fileName: `interview-${row.id.slice(0, 8)}.ics`, content };

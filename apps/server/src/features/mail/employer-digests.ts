@@ -1,9 +1,9 @@
-import { countOf } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { findUserById } from '../users/users.service';
+import { findUserById, languageOf } from '../users/users.service';
 import * as repo from './digests.repository';
 import { composeEmail, EMAIL_SETTINGS_PATHS, siteUrl } from './email-layout';
+import { mailWords } from './mail-words';
 import { enqueueMail } from './outbox';
 import { unsubscribeLinks } from './unsubscribe-links';
 
@@ -30,24 +30,29 @@ export async function sendApplicationDigests(db: Db, now: Date): Promise<void> {
         byJob.set(row.job_id, entry);
       }
       const links = unsubscribeLinks(token, 'applications');
+      const language = await languageOf(db, userId);
+      const t = mailWords[language];
       await withTransaction(db, (tx) =>
         enqueueMail(tx, {
           to: employer.email,
           userId,
           kind: 'application_digest',
           about: rows.map((row) => row.candidate_id),
-          subject: `${countOf(rows.length, 'new application', 'new applications')} on Shuruaat`,
+          subject: t('mail.digest.subject', { count: rows.length }),
           unsubscribe: links.oneClick,
           ...composeEmail({
-            greeting: `Hello ${employer.profile.displayName},`,
-            paragraphs: [`Here is who applied to your listings since the last digest.`],
-            items: [...byJob].map(([jobId, job]) => ({
-              title: `${job.title}: ${countOf(job.names.length, 'applicant', 'applicants')}`,
-              detail:
-                job.names.slice(0, 5).join(', ') + (job.names.length > 5 ? ' and others' : ''),
-              url: siteUrl(applicantsPath(jobId)),
-            })),
-            action: { label: 'Open your jobs', url: siteUrl('/employer/dashboard/jobs') },
+            language,
+            greeting: t('mail.greeting', { name: employer.profile.displayName }),
+            paragraphs: [t('mail.digest.intro')],
+            items: [...byJob].map(([jobId, job]) => {
+              const names = job.names.slice(0, 5).join(', ');
+              return {
+                title: t('mail.digest.job', { jobTitle: job.title, count: job.names.length }),
+                detail: job.names.length > 5 ? t('mail.digest.namesAndOthers', { names }) : names,
+                url: siteUrl(applicantsPath(jobId)),
+              };
+            }),
+            action: { label: t('mail.digest.action'), url: siteUrl('/employer/dashboard/jobs') },
             unsubscribe: { url: links.page, settingsUrl: siteUrl(EMAIL_SETTINGS_PATHS.employer) },
           }),
         }),
@@ -70,26 +75,28 @@ export async function sendUnansweredSummaries(db: Db, now: Date): Promise<void> 
       if (jobs.length === 0) continue;
       const total = jobs.reduce((sum, job) => sum + Number(job.waiting), 0);
       const links = unsubscribeLinks(token, 'unanswered');
+      const language = await languageOf(db, userId);
+      const t = mailWords[language];
       await withTransaction(db, (tx) =>
         enqueueMail(tx, {
           to: employer.email,
           userId,
           kind: 'unanswered_summary',
-          subject: `${countOf(total, 'application is', 'applications are')} waiting for your answer`,
+          subject: t('mail.unanswered.subject', { count: total }),
           unsubscribe: links.oneClick,
           ...composeEmail({
-            greeting: `Hello ${employer.profile.displayName},`,
-            paragraphs: [
-              `${countOf(total, 'candidate is', 'candidates are')} still waiting to hear from you. A short answer, even a no, lets them plan their next step.`,
-            ],
+            language,
+            greeting: t('mail.greeting', { name: employer.profile.displayName }),
+            paragraphs: [t('mail.unanswered.intro', { count: total })],
             items: jobs.map((job) => {
               const days = Math.floor((now.getTime() - new Date(job.oldest).getTime()) / DAY_MS);
               return {
-                title: `${job.title}: ${countOf(Number(job.waiting), 'application', 'applications')}`,
+                title: t('mail.unanswered.job', {
+                  jobTitle: job.title,
+                  count: Number(job.waiting),
+                }),
                 detail:
-                  days >= 1
-                    ? `The oldest has waited ${countOf(days, 'day', 'days')}`
-                    : 'All arrived in the last day',
+                  days >= 1 ? t('mail.unanswered.oldest', { days }) : t('mail.unanswered.allToday'),
                 url: siteUrl(applicantsPath(job.job_id)),
               };
             }),

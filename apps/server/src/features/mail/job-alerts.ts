@@ -11,15 +11,17 @@ import {
   type JobAlertFrequency,
   type JobAlertQuery,
   type JobListItem,
+  type Language,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { JobAlertRow } from '../../db/schema/mail';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
-import { findUserById } from '../users/users.service';
+import { findUserById, languageOf } from '../users/users.service';
 import { composeEmail, EMAIL_SETTINGS_PATHS, siteUrl } from './email-layout';
 import * as repo from './job-alerts.repository';
+import { mailWords } from './mail-words';
 import { enqueueMail } from './outbox';
 import { ensurePreferences, newUnsubscribeToken } from './preferences.repository';
 import { unsubscribeLinks } from './unsubscribe-links';
@@ -114,9 +116,13 @@ export function searchParamsOf(query: JobAlertQuery) {
   });
 }
 
-function payOf(job: JobListItem): string | undefined {
-  if (job.stipend) return `${formatInr(job.stipend.min)}–${formatInr(job.stipend.max)} a month`;
-  if (job.ctc) return `${formatLpa(job.ctc.min)}–${formatLpa(job.ctc.max)}`;
+function payOf(job: JobListItem, language: Language): string | undefined {
+  if (job.stipend)
+    return mailWords[language]('mail.alert.stipend', {
+      min: formatInr(job.stipend.min, language),
+      max: formatInr(job.stipend.max, language),
+    });
+  if (job.ctc) return `${formatLpa(job.ctc.min, language)}–${formatLpa(job.ctc.max, language)}`;
   return undefined;
 }
 
@@ -163,32 +169,38 @@ async function sendAlert(db: Db, search: AlertSearch, alert: JobAlertRow, now: D
     }
     const shown = fresh.slice(0, PER_EMAIL);
     const links = unsubscribeLinks(alert.unsubscribeToken, 'alert');
-    const count =
-      fresh.length === 1 ? 'A new listing matches' : `${fresh.length} new listings match`;
+    const language = await languageOf(tx, user._id);
+    const t = mailWords[language];
+    const about = { count: fresh.length, label: alert.label };
     await enqueueMail(tx, {
       to: user.email,
       userId: user._id,
       kind: 'job_alert',
-      subject: `${count} your alert: ${alert.label}`,
+      subject: t('mail.alert.subject', about),
       unsubscribe: links.oneClick,
       ...composeEmail({
-        greeting: `Hello ${user.profile.displayName},`,
-        paragraphs: [
-          `${count} your job alert “${alert.label}” since the last email. Apply early: employers often read applications in the order they arrive.`,
-        ],
+        language,
+        greeting: t('mail.greeting', { name: user.profile.displayName }),
+        paragraphs: [t('mail.alert.intro', about)],
         items: shown.map((job) => ({
-          title: `${job.title} at ${job.company.name}`,
-          detail: [job.cities.length > 0 ? job.cities.join(', ') : 'Remote', payOf(job)]
+          title: t('mail.alert.listing', { jobTitle: job.title, companyName: job.company.name }),
+          detail: [
+            job.cities.length > 0 ? job.cities.join(', ') : t('mail.alert.remote'),
+            payOf(job, language),
+          ]
             .filter(Boolean)
             .join(' · '),
           url: siteUrl(`/jobs/${job.slug}`),
         })),
         action: {
-          label: 'See all matching listings',
+          label: t('mail.alert.action'),
           url: siteUrl(jobAlertSearchPath(alert.query)),
         },
         after: [
-          `We email you about this search at most once a ${alert.frequency === 'weekly' ? 'week' : 'day'}, and only when something new matches. Change how often, or delete the alert, under Job alerts on your dashboard: ${siteUrl('/user/dashboard/job-alerts')}`,
+          t('mail.alert.howOften', {
+            frequency: alert.frequency,
+            url: siteUrl('/user/dashboard/job-alerts'),
+          }),
         ],
         unsubscribe: { url: links.page, settingsUrl: siteUrl(EMAIL_SETTINGS_PATHS.candidate) },
       }),

@@ -44,6 +44,9 @@ export {
   emailNewApplication,
   emailStatusChanges,
   emailWithdrawal,
+  noticeInEnglish,
+  type NoticeWords,
+  type StatusChangeMail,
 } from './notification-mail';
 
 export async function getPreferences(db: Db, userId: string): Promise<NotificationPreferences> {

@@ -1,8 +1,9 @@
 import { UNREAD_MESSAGE_EMAIL_AFTER_MINUTES } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { findUserById } from '../users/users.service';
+import { findUserById, languageOf } from '../users/users.service';
 import { composeEmail, EMAIL_SETTINGS_PATHS, siteUrl } from './email-layout';
+import { mailWords } from './mail-words';
 import { enqueueMail } from './outbox';
 import { ensurePreferences } from './preferences.repository';
 import { unsubscribeLinks } from './unsubscribe-links';
@@ -32,25 +33,32 @@ async function emailBatch(tx: Db, batch: UnreadBatch): Promise<void> {
   const preferences = await ensurePreferences(tx, recipient._id);
   if (!preferences.messageEmails) return;
   const links = unsubscribeLinks(preferences.unsubscribeToken, 'messages');
-  const sender = toCandidate ? batch.company_name : batch.candidate_name;
-  const what = batch.count === 1 ? 'a new message' : `${batch.count} new messages`;
   const area = toCandidate ? 'user' : 'employer';
+  const language = await languageOf(tx, recipient._id);
+  const t = mailWords[language];
+  const sender = toCandidate
+    ? batch.company_name
+    : batch.candidate_name || t('mail.messages.aCandidate');
+  const about = { sender, count: batch.count, jobTitle: batch.job_title };
   await enqueueMail(tx, {
     to: recipient.email,
     userId: recipient._id,
     kind: 'unread_messages',
     // To the employer it carries the candidate's name and words.
     about: !toCandidate && batch.candidate_id ? [batch.candidate_id] : [],
-    subject: `${sender} sent you ${what} about ${batch.job_title}`,
+    subject: t('mail.messages.subject', about),
     unsubscribe: links.oneClick,
     ...composeEmail({
-      greeting: `Hello ${recipient.profile.displayName},`,
+      language,
+      greeting: t('mail.greeting', { name: recipient.profile.displayName }),
       paragraphs: [
-        `${sender} sent you ${what} about ${batch.job_title} on Shuruaat.`,
-        ...(batch.latest_body ? [`“${preview(batch.latest_body)}”`] : []),
+        t('mail.messages.intro', about),
+        ...(batch.latest_body
+          ? [t('mail.messages.quote', { preview: preview(batch.latest_body) })]
+          : []),
       ],
       action: {
-        label: 'Read and reply',
+        label: t('mail.messages.action'),
         url: siteUrl(`/${area}/dashboard/messages/${batch.application_id}`),
       },
       unsubscribe: {

@@ -1,3 +1,4 @@
+import type { Language } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { findUserById, languageOf } from '../users/users.service';
 import { composeEmail, EMAIL_SETTINGS_PATHS, siteUrl } from './email-layout';
@@ -26,21 +27,22 @@ export async function emailNewApplication(tx: Db, event: NewApplicationMail): Pr
   const preferences = await ensurePreferences(tx, employer._id);
   if (preferences.applicationEmails !== 'instant') return;
   const links = unsubscribeLinks(preferences.unsubscribeToken, 'applications');
+  const language = await languageOf(tx, employer._id);
+  const t = mailWords[language];
+  const about = { jobTitle: event.jobTitle, candidateName: event.candidateName };
   await enqueueMail(tx, {
     to: employer.email,
     userId: employer._id,
     kind: 'application_received',
     about: [event.candidateId],
-    subject: `New applicant for ${event.jobTitle}: ${event.candidateName}`,
+    subject: t('mail.newApplicant.subject', about),
     unsubscribe: links.oneClick,
     ...composeEmail({
-      greeting: `Hello ${employer.profile.displayName},`,
-      paragraphs: [
-        `${event.candidateName} applied for ${event.jobTitle}. Their resume and answers are waiting for you.`,
-        'Candidates hear back faster from employers who answer within a few days, even when the answer is no.',
-      ],
+      language,
+      greeting: t('mail.greeting', { name: employer.profile.displayName }),
+      paragraphs: [t('mail.newApplicant.applied', about), t('mail.newApplicant.answerSoon')],
       action: {
-        label: 'Review applicants',
+        label: t('mail.newApplicant.action'),
         url: siteUrl(`/employer/dashboard/jobs/${event.jobId}/applicants`),
       },
       unsubscribe: { url: links.page, settingsUrl: siteUrl(EMAIL_SETTINGS_PATHS.employer) },
@@ -75,16 +77,33 @@ export async function emailApplicationSent(
   });
 }
 
-export type StatusChangeMail = {
-  userId: string;
+/** A notice's words in one language: the title is the email's subject, the body its paragraph. */
+export type NoticeWords = {
   title: string;
   body: string;
-  link: string;
   /** The button's words when the link is not the candidate's applications. */
-  actionLabel?: string;
+  actionLabel?: string | undefined;
 };
 
-/** To each candidate whose application moved, with the words their bell shows. */
+export type StatusChangeMail = {
+  userId: string;
+  link: string;
+  /**
+   * The notice in a language. The bell keeps the English (`noticeInEnglish`); the email is
+   * written in the language its reader reads the site in (decision 032).
+   */
+  wordsIn: (language: Language) => NoticeWords;
+  /** The email's kind, when it is not a change of an application's status. */
+  kind?: string;
+};
+
+/** A notice as the bell stores it: its English words. */
+export function noticeInEnglish({ userId, link, wordsIn }: StatusChangeMail) {
+  const { title, body } = wordsIn('en');
+  return { userId, link, title, body };
+}
+
+/** To each candidate whose application moved, with the words their bell shows, in their language. */
 export async function emailStatusChanges(tx: Db, notices: StatusChangeMail[]): Promise<void> {
   for (const notice of notices) {
     const candidate = await findUserById(tx, notice.userId);
@@ -92,16 +111,23 @@ export async function emailStatusChanges(tx: Db, notices: StatusChangeMail[]): P
     const preferences = await ensurePreferences(tx, candidate._id);
     if (!preferences.statusEmails) continue;
     const links = unsubscribeLinks(preferences.unsubscribeToken, 'status');
+    const language = await languageOf(tx, candidate._id);
+    const t = mailWords[language];
+    const words = notice.wordsIn(language);
     await enqueueMail(tx, {
       to: candidate.email,
       userId: candidate._id,
-      kind: 'application_status',
-      subject: notice.title,
+      kind: notice.kind ?? 'application_status',
+      subject: words.title,
       unsubscribe: links.oneClick,
       ...composeEmail({
-        greeting: `Hello ${candidate.profile.displayName},`,
-        paragraphs: [notice.body],
-        action: { label: notice.actionLabel ?? 'See your applications', url: siteUrl(notice.link) },
+        language,
+        greeting: t('mail.greeting', { name: candidate.profile.displayName }),
+        paragraphs: [words.body],
+        action: {
+          label: words.actionLabel ?? t('mail.status.action'),
+          url: siteUrl(notice.link),
+        },
         unsubscribe: { url: links.page, settingsUrl: siteUrl(EMAIL_SETTINGS_PATHS.candidate) },
       }),
     });
@@ -115,18 +141,19 @@ export async function emailWithdrawal(
 ): Promise<void> {
   const candidate = await findUserById(tx, event.candidateUserId);
   if (!candidate) return;
+  const language = await languageOf(tx, candidate._id);
+  const t = mailWords[language];
+  const about = { jobTitle: event.jobTitle, companyName: event.companyName };
   await enqueueMail(tx, {
     to: candidate.email,
     userId: candidate._id,
     kind: 'application_withdrawn',
-    subject: `You withdrew your application: ${event.jobTitle}`,
+    subject: t('mail.withdrawn.subject', about),
     ...composeEmail({
-      greeting: `Hello ${candidate.profile.displayName},`,
-      paragraphs: [
-        `Your application for ${event.jobTitle} at ${event.companyName} is withdrawn. ${event.companyName} will not consider it any further.`,
-        'It stays under My applications as withdrawn. You can keep applying to other openings as usual.',
-      ],
-      action: { label: 'See your applications', url: siteUrl('/user/dashboard/applications') },
+      language,
+      greeting: t('mail.greeting', { name: candidate.profile.displayName }),
+      paragraphs: [t('mail.withdrawn.done', about), t('mail.withdrawn.stays')],
+      action: { label: t('mail.withdrawn.action'), url: siteUrl('/user/dashboard/applications') },
     }),
   });
 }

@@ -9,6 +9,7 @@ export type UnreadBatch = {
   latest_body: string;
   candidate_id: string | null;
   employer_id: string | null;
+  /** Empty for an account since erased: the email says "A candidate" in its reader's words. */
   candidate_name: string;
   company_name: string;
   job_title: string;
@@ -44,7 +45,7 @@ export function claimUnreadBatches(
     select c.application_id, c.from_employer, count(*)::int as count,
       (array_agg(coalesce(nullif(c.body, ''), c.attachment_name, '') order by c.created_at desc))[1] as latest_body,
       a.candidate_id, co.owner_user_id as employer_id,
-      coalesce(nullif(cp.full_name, ''), u.display_name, 'A candidate') as candidate_name,
+      coalesce(nullif(cp.full_name, ''), u.display_name, '') as candidate_name,
       co.name as company_name, j.title as job_title
     from claimed c
     join applications a on a.id = c.application_id

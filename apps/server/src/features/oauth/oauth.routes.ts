@@ -14,6 +14,7 @@ import {
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
+import { chosenLanguage } from '../../lib/language-cookie';
 import { perAccountHourly } from '../../lib/route-limits';
 import { createGoogleProvider } from './google-provider';
 import * as oauth from './oauth.service';
@@ -111,7 +112,8 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         app.db,
         request.cookies[GOOGLE_FLOW_COOKIE],
         request.body,
-        { mailEnabled: config.mail.enabled },
+        // As the form's sign-up: the language of the pages the person signed up from.
+        { mailEnabled: config.mail.enabled, language: chosenLanguage(request) ?? 'en' },
       );
       app.setSessionCookie(reply, made.token);
       app.rememberDevice(reply, app.loginClient(request), made.user._id);

@@ -3,6 +3,7 @@ import {
   safeLocalPath,
   type GoogleCallbackResponse,
   type GoogleCompleteBody,
+  type Language,
   type User,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
@@ -95,7 +96,7 @@ export async function completeGoogleSignUp(
   db: Db,
   flowId: string | undefined,
   body: GoogleCompleteBody,
-  options: { mailEnabled: boolean },
+  options: { mailEnabled: boolean; language: Language },
 ): Promise<{ user: User; token: string; returnTo: string }> {
   const waiting = flowId ? await repo.findLiveFlow(db, flowId, 'needs_role') : undefined;
   if (!waiting?.email) throw new AppError('VALIDATION', GOOGLE_MESSAGES.noRoleNeeded);

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { DataExportRow } from '../../db/schema/privacy';
 import { AppError } from '../../lib/app-error';
+import { createTranslators } from '../../lib/translator';
 import type { FileStorage } from '../../storage/file-storage';
 import { answerClosedListing } from '../applications/applications.service';
 import { composeEmail, enqueueMail, siteUrl } from '../mail/mail.service';
@@ -28,6 +29,8 @@ import * as users from '../users/users.service';
 import * as repo from './privacy.repository';
 import { describeDevice } from './devices';
 import { tarGz, type ArchiveEntry } from './tar-archive';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
 
 // Sessions ------------------------------------------------------------------------------------
 
@@ -252,24 +255,26 @@ export async function buildDueExports(db: Db, storage: FileStorage, limit = 5): 
   return done;
 }
 
+/** The export email's words in each language; it goes in the language the account reads in. */
+const exportWords = createTranslators({ en, hi });
+
 async function queueExportReadyEmail(tx: Tx, user: User): Promise<void> {
+  const language = await users.languageOf(tx, user._id);
+  const t = exportWords[language];
   await enqueueMail(tx, {
     to: user.email,
     userId: user._id,
     kind: 'data_export_ready',
-    subject: 'Your Shuruaat data is ready to download',
+    subject: t('privacy.export.subject'),
     ...composeEmail({
-      greeting: `Hello ${user.profile.displayName},`,
-      paragraphs: [
-        'The copy of your data you asked for is ready: your account, profile, applications with their timelines, messages, interviews, resume and attached files, typing results, forms you sent, notifications, alerts, sessions and consent records, in one archive.',
-      ],
+      language,
+      greeting: t('privacy.greeting', { name: user.profile.displayName }),
+      paragraphs: [t('privacy.export.ready')],
       action: {
-        label: 'Download my data',
+        label: t('privacy.export.action'),
         url: siteUrl(`${dashboardPathFor(user.role)}/privacy`),
       },
-      after: [
-        `Sign in to download it. The archive is removed after ${DATA_EXPORT_TTL_DAYS} days. If you did not ask for it, change your password and sign out your other sessions.`,
-      ],
+      after: [t('privacy.export.after', { days: DATA_EXPORT_TTL_DAYS })],
     }),
   });
 }

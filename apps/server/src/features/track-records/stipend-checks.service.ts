@@ -1,6 +1,7 @@
 import {
   STIPEND_MESSAGES,
   type EmployerStipendResponseBody,
+  type Language,
   type StipendAnswer,
   type StipendAnswerBody,
   type StipendCheck,
@@ -12,14 +13,26 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
-import { composeEmail, emailStatusChanges, enqueueMail, siteUrl } from '../mail/mail.service';
+import { createTranslators } from '../../lib/translator';
+import {
+  composeEmail,
+  emailStatusChanges,
+  enqueueMail,
+  noticeInEnglish,
+  siteUrl,
+} from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
-import { findUserById } from '../users/users.service';
+import { findUserById, languageOf } from '../users/users.service';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
 import * as repo from './stipend-checks.repository';
 import { toStipendCheck } from './stipend-check-presenter';
 
 export const INTERN_PAGE = '/user/dashboard/stipend-checks';
 export const EMPLOYER_PAGE = '/employer/dashboard/stipend-checks';
+
+/** The questions' words in each language (decision 032): the bell's English, the email's reader's. */
+const words = createTranslators({ en, hi });
 
 /**
  * Asks every hired intern whose internship has ended, once: the bell and an email, written in
@@ -30,15 +43,19 @@ export async function askDueInterns(db: Db, now: Date): Promise<number> {
     const asked = await repo.insertDueChecks(tx, now);
     const notices = asked.map((row) => ({
       userId: row.candidate_id,
-      title: `${STIPEND_MESSAGES.question} ${row.job_title} at ${row.company_name}`,
-      body: `Your internship at ${row.company_name} has ended. Tell students who apply there next whether the stipend was paid as the listing said: yes, partly or no. If it was not, Shuruaat’s reviewers will look into it.`,
       link: INTERN_PAGE,
+      wordsIn: (language: Language) => {
+        const t = words[language];
+        const about = { jobTitle: row.job_title, companyName: row.company_name };
+        return {
+          title: t('track-records.ask.title', about),
+          body: t('track-records.ask.body', about),
+          actionLabel: t('track-records.ask.action'),
+        };
+      },
     }));
-    await notify(tx, notices);
-    await emailStatusChanges(
-      tx,
-      notices.map((n) => ({ ...n, actionLabel: 'Answer in one tap' })),
-    );
+    await notify(tx, notices.map(noticeInEnglish));
+    await emailStatusChanges(tx, notices);
     return asked.length;
   });
 }
@@ -49,10 +66,10 @@ export async function endInternshipsOf(db: Db, jobId: string | null, now: Date):
   return askDueInterns(db, now);
 }
 
-const ANSWER_WORDS: Record<StipendAnswer, string> = {
-  yes: 'was paid as listed',
-  partly: 'was paid only partly as listed',
-  no: 'was not paid as listed',
+const ANSWER_IDS: Record<StipendAnswer, string> = {
+  yes: 'track-records.unpaid.body.yes',
+  partly: 'track-records.unpaid.body.partly',
+  no: 'track-records.unpaid.body.no',
 };
 
 export async function answerStipendCheck(
@@ -81,14 +98,23 @@ export async function answerStipendCheck(
 
 /** "Partly" or "no" reaches the company: the bell and an email, always (it is about them). */
 async function tellEmployer(tx: Db, check: repo.CheckRow, ownerId: string, answer: StipendAnswer) {
-  const intern = check.intern_name || 'An intern';
-  const title = `Stipend question: ${check.job_title}`;
-  const body = `${intern} said their stipend ${ANSWER_WORDS[answer]}. Shuruaat’s reviewers will look into it; you can respond with your side, and they will read it beside the answer.`;
+  const wordsIn = (language: Language) => {
+    const t = words[language];
+    const intern = check.intern_name || t('track-records.unpaid.anIntern');
+    return {
+      title: t('track-records.unpaid.subject', { jobTitle: check.job_title }),
+      body: t(ANSWER_IDS[answer], { intern }),
+    };
+  };
+  const english = wordsIn('en');
   await notify(tx, [
-    { userId: ownerId, title, body, link: EMPLOYER_PAGE, aboutUserIds: [check.candidate_id] },
+    { userId: ownerId, ...english, link: EMPLOYER_PAGE, aboutUserIds: [check.candidate_id] },
   ]);
   const employer = await findUserById(tx, ownerId);
   if (!employer) return;
+  const language = await languageOf(tx, employer._id);
+  const t = words[language];
+  const { title, body } = wordsIn(language);
   await enqueueMail(tx, {
     to: employer.email,
     userId: employer._id,
@@ -96,9 +122,13 @@ async function tellEmployer(tx: Db, check: repo.CheckRow, ownerId: string, answe
     about: [check.candidate_id],
     subject: title,
     ...composeEmail({
-      greeting: `Hello ${employer.profile.displayName},`,
-      paragraphs: [body, check.note ? `Their note: “${check.note}”` : ''].filter(Boolean),
-      action: { label: 'Respond', url: siteUrl(EMPLOYER_PAGE) },
+      language,
+      greeting: t('track-records.greeting', { name: employer.profile.displayName }),
+      paragraphs: [
+        body,
+        check.note ? t('track-records.unpaid.note', { note: check.note }) : '',
+      ].filter(Boolean),
+      action: { label: t('track-records.unpaid.action'), url: siteUrl(EMPLOYER_PAGE) },
     }),
   });
 }
