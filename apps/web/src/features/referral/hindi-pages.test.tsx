@@ -14,6 +14,7 @@ import { renderRoute } from '@/test-utils/render-route';
 import { baseReducers } from '@/test-utils/store';
 import { stubApi } from '@/test-utils/stub-api';
 import { buildUser } from '@/test-utils/user-factory';
+import { adminAmbassadorsRoute } from './pages/admin-ambassadors-page';
 import { campusAmbassadorPageRoute } from './pages/campus-ambassador-page';
 import { referAFriendPageRoute } from './pages/refer-a-friend-page';
 import { referralProgramPageRoute } from './pages/referral-program-page';
@@ -97,6 +98,38 @@ describe('the referral pages under /hi', () => {
     expect(screen.getByRole('rowheader', { name: 'गोल्ड' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'अप्लाई करने के लिए लॉग इन करें' })).toBeVisible();
     expect(englishWordsIn(document.body, LATIN)).toEqual([]);
+  });
+});
+
+describe('the ambassador review under /hi', () => {
+  it('words an application’s year, referrals and the decisions in Hindi', async () => {
+    stubApi({
+      'GET /api/admins/ambassador-applications': {
+        body: {
+          items: [
+            {
+              _id: 'a_1',
+              college: 'VNIT',
+              city: 'Nagpur',
+              yearOfStudy: 'first',
+              why: 'I run the coding club.',
+              socialLinks: [],
+              status: 'pending',
+              createdAt: '2026-11-01T00:00:00.000Z',
+              decidedAt: null,
+              applicant: { _id: 'u_1', displayName: 'Asha Verma', email: 'asha@example.in' },
+              referrals: 3,
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    open(adminAmbassadorsRoute, '/admin/dashboard/ambassadors', buildUser({ role: 'admin' }));
+    expect(await screen.findByText('VNIT, Nagpur · पहला साल · 3 रेफ़र्ड साइन-अप')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('कैंपस एम्बेसडर');
+    expect(screen.getByRole('button', { name: 'मंज़ूर करें' })).toBeVisible();
+    expect(screen.getByText('जाँच बाकी', { selector: 'span' })).toBeVisible();
   });
 });
 
