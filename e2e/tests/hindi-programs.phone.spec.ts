@@ -9,7 +9,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 const PAGES = [
   { path: '/hi/refer-a-friend', heading: 'दोस्तों को Shuruaat पर लाएँ' },
-  { path: '/hi/program/campus-ambassador', heading: 'अपने कॉलेज में Shuruaat की अगुवाई करें' },
+  { path: '/hi/program/campus-ambassador', heading: 'अपने कॉलेज में Shuruaat का चेहरा बनें' },
   { path: '/hi/project-portfolio', heading: 'प्रोजेक्ट पोर्टफ़ोलियो' },
   { path: '/hi/success-stories', heading: 'वे स्टूडेंट्स जिन्हें अपनी शुरुआत मिली' },
 ];

@@ -93,7 +93,7 @@ describe('the referral pages under /hi', () => {
     stubApi({});
     open(campusAmbassadorPageRoute, '/program/campus-ambassador', null);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'अपने कॉलेज में Shuruaat की अगुवाई करें',
+      'अपने कॉलेज में Shuruaat का चेहरा बनें',
     );
     expect(screen.getByRole('rowheader', { name: 'गोल्ड' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'अप्लाई करने के लिए लॉग इन करें' })).toBeVisible();
