@@ -15,7 +15,15 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast }));
 
 // Brand names Hindi keeps in Latin, and the names in the tips and steps (GitHub, React).
-const LATIN = ['Shuruaat', 'shuruaat.in/portfolio', 'GitHub', 'GitLab', 'React', 'Python', 'B.Tech'];
+const LATIN = [
+  'Shuruaat',
+  'shuruaat.in/portfolio',
+  'GitHub',
+  'GitLab',
+  'React',
+  'Python',
+  'B.Tech',
+];
 
 const PROJECT: Project = {
   _id: 'p_1',
