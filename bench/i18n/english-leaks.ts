@@ -131,12 +131,27 @@ async function firstJobPath(): Promise<string[]> {
   return slug ? [`/hi/jobs/${slug}`] : [];
 }
 
-const PUBLIC = ['/hi', '/hi/jobs', '/hi/internships', '/hi/blogs', '/hi/login', '/hi/signup'];
+const PUBLIC = [
+  '/hi',
+  '/hi/jobs',
+  '/hi/internships',
+  '/hi/blogs',
+  '/hi/login',
+  '/hi/signup',
+  '/hi/program/reffer',
+  '/hi/refer-a-friend',
+  '/hi/program/campus-ambassador',
+  '/hi/project-portfolio',
+  '/hi/success-stories',
+];
 const DASHBOARDS = [
   '/hi/user/dashboard',
   '/hi/user/dashboard/applications',
   '/hi/user/dashboard/jobs-for-you',
   '/hi/user/dashboard/saved-jobs',
+  // The referral and portfolio pages show a candidate their own link and builder.
+  '/hi/refer-a-friend?as=candidate',
+  '/hi/project-portfolio?as=candidate',
 ];
 
 const publicPages = [...PUBLIC, ...(await firstJobPath())];

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from './admin';
+import { AMBASSADOR_MESSAGES, AmbassadorApplicationBodySchema } from './ambassadors';
 import { APPLY_MESSAGES } from './apply-messages';
 import { BLOG_MESSAGES } from './blogs';
 import en from './locales/en.json';
 import { MESSAGES } from './messages';
+import {
+  PORTFOLIO_LIMITS,
+  PORTFOLIO_MESSAGES,
+  PortfolioSettingsBodySchema,
+  ProjectBodySchema,
+} from './portfolio';
+import { REFERRAL_CLAIM_DAYS } from './referral-code';
+import { REFERRAL_MESSAGES } from './referrals';
+import { STORY_MESSAGES, StoryBodySchema } from './success-stories';
 import { LoginBodySchema, RegisterBodySchema } from './users';
 
 // The contract's messages are keys in its catalogue (decision 032); the spec's English stays
@@ -79,4 +89,117 @@ describe('the contract catalogue', () => {
     expect(catalogue['contract.admin.reportSent']).toBe(ADMIN_MESSAGES.reportSent);
     expect(catalogue['contract.admin.reportOpen']).toBe(ADMIN_MESSAGES.reportOpen);
   });
+
+  it('holds the referral, ambassador, portfolio and story answers, a parameter where the code fills one in', () => {
+    const catalogue = en as Record<string, string>;
+    const { claimWindowClosed, ...referral } = REFERRAL_MESSAGES;
+    const { tooMany, ...portfolio } = PORTFOLIO_MESSAGES;
+    const fixed = {
+      referral,
+      ambassador: AMBASSADOR_MESSAGES,
+      portfolio,
+      stories: STORY_MESSAGES,
+    };
+    for (const [key, english] of leaves(fixed)) expect(catalogue[key]).toBe(english);
+    expect(
+      fillIn(catalogue['contract.referral.claimWindowClosed'], { days: REFERRAL_CLAIM_DAYS }),
+    ).toBe(claimWindowClosed);
+    expect(
+      fillIn(catalogue['contract.portfolio.tooMany'], { max: PORTFOLIO_LIMITS.projectsMax }),
+    ).toBe(tooMany);
+  });
+
+  it('knows every check of the ambassador, project, portfolio page and story forms', () => {
+    const said = (result: { error?: { issues: { message: string }[] } }) =>
+      result.error?.issues.map((issue) => issue.message) ?? [];
+    const failures = [
+      ...said(
+        AmbassadorApplicationBodySchema.safeParse({
+          college: 'x',
+          city: 'y',
+          yearOfStudy: 'tenth',
+          why: 'short',
+          socialLinks: ['not a link', `https://x.in/${'a'.repeat(300)}`, 'a', 'b', 'c'],
+        }),
+      ),
+      ...said(
+        AmbassadorApplicationBodySchema.safeParse({
+          college: 'c'.repeat(151),
+          city: 'c'.repeat(61),
+          yearOfStudy: 'first',
+          why: 'w'.repeat(1501),
+          socialLinks: [],
+        }),
+      ),
+      ...said(
+        ProjectBodySchema.safeParse({
+          title: 'x',
+          summary: 'short',
+          role: 'r',
+          skills: ['s'.repeat(41), ...Array.from({ length: 12 }, (_, i) => `skill ${i}`)],
+          codeUrl: 'javascript:alert(1)',
+          demoUrl: '',
+          startMonth: '2026-13',
+          endMonth: 'soon',
+        }),
+      ),
+      ...said(
+        ProjectBodySchema.safeParse({
+          title: 't'.repeat(101),
+          summary: 's'.repeat(2001),
+          role: 'r'.repeat(101),
+          skills: [],
+          codeUrl: '',
+          demoUrl: '',
+          startMonth: '2026-05',
+          endMonth: '2026-01',
+        }),
+      ),
+      ...said(
+        PortfolioSettingsBodySchema.safeParse({
+          handle: '-',
+          headline: 'h'.repeat(141),
+          isPublished: true,
+        }),
+      ),
+      ...said(
+        StoryBodySchema.safeParse({
+          jobId: 'j',
+          headline: 'short',
+          story: 'short',
+          consent: false,
+        }),
+      ),
+      ...said(
+        StoryBodySchema.safeParse({
+          jobId: 'j',
+          headline: 'h'.repeat(121),
+          story: 's'.repeat(3001),
+          consent: true,
+        }),
+      ),
+    ];
+    expect(failures.length).toBeGreaterThan(25);
+    const known = Object.values(en as Record<string, string>).map(patternOf);
+    expect(failures.filter((message) => !known.some((pattern) => pattern.test(message)))).toEqual(
+      [],
+    );
+  });
 });
+
+/** A catalogue message with its `{name}` parameters filled in. */
+const fillIn = (message: string | undefined, values: Record<string, number>) =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{${name}}`, () => String(value)),
+    message ?? '',
+  );
+
+/** The English a catalogue message matches, any text standing for each parameter. */
+const patternOf = (message: string) =>
+  new RegExp(
+    `^${message
+      .split(/(\{\w+\})/)
+      .map((part) => (/^\{\w+\}$/.test(part) ? '.+?' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('')}$`,
+    's',
+  );

@@ -1,5 +1,6 @@
 import type { Language } from './languages';
 import { SITE_NAME } from './page-titles';
+import { portfolioPageTitle } from './program-pages';
 
 // The public pages' titles in Hindi (docs/glossary-hi.md), by the page's path: the server writes
 // them into /hi pages' <title> and the web app sets them as a Hindi visitor navigates. A page
@@ -16,6 +17,11 @@ const HINDI_TITLES: Readonly<Record<string, string>> = {
   '/blogs': `ब्लॉग: स्टूडेंट्स और फ्रेशर्स के लिए करियर की सलाह | ${SITE_NAME}`,
   '/privacy-policy': `प्राइवेसी नोटिस | ${SITE_NAME}`,
   '/terms-and-privacy': `नियम और शर्तें | ${SITE_NAME}`,
+  '/program/reffer': `दोस्त को रेफ़र करें — Shuruaat रेफ़रल कैसे काम करते हैं | ${SITE_NAME}`,
+  '/refer-a-friend': `आपका रेफ़रल लिंक | ${SITE_NAME}`,
+  '/program/campus-ambassador': `कॉलेज स्टूडेंट्स के लिए कैंपस एम्बेसडर प्रोग्राम | ${SITE_NAME}`,
+  '/project-portfolio': `स्टूडेंट्स के लिए प्रोजेक्ट पोर्टफ़ोलियो बिल्डर | ${SITE_NAME}`,
+  '/success-stories': `सफलता की कहानियाँ — Shuruaat से चुने गए स्टूडेंट्स | ${SITE_NAME}`,
 };
 
 const HINDI_NOT_FOUND_TITLE = `पेज नहीं मिला | ${SITE_NAME}`;
@@ -25,6 +31,12 @@ export function sitePageTitleIn(language: Language, path: string, english: strin
   if (language !== 'hi') return english;
   return HINDI_TITLES[path] ?? english;
 }
+
+/** A published portfolio's title in a language ("Asha’s project portfolio | Shuruaat"). */
+export const portfolioPageTitleIn = (language: Language, displayName: string) =>
+  language === 'hi'
+    ? `${displayName} का प्रोजेक्ट पोर्टफ़ोलियो | ${SITE_NAME}`
+    : portfolioPageTitle(displayName);
 
 /** "Page not found | Shuruaat" in a language. */
 export const notFoundTitleIn = (language: Language, english: string) =>

@@ -51,8 +51,9 @@ export const referralShareText = (link: string) =>
 export const whatsappShareUrl = (message: string) =>
   `https://wa.me/?text=${encodeURIComponent(message)}`;
 
-export const emailShareUrl = (message: string) =>
-  `mailto:?subject=${encodeURIComponent('Join me on Shuruaat')}&body=${encodeURIComponent(message)}`;
+/** The subject is the page's words; English by default. */
+export const emailShareUrl = (message: string, subject = 'Join me on Shuruaat') =>
+  `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`;
 
 /** Tiers by referred sign-ups; an approved ambassador starts at the first. */
 export const AMBASSADOR_TIERS = [

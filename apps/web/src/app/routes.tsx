@@ -155,7 +155,9 @@ const programPages: RouteObject[] = [
   {
     path: 'program/reffer',
     ...lazyPage(() =>
-      import('@/features/referral/pages/referral-program-page').then((m) => m.ReferralProgramPage),
+      import('@/features/referral/pages/referral-program-page').then(
+        (m) => m.referralProgramPageRoute,
+      ),
     ),
   },
   {

@@ -2,7 +2,8 @@ import {
   countOf,
   PROGRAM_PAGE_DESCRIPTIONS,
   PROGRAM_PAGES,
-  portfolioPageTitle,
+  portfolioPageTitleIn,
+  type Language,
   type PublicPortfolio,
 } from '@shuruaat/contract';
 import type { PageHead } from './page-head';
@@ -21,13 +22,17 @@ export function programHead(origin: string, path: string): PageHead | undefined 
   };
 }
 
-export function portfolioHead(origin: string, portfolio: PublicPortfolio): PageHead {
+export function portfolioHead(
+  origin: string,
+  portfolio: PublicPortfolio,
+  language: Language = 'en',
+): PageHead {
   const count = portfolio.projects.length;
   const skills = [...new Set(portfolio.projects.flatMap((p) => p.skills))].slice(0, 6);
   const lead = portfolio.headline || countOf(count, 'project');
   return {
     status: 200,
-    title: portfolioPageTitle(portfolio.displayName),
+    title: portfolioPageTitleIn(language, portfolio.displayName),
     description: [lead, skills.length ? `Skills: ${skills.join(', ')}` : '']
       .filter(Boolean)
       .join('. '),

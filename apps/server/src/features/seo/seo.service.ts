@@ -98,7 +98,7 @@ async function headOfPage(
     const portfolio = /^[a-z0-9-]{3,40}$/i.test(handle)
       ? await findPublishedPortfolio(db, handle)
       : undefined;
-    return portfolio ? portfolioHead(origin, portfolio) : notFoundHead(origin, path);
+    return portfolio ? portfolioHead(origin, portfolio, language) : notFoundHead(origin, path);
   }
   const slug = /^\/jobs\/([a-z0-9-]{1,200})$/.exec(path)?.[1];
   if (!slug) {

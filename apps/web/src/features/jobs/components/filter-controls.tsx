@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import { useT, type Translate } from '@/lib/i18n/translate';
 
 export type Choice = { value: string; label: string; count?: number };
 
-const withCount = ({ label, count }: Choice) =>
-  count === undefined ? label : `${label} (${count})`;
+// The count as the facet gives it (no grouping), as the English panel has always shown it.
+const withCount = (t: Translate, { label, count }: Choice) =>
+  count === undefined ? label : t('jobs.filters.withCount', { label, count: String(count) });
 
 export function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -25,6 +27,7 @@ type RadioFilterProps = {
 
 /** One of several; the first choice is "any". */
 export function RadioFilter({ legend, choices, value, onChange }: RadioFilterProps) {
+  const t = useT();
   const name = useId();
   return (
     <FilterGroup legend={legend}>
@@ -39,7 +42,7 @@ export function RadioFilter({ legend, choices, value, onChange }: RadioFilterPro
               onChange={() => onChange(choice.value)}
               className="size-4 accent-indigo-800"
             />
-            {withCount(choice)}
+            {withCount(t, choice)}
           </label>
         ))}
       </div>
@@ -55,6 +58,7 @@ type CheckFilterProps = {
 };
 
 export function CheckFilter({ label, count, checked, onChange }: CheckFilterProps) {
+  const t = useT();
   return (
     <label className="flex items-center gap-2.5 text-sm text-slate-800">
       <input
@@ -63,7 +67,7 @@ export function CheckFilter({ label, count, checked, onChange }: CheckFilterProp
         onChange={(event) => onChange(event.target.checked)}
         className="size-4 accent-indigo-800"
       />
-      {withCount({ value: '', label, count })}
+      {withCount(t, { value: '', label, count })}
     </label>
   );
 }
@@ -77,6 +81,7 @@ type SelectFilterProps = {
 };
 
 export function SelectFilter({ label, anyLabel, choices, value, onChange }: SelectFilterProps) {
+  const t = useT();
   const id = useId();
   return (
     <div className="border-t border-slate-200 pt-4">
@@ -92,7 +97,7 @@ export function SelectFilter({ label, anyLabel, choices, value, onChange }: Sele
         <option value="">{anyLabel}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {withCount(choice)}
+            {withCount(t, choice)}
           </option>
         ))}
       </select>

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { TagInput } from '@/components/ui/tag-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import { useActionCall } from '@/lib/use-action-call';
 import type { PortfolioChange, portfolioToolPageAction } from '../loaders';
@@ -41,6 +42,7 @@ type ProjectFormProps = {
  * contract's schema checks it here and on the server.
  */
 export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
+  const t = useT();
   const save = useActionCall<typeof portfolioToolPageAction>();
   const { register, handleSubmit, control, formState, setError } = useForm<
     ProjectInput,
@@ -55,11 +57,11 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
   const submit = handleSubmit(async (body) => {
     const answer = await save.call({ intent: 'project', id: project?._id ?? null, project: body });
     if (answer.ok) {
-      toast.success(PORTFOLIO_MESSAGES.saved);
+      toast.success(localizeServerMessage(PORTFOLIO_MESSAGES.saved));
       onSaved(answer.data);
       return;
     }
-    setError('root', { message: answer.failure.message });
+    setError('root', { message: localizeServerMessage(answer.failure.message) });
     for (const detail of answer.failure.details) {
       const field = FIELDS.find((name) => name === detail.path);
       if (field) setError(field as Path<ProjectInput>, { message: detail.message });
@@ -73,20 +75,24 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h3 className="text-lg font-semibold text-indigo-950">
-        {project ? 'Edit project' : 'Add a project'}
+        {t(project ? 'portfolio.form.editTitle' : 'portfolio.form.addTitle')}
       </h3>
       <Alert>{errors.root?.message}</Alert>
-      <TextField label="Project title" error={errors.title?.message} {...register('title')} />
+      <TextField
+        label={t('portfolio.form.title')}
+        error={errors.title?.message}
+        {...register('title')}
+      />
       <TextareaField
-        label="What you built"
+        label={t('portfolio.form.summary')}
         rows={4}
-        hint="What it does, who it is for and anything you measured."
+        hint={t('portfolio.form.summaryHint')}
         error={errors.summary?.message}
         {...register('summary')}
       />
       <TextField
-        label="Your role"
-        placeholder="Built the React frontend and the login API"
+        label={t('portfolio.form.role')}
+        placeholder={t('portfolio.form.rolePlaceholder')}
         error={errors.role?.message}
         {...register('role')}
       />
@@ -95,8 +101,8 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
         name="skills"
         render={({ field }) => (
           <TagInput
-            label="Skills used"
-            noun="a skill"
+            label={t('portfolio.form.skills')}
+            noun={t('portfolio.form.skillNoun')}
             max={PORTFOLIO_LIMITS.skillsMax}
             value={field.value}
             onChange={field.onChange}
@@ -106,7 +112,7 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Code link (optional)"
+          label={t('portfolio.form.code')}
           type="url"
           inputMode="url"
           placeholder="https://github.com/you/project"
@@ -114,7 +120,7 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
           {...register('codeUrl')}
         />
         <TextField
-          label="Demo link (optional)"
+          label={t('portfolio.form.demo')}
           type="url"
           inputMode="url"
           placeholder="https://your-project.example"
@@ -122,25 +128,25 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
           {...register('demoUrl')}
         />
         <TextField
-          label="Started"
+          label={t('portfolio.form.started')}
           type="month"
           error={errors.startMonth?.message}
           {...register('startMonth')}
         />
         <TextField
-          label="Finished"
+          label={t('portfolio.form.finished')}
           type="month"
-          hint="Leave empty if you are still working on it."
+          hint={t('portfolio.form.finishedHint')}
           error={errors.endMonth?.message}
           {...register('endMonth')}
         />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save project'}
+          {t(isSubmitting ? 'portfolio.form.saving' : 'portfolio.form.save')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('portfolio.form.cancel')}
         </Button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextField } from '@/components/ui/text-field';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import { useActionCall } from '@/lib/use-action-call';
 import type { PortfolioChange, portfolioToolPageAction } from '../loaders';
@@ -31,6 +32,7 @@ export function SettingsForm({
   hasProjects,
   onSaved,
 }: SettingsFormProps) {
+  const t = useT();
   const save = useActionCall<typeof portfolioToolPageAction>();
   const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(PortfolioSettingsBodySchema),
@@ -45,13 +47,13 @@ export function SettingsForm({
   const submit = handleSubmit(async (body) => {
     const answer = await save.call({ intent: 'settings', settings: body });
     if (answer.ok) {
-      toast.success(PORTFOLIO_MESSAGES.settingsSaved);
+      toast.success(localizeServerMessage(PORTFOLIO_MESSAGES.settingsSaved));
       onSaved(answer.data);
       return;
     }
     const onHandle = answer.failure.details.find((d) => d.path === 'handle');
     if (onHandle) setError('handle', { message: onHandle.message });
-    else toast.error(answer.failure.message);
+    else toast.error(localizeServerMessage(answer.failure.message));
   });
 
   return (
@@ -60,39 +62,35 @@ export function SettingsForm({
       noValidate
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h2 className="text-lg font-semibold text-indigo-950">Your public page</h2>
+      <h2 className="text-lg font-semibold text-indigo-950">{t('portfolio.settings.heading')}</h2>
       <TextField
-        label="Handle"
-        hint="Your page’s address: shuruaat.in/portfolio/your-handle"
+        label={t('portfolio.settings.handle')}
+        hint={t('portfolio.settings.handleHint')}
         error={errors.handle?.message}
         {...register('handle')}
       />
       <TextField
-        label="Headline (optional)"
-        placeholder="Final-year B.Tech student who builds with React and Python"
+        label={t('portfolio.settings.headline')}
+        placeholder={t('portfolio.settings.headlinePlaceholder')}
         error={errors.headline?.message}
         {...register('headline')}
       />
       <CheckboxField
-        label="Publish my portfolio"
-        hint={
-          hasProjects
-            ? 'Anyone with the link can see your projects. Untick to hide the page.'
-            : 'Add a project first; an empty portfolio cannot be published.'
-        }
+        label={t('portfolio.settings.publish')}
+        hint={t(hasProjects ? 'portfolio.settings.publishHint' : 'portfolio.settings.needsProject')}
         disabled={!hasProjects && !settings.isPublished}
         {...register('isPublished')}
       />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" variant="secondary" disabled={isSubmitting}>
-          Save settings
+          {t('portfolio.settings.save')}
         </Button>
         {settings.isPublished && settings.handle ? (
           <Link
             to={portfolioPath(settings.handle)}
             className="font-semibold text-indigo-800 underline"
           >
-            View your public page
+            {t('portfolio.settings.view')}
           </Link>
         ) : null}
       </div>

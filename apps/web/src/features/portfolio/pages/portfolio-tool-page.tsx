@@ -13,6 +13,7 @@ import { ContentSection, PageHero } from '@/components/ui/page-hero';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import { useActionCall } from '@/lib/use-action-call';
 import { useLoadedView } from '@/lib/use-loaded-view';
@@ -27,23 +28,25 @@ import {
   portfolioToolPageLoader,
   type PortfolioChange,
 } from '../loaders';
+import { portfolioCatalogue } from '../locales/catalogue';
 
 const selectUser = (state: RootState) => state.auth.user;
 
 /** /project-portfolio: the builder for a signed-in candidate; for others, what it is. */
 function PortfolioToolPage() {
   const user = useAppSelector(selectUser);
+  const t = useT();
   return (
     <>
       <PageHero
-        eyebrow="Free tool"
-        title="Project portfolio"
-        lead="Show employers what you have built, not just where you studied. List your projects with links to the code and a demo, publish one clean page and send it with your applications."
+        eyebrow={t('portfolio.tool.eyebrow')}
+        title={t('portfolio.tool.title')}
+        lead={t('portfolio.tool.lead')}
       >
         {user ? null : (
           <>
             <ButtonLink to="/signup" size="lg">
-              Sign up to build yours
+              {t('portfolio.tool.signup')}
             </ButtonLink>
             <ButtonLink
               to="/login"
@@ -51,7 +54,7 @@ function PortfolioToolPage() {
               variant="outline"
               className="border-white text-white hover:bg-indigo-800"
             >
-              Log in
+              {t('portfolio.tool.login')}
             </ButtonLink>
           </>
         )}
@@ -74,21 +77,17 @@ const handleFrom = (name: string) =>
     .padEnd(3, '0');
 
 function Explainer({ isEmployer }: { isEmployer: boolean }) {
+  const t = useT();
   return (
     <>
-      <ContentSection id="how-heading" title="How it works">
+      <ContentSection id="how-heading" title={t('portfolio.howItWorks')}>
         <PortfolioSteps />
-        {isEmployer ? (
-          <p className="mt-6 text-slate-700">
-            Portfolios are built by students. As an employer you see a candidate’s portfolio in the
-            applicant panel when they send it with an application.
-          </p>
-        ) : null}
+        {isEmployer ? <p className="mt-6 text-slate-700">{t('portfolio.employerNote')}</p> : null}
       </ContentSection>
-      <ContentSection id="tips-heading" title="What makes a strong portfolio" className="bg-white">
+      <ContentSection id="tips-heading" title={t('portfolio.tipsHeading')} className="bg-white">
         <ul className="list-disc space-y-2 pl-5 text-slate-700">
           {PORTFOLIO_TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{t(tip)}</li>
           ))}
         </ul>
       </ContentSection>
@@ -101,7 +100,7 @@ function PortfolioBuilder({ suggestedHandle }: { suggestedHandle: string }) {
   if (view.status === 'failed') {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <LoadFailed message={view.message} onRetry={retry} />
+        <LoadFailed message={localizeServerMessage(view.message)} onRetry={retry} />
       </div>
     );
   }
@@ -125,6 +124,7 @@ function useMine(loadedMine: MyPortfolioResponse) {
 type BuilderProps = { loadedMine: MyPortfolioResponse; suggestedHandle: string };
 
 function Builder({ loadedMine, suggestedHandle }: BuilderProps) {
+  const t = useT();
   const [mine, apply] = useMine(loadedMine);
   const deletion = useActionCall<typeof portfolioToolPageAction>();
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
@@ -134,8 +134,8 @@ function Builder({ loadedMine, suggestedHandle }: BuilderProps) {
     const answer = await deletion.call({ intent: 'delete', id: project._id });
     if (answer.ok) {
       apply(answer.data);
-      toast.success(PORTFOLIO_MESSAGES.deleted);
-    } else toast.error(answer.failure.message);
+      toast.success(localizeServerMessage(PORTFOLIO_MESSAGES.deleted));
+    } else toast.error(localizeServerMessage(answer.failure.message));
     setDeleting(null);
   }
   const saved = (change: PortfolioChange) => {
@@ -149,10 +149,10 @@ function Builder({ loadedMine, suggestedHandle }: BuilderProps) {
       <section aria-labelledby="projects-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="projects-heading" className="text-2xl font-bold text-indigo-950">
-            Your projects
+            {t('portfolio.builder.heading')}
           </h2>
           {editing === null && !isFull ? (
-            <Button onClick={() => setEditing('new')}>Add a project</Button>
+            <Button onClick={() => setEditing('new')}>{t('portfolio.builder.add')}</Button>
           ) : null}
         </div>
         {editing === 'new' ? (
@@ -160,7 +160,7 @@ function Builder({ loadedMine, suggestedHandle }: BuilderProps) {
         ) : null}
         {mine.projects.length === 0 && editing === null ? (
           <p className="rounded-xl bg-white p-5 text-slate-700 shadow-sm">
-            No projects yet. Start with the one you would most like to talk about in an interview.
+            {t('portfolio.builder.empty')}
           </p>
         ) : null}
         {mine.projects.map((project) =>
@@ -178,10 +178,10 @@ function Builder({ loadedMine, suggestedHandle }: BuilderProps) {
               actions={
                 <>
                   <Button size="sm" variant="outline" onClick={() => setEditing(project)}>
-                    Edit
+                    {t('portfolio.builder.edit')}
                   </Button>
                   <Button size="sm" variant="ghost" onClick={() => setDeleting(project)}>
-                    Delete
+                    {t('portfolio.builder.delete')}
                   </Button>
                 </>
               }
@@ -200,12 +200,12 @@ function Builder({ loadedMine, suggestedHandle }: BuilderProps) {
       </aside>
       {deleting ? (
         <ConfirmDialog
-          title="Delete this project?"
-          confirmLabel="Delete project"
+          title={t('portfolio.builder.deleteTitle')}
+          confirmLabel={t('portfolio.builder.deleteConfirm')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void confirmDelete(deleting)}
         >
-          <p>“{deleting.title}” will be removed from your portfolio. This cannot be undone.</p>
+          <p>{t('portfolio.builder.deleteText', { title: deleting.title })}</p>
         </ConfirmDialog>
       ) : null}
     </div>
@@ -217,4 +217,5 @@ export const portfolioToolPageRoute = {
   loader: portfolioToolPageLoader,
   action: portfolioToolPageAction,
   shouldRevalidate: keepPortfolioAfterChange,
+  catalogue: portfolioCatalogue,
 };

@@ -1,30 +1,34 @@
-import { portfolioPageTitle } from '@shuruaat/contract';
+import { portfolioPageTitleIn } from '@shuruaat/contract';
 import { useEffect } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
+import { aroundLink } from '@/lib/i18n/around-link';
+import { useTranslator } from '@/lib/i18n/translate';
 import { ProjectCard } from '../components/project-card';
 import { publicPortfolioPageLoader } from '../loaders';
+import { portfolioCatalogue } from '../locales/catalogue';
 
 /** /portfolio/:handle: a published portfolio; the server already answered 404 for others. */
-export function PublicPortfolioPage() {
+function PublicPortfolioPage() {
+  const { language, t } = useTranslator();
   const { portfolio } = useLoaderData<typeof publicPortfolioPageLoader>();
   const revalidator = useRevalidator();
   const shownName = portfolio.ok ? portfolio.data.displayName : null;
   useEffect(() => {
-    if (shownName !== null) document.title = portfolioPageTitle(shownName);
-  }, [shownName]);
+    if (shownName !== null) document.title = portfolioPageTitleIn(language, shownName);
+  }, [language, shownName]);
 
   if (!portfolio.ok && portfolio.failure.status === 404) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold text-indigo-950">Portfolio not found</h1>
-        <p className="mt-3 text-slate-700">
-          This portfolio does not exist or its owner has hidden it.
-        </p>
+        <h1 className="text-3xl font-bold text-indigo-950">
+          {t('portfolio.public.notFoundTitle')}
+        </h1>
+        <p className="mt-3 text-slate-700">{t('portfolio.public.notFoundText')}</p>
         <ButtonLink to="/project-portfolio" className="mt-6">
-          Build your own portfolio
+          {t('portfolio.public.buildYours')}
         </ButtonLink>
       </div>
     );
@@ -34,17 +38,18 @@ export function PublicPortfolioPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <LoadFailed
-          message="Failed to load this portfolio"
+          message={t('portfolio.public.loadFailed')}
           onRetry={() => void revalidator.revalidate()}
         />
       </div>
     );
   }
   const shown = portfolio.data;
+  const [madeBefore, madeAfter] = aroundLink(t, 'portfolio.public.madeWith');
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">
-        Project portfolio
+        {t('portfolio.public.eyebrow')}
       </p>
       <h1 className="mt-2 text-3xl font-extrabold text-indigo-950 sm:text-4xl">
         {shown.displayName}
@@ -56,11 +61,11 @@ export function PublicPortfolioPage() {
         ))}
       </div>
       <p className="mt-10 text-sm text-slate-600">
-        Made with Shuruaat’s free{' '}
-        <a href="/project-portfolio" className="font-semibold text-indigo-800 underline">
-          project portfolio
-        </a>{' '}
-        tool.
+        {madeBefore}
+        <Link to="/project-portfolio" className="font-semibold text-indigo-800 underline">
+          {t('portfolio.public.madeWithLink')}
+        </Link>
+        {madeAfter}
       </p>
     </div>
   );
@@ -69,4 +74,5 @@ export function PublicPortfolioPage() {
 export const publicPortfolioPageRoute = {
   Component: PublicPortfolioPage,
   loader: publicPortfolioPageLoader,
+  catalogue: portfolioCatalogue,
 };

@@ -1,47 +1,52 @@
 import { AMBASSADOR_TIERS } from '@shuruaat/contract';
+import { numberText } from '@/lib/format';
+import { useT } from '@/lib/i18n/translate';
+import { tierKey } from '../tier-words';
 
 const RESPONSIBILITIES = [
-  'Tell classmates and juniors about internships and first jobs on Shuruaat, with your referral link',
-  'Run one session a semester with your placement cell or a club: resumes, reading an offer, avoiding fee-charging “internships”',
-  'Collect honest feedback from students on campus and share it with the Shuruaat team each month',
-  'Spot fake or fee-charging listings students forward to you and report them to us',
+  'referral.ambassador.do.tell',
+  'referral.ambassador.do.session',
+  'referral.ambassador.do.feedback',
+  'referral.ambassador.do.report',
 ];
 
 const PERKS = [
-  'A campus ambassador certificate from Shuruaat after one active semester',
-  'Monthly mentorship calls with the Shuruaat team on careers, product and outreach',
-  'Early access to new features and a say in what we build for students',
-  'Rewards by tier as your referrals grow, up to a paid summer role with us',
+  'referral.ambassador.perk.certificate',
+  'referral.ambassador.perk.mentorship',
+  'referral.ambassador.perk.early',
+  'referral.ambassador.perk.rewards',
 ];
 
-function Bullets({ items }: { items: readonly string[] }) {
+function Bullets({ ids }: { ids: readonly string[] }) {
+  const t = useT();
   return (
     <ul className="list-disc space-y-2 pl-5 text-slate-700">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
+      {ids.map((id) => (
+        <li key={id}>{t(id)}</li>
       ))}
     </ul>
   );
 }
 
-export const AmbassadorResponsibilities = () => <Bullets items={RESPONSIBILITIES} />;
-export const AmbassadorPerks = () => <Bullets items={PERKS} />;
+export const AmbassadorResponsibilities = () => <Bullets ids={RESPONSIBILITIES} />;
+export const AmbassadorPerks = () => <Bullets ids={PERKS} />;
 
 export function AmbassadorTiers() {
+  const t = useT();
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Ambassador tiers by referred sign-ups</caption>
+        <caption className="sr-only">{t('referral.tiers.caption')}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-900">
             <th scope="col" className="py-2 pr-4 font-semibold">
-              Tier
+              {t('referral.tiers.tier')}
             </th>
             <th scope="col" className="py-2 pr-4 font-semibold">
-              Referred sign-ups
+              {t('referral.tiers.referrals')}
             </th>
             <th scope="col" className="py-2 font-semibold">
-              What you get
+              {t('referral.tiers.perk')}
             </th>
           </tr>
         </thead>
@@ -49,12 +54,14 @@ export function AmbassadorTiers() {
           {AMBASSADOR_TIERS.map((tier) => (
             <tr key={tier.name} className="border-b border-slate-200 text-slate-800">
               <th scope="row" className="py-2 pr-4 font-semibold text-indigo-950">
-                {tier.name}
+                {t(`referral.tier.${tierKey(tier.name)}`)}
               </th>
               <td className="py-2 pr-4">
-                {tier.minReferrals === 0 ? 'On approval' : `${tier.minReferrals}+`}
+                {tier.minReferrals === 0
+                  ? t('referral.tiers.onApproval')
+                  : t('referral.tiers.atLeast', { count: numberText(tier.minReferrals) })}
               </td>
-              <td className="py-2">{tier.perk}</td>
+              <td className="py-2">{t(`referral.tierPerk.${tierKey(tier.name)}`)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AMBASSADOR_LIMITS,
   AmbassadorApplicationBodySchema,
-  YEAR_OF_STUDY_LABELS,
   YEARS_OF_STUDY,
 } from '@shuruaat/contract';
 import { useEffect } from 'react';
@@ -15,6 +14,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
+import { localizeServerMessage, useT, type Translate } from '@/lib/i18n/translate';
 import { FETCHERS } from '../hooks';
 import type { campusAmbassadorPageAction } from '../loaders';
 
@@ -24,9 +24,9 @@ const FormSchema = AmbassadorApplicationBodySchema.extend({
 }).pipe(AmbassadorApplicationBodySchema);
 
 type FormValues = z.input<typeof FormSchema>;
-const YEAR_OPTIONS = [
-  { value: '', label: 'Choose your year' },
-  ...YEARS_OF_STUDY.map((year) => ({ value: year, label: YEAR_OF_STUDY_LABELS[year] })),
+const yearOptions = (t: Translate) => [
+  { value: '', label: t('referral.form.chooseYear') },
+  ...YEARS_OF_STUDY.map((year) => ({ value: year, label: t(`referral.year.${year}`) })),
 ];
 const fieldOf = fieldIn<FormValues>([
   'college',
@@ -42,6 +42,7 @@ const fieldOf = fieldIn<FormValues>([
  * form and on each field it names; the page toasts the success, which replaces the form.
  */
 export function AmbassadorForm() {
+  const t = useT();
   const fetcher = useFetcher<typeof campusAmbassadorPageAction>({ key: FETCHERS.ambassador });
   const { register, handleSubmit, formState, setError } = useForm<
     FormValues,
@@ -73,36 +74,36 @@ export function AmbassadorForm() {
       noValidate
       className="space-y-5"
     >
-      <Alert>{isSubmitting ? null : failure?.message}</Alert>
+      <Alert>{isSubmitting || !failure ? null : localizeServerMessage(failure.message)}</Alert>
       <TextField
-        label="College"
+        label={t('referral.form.college')}
         autoComplete="organization"
         error={errors.college?.message}
         {...register('college')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="City"
+          label={t('referral.form.city')}
           autoComplete="address-level2"
           error={errors.city?.message}
           {...register('city')}
         />
         <SelectField
-          label="Year of study"
-          options={YEAR_OPTIONS}
+          label={t('referral.form.year')}
+          options={yearOptions(t)}
           error={errors.yearOfStudy?.message}
           {...register('yearOfStudy')}
         />
       </div>
       <TextareaField
-        label="Why do you want to be a campus ambassador?"
+        label={t('referral.form.why')}
         rows={5}
-        hint={`At least ${AMBASSADOR_LIMITS.whyMin} characters: what you do on campus and how you would help students.`}
+        hint={t('referral.form.whyHint', { min: AMBASSADOR_LIMITS.whyMin })}
         error={errors.why?.message}
         {...register('why')}
       />
       <TextField
-        label="Social profile link (optional)"
+        label={t('referral.form.social')}
         type="url"
         inputMode="url"
         placeholder="https://www.linkedin.com/in/you"
@@ -110,7 +111,7 @@ export function AmbassadorForm() {
         {...register('socialLinks.0')}
       />
       <TextField
-        label="Another link (optional)"
+        label={t('referral.form.another')}
         type="url"
         inputMode="url"
         placeholder="https://instagram.com/your-club"
@@ -118,7 +119,7 @@ export function AmbassadorForm() {
         {...register('socialLinks.1')}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Apply to be an ambassador'}
+        {t(isSubmitting ? 'referral.form.sending' : 'referral.form.submit')}
       </Button>
     </form>
   );

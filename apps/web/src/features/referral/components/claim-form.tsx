@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useFetcher } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/translate';
 import { FETCHERS } from '../hooks';
 import type { referAFriendPageAction } from '../loaders';
 
@@ -13,6 +14,7 @@ import type { referAFriendPageAction } from '../loaders';
  * through the /refer-a-friend route's action. Whatever refuses it is said beside the code.
  */
 export function ClaimForm() {
+  const t = useT();
   const fetcher = useFetcher<typeof referAFriendPageAction>({ key: FETCHERS.claim });
   const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(ClaimReferralBodySchema),
@@ -32,14 +34,13 @@ export function ClaimForm() {
       noValidate
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h2 className="text-lg font-semibold text-indigo-950">Did a friend invite you?</h2>
+      <h2 className="text-lg font-semibold text-indigo-950">{t('referral.claim.heading')}</h2>
       <p className="mt-1 text-sm text-slate-700">
-        If you signed up without their link, enter their code within {REFERRAL_CLAIM_DAYS} days of
-        signing up and they will be credited.
+        {t('referral.claim.text', { days: REFERRAL_CLAIM_DAYS })}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start">
         <TextField
-          label="Friend’s referral code"
+          label={t('referral.claim.label')}
           autoCapitalize="characters"
           error={formState.errors.code?.message}
           className="flex-1"
@@ -51,7 +52,7 @@ export function ClaimForm() {
           className="sm:mt-7"
           disabled={fetcher.state !== 'idle'}
         >
-          Add code
+          {t('referral.claim.submit')}
         </Button>
       </div>
     </form>

@@ -1,8 +1,6 @@
 import {
-  countOf,
   AMBASSADOR_MESSAGES,
   AMBASSADOR_STATUSES,
-  YEAR_OF_STUDY_LABELS,
   type AdminAmbassadorApplication,
   type AmbassadorApplication,
   type AmbassadorStatus,
@@ -15,6 +13,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadMore } from '@/components/ui/load-more';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { localizeServerMessage, useT, type Translate } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import { useActionCall } from '@/lib/use-action-call';
 import { useOpeningSearch } from '@/lib/use-opening-search';
@@ -28,10 +27,11 @@ import {
   findAmbassadorApplications,
   type AmbassadorFilter,
 } from '../loaders';
+import { referralCatalogue } from '../locales/catalogue';
 
-const FILTERS = [
-  { value: '', label: 'All applications' },
-  ...AMBASSADOR_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) })),
+const filters = (t: Translate) => [
+  { value: '', label: t('referral.admin.all') },
+  ...AMBASSADOR_STATUSES.map((s) => ({ value: s, label: t(`referral.admin.filter.${s}`) })),
 ];
 
 function Applications({
@@ -41,6 +41,7 @@ function Applications({
   status: AmbassadorFilter;
   first: Page<AdminAmbassadorApplication>;
 }) {
+  const t = useT();
   const { call } = useActionCall<typeof adminAmbassadorsAction>();
   const [decided, setDecided] = useState<AmbassadorApplication>();
   const [rejecting, setRejecting] = useState<AdminAmbassadorApplication | null>(null);
@@ -66,16 +67,18 @@ function Applications({
     if (answer.ok) {
       setDecided(answer.data);
       toast.success(
-        decision === 'approved' ? AMBASSADOR_MESSAGES.approved : AMBASSADOR_MESSAGES.rejected,
+        localizeServerMessage(
+          decision === 'approved' ? AMBASSADOR_MESSAGES.approved : AMBASSADOR_MESSAGES.rejected,
+        ),
       );
-    } else toast.error(answer.failure.message);
+    } else toast.error(localizeServerMessage(answer.failure.message));
     setRejecting(null);
   }
 
   return (
     <>
       {list.items.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-5 text-slate-700">No applications here.</p>
+        <p className="rounded-xl bg-slate-50 p-5 text-slate-700">{t('referral.admin.empty')}</p>
       ) : (
         <ul className="space-y-4">
           {list.items.map((item) => (
@@ -96,12 +99,12 @@ function Applications({
       />
       {rejecting ? (
         <ConfirmDialog
-          title="Reject this application?"
-          confirmLabel="Reject"
+          title={t('referral.admin.rejectTitle')}
+          confirmLabel={t('referral.admin.reject')}
           onCancel={() => setRejecting(null)}
           onConfirm={() => void decide(rejecting, 'rejected')}
         >
-          <p>{rejecting.applicant.displayName} will see that the application was not accepted.</p>
+          <p>{t('referral.admin.rejectText', { name: rejecting.applicant.displayName })}</p>
         </ConfirmDialog>
       ) : null}
     </>
@@ -110,6 +113,7 @@ function Applications({
 
 /** /admin/dashboard/ambassadors: read applications and approve or reject them. */
 function AdminAmbassadorsPage() {
+  const t = useT();
   const { status, applications } = useLoaderData<typeof adminAmbassadorsLoader>();
   const { view, retry } = useLoadedView(applications);
   const [, setParams] = useSearchParams();
@@ -120,10 +124,10 @@ function AdminAmbassadorsPage() {
 
   return (
     <div className="space-y-5">
-      <h1 className="text-2xl font-bold text-indigo-950">Campus ambassadors</h1>
+      <h1 className="text-2xl font-bold text-indigo-950">{t('referral.admin.title')}</h1>
       <SelectField
-        label="Show"
-        options={FILTERS}
+        label={t('referral.admin.show')}
+        options={filters(t)}
         value={shown}
         onChange={(event) =>
           setParams(ambassadorFilterQuery(event.target.value as AmbassadorStatus | ''))
@@ -131,10 +135,10 @@ function AdminAmbassadorsPage() {
         className="max-w-xs"
       />
       {view.status === 'failed' ? (
-        <LoadFailed message={view.message} onRetry={retry} />
+        <LoadFailed message={localizeServerMessage(view.message)} onRetry={retry} />
       ) : view.status === 'loading' ? (
         <p role="status" className="flex items-center gap-2">
-          <Spinner className="size-5" /> Loading...
+          <Spinner className="size-5" /> {t('referral.admin.loading')}
         </p>
       ) : (
         <Applications key={search} status={status} first={view.data} />
@@ -147,23 +151,29 @@ export const adminAmbassadorsRoute = {
   Component: AdminAmbassadorsPage,
   loader: adminAmbassadorsLoader,
   action: adminAmbassadorsAction,
+  catalogue: referralCatalogue,
 };
 
 type CardProps = { item: AdminAmbassadorApplication; onApprove: () => void; onReject: () => void };
 
 function ApplicationCard({ item, onApprove, onReject }: CardProps) {
+  const t = useT();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold text-indigo-950">{item.applicant.displayName}</h2>
         <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800 capitalize">
-          {item.status}
+          {t(`referral.ambassador.statusName.${item.status}`)}
         </span>
       </div>
       <p className="text-sm text-slate-700">{item.applicant.email}</p>
       <p className="mt-2 text-sm text-slate-800">
-        {item.college}, {item.city} · {YEAR_OF_STUDY_LABELS[item.yearOfStudy]} ·{' '}
-        {countOf(item.referrals, 'referred sign-up')}
+        {t('referral.admin.details', {
+          college: item.college,
+          city: item.city,
+          year: t(`referral.year.${item.yearOfStudy}`),
+          count: item.referrals,
+        })}
       </p>
       <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{item.why}</p>
       {item.socialLinks.length ? (
@@ -185,10 +195,10 @@ function ApplicationCard({ item, onApprove, onReject }: CardProps) {
       {item.status === 'pending' ? (
         <div className="mt-4 flex gap-3">
           <Button size="sm" onClick={onApprove}>
-            Approve
+            {t('referral.admin.approve')}
           </Button>
           <Button size="sm" variant="outline" onClick={onReject}>
-            Reject
+            {t('referral.admin.reject')}
           </Button>
         </div>
       ) : null}

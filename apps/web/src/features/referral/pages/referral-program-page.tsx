@@ -1,20 +1,26 @@
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { ContentSection, PageHero } from '@/components/ui/page-hero';
+import { aroundLink } from '@/lib/i18n/around-link';
+import { useT } from '@/lib/i18n/translate';
 import { ReferralBenefits, ReferralRules, ReferralSteps } from '../components/referral-explainer';
 import { useSessionUser } from '../hooks';
+import { referralCatalogue } from '../locales/catalogue';
 
 /** /program/reffer: how referring works, for everyone. */
-export function ReferralProgramPage() {
+function ReferralProgramPage() {
   const user = useSessionUser();
+  const t = useT();
+  const [noteBefore, noteAfter] = aroundLink(t, 'referral.program.ambassadorNote');
   return (
     <>
       <PageHero
-        eyebrow="Referral program"
-        title="Bring your friends to Shuruaat"
-        lead="Know someone hunting for an internship or a first job? Send them your link. They get a free account with pay shown on every listing; you see every friend who joins and applies."
+        eyebrow={t('referral.program.eyebrow')}
+        title={t('referral.program.title')}
+        lead={t('referral.program.lead')}
       >
         <ButtonLink to="/refer-a-friend" size="lg">
-          {user ? 'Get your referral link' : 'See how to refer'}
+          {t(user ? 'referral.program.getLink' : 'referral.program.seeHow')}
         </ButtonLink>
         {user ? null : (
           <ButtonLink
@@ -23,26 +29,31 @@ export function ReferralProgramPage() {
             variant="outline"
             className="border-white text-white hover:bg-indigo-800"
           >
-            Create a free account
+            {t('referral.program.createAccount')}
           </ButtonLink>
         )}
       </PageHero>
-      <ContentSection id="how-heading" title="How referring works">
+      <ContentSection id="how-heading" title={t('referral.program.howHeading')}>
         <ReferralSteps />
       </ContentSection>
-      <ContentSection id="gets-heading" title="What you and your friend get" className="bg-white">
+      <ContentSection id="gets-heading" title={t('referral.whatYouGet')} className="bg-white">
         <ReferralBenefits />
       </ContentSection>
-      <ContentSection id="rules-heading" title="The rules">
+      <ContentSection id="rules-heading" title={t('referral.rulesHeading')}>
         <ReferralRules />
         <p className="mt-6 text-slate-700">
-          Leading referrals at your college?{' '}
-          <a href="/program/campus-ambassador" className="font-semibold text-indigo-800 underline">
-            Become a campus ambassador
-          </a>{' '}
-          and your referrals count toward tiers with certificates, vouchers and a paid role.
+          {noteBefore}
+          <Link to="/program/campus-ambassador" className="font-semibold text-indigo-800 underline">
+            {t('referral.program.ambassadorLink')}
+          </Link>
+          {noteAfter}
         </p>
       </ContentSection>
     </>
   );
 }
+
+export const referralProgramPageRoute = {
+  Component: ReferralProgramPage,
+  catalogue: referralCatalogue,
+};

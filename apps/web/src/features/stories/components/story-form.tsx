@@ -11,6 +11,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldIn, placeFieldErrors } from '@/lib/form-failure';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import type { successStoriesPageAction } from '../loaders';
 
 type FormValues = z.input<typeof StoryBodySchema>;
@@ -24,6 +25,7 @@ export const STORY_FETCHER = 'success-story';
  * /success-stories route's action. A refusal is said above the form and on each field it names.
  */
 export function StoryForm({ hiredJobs }: { hiredJobs: HiredJob[] }) {
+  const t = useT();
   const fetcher = useFetcher<typeof successStoriesPageAction>({ key: STORY_FETCHER });
   const { register, handleSubmit, formState, setError, reset } = useForm<
     FormValues,
@@ -48,7 +50,9 @@ export function StoryForm({ hiredJobs }: { hiredJobs: HiredJob[] }) {
   }, [answer, failure, reset, setError]);
   const options = hiredJobs.map((job) => ({
     value: job.jobId,
-    label: `${job.jobTitle}${job.companyName ? ` at ${job.companyName}` : ''}`,
+    label: job.companyName
+      ? t('stories.form.jobAt', { title: job.jobTitle, company: job.companyName })
+      : job.jobTitle,
   }));
 
   return (
@@ -59,42 +63,38 @@ export function StoryForm({ hiredJobs }: { hiredJobs: HiredJob[] }) {
       noValidate
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h2 className="text-xl font-bold text-indigo-950">Tell your story</h2>
-      <p className="text-sm text-slate-700">
-        You were hired through Shuruaat. Your story helps the next student believe it can happen to
-        them. We publish it with your first name and initial after our team reads it.
-      </p>
-      <Alert>{isSubmitting ? null : failure?.message}</Alert>
+      <h2 className="text-xl font-bold text-indigo-950">{t('stories.form.heading')}</h2>
+      <p className="text-sm text-slate-700">{t('stories.form.lead')}</p>
+      <Alert>{isSubmitting || !failure ? null : localizeServerMessage(failure.message)}</Alert>
       <SelectField
-        label="Which offer is it about?"
+        label={t('stories.form.job')}
         options={options}
         error={errors.jobId?.message}
         {...register('jobId')}
       />
       <TextField
-        label="Headline"
-        placeholder="From a college in Nagpur to a paid React internship"
+        label={t('stories.form.headline')}
+        placeholder={t('stories.form.headlinePlaceholder')}
         error={errors.headline?.message}
         {...register('headline')}
       />
       <TextareaField
-        label="Your story"
+        label={t('stories.form.story')}
         rows={6}
-        hint={`At least ${STORY_LIMITS.storyMin} characters: where you started, how you applied, what the work is like.`}
+        hint={t('stories.form.storyHint', { min: STORY_LIMITS.storyMin })}
         error={errors.story?.message}
         {...register('story')}
       />
       <div>
-        <CheckboxField
-          label="I agree that Shuruaat may publish this story with my first name and last initial, the role and the company."
-          {...register('consent')}
-        />
+        <CheckboxField label={t('stories.form.consent')} {...register('consent')} />
         {errors.consent?.message ? (
-          <p className="mt-1 text-sm font-medium text-red-800">{errors.consent.message}</p>
+          <p className="mt-1 text-sm font-medium text-red-800">
+            {localizeServerMessage(errors.consent.message)}
+          </p>
         ) : null}
       </div>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send my story'}
+        {t(isSubmitting ? 'stories.form.sending' : 'stories.form.submit')}
       </Button>
     </form>
   );

@@ -7,6 +7,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadMore } from '@/components/ui/load-more';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { localizeServerMessage, useT, type Translate } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import { useActionCall } from '@/lib/use-action-call';
 import { useOpeningSearch } from '@/lib/use-opening-search';
@@ -21,13 +22,15 @@ import {
   storyFilterQuery,
   type StoryFilter,
 } from '../loaders';
+import { storiesCatalogue } from '../locales/catalogue';
 
-const FILTERS = [
-  { value: '', label: 'All stories' },
-  ...STORY_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) })),
+const filters = (t: Translate) => [
+  { value: '', label: t('stories.admin.all') },
+  ...STORY_STATUSES.map((s) => ({ value: s, label: t(`stories.admin.filter.${s}`) })),
 ];
 
 function Stories({ status, first }: { status: StoryFilter; first: Page<AdminStory> }) {
+  const t = useT();
   const { call } = useActionCall<typeof adminStoriesAction>();
   const [decided, setDecided] = useState<AdminStory>();
   const [hiding, setHiding] = useState<AdminStory | null>(null);
@@ -46,15 +49,17 @@ function Stories({ status, first }: { status: StoryFilter; first: Page<AdminStor
     const answer = await call({ id: story._id, body: { status: decision } });
     if (answer.ok) {
       setDecided(answer.data);
-      toast.success(decision === 'published' ? 'Story published' : 'Story hidden');
-    } else toast.error(answer.failure.message);
+      toast.success(
+        t(decision === 'published' ? 'stories.admin.published' : 'stories.admin.hidden'),
+      );
+    } else toast.error(localizeServerMessage(answer.failure.message));
     setHiding(null);
   }
 
   return (
     <>
       {list.items.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-5 text-slate-700">No stories here.</p>
+        <p className="rounded-xl bg-slate-50 p-5 text-slate-700">{t('stories.admin.empty')}</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           {list.items.map((story) => (
@@ -64,17 +69,20 @@ function Stories({ status, first }: { status: StoryFilter; first: Page<AdminStor
               footer={
                 <div className="mt-4 space-y-3 border-t border-slate-200 pt-3 text-sm">
                   <p className="text-slate-700">
-                    {story.email} · <span className="font-semibold capitalize">{story.status}</span>
+                    {story.email} ·{' '}
+                    <span className="font-semibold capitalize">
+                      {t(`stories.admin.status.${story.status}`)}
+                    </span>
                   </p>
                   <div className="flex gap-3">
                     {story.status !== 'published' ? (
                       <Button size="sm" onClick={() => void decide(story, 'published')}>
-                        Publish
+                        {t('stories.admin.publish')}
                       </Button>
                     ) : null}
                     {story.status !== 'hidden' ? (
                       <Button size="sm" variant="outline" onClick={() => setHiding(story)}>
-                        Hide
+                        {t('stories.admin.hide')}
                       </Button>
                     ) : null}
                   </div>
@@ -92,12 +100,12 @@ function Stories({ status, first }: { status: StoryFilter; first: Page<AdminStor
       />
       {hiding ? (
         <ConfirmDialog
-          title="Hide this story?"
-          confirmLabel="Hide story"
+          title={t('stories.admin.hideTitle')}
+          confirmLabel={t('stories.admin.hideConfirm')}
           onCancel={() => setHiding(null)}
           onConfirm={() => void decide(hiding, 'hidden')}
         >
-          <p>“{hiding.headline}” will no longer appear on the public success stories page.</p>
+          <p>{t('stories.admin.hideText', { headline: hiding.headline })}</p>
         </ConfirmDialog>
       ) : null}
     </>
@@ -106,6 +114,7 @@ function Stories({ status, first }: { status: StoryFilter; first: Page<AdminStor
 
 /** /admin/dashboard/success-stories: publish or hide stories sent by hired candidates. */
 function AdminStoriesPage() {
+  const t = useT();
   const { status, stories } = useLoaderData<typeof adminStoriesLoader>();
   const { view, retry } = useLoadedView(stories);
   const [, setParams] = useSearchParams();
@@ -116,19 +125,19 @@ function AdminStoriesPage() {
 
   return (
     <div className="space-y-5">
-      <h1 className="text-2xl font-bold text-indigo-950">Success stories</h1>
+      <h1 className="text-2xl font-bold text-indigo-950">{t('stories.admin.title')}</h1>
       <SelectField
-        label="Show"
-        options={FILTERS}
+        label={t('stories.admin.show')}
+        options={filters(t)}
         value={shown}
         onChange={(event) => setParams(storyFilterQuery(event.target.value as StoryStatus | ''))}
         className="max-w-xs"
       />
       {view.status === 'failed' ? (
-        <LoadFailed message={view.message} onRetry={retry} />
+        <LoadFailed message={localizeServerMessage(view.message)} onRetry={retry} />
       ) : view.status === 'loading' ? (
         <p role="status" className="flex items-center gap-2">
-          <Spinner className="size-5" /> Loading...
+          <Spinner className="size-5" /> {t('stories.loading')}
         </p>
       ) : (
         <Stories key={search} status={status} first={view.data} />
@@ -141,4 +150,5 @@ export const adminStoriesRoute = {
   Component: AdminStoriesPage,
   loader: adminStoriesLoader,
   action: adminStoriesAction,
+  catalogue: storiesCatalogue,
 };

@@ -8,6 +8,7 @@ import { ContentSection, PageHero } from '@/components/ui/page-hero';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { useMorePages, type PageOf } from '@/lib/use-more-pages';
@@ -18,6 +19,7 @@ import {
   successStoriesPageAction,
   successStoriesPageLoader,
 } from '../loaders';
+import { storiesCatalogue } from '../locales/catalogue';
 
 const selectUser = (state: RootState) => state.auth.user;
 
@@ -26,38 +28,36 @@ function SuccessStoriesPage() {
   const { first } = useLoaderData<typeof successStoriesPageLoader>();
   const revalidator = useRevalidator();
   const user = useAppSelector(selectUser);
+  const t = useT();
 
   return (
     <>
       <PageHero
-        eyebrow="Success stories"
-        title="Students who got their start"
-        lead="Real students and freshers from across India who found internships and first jobs on Shuruaat, in their own words. Every story is sent by the person who was hired and read by our team before it appears."
+        eyebrow={t('stories.hero.eyebrow')}
+        title={t('stories.hero.title')}
+        lead={t('stories.hero.lead')}
       >
         <ButtonLink to="/jobs" size="lg">
-          Find your internship
+          {t('stories.hero.find')}
         </ButtonLink>
       </PageHero>
-      <ContentSection id="stories-heading" title="Their stories">
+      <ContentSection id="stories-heading" title={t('stories.list.heading')}>
         {first.ok ? (
           <PublishedStories first={first.data} />
         ) : revalidator.state === 'loading' ? (
           <Loading />
         ) : (
           <LoadFailed
-            message={first.failure.message}
+            message={localizeServerMessage(first.failure.message)}
             onRetry={() => void revalidator.revalidate()}
           />
         )}
       </ContentSection>
-      <ContentSection id="tell-heading" title="Hired through Shuruaat?" className="bg-white">
+      <ContentSection id="tell-heading" title={t('stories.tell.heading')} className="bg-white">
         {user?.role === 'candidate' ? (
           <MyStories />
         ) : (
-          <p className="max-w-2xl text-slate-700">
-            When an employer marks you hired on Shuruaat, you can send your story from this page.
-            Log in with your student account to see it.
-          </p>
+          <p className="max-w-2xl text-slate-700">{t('stories.tell.signedOut')}</p>
         )}
       </ContentSection>
     </>
@@ -68,25 +68,27 @@ export const successStoriesPageRoute = {
   Component: SuccessStoriesPage,
   loader: successStoriesPageLoader,
   action: successStoriesPageAction,
+  catalogue: storiesCatalogue,
 };
 
 function Loading() {
+  const t = useT();
   return (
     <p role="status" className="flex items-center gap-2 text-slate-700">
-      <Spinner className="size-5" /> Loading...
+      <Spinner className="size-5" /> {t('stories.loading')}
     </p>
   );
 }
 
 function PublishedStories({ first }: { first: PageOf<SuccessStory> }) {
+  const t = useT();
   const more = useMorePages(first.nextCursor, findPublishedStories);
   const items = [...first.items, ...more.items];
   return (
     <>
       {items.length === 0 ? (
         <p className="rounded-xl bg-white p-5 text-slate-700 shadow-sm">
-          No stories are published yet. Hired through Shuruaat? Log in and tell yours; it could be
-          the first one here.
+          {t('stories.list.empty')}
         </p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -107,23 +109,23 @@ function PublishedStories({ first }: { first: PageOf<SuccessStory> }) {
 }
 
 function MyStories() {
+  const t = useT();
   const { view, retry } = useLoadedView(useLoaderData<typeof successStoriesPageLoader>().mine);
   // Said here: the form goes once the last hired job has its story.
   const answer = useFetcher<typeof successStoriesPageAction>({ key: STORY_FETCHER }).data;
   useEffect(() => {
-    if (answer?.ok) toast.success(STORY_MESSAGES.submitted);
+    if (answer?.ok) toast.success(localizeServerMessage(STORY_MESSAGES.submitted));
   }, [answer]);
   if (view.status === 'loading') return <Loading />;
-  if (view.status === 'failed') return <LoadFailed message={view.message} onRetry={retry} />;
+  if (view.status === 'failed')
+    return <LoadFailed message={localizeServerMessage(view.message)} onRetry={retry} />;
   const mine = view.data;
   return (
     <div className="max-w-2xl space-y-6">
       {mine.hiredJobs.length ? (
         <StoryForm hiredJobs={mine.hiredJobs} />
       ) : (
-        <p className="text-slate-700">
-          Once an employer marks one of your applications as hired, you can tell your story here.
-        </p>
+        <p className="text-slate-700">{t('stories.mine.notYet')}</p>
       )}
       {mine.stories.map((story) => (
         <StoryCard
@@ -131,7 +133,7 @@ function MyStories() {
           story={story}
           footer={
             <p className="mt-3 text-sm font-semibold text-slate-600">
-              Status: {story.status === 'pending' ? 'waiting for review' : story.status}
+              {t('stories.mine.status', { status: t(`stories.status.${story.status}`) })}
             </p>
           }
         />
