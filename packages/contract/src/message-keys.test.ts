@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from './admin';
 import { APPLY_MESSAGES } from './apply-messages';
 import { BLOG_MESSAGES } from './blogs';
+import { CONVERSATION_MESSAGES } from './conversations';
 import en from './locales/en.json';
 import { MESSAGES } from './messages';
+import { NO_FEE_PROMISE, SCAM_FLAG_TEXTS, SCAM_WARNING_MESSAGES } from './scam-warnings';
 import { LoginBodySchema, RegisterBodySchema } from './users';
 
 // The contract's messages are keys in its catalogue (decision 032); the spec's English stays
@@ -78,5 +80,19 @@ describe('the contract catalogue', () => {
     const catalogue = en as Record<string, string>;
     expect(catalogue['contract.admin.reportSent']).toBe(ADMIN_MESSAGES.reportSent);
     expect(catalogue['contract.admin.reportOpen']).toBe(ADMIN_MESSAGES.reportOpen);
+  });
+
+  it('holds the conversation and scam-warning messages a conversation shows, word for word', () => {
+    const catalogue = en as Record<string, string>;
+    const { warningTitle, warningAdvice, reportAsScam, reportedNote, suspended } =
+      SCAM_WARNING_MESSAGES;
+    const shown = { warningTitle, warningAdvice, reportAsScam, reportedNote, suspended };
+    const pairs = [
+      ...leaves(CONVERSATION_MESSAGES, ['conversations']),
+      ...leaves(shown, ['scam']),
+      ...leaves(SCAM_FLAG_TEXTS, ['scam', 'flag']),
+    ];
+    for (const [key, english] of pairs) expect(catalogue[key]).toBe(english);
+    expect(catalogue['contract.scam.noFeePromise']).toBe(NO_FEE_PROMISE);
   });
 });
