@@ -2,7 +2,6 @@ import {
   minutesText,
   istMomentText,
   CONVERSATION_MESSAGES,
-  dashboardPathFor,
   type Interview,
   type RespondInterviewBodySchema,
   type ScheduleInterviewBodySchema,
@@ -16,6 +15,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import { recordStatus } from '../applications/applications.service';
 import { notify } from '../notifications/notifications.service';
+import { answerNotice, invitationNotice } from './interview-notices';
 import { toInterview } from './conversation-presenter';
 import * as repo from './conversations.repository';
 import { calendarFile } from './ics';
@@ -34,9 +34,6 @@ export function istInstant(date: string, time: string): Date | undefined {
   const back = new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
   return back === date ? instant : undefined;
 }
-
-const conversationLink = (role: 'candidate' | 'employer', applicationId: string) =>
-  `${dashboardPathFor(role)}/messages/${applicationId}`;
 
 const roleOf = (party: Party) => `${party.job.title} at ${party.company.name}`;
 
@@ -83,14 +80,7 @@ export async function scheduleInterview(
       location: input.location,
       notes: input.notes,
     });
-    await notify(tx, [
-      {
-        userId: party.application.candidateId,
-        title: `Interview invitation: ${roleOf(party)}`,
-        body: `${party.company.name} invited you to an interview on ${istMomentText(startsAt)}. Accept it or ask for another time.`,
-        link: conversationLink('candidate', party.application.id),
-      },
-    ]);
+    await notify(tx, [await invitationNotice(tx, party, startsAt)]);
     return saved;
   });
   tellBoth(live, party);
@@ -123,19 +113,10 @@ export async function respondToInterview(
       status: accept ? 'accepted' : 'reschedule_requested',
       candidateNote: input.note,
     });
-    if (party.company.ownerUserId) {
-      const who = party.candidate.fullName || party.candidate.displayName;
-      await notify(tx, [
-        {
-          userId: party.company.ownerUserId,
-          title: accept ? `Interview accepted: ${who}` : `Another time asked for: ${who}`,
-          body: accept
-            ? `${who} accepted the interview for ${party.job.title} on ${istMomentText(row.startsAt)}.`
-            : `${who} asked for another time for ${party.job.title}: “${input.note}”`,
-          link: conversationLink('employer', party.application.id),
-          aboutUserIds: [party.application.candidateId],
-        },
-      ]);
+    const employerId = party.company.ownerUserId;
+    if (employerId) {
+      const answer = { employerId, accept, note: input.note, startsAt: row.startsAt };
+      await notify(tx, [await answerNotice(tx, party, answer)]);
     }
     return updated;
   });
