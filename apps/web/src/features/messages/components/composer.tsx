@@ -7,8 +7,9 @@ import {
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { useT } from '@/lib/i18n/translate';
 import { useActionCall } from '@/lib/use-action-call';
+import { conversationText } from '../server-text';
 import { isSent, type conversationAction, type ConversationChange } from '../loaders';
 
 type Props = { onSent: (message: ConversationMessage) => void };
@@ -72,7 +73,7 @@ export function Composer({ onSent }: Props) {
       />
       {shown ? (
         <p role="alert" className="text-sm text-red-800">
-          {localizeServerMessage(shown)}
+          {conversationText(t, shown)}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">

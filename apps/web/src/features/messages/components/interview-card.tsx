@@ -1,10 +1,11 @@
 import { minutesText, type Interview } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { localizeServerMessage, pageLanguage, useT } from '@/lib/i18n/translate';
+import { pageLanguage, useT } from '@/lib/i18n/translate';
 import { useActionCall } from '@/lib/use-action-call';
 import type { conversationAction } from '../loaders';
 import { INTERVIEW_MODE_IDS, INTERVIEW_STATUS_IDS, interviewWhen } from '../format';
+import { conversationText } from '../server-text';
 import { MessageBody } from './message-body';
 
 type Props = { interview: Interview; isCandidate: boolean };
@@ -118,7 +119,7 @@ export function InterviewCard({ interview, isCandidate }: Props) {
       ) : null}
       {error ? (
         <p role="alert" className="text-sm text-red-800">
-          {localizeServerMessage(error)}
+          {conversationText(t, error)}
         </p>
       ) : null}
     </article>

@@ -8,10 +8,11 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { localizeServerMessage, pageLanguage, useT } from '@/lib/i18n/translate';
+import { pageLanguage, useT } from '@/lib/i18n/translate';
 import { useActionCall } from '@/lib/use-action-call';
 import { INTERVIEW_MODE_IDS } from '../format';
 import type { conversationAction } from '../loaders';
+import { conversationText } from '../server-text';
 
 const DURATIONS = [15, 30, 45, 60, 90];
 const input =
@@ -111,7 +112,7 @@ export function ScheduleInterviewForm({ onScheduled, onCancel }: Props) {
       </label>
       {shown ? (
         <p role="alert" className="text-sm text-red-800">
-          {localizeServerMessage(shown)}
+          {conversationText(t, shown)}
         </p>
       ) : null}
       <div className="flex gap-2">

@@ -1,11 +1,17 @@
-import { CONVERSATION_MESSAGES, type ConversationResponse } from '@shuruaat/contract';
+import {
+  CONVERSATION_MESSAGES,
+  SCAM_WARNING_MESSAGES,
+  type ConversationResponse,
+} from '@shuruaat/contract';
 import contractEnglish from '@shuruaat/contract/locales/en.json';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTranslators } from '@/lib/i18n/all-translators';
 import { learnServerWords, localizeWithKeys } from '@/lib/i18n/server-words';
 import { setBrowserTranslator, setServerWords } from '@/lib/i18n/translate';
 import { renderRoute } from '@/test-utils/render-route';
+import { conversationText } from '../server-text';
 import { conversationRoute } from './conversation-page';
 
 const translators = allTranslators();
@@ -121,5 +127,27 @@ describe('a conversation on a Hindi page', () => {
     expect(
       await screen.findByText('आपने इस कंपनी के मैसेज बंद किए हैं। लिखने के लिए उन्हें फिर से चालू करें।'),
     ).toBeTruthy();
+  });
+
+  it('gives the employer the interview form in Hindi, durations counted in Hindi', async () => {
+    renderInHindi(data({ role: 'employer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'इंटरव्यू तय करें' }));
+    const form = screen.getByRole('form', { name: 'इंटरव्यू तय करें' });
+    expect(within(form).getByLabelText('समय (IST)')).toBeTruthy();
+    expect(within(form).getByRole('combobox', { name: 'अवधि' })).toHaveTextContent('45 मिनट');
+    expect(within(form).getByRole('radio', { name: 'आमने-सामने' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'इनविटेशन भेजें' })).toBeTruthy();
+  });
+});
+
+describe('a conversation’s refusals', () => {
+  it('are worded by key without the browser’s matcher, as the server’s render words them', () => {
+    setServerWords((message) => message);
+    expect(conversationText(translators.hi.t, SCAM_WARNING_MESSAGES.suspended)).toMatch(
+      /^आपकी मैसेजिंग रोक दी गई है/,
+    );
+    expect(conversationText(translators.en.t, CONVERSATION_MESSAGES.blocked)).toBe(
+      CONVERSATION_MESSAGES.blocked,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { NoFeeNote } from '@/components/ui/no-fee-note';
 import { PageLoader } from '@/components/ui/page-loader';
-import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { useT } from '@/lib/i18n/translate';
 import { useActionCall } from '@/lib/use-action-call';
 import { toast } from '@/lib/toast';
 import { useLoadedView } from '@/lib/use-loaded-view';
@@ -18,6 +18,7 @@ import { MessageList } from '../components/message-list';
 import { ReportDialog } from '../components/report-dialog';
 import { ScheduleInterviewForm } from '../components/schedule-interview-form';
 import { messagesCatalogue } from '../locales/catalogue';
+import { conversationText } from '../server-text';
 import {
   conversationAction,
   conversationLoader,
@@ -46,7 +47,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
   const { call, isBusy: busy } = useActionCall<typeof conversationAction>();
 
   if (view.status === 'failed')
-    return <LoadFailed message={localizeServerMessage(view.message)} onRetry={retry} />;
+    return <LoadFailed message={conversationText(t, view.message)} onRetry={retry} />;
   if (view.status === 'loading') return <PageLoader />;
   const { conversation, interviews } = view.data;
   const messages = withSent(view.data.messages);
@@ -56,8 +57,8 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
   // read again after it, while the dialog stays busy.
   async function act(change: ConversationChange) {
     const answer = await call(change);
-    if (!answer.ok) toast.error(localizeServerMessage(answer.failure.message));
-    else if ('message' in answer.data) toast.success(localizeServerMessage(answer.data.message));
+    if (!answer.ok) toast.error(conversationText(t, answer.failure.message));
+    else if ('message' in answer.data) toast.success(conversationText(t, answer.data.message));
     setReporting(null);
     setConfirmBlock(false);
     setReportingScam(null);
@@ -109,7 +110,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
       {conversation.canSend ? (
         <Composer onSent={addSent} />
       ) : (
-        <Alert>{localizeServerMessage(conversation.cannotSendReason ?? '')}</Alert>
+        <Alert>{conversationText(t, conversation.cannotSendReason ?? '')}</Alert>
       )}
       <NoFeeNote />
       {!isEmployer ? (
