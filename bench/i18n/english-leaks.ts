@@ -137,6 +137,7 @@ const DASHBOARDS = [
   '/hi/user/dashboard/applications',
   '/hi/user/dashboard/jobs-for-you',
   '/hi/user/dashboard/saved-jobs',
+  '/hi/user/dashboard/messages',
 ];
 
 const publicPages = [...PUBLIC, ...(await firstJobPath())];

@@ -16,6 +16,10 @@ const HINDI_TITLES: Readonly<Record<string, string>> = {
   '/blogs': `ब्लॉग: स्टूडेंट्स और फ्रेशर्स के लिए करियर की सलाह | ${SITE_NAME}`,
   '/privacy-policy': `प्राइवेसी नोटिस | ${SITE_NAME}`,
   '/terms-and-privacy': `नियम और शर्तें | ${SITE_NAME}`,
+  '/user/dashboard/messages': `मैसेज | ${SITE_NAME}`,
+  '/user/dashboard/messages/:applicationId': `बातचीत | ${SITE_NAME}`,
+  '/employer/dashboard/messages': `मैसेज | ${SITE_NAME}`,
+  '/employer/dashboard/messages/:applicationId': `बातचीत | ${SITE_NAME}`,
 };
 
 const HINDI_NOT_FOUND_TITLE = `पेज नहीं मिला | ${SITE_NAME}`;
