@@ -67,6 +67,8 @@ export const CONVERSATION_MESSAGES = {
   timeFormat: 'Use the time format HH:MM (24-hour, IST)',
   locationMissing: 'Give the meeting link or the address',
   whichTimes: 'Say which times suit you',
+  /** The inbox's line for a conversation whose last message is a file alone. */
+  sentAttachment: 'Sent an attachment',
 } as const;
 
 const Iso = z.string();

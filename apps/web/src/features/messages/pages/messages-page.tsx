@@ -1,3 +1,4 @@
+import { CONVERSATION_MESSAGES } from '@shuruaat/contract';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -22,6 +23,11 @@ function MessagesPage() {
     return <LoadFailed message={localizeServerMessage(view.message)} onRetry={retry} />;
   if (view.status === 'loading') return <PageLoader />;
   const inbox = view.data;
+  // The last message as written, or the server's line for a file sent alone.
+  const lastLine = (message: string) =>
+    message === CONVERSATION_MESSAGES.sentAttachment
+      ? t('contract.conversations.sentAttachment')
+      : message;
   return (
     <div className="space-y-4">
       <div>
@@ -53,8 +59,8 @@ function MessagesPage() {
                     className={`truncate text-sm ${c.unreadCount ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
                   >
                     {c.lastMessageMine
-                      ? t('messages.inbox.mine', { message: c.lastMessage })
-                      : c.lastMessage}
+                      ? t('messages.inbox.mine', { message: lastLine(c.lastMessage) })
+                      : lastLine(c.lastMessage)}
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
