@@ -152,6 +152,7 @@ const DASHBOARDS = [
   // The referral and portfolio pages show a candidate their own link and builder.
   '/hi/refer-a-friend?as=candidate',
   '/hi/project-portfolio?as=candidate',
+  '/hi/user/dashboard/messages',
 ];
 
 const publicPages = [...PUBLIC, ...(await firstJobPath())];

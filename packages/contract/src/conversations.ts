@@ -62,6 +62,13 @@ export const CONVERSATION_MESSAGES = {
   interviewClosed: 'This interview has been replaced by a newer one.',
   interviewInPast: 'Choose a date and time in the future.',
   applicationClosed: 'This application is closed; messages and interviews are no longer possible.',
+  reportReasonTooShort: 'Say briefly what is wrong (3 characters or more)',
+  dateFormat: 'Use the date format YYYY-MM-DD',
+  timeFormat: 'Use the time format HH:MM (24-hour, IST)',
+  locationMissing: 'Give the meeting link or the address',
+  whichTimes: 'Say which times suit you',
+  /** The inbox's line for a conversation whose last message is a file alone. */
+  sentAttachment: 'Sent an attachment',
 } as const;
 
 const Iso = z.string();
@@ -179,7 +186,7 @@ export const MESSAGE_REPORT_REASONS = [
   'Other',
 ];
 export const ReportMessageBodySchema = z.strictObject({
-  reason: text().trim().min(3, 'Say briefly what is wrong (3 characters or more)').max(500),
+  reason: text().trim().min(3, CONVERSATION_MESSAGES.reportReasonTooShort).max(500),
 });
 
 export const MessageReportSchema = z.object({
@@ -220,11 +227,11 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Date and time are India Standard Time, as the employer typed them. */
 export const ScheduleInterviewBodySchema = z.strictObject({
-  date: text().regex(DATE, 'Use the date format YYYY-MM-DD'),
-  time: text().regex(TIME, 'Use the time format HH:MM (24-hour, IST)'),
+  date: text().regex(DATE, CONVERSATION_MESSAGES.dateFormat),
+  time: text().regex(TIME, CONVERSATION_MESSAGES.timeFormat),
   durationMinutes: z.number().int().min(10).max(480),
   mode: z.enum(INTERVIEW_MODES),
-  location: text().trim().min(3, 'Give the meeting link or the address').max(500),
+  location: text().trim().min(3, CONVERSATION_MESSAGES.locationMissing).max(500),
   notes: text().trim().max(1000).default(''),
 });
 export type ScheduleInterviewBody = z.input<typeof ScheduleInterviewBodySchema>;
@@ -235,7 +242,7 @@ export const RespondInterviewBodySchema = z
     note: text().trim().max(500).default(''),
   })
   .refine((b) => b.answer === 'accept' || b.note.length > 0, {
-    message: 'Say which times suit you',
+    message: CONVERSATION_MESSAGES.whichTimes,
     path: ['note'],
   });
 export type RespondInterviewBody = z.input<typeof RespondInterviewBodySchema>;

@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from './admin';
 import { AMBASSADOR_MESSAGES, AmbassadorApplicationBodySchema } from './ambassadors';
 import { APPLY_MESSAGES } from './apply-messages';
 import { BLOG_MESSAGES } from './blogs';
+import { CONVERSATION_MESSAGES } from './conversations';
 import en from './locales/en.json';
 import { MESSAGES } from './messages';
 import {
@@ -14,6 +15,7 @@ import {
 import { REFERRAL_CLAIM_DAYS } from './referral-code';
 import { REFERRAL_MESSAGES } from './referrals';
 import { STORY_MESSAGES, StoryBodySchema } from './success-stories';
+import { NO_FEE_PROMISE, SCAM_FLAG_TEXTS, SCAM_WARNING_MESSAGES } from './scam-warnings';
 import { LoginBodySchema, RegisterBodySchema } from './users';
 
 // The contract's messages are keys in its catalogue (decision 032); the spec's English stays
@@ -184,6 +186,20 @@ describe('the contract catalogue', () => {
     expect(failures.filter((message) => !known.some((pattern) => pattern.test(message)))).toEqual(
       [],
     );
+  });
+
+  it('holds the conversation and scam-warning messages a conversation shows, word for word', () => {
+    const catalogue = en as Record<string, string>;
+    const { warningTitle, warningAdvice, reportAsScam, reportedNote, suspended } =
+      SCAM_WARNING_MESSAGES;
+    const shown = { warningTitle, warningAdvice, reportAsScam, reportedNote, suspended };
+    const pairs = [
+      ...leaves(CONVERSATION_MESSAGES, ['conversations']),
+      ...leaves(shown, ['scam']),
+      ...leaves(SCAM_FLAG_TEXTS, ['scam', 'flag']),
+    ];
+    for (const [key, english] of pairs) expect(catalogue[key]).toBe(english);
+    expect(catalogue['contract.scam.noFeePromise']).toBe(NO_FEE_PROMISE);
   });
 });
 

@@ -22,6 +22,10 @@ const HINDI_TITLES: Readonly<Record<string, string>> = {
   '/program/campus-ambassador': `कॉलेज स्टूडेंट्स के लिए कैंपस एम्बेसडर प्रोग्राम | ${SITE_NAME}`,
   '/project-portfolio': `स्टूडेंट्स के लिए प्रोजेक्ट पोर्टफ़ोलियो बिल्डर | ${SITE_NAME}`,
   '/success-stories': `सफलता की कहानियाँ — Shuruaat से चुने गए स्टूडेंट्स | ${SITE_NAME}`,
+  '/user/dashboard/messages': `मैसेज | ${SITE_NAME}`,
+  '/user/dashboard/messages/:applicationId': `बातचीत | ${SITE_NAME}`,
+  '/employer/dashboard/messages': `मैसेज | ${SITE_NAME}`,
+  '/employer/dashboard/messages/:applicationId': `बातचीत | ${SITE_NAME}`,
 };
 
 const HINDI_NOT_FOUND_TITLE = `पेज नहीं मिला | ${SITE_NAME}`;

@@ -1,4 +1,9 @@
-import type { ConversationMessage, ConversationSummary, Interview } from '@shuruaat/contract';
+import {
+  CONVERSATION_MESSAGES,
+  type ConversationMessage,
+  type ConversationSummary,
+  type Interview,
+} from '@shuruaat/contract';
 import type { InterviewRow, MessageRow } from '../../db/schema/conversations';
 import type { InboxRow } from './conversations.repository';
 import { warningFor } from './message-safety';
@@ -53,7 +58,7 @@ export function toSummary(row: InboxRow, viewerId: string): ConversationSummary 
     jobTitle: row.jobTitle,
     companyName: row.companyName,
     withName: viewerIsCandidate ? row.companyName : row.candidateName,
-    lastMessage: row.lastBody || 'Sent an attachment',
+    lastMessage: row.lastBody || CONVERSATION_MESSAGES.sentAttachment,
     lastMessageMine: row.lastFromEmployer !== viewerIsCandidate,
     lastAt: row.lastAt.toISOString(),
     unreadCount: row.unread,

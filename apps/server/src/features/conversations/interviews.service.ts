@@ -17,9 +17,10 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import { createTranslators } from '../../lib/translator';
 import { recordStatus } from '../applications/applications.service';
-import { emailStatusChanges, noticeInEnglish } from '../mail/mail.service';
+import { emailStatusChanges } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import { languageOf } from '../users/users.service';
+import { answerNotice, invitationNotice } from './interview-notices';
 import { toInterview } from './conversation-presenter';
 import * as repo from './conversations.repository';
 import { calendarFile } from './ics';
@@ -108,7 +109,8 @@ export async function scheduleInterview(
         };
       },
     };
-    await notify(tx, [noticeInEnglish(invitation)]);
+    // The bell in the reader's saved language (interview-notices.ts), and the email likewise.
+    await notify(tx, [await invitationNotice(tx, party, startsAt)]);
     await emailStatusChanges(tx, [invitation]);
     return saved;
   });
@@ -142,19 +144,10 @@ export async function respondToInterview(
       status: accept ? 'accepted' : 'reschedule_requested',
       candidateNote: input.note,
     });
-    if (party.company.ownerUserId) {
-      const who = party.candidate.fullName || party.candidate.displayName;
-      await notify(tx, [
-        {
-          userId: party.company.ownerUserId,
-          title: accept ? `Interview accepted: ${who}` : `Another time asked for: ${who}`,
-          body: accept
-            ? `${who} accepted the interview for ${party.job.title} on ${istMomentText(row.startsAt)}.`
-            : `${who} asked for another time for ${party.job.title}: “${input.note}”`,
-          link: conversationLink('employer', party.application.id),
-          aboutUserIds: [party.application.candidateId],
-        },
-      ]);
+    const employerId = party.company.ownerUserId;
+    if (employerId) {
+      const answer = { employerId, accept, note: input.note, startsAt: row.startsAt };
+      await notify(tx, [await answerNotice(tx, party, answer)]);
     }
     return updated;
   });

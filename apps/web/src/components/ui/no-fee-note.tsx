@@ -1,5 +1,7 @@
-import { NO_FEE_PROMISE, OFFER_CHECK_PATH, TERMS_PATH } from '@shuruaat/contract';
+import { OFFER_CHECK_PATH, TERMS_PATH } from '@shuruaat/contract';
 import { Link } from 'react-router';
+import { messageWithParts } from '@/lib/i18n/message-parts';
+import { useT } from '@/lib/i18n/translate';
 
 const LINK = 'font-semibold text-indigo-800 underline';
 
@@ -8,17 +10,27 @@ const LINK = 'font-semibold text-indigo-800 underline';
  * every conversation (issue 27), with the terms that make asking for a fee an offence.
  */
 export function NoFeeNote({ className = '' }: { className?: string }) {
+  const t = useT();
   return (
     <p className={`text-sm text-slate-700 ${className}`}>
-      {NO_FEE_PROMISE}{' '}
-      <Link to={TERMS_PATH} className={LINK}>
-        Read the terms
-      </Link>{' '}
-      or{' '}
-      <Link to={OFFER_CHECK_PATH} className={LINK}>
-        check an offer you were sent
-      </Link>
-      .
+      {t('contract.scam.noFeePromise')}{' '}
+      {messageWithParts(
+        t,
+        'components.noFee.next',
+        {},
+        {
+          terms: (
+            <Link to={TERMS_PATH} className={LINK}>
+              {t('components.noFee.terms')}
+            </Link>
+          ),
+          check: (
+            <Link to={OFFER_CHECK_PATH} className={LINK}>
+              {t('components.noFee.check')}
+            </Link>
+          ),
+        },
+      )}
     </p>
   );
 }

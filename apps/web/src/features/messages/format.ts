@@ -1,7 +1,20 @@
+import type { InterviewMode, InterviewStatus } from '@shuruaat/contract';
 import { weekdayMomentText } from '@/lib/format';
 
 /** Interview times are always shown in IST, as the employer set them. */
 export const interviewWhen = (iso: string) => `${weekdayMomentText(iso)} IST`;
+
+/** The words of each interview status and mode (messages catalogue). */
+export const INTERVIEW_STATUS_IDS: Record<InterviewStatus, string> = {
+  proposed: 'messages.interview.status.proposed',
+  accepted: 'messages.interview.status.accepted',
+  reschedule_requested: 'messages.interview.status.reschedule_requested',
+  cancelled: 'messages.interview.status.cancelled',
+};
+export const INTERVIEW_MODE_IDS: Record<InterviewMode, string> = {
+  online: 'messages.interview.mode.online',
+  in_person: 'messages.interview.mode.in_person',
+};
 
 export type TextPart = { text: string; href?: string };
 

@@ -11,13 +11,14 @@ import type {
   LoaderFunctionArgs,
   ShouldRevalidateFunction,
 } from 'react-router';
+import { t } from '@/lib/i18n/translate';
 import { loaded, submitted, type Loaded } from '@/lib/route-data';
 import { messagesApi } from './api';
 
 /** The inbox, candidate's or employer's: every conversation, latest first. */
 export async function messagesLoader() {
   return {
-    inbox: await loaded(() => messagesApi.inbox(), 'Your messages could not be loaded.'),
+    inbox: await loaded(() => messagesApi.inbox(), t('messages.load.inbox')),
   };
 }
 
@@ -27,7 +28,7 @@ export async function conversationLoader({ params }: LoaderFunctionArgs) {
   return {
     conversation: await loaded(
       () => messagesApi.conversation(applicationId),
-      'The conversation could not be loaded.',
+      t('messages.load.conversation'),
     ),
   };
 }
@@ -46,16 +47,18 @@ const ConversationChangeSchema = z.discriminatedUnion('intent', [
 ]);
 export type ConversationChange = z.input<typeof ConversationChangeSchema>;
 
-const FILE_NOT_SENT = 'File not sent.';
-
 /** A PDF or an image attached in the composer: a multipart form with its `file`. */
 async function sendFile(request: Request, applicationId: string) {
   const file = (await request.formData()).get('file');
   if (!(file instanceof File)) {
-    const failure = { status: 400, code: 'VALIDATION' as const, message: FILE_NOT_SENT };
+    const failure = {
+      status: 400,
+      code: 'VALIDATION' as const,
+      message: t('messages.failed.file'),
+    };
     return { ok: false as const, failure: { ...failure, details: [] } };
   }
-  return loaded(() => messagesApi.sendFile(applicationId, file), FILE_NOT_SENT);
+  return loaded(() => messagesApi.sendFile(applicationId, file), t('messages.failed.file'));
 }
 
 /**
@@ -71,23 +74,26 @@ export async function conversationAction({ request, params }: ActionFunctionArgs
   const { data } = change;
   switch (data.intent) {
     case 'send':
-      return loaded(() => messagesApi.send(applicationId, data.body), 'Message not sent.');
+      return loaded(() => messagesApi.send(applicationId, data.body), t('messages.failed.send'));
     case 'block':
-      return loaded(() => messagesApi.setBlocked(applicationId, data.blocked), 'Not changed.');
+      return loaded(
+        () => messagesApi.setBlocked(applicationId, data.blocked),
+        t('messages.failed.block'),
+      );
     case 'report':
       return loaded(
         () => messagesApi.report(applicationId, data.messageId, data.reason),
-        'Not reported.',
+        t('messages.failed.report'),
       );
     case 'schedule':
       return loaded(
         () => messagesApi.schedule(applicationId, data.interview),
-        'The interview was not scheduled.',
+        t('messages.failed.schedule'),
       );
     case 'respond':
       return loaded(
         () => messagesApi.respond(data.interviewId, data.response),
-        'Your answer was not sent.',
+        t('messages.failed.respond'),
       );
   }
 }

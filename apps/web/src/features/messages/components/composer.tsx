@@ -7,7 +7,9 @@ import {
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/translate';
 import { useActionCall } from '@/lib/use-action-call';
+import { conversationText } from '../server-text';
 import { isSent, type conversationAction, type ConversationChange } from '../loaders';
 
 type Props = { onSent: (message: ConversationMessage) => void };
@@ -17,6 +19,7 @@ type Props = { onSent: (message: ConversationMessage) => void };
  * the conversation route's action: a message as JSON, a file as a multipart form.
  */
 export function Composer({ onSent }: Props) {
+  const t = useT();
   const { call, isBusy: busy } = useActionCall<typeof conversationAction>();
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -54,7 +57,7 @@ export function Composer({ onSent }: Props) {
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-2">
       <label htmlFor="message-body" className="sr-only">
-        Your message
+        {t('messages.composer.label')}
       </label>
       <textarea
         id="message-body"
@@ -65,17 +68,17 @@ export function Composer({ onSent }: Props) {
             void submit(event);
         }}
         rows={3}
-        placeholder="Write a message…"
+        placeholder={t('messages.composer.placeholder')}
         className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-700 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
       />
       {shown ? (
         <p role="alert" className="text-sm text-red-800">
-          {shown}
+          {conversationText(t, shown)}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="cursor-pointer text-sm font-semibold text-indigo-800 underline">
-          Attach PDF or image
+          {t('messages.composer.attach')}
           <input
             ref={fileInput}
             type="file"
@@ -86,7 +89,7 @@ export function Composer({ onSent }: Props) {
           />
         </label>
         <Button type="submit" variant="secondary" disabled={busy || !body.trim()}>
-          {busy ? 'Sending…' : 'Send'}
+          {busy ? t('messages.composer.sending') : t('messages.composer.send')}
         </Button>
       </div>
     </form>

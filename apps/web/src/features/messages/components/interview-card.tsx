@@ -1,9 +1,11 @@
-import { minutesText, INTERVIEW_STATUS_LABELS, type Interview } from '@shuruaat/contract';
+import { minutesText, type Interview } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { pageLanguage, useT } from '@/lib/i18n/translate';
 import { useActionCall } from '@/lib/use-action-call';
 import type { conversationAction } from '../loaders';
-import { interviewWhen } from '../format';
+import { INTERVIEW_MODE_IDS, INTERVIEW_STATUS_IDS, interviewWhen } from '../format';
+import { conversationText } from '../server-text';
 import { MessageBody } from './message-body';
 
 type Props = { interview: Interview; isCandidate: boolean };
@@ -20,6 +22,7 @@ const STATUS_STYLE: Record<Interview['status'], string> = {
  * answer goes through the conversation route's action, which reads the conversation again.
  */
 export function InterviewCard({ interview, isCandidate }: Props) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState('');
   const { call, isBusy: busy } = useActionCall<typeof conversationAction>();
@@ -36,22 +39,22 @@ export function InterviewCard({ interview, isCandidate }: Props) {
 
   return (
     <article
-      aria-label="Interview"
+      aria-label={t('messages.interview.label')}
       className={`space-y-2 rounded-xl border p-4 ${open ? 'border-indigo-200 bg-indigo-50' : 'border-slate-200 bg-white opacity-75'}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-indigo-950">
-          Interview · {interviewWhen(interview.startsAt)}
+          {t('messages.interview.heading', { when: interviewWhen(interview.startsAt) })}
         </h3>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[interview.status]}`}
         >
-          {INTERVIEW_STATUS_LABELS[interview.status]}
+          {t(INTERVIEW_STATUS_IDS[interview.status])}
         </span>
       </div>
       <p className="text-sm text-slate-800">
-        {minutesText(interview.durationMinutes)} ·{' '}
-        {interview.mode === 'online' ? 'Online' : 'In person'}
+        {minutesText(interview.durationMinutes, pageLanguage())} ·{' '}
+        {t(INTERVIEW_MODE_IDS[interview.mode])}
       </p>
       <div className="text-sm text-slate-800">
         <MessageBody body={interview.location} mine={false} />
@@ -61,7 +64,8 @@ export function InterviewCard({ interview, isCandidate }: Props) {
       ) : null}
       {interview.candidateNote ? (
         <p className="text-sm text-slate-800">
-          <span className="font-semibold">Candidate’s note:</span> {interview.candidateNote}
+          <span className="font-semibold">{t('messages.interview.candidateNote')}</span>{' '}
+          {interview.candidateNote}
         </p>
       ) : null}
       {open ? (
@@ -70,7 +74,7 @@ export function InterviewCard({ interview, isCandidate }: Props) {
           download
           className="inline-block text-sm font-semibold text-indigo-800 underline"
         >
-          Add to calendar (.ics)
+          {t('messages.interview.calendar')}
         </a>
       ) : null}
       {isCandidate && open && interview.status !== 'accepted' ? (
@@ -81,10 +85,10 @@ export function InterviewCard({ interview, isCandidate }: Props) {
             disabled={busy}
             onClick={() => void answer('accept')}
           >
-            Accept
+            {t('messages.interview.accept')}
           </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => setAsking(!asking)}>
-            Ask for another time
+            {t('messages.interview.askAnother')}
           </Button>
         </div>
       ) : null}
@@ -94,7 +98,7 @@ export function InterviewCard({ interview, isCandidate }: Props) {
             htmlFor={`note-${interview._id}`}
             className="block text-sm font-medium text-slate-900"
           >
-            Which times suit you?
+            {t('messages.interview.whichTimes')}
           </label>
           <textarea
             id={`note-${interview._id}`}
@@ -109,13 +113,13 @@ export function InterviewCard({ interview, isCandidate }: Props) {
             disabled={busy || !note.trim()}
             onClick={() => void answer('reschedule')}
           >
-            Send request
+            {t('messages.interview.sendRequest')}
           </Button>
         </div>
       ) : null}
       {error ? (
         <p role="alert" className="text-sm text-red-800">
-          {error}
+          {conversationText(t, error)}
         </p>
       ) : null}
     </article>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { MessageBody } from './message-body';
 import { ScamWarning } from './scam-warning';
 import { shortMomentText } from '@/lib/format';
+import { useT } from '@/lib/i18n/translate';
 
 type Props = {
   messages: ConversationMessage[];
@@ -16,12 +17,13 @@ type Props = {
 
 /** The conversation, oldest first, scrolled to the newest message as messages arrive. */
 export function MessageList({ messages, onReport, onReportScam, busyId = null }: Props) {
+  const t = useT();
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
   return (
-    <ol aria-label="Messages" aria-live="polite" className="space-y-3">
+    <ol aria-label={t('messages.thread.label')} aria-live="polite" className="space-y-3">
       {messages.map((message) => (
         <li key={message._id} className={`flex ${message.mine ? 'justify-end' : 'justify-start'}`}>
           <div
@@ -46,14 +48,14 @@ export function MessageList({ messages, onReport, onReportScam, busyId = null }:
             ) : null}
             <p className={`mt-1 text-xs ${message.mine ? 'text-indigo-100' : 'text-slate-600'}`}>
               {shortMomentText(message.createdAt)}
-              {message.mine && message.read ? ' · Seen' : ''}
+              {message.mine && message.read ? ` · ${t('messages.thread.seen')}` : ''}
               {!message.mine && onReport && !message.warning ? (
                 <button
                   type="button"
                   onClick={() => onReport(message)}
                   className="ml-2 font-semibold text-red-800 underline"
                 >
-                  Report
+                  {t('messages.thread.report')}
                 </button>
               ) : null}
             </p>

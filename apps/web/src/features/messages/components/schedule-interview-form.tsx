@@ -8,11 +8,13 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { pageLanguage, useT } from '@/lib/i18n/translate';
 import { useActionCall } from '@/lib/use-action-call';
+import { INTERVIEW_MODE_IDS } from '../format';
 import type { conversationAction } from '../loaders';
+import { conversationText } from '../server-text';
 
 const DURATIONS = [15, 30, 45, 60, 90];
-const MODE_LABELS: Record<InterviewMode, string> = { online: 'Online', in_person: 'In person' };
 const input =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-700 focus:outline-none';
 
@@ -23,6 +25,7 @@ type Props = { onScheduled: () => void; onCancel: () => void };
  * conversation route's action, which reads the conversation again.
  */
 export function ScheduleInterviewForm({ onScheduled, onCancel }: Props) {
+  const t = useT();
   const { call, isBusy: busy } = useActionCall<typeof conversationAction>();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, control, formState } = useForm({
@@ -58,66 +61,66 @@ export function ScheduleInterviewForm({ onScheduled, onCancel }: Props) {
   return (
     <form
       onSubmit={(event) => void submit(event)}
-      aria-label="Schedule an interview"
+      aria-label={t('messages.schedule.title')}
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
     >
-      <h3 className="font-semibold text-indigo-950">Schedule an interview</h3>
+      <h3 className="font-semibold text-indigo-950">{t('messages.schedule.title')}</h3>
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="text-sm font-medium text-slate-900">
-          Date
+          {t('messages.schedule.date')}
           <input type="date" required {...register('date')} className={input} />
         </label>
         <label className="text-sm font-medium text-slate-900">
-          Time (IST)
+          {t('messages.schedule.time')}
           <input type="time" required {...register('time')} className={input} />
         </label>
         <label className="text-sm font-medium text-slate-900">
-          Length
+          {t('messages.schedule.length')}
           <select {...register('durationMinutes', { valueAsNumber: true })} className={input}>
             {DURATIONS.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {minutesText(minutes)}
+                {minutesText(minutes, pageLanguage())}
               </option>
             ))}
           </select>
         </label>
       </div>
       <fieldset className="flex gap-4 text-sm text-slate-900">
-        <legend className="mb-1 font-medium">Where</legend>
+        <legend className="mb-1 font-medium">{t('messages.schedule.where')}</legend>
         {INTERVIEW_MODES.map((value) => (
           <label key={value} className="flex items-center gap-1">
             <input type="radio" value={value} {...register('mode')} />
-            {MODE_LABELS[value]}
+            {t(INTERVIEW_MODE_IDS[value])}
           </label>
         ))}
       </fieldset>
       <label className="block text-sm font-medium text-slate-900">
-        {mode === 'online' ? 'Meeting link' : 'Address'}
+        {mode === 'online' ? t('messages.schedule.link') : t('messages.schedule.address')}
         <input
           required
           maxLength={500}
           {...register('location')}
           placeholder={
-            mode === 'online' ? 'https://meet.google.com/…' : 'Office address, floor, landmark'
+            mode === 'online' ? 'https://meet.google.com/…' : t('messages.schedule.addressHint')
           }
           className={input}
         />
       </label>
       <label className="block text-sm font-medium text-slate-900">
-        Notes for the candidate (optional)
+        {t('messages.schedule.notes')}
         <textarea maxLength={1000} rows={2} {...register('notes')} className={input} />
       </label>
       {shown ? (
         <p role="alert" className="text-sm text-red-800">
-          {shown}
+          {conversationText(t, shown)}
         </p>
       ) : null}
       <div className="flex gap-2">
         <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? 'Scheduling…' : 'Send invitation'}
+          {busy ? t('messages.schedule.sending') : t('messages.schedule.send')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('messages.schedule.cancel')}
         </Button>
       </div>
     </form>

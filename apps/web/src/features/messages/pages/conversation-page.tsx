@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { NoFeeNote } from '@/components/ui/no-fee-note';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useT } from '@/lib/i18n/translate';
 import { useActionCall } from '@/lib/use-action-call';
 import { toast } from '@/lib/toast';
 import { useLoadedView } from '@/lib/use-loaded-view';
@@ -16,6 +17,8 @@ import { InterviewCard } from '../components/interview-card';
 import { MessageList } from '../components/message-list';
 import { ReportDialog } from '../components/report-dialog';
 import { ScheduleInterviewForm } from '../components/schedule-interview-form';
+import { messagesCatalogue } from '../locales/catalogue';
+import { conversationText } from '../server-text';
 import {
   conversationAction,
   conversationLoader,
@@ -32,6 +35,7 @@ function ConversationRoute() {
 }
 
 function ConversationPage({ applicationId }: { applicationId: string }) {
+  const t = useT();
   const { view, retry, reload } = useLoadedView(
     useLoaderData<typeof conversationLoader>().conversation,
   );
@@ -42,7 +46,8 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
   const [reportingScam, setReportingScam] = useState<string | null>(null);
   const { call, isBusy: busy } = useActionCall<typeof conversationAction>();
 
-  if (view.status === 'failed') return <LoadFailed message={view.message} onRetry={retry} />;
+  if (view.status === 'failed')
+    return <LoadFailed message={conversationText(t, view.message)} onRetry={retry} />;
   if (view.status === 'loading') return <PageLoader />;
   const { conversation, interviews } = view.data;
   const messages = withSent(view.data.messages);
@@ -52,8 +57,8 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
   // read again after it, while the dialog stays busy.
   async function act(change: ConversationChange) {
     const answer = await call(change);
-    if (!answer.ok) toast.error(answer.failure.message);
-    else if ('message' in answer.data) toast.success(answer.data.message);
+    if (!answer.ok) toast.error(conversationText(t, answer.failure.message));
+    else if ('message' in answer.data) toast.success(conversationText(t, answer.data.message));
     setReporting(null);
     setConfirmBlock(false);
     setReportingScam(null);
@@ -72,7 +77,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
       {isEmployer && !scheduling && conversation.canSend ? (
         <div>
           <Button variant="outline" size="sm" onClick={() => setScheduling(true)}>
-            Schedule an interview
+            {t('messages.schedule.open')}
           </Button>
         </div>
       ) : null}
@@ -81,7 +86,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
           onCancel={() => setScheduling(false)}
           onScheduled={() => {
             setScheduling(false);
-            toast.success('Interview scheduled. The candidate has been told.');
+            toast.success(t('contract.conversations.interviewScheduled'));
           }}
         />
       ) : null}
@@ -91,9 +96,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
       <section className="rounded-2xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
         {messages.length === 0 ? (
           <p className="p-4 text-center text-sm text-slate-700">
-            {isEmployer
-              ? 'No messages yet. Write to the candidate: they can reply once you do.'
-              : 'No messages yet. The employer writes first; you can reply here.'}
+            {isEmployer ? t('messages.thread.emptyEmployer') : t('messages.thread.emptyCandidate')}
           </p>
         ) : (
           <MessageList
@@ -107,7 +110,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
       {conversation.canSend ? (
         <Composer onSent={addSent} />
       ) : (
-        <Alert>{conversation.cannotSendReason}</Alert>
+        <Alert>{conversationText(t, conversation.cannotSendReason ?? '')}</Alert>
       )}
       <NoFeeNote />
       {!isEmployer ? (
@@ -118,7 +121,7 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
               className="font-semibold text-indigo-800 underline"
               onClick={() => void act({ intent: 'block', blocked: false })}
             >
-              Turn messages from {conversation.company.name} back on
+              {t('messages.block.turnOn', { company: conversation.company.name })}
             </button>
           ) : (
             <button
@@ -126,26 +129,25 @@ function ConversationPage({ applicationId }: { applicationId: string }) {
               className="font-semibold text-red-800 underline"
               onClick={() => setConfirmBlock(true)}
             >
-              Stop messages from {conversation.company.name}
+              {t('messages.block.stop', { company: conversation.company.name })}
             </button>
           )}
         </p>
       ) : null}
       {confirmBlock ? (
         <ConfirmDialog
-          title={`Stop messages from ${conversation.company.name}?`}
-          confirmLabel="Stop messages"
+          title={t('messages.block.confirmTitle', { company: conversation.company.name })}
+          confirmLabel={t('messages.block.confirm')}
           isBusy={busy}
           onCancel={() => setConfirmBlock(false)}
           onConfirm={() => void act({ intent: 'block', blocked: true })}
         >
-          They will not be able to write to you or invite you to interviews about any of your
-          applications. You can turn messages back on here at any time.
+          {t('messages.block.explain')}
         </ConfirmDialog>
       ) : null}
       {reporting ? (
         <ReportDialog
-          otherParty={isEmployer ? 'The candidate' : conversation.company.name}
+          otherParty={isEmployer ? t('messages.report.theCandidate') : conversation.company.name}
           isBusy={busy}
           onCancel={() => setReporting(null)}
           onReport={(reason) => void act({ intent: 'report', messageId: reporting._id, reason })}
@@ -160,4 +162,5 @@ export const conversationRoute = {
   loader: conversationLoader,
   action: conversationAction,
   shouldRevalidate: keepConversationAfterSend,
+  catalogue: messagesCatalogue,
 };

@@ -1,38 +1,44 @@
+import { CONVERSATION_MESSAGES } from '@shuruaat/contract';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { shortMomentText } from '@/lib/format';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { MESSAGES_PATHS } from '../format';
 import { messagesLoader } from '../loaders';
+import { messagesCatalogue } from '../locales/catalogue';
 import { useLiveEvents } from '../use-live-events';
 
 /** /user/dashboard/messages and /employer/dashboard/messages: every conversation, latest first. */
 function MessagesPage() {
+  const t = useT();
   const isEmployer = useLocation().pathname.startsWith('/employer');
   const base = MESSAGES_PATHS[isEmployer ? 'employer' : 'candidate'];
   const { view, retry } = useLoadedView(useLoaderData<typeof messagesLoader>().inbox);
   // Any message, interview change or read receipt, and a reconnect, asks for the inbox again.
   useLiveEvents(retry, retry);
 
-  if (view.status === 'failed') return <LoadFailed message={view.message} onRetry={retry} />;
+  if (view.status === 'failed')
+    return <LoadFailed message={localizeServerMessage(view.message)} onRetry={retry} />;
   if (view.status === 'loading') return <PageLoader />;
   const inbox = view.data;
+  // The last message as written, or the server's line for a file sent alone.
+  const lastLine = (message: string) =>
+    message === CONVERSATION_MESSAGES.sentAttachment
+      ? t('contract.conversations.sentAttachment')
+      : message;
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="text-2xl font-bold text-indigo-950">Messages</h1>
+        <h1 className="text-2xl font-bold text-indigo-950">{t('messages.inbox.title')}</h1>
         <p className="text-slate-700">
-          {isEmployer
-            ? 'Conversations with your applicants. Open an applicant on a job’s Applicants page to write first.'
-            : 'Employers you applied to can write to you here about your application.'}
+          {isEmployer ? t('messages.inbox.leadEmployer') : t('messages.inbox.leadCandidate')}
         </p>
       </div>
       {inbox.conversations.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-          {isEmployer
-            ? 'No conversations yet. Message an applicant from the applicant panel of any job.'
-            : 'No messages yet. When an employer writes about one of your applications, it appears here.'}
+          {isEmployer ? t('messages.inbox.emptyEmployer') : t('messages.inbox.emptyCandidate')}
         </p>
       ) : (
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -52,15 +58,16 @@ function MessagesPage() {
                   <p
                     className={`truncate text-sm ${c.unreadCount ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
                   >
-                    {c.lastMessageMine ? 'You: ' : ''}
-                    {c.lastMessage}
+                    {c.lastMessageMine
+                      ? t('messages.inbox.mine', { message: lastLine(c.lastMessage) })
+                      : lastLine(c.lastMessage)}
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
                   <span className="text-xs text-slate-600">{shortMomentText(c.lastAt)}</span>
                   {c.unreadCount ? (
                     <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
-                      {c.unreadCount} new
+                      {t('messages.inbox.unread', { count: c.unreadCount })}
                     </span>
                   ) : null}
                 </div>
@@ -73,4 +80,8 @@ function MessagesPage() {
   );
 }
 
-export const messagesRoute = { Component: MessagesPage, loader: messagesLoader };
+export const messagesRoute = {
+  Component: MessagesPage,
+  loader: messagesLoader,
+  catalogue: messagesCatalogue,
+};

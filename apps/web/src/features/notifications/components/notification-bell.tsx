@@ -1,12 +1,18 @@
-import { MESSAGES } from '@shuruaat/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { loadCatalogue } from '@/lib/i18n/start';
+import { useT } from '@/lib/i18n/translate';
 import { useAppSelector } from '@/lib/redux-hooks';
+import { notificationsCatalogue } from '../locales/catalogue';
 import { useUnreadCount } from '../use-unread-count';
 
 // The navbar is in the entry chunk every visitor downloads, so only the bell and its count live
-// here; the panel's code loads when the bell is first pointed at, focused or clicked.
-const loadPanel = () => import('./notifications-panel');
+// here; the panel's code and words load when the bell is first pointed at, focused or clicked.
+// The bell's own label is the navbar's (app catalogue), which every page has before it renders.
+const loadPanel = () =>
+  Promise.all([import('./notifications-panel'), loadCatalogue(notificationsCatalogue)]).then(
+    ([module]) => module,
+  );
 const NotificationsPanel = lazy(() =>
   loadPanel().then(
     (module) => ({ default: module.NotificationsPanel }),
@@ -23,6 +29,7 @@ type BellProps = { onOpen?: () => void; messagesPath?: string | null };
  * the entry chunk, so messages get no icon of their own), the latest notifications on click.
  */
 export function NotificationBell({ onOpen, messagesPath = null }: BellProps) {
+  const t = useT();
   const unreadCount = useUnreadCount();
   const unreadMessages = useAppSelector((state) => state.notifications.unreadMessages);
   const badge = unreadCount + unreadMessages;
@@ -43,7 +50,7 @@ export function NotificationBell({ onOpen, messagesPath = null }: BellProps) {
       <button
         ref={bell}
         type="button"
-        aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
+        aria-label={badge ? t('app.bell.labelUnread', { count: badge }) : t('app.bell.label')}
         aria-expanded={isOpen}
         aria-haspopup="dialog"
         onClick={toggle}
@@ -88,12 +95,13 @@ export function NotificationBell({ onOpen, messagesPath = null }: BellProps) {
 }
 
 function PanelUnavailable() {
+  const t = useT();
   return (
     <p
       role="alert"
       className="absolute top-full right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 text-sm text-red-800 shadow-lg"
     >
-      {MESSAGES.network}
+      {t('contract.network')}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import type { Notification } from '@shuruaat/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { momentText, timeAgoText } from '@/lib/format';
+import { useT } from '@/lib/i18n/translate';
 
 // Links are paths inside the site; anything else (another origin, "//host", "/\host", which
 // browsers read as "//host") is not followed.
@@ -10,6 +11,7 @@ const isSitePath = (link: string) => /^\/(?![/\\])/.test(link);
 type NotificationItemProps = { notification: Notification; onOpen: () => void };
 
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  const t = useT();
   const { title, body, link, read, createdAt } = notification;
   const id = useId();
   // The title names the link; the body and time describe it, so a screen reader hears the
@@ -32,7 +34,8 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
             id={`${id}-title`}
             className={`block text-slate-900 ${read ? 'font-medium' : 'font-bold'}`}
           >
-            {read ? null : <span className="sr-only">Unread:</span>} {title}
+            {read ? null : <span className="sr-only">{t('notifications.item.unread')}</span>}{' '}
+            {title}
           </span>
           <span id={`${id}-body`} className="mt-0.5 block text-sm text-slate-700">
             {body}

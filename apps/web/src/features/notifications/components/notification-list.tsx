@@ -1,8 +1,8 @@
-import { MESSAGES } from '@shuruaat/contract';
 import type { Notification } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import type { NotificationListState } from '../slice';
 import { NotificationItem } from './notification-item';
 
@@ -14,12 +14,13 @@ type NotificationListProps = {
 
 /** The panel's body: loading, a failed first load, nothing yet, or the list with Load more. */
 export function NotificationList({ state, onLoadMore, onOpen }: NotificationListProps) {
+  const t = useT();
   const { page, isLoading, error } = state;
   if (!page && isLoading) {
     return (
       <div role="status" className="flex items-center justify-center gap-2 py-10 text-indigo-900">
         <Spinner className="size-5" />
-        <span className="text-sm font-medium">{MESSAGES.loading}</span>
+        <span className="text-sm font-medium">{t('contract.loading')}</span>
       </div>
     );
   }
@@ -27,16 +28,20 @@ export function NotificationList({ state, onLoadMore, onOpen }: NotificationList
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
         <p role="alert" className="text-sm font-medium text-red-800">
-          {error}
+          {error ? localizeServerMessage(error) : null}
         </p>
         <Button variant="outline" size="sm" onClick={onLoadMore}>
-          Try again
+          {t('components.tryAgain')}
         </Button>
       </div>
     );
   }
   if (page.items.length === 0) {
-    return <p className="px-4 py-10 text-center text-sm text-slate-600">No notifications yet</p>;
+    return (
+      <p className="px-4 py-10 text-center text-sm text-slate-600">
+        {t('notifications.list.empty')}
+      </p>
+    );
   }
   return (
     <>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { keepFocusInside } from '@/lib/focus-trap';
+import { useT } from '@/lib/i18n/translate';
 import { useNotifications } from '../use-notifications';
 import { NotificationList } from './notification-list';
 import { CloseButton } from '@/components/ui/close-button';
@@ -20,6 +21,7 @@ export type NotificationsPanelProps = {
  */
 export function NotificationsPanel(props: NotificationsPanelProps) {
   const { anchor, unreadCount, messages, onClose } = props;
+  const t = useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -61,7 +63,7 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
       >
         <div className="flex items-center gap-2 border-b border-slate-200 py-2 pr-2 pl-4">
           <h2 id={titleId} className="flex-1 text-base font-bold text-slate-900">
-            Notifications
+            {t('notifications.panel.title')}
           </h2>
           <button
             type="button"
@@ -69,9 +71,9 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
             disabled={unreadCount === 0}
             className="rounded-md px-2 py-1.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
           >
-            Mark all as read
+            {t('notifications.panel.markAll')}
           </button>
-          <CloseButton ref={closeButton} label="Close notifications" onClick={dismiss} />
+          <CloseButton ref={closeButton} label={t('notifications.panel.close')} onClick={dismiss} />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
           <NotificationList state={state} onLoadMore={loadMore} onOpen={markRead} />
@@ -81,9 +83,11 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
             to={messages.path}
             className="flex items-center justify-between border-t border-slate-200 px-4 py-3 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
           >
-            Messages
+            {t('notifications.panel.messages')}
             <span className={messages.unread ? 'text-red-800' : 'font-normal text-slate-600'}>
-              {messages.unread ? `${messages.unread} unread` : 'Open inbox'}
+              {messages.unread
+                ? t('notifications.panel.unreadMessages', { count: messages.unread })
+                : t('notifications.panel.openInbox')}
             </span>
           </Link>
         ) : null}
