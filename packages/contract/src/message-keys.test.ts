@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from './admin';
 import { APPLY_MESSAGES } from './apply-messages';
 import { BLOG_MESSAGES } from './blogs';
+import { CONVERSATION_MESSAGES } from './conversations';
+import { FRAUD_MESSAGES } from './fraud';
+import { JOB_MESSAGES } from './jobs';
 import en from './locales/en.json';
 import { MESSAGES } from './messages';
+import { SCAM_WARNING_MESSAGES } from './scam-warnings';
+import { SCREENING_MESSAGES } from './screening';
+import { SUBMISSION_MESSAGES } from './submissions';
+import { TYPING_MESSAGES } from './typing';
 import { LoginBodySchema, RegisterBodySchema } from './users';
 
 // The contract's messages are keys in its catalogue (decision 032); the spec's English stays
@@ -78,5 +85,35 @@ describe('the contract catalogue', () => {
     const catalogue = en as Record<string, string>;
     expect(catalogue['contract.admin.reportSent']).toBe(ADMIN_MESSAGES.reportSent);
     expect(catalogue['contract.admin.reportOpen']).toBe(ADMIN_MESSAGES.reportOpen);
+  });
+
+  it('holds every answer the admin console and the inbox show, in the server’s exact English', () => {
+    const english = new Set(Object.values(en as Record<string, string>));
+    const a = ADMIN_MESSAGES;
+    const shown = [
+      ...[a.userDeleted, a.roleUpdated, a.jobPosted, a.fetchUsers, a.userNotFound, a.ownRole],
+      ...[a.lastAdmin, a.deleteSelf, a.notEmployer, a.verificationNotPending, a.notVerified],
+      ...[a.verificationApproved, a.verificationRejected, a.verificationRevoked],
+      ...[a.accessGranted, a.accessRevoked, a.reportNotOpen, a.reportsClosed, a.reportsDismissed],
+      ...Object.values(JOB_MESSAGES),
+      ...Object.values(FRAUD_MESSAGES),
+      SCREENING_MESSAGES.approved,
+      SCREENING_MESSAGES.rejected,
+      SCREENING_MESSAGES.notPending,
+      SCREENING_MESSAGES.notFound,
+      SUBMISSION_MESSAGES.fetchFailed,
+      SUBMISSION_MESSAGES.updateFailed,
+      SUBMISSION_MESSAGES.markedHandled,
+      SUBMISSION_MESSAGES.markedUnhandled,
+      SUBMISSION_MESSAGES.notFound,
+      CONVERSATION_MESSAGES.reportReviewed,
+      CONVERSATION_MESSAGES.reportNotFound,
+      SCAM_WARNING_MESSAGES.suspensionLifted,
+      SCAM_WARNING_MESSAGES.suspensionNotFound,
+      TYPING_MESSAGES.passageSaved,
+      TYPING_MESSAGES.certificateNotFound,
+      TYPING_MESSAGES.alreadyRevoked,
+    ];
+    expect(shown.filter((message) => !english.has(message))).toEqual([]);
   });
 });
