@@ -47,7 +47,7 @@ test('an admin who chose Hindi reads every console screen in Hindi at 390 px', a
     expect(overflow, screen.path).toBeLessThanOrEqual(0);
     if (SHOTS)
       await page.screenshot({
-        path: `${SHOTS}/phone-hi${screen.path.replaceAll('/', '-')}.png`,
+        path: `${SHOTS}/phone${screen.path.replaceAll('/', '-')}.png`,
         fullPage: true,
       });
   }

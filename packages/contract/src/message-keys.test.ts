@@ -10,7 +10,12 @@ import { MESSAGES } from './messages';
 import { SCAM_WARNING_MESSAGES } from './scam-warnings';
 import { SCREENING_MESSAGES } from './screening';
 import { SUBMISSION_MESSAGES } from './submissions';
-import { TYPING_MESSAGES } from './typing';
+import {
+  CertificateRevokeBodySchema,
+  PassageBodySchema,
+  TYPING_LIMITS,
+  TYPING_MESSAGES,
+} from './typing';
 import { LoginBodySchema, RegisterBodySchema } from './users';
 
 // The contract's messages are keys in its catalogue (decision 032); the spec's English stays
@@ -115,5 +120,29 @@ describe('the contract catalogue', () => {
       TYPING_MESSAGES.alreadyRevoked,
     ];
     expect(shown.filter((message) => !english.has(message))).toEqual([]);
+  });
+
+  it('holds the checks of the console’s typing forms as the schemas word them', () => {
+    const catalogue = en as Record<string, string>;
+    const said = (result: { error?: { issues: { message: string }[] } }) =>
+      result.error?.issues.map((issue) => issue.message) ?? [];
+    const passage = { language: 'hi', title: '', body: 'x', difficulty: 'easy', topics: [] };
+    expect(said(PassageBodySchema.safeParse({ ...passage, source: '' }))).toEqual([
+      catalogue['contract.typing.passageTitle'],
+      catalogue['contract.typing.passageMin']?.replace('{min}', () =>
+        String(TYPING_LIMITS.passageMin),
+      ),
+      catalogue['contract.typing.passageTopics'],
+      catalogue['contract.typing.passageSource'],
+    ]);
+    const long = { ...passage, body: 'x'.repeat(TYPING_LIMITS.passageMax + 1) };
+    expect(said(PassageBodySchema.safeParse(long))).toContain(
+      catalogue['contract.typing.passageMax']?.replace('{max}', () =>
+        String(TYPING_LIMITS.passageMax),
+      ),
+    );
+    expect(said(CertificateRevokeBodySchema.safeParse({ reason: '' }))).toEqual([
+      catalogue['contract.typing.revokeReason'],
+    ]);
   });
 });
