@@ -9,7 +9,7 @@ import en from './locales/en.json';
 import { MESSAGES } from './messages';
 import { SCAM_WARNING_MESSAGES } from './scam-warnings';
 import { SCREENING_MESSAGES } from './screening';
-import { SUBMISSION_MESSAGES } from './submissions';
+import { SUBMISSION_DETAIL_LABELS, SUBMISSION_MESSAGES } from './submissions';
 import {
   CertificateRevokeBodySchema,
   PassageBodySchema,
@@ -120,6 +120,12 @@ describe('the contract catalogue', () => {
       TYPING_MESSAGES.alreadyRevoked,
     ];
     expect(shown.filter((message) => !english.has(message))).toEqual([]);
+  });
+
+  it('holds the names of a submission’s details the inbox shows, under their keys', () => {
+    const catalogue = en as Record<string, string>;
+    for (const [key, english] of Object.entries(SUBMISSION_DETAIL_LABELS))
+      expect(catalogue[`contract.submissions.detail.${key}`]).toBe(english);
   });
 
   it('holds the checks of the console’s typing forms as the schemas word them', () => {

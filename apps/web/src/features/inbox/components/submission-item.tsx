@@ -72,7 +72,9 @@ export function SubmissionItem({ submission, isUpdating, onSetHandled }: Submiss
             ) : null}
             {submission.details.map((line) => (
               <div key={line.label}>
-                <dt className="font-semibold text-slate-600">{line.label}</dt>
+                <dt className="font-semibold text-slate-600">
+                  {localizeServerMessage(line.label)}
+                </dt>
                 <dd>{line.value}</dd>
               </div>
             ))}
