@@ -16,6 +16,16 @@ import { REFERRAL_CLAIM_DAYS } from './referral-code';
 import { REFERRAL_MESSAGES } from './referrals';
 import { STORY_MESSAGES, StoryBodySchema } from './success-stories';
 import { NO_FEE_PROMISE, SCAM_FLAG_TEXTS, SCAM_WARNING_MESSAGES } from './scam-warnings';
+import { FRAUD_MESSAGES } from './fraud';
+import { JOB_MESSAGES } from './jobs';
+import { SCREENING_MESSAGES } from './screening';
+import { SUBMISSION_DETAIL_LABELS, SUBMISSION_MESSAGES } from './submissions';
+import {
+  CertificateRevokeBodySchema,
+  PassageBodySchema,
+  TYPING_LIMITS,
+  TYPING_MESSAGES,
+} from './typing';
 import { LoginBodySchema, RegisterBodySchema } from './users';
 
 // The contract's messages are keys in its catalogue (decision 032); the spec's English stays
@@ -200,6 +210,66 @@ describe('the contract catalogue', () => {
     ];
     for (const [key, english] of pairs) expect(catalogue[key]).toBe(english);
     expect(catalogue['contract.scam.noFeePromise']).toBe(NO_FEE_PROMISE);
+  });
+
+  it('holds every answer the admin console and the inbox show, in the server’s exact English', () => {
+    const english = new Set(Object.values(en as Record<string, string>));
+    const a = ADMIN_MESSAGES;
+    const shown = [
+      ...[a.userDeleted, a.roleUpdated, a.jobPosted, a.fetchUsers, a.userNotFound, a.ownRole],
+      ...[a.lastAdmin, a.deleteSelf, a.notEmployer, a.verificationNotPending, a.notVerified],
+      ...[a.verificationApproved, a.verificationRejected, a.verificationRevoked],
+      ...[a.accessGranted, a.accessRevoked, a.reportNotOpen, a.reportsClosed, a.reportsDismissed],
+      ...Object.values(JOB_MESSAGES),
+      ...Object.values(FRAUD_MESSAGES),
+      SCREENING_MESSAGES.approved,
+      SCREENING_MESSAGES.rejected,
+      SCREENING_MESSAGES.notPending,
+      SCREENING_MESSAGES.notFound,
+      SUBMISSION_MESSAGES.fetchFailed,
+      SUBMISSION_MESSAGES.updateFailed,
+      SUBMISSION_MESSAGES.markedHandled,
+      SUBMISSION_MESSAGES.markedUnhandled,
+      SUBMISSION_MESSAGES.notFound,
+      CONVERSATION_MESSAGES.reportReviewed,
+      CONVERSATION_MESSAGES.reportNotFound,
+      SCAM_WARNING_MESSAGES.suspensionLifted,
+      SCAM_WARNING_MESSAGES.suspensionNotFound,
+      TYPING_MESSAGES.passageSaved,
+      TYPING_MESSAGES.certificateNotFound,
+      TYPING_MESSAGES.alreadyRevoked,
+    ];
+    expect(shown.filter((message) => !english.has(message))).toEqual([]);
+  });
+
+  it('holds the names of a submission’s details the inbox shows, under their keys', () => {
+    const catalogue = en as Record<string, string>;
+    for (const [key, english] of Object.entries(SUBMISSION_DETAIL_LABELS))
+      expect(catalogue[`contract.submissions.detail.${key}`]).toBe(english);
+  });
+
+  it('holds the checks of the console’s typing forms as the schemas word them', () => {
+    const catalogue = en as Record<string, string>;
+    const said = (result: { error?: { issues: { message: string }[] } }) =>
+      result.error?.issues.map((issue) => issue.message) ?? [];
+    const passage = { language: 'hi', title: '', body: 'x', difficulty: 'easy', topics: [] };
+    expect(said(PassageBodySchema.safeParse({ ...passage, source: '' }))).toEqual([
+      catalogue['contract.typing.passageTitle'],
+      catalogue['contract.typing.passageMin']?.replace('{min}', () =>
+        String(TYPING_LIMITS.passageMin),
+      ),
+      catalogue['contract.typing.passageTopics'],
+      catalogue['contract.typing.passageSource'],
+    ]);
+    const long = { ...passage, body: 'x'.repeat(TYPING_LIMITS.passageMax + 1) };
+    expect(said(PassageBodySchema.safeParse(long))).toContain(
+      catalogue['contract.typing.passageMax']?.replace('{max}', () =>
+        String(TYPING_LIMITS.passageMax),
+      ),
+    );
+    expect(said(CertificateRevokeBodySchema.safeParse({ reason: '' }))).toEqual([
+      catalogue['contract.typing.revokeReason'],
+    ]);
   });
 });
 

@@ -26,6 +26,24 @@ export const SUBMISSION_KIND_LABELS: Record<SubmissionKind, string> = {
   'offer-report': 'Suspicious offer (from “Is this offer real?”)',
 };
 
+/**
+ * What each detail of a submission is called in the inbox. The server sends these words; the
+ * contract's catalogue gives each a key, so a Hindi inbox shows them in Hindi (decision 032).
+ */
+export const SUBMISSION_DETAIL_LABELS: Record<string, string> = {
+  topic: 'Topic',
+  service: 'Service',
+  organisation: 'Organisation',
+  teamSize: 'Team size',
+  program: 'Program',
+  track: 'Track',
+  college: 'College',
+  graduationYear: 'Graduation year',
+  skills: 'Skills',
+  source: 'Where it came from',
+  flags: 'Red flags found',
+};
+
 export const SUBMISSION_MESSAGES = {
   contactSent: 'Thank you! Your message has reached us. We reply within 2 working days.',
   enquirySent: 'Thank you! Our team will write to you within 2 working days.',

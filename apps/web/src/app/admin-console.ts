@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction } from 'react-router';
+import type { Catalogue } from '@/lib/i18n/catalogue';
 import { adminAuditRoute } from '@/features/admin/pages/admin-audit-page';
 import { adminBackgroundJobsRoute } from '@/features/admin/pages/admin-background-jobs-page';
 import { adminEmployerJobsRoute } from '@/features/admin/pages/admin-employer-jobs-page';
@@ -20,6 +21,8 @@ export type AdminConsoleRoute = {
   Component: ComponentType;
   loader?: LoaderFunction;
   action?: ActionFunction;
+  /** The screen's messages (decision 032), loaded with it. */
+  catalogue?: Catalogue | Catalogue[];
 };
 
 /**

@@ -1,11 +1,15 @@
 import { ADMIN_MESSAGES, JOB_MESSAGES } from '@shuruaat/contract';
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { editJobAction, postJobAction } from '@/features/admin/actions';
+import { draftSavedText, PostJobHeading } from '@/features/admin/components/post-job-heading';
 import { editJobLoader } from '@/features/admin/loaders';
+import { adminCatalogue } from '@/features/admin/locales/catalogue';
 import { EditJobScreen } from '@/features/jobs/components/edit-job-screen';
 import { JobForm, type JobSubmitStatus } from '@/features/jobs/components/job-form/job-form';
 import { newJobValues, type JobFormOutput } from '@/features/jobs/job-form-values';
+import { jobsCatalogue } from '@/features/jobs/locales/catalogue';
+import { localizeServerMessage } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import { useActionCall } from '@/lib/use-action-call';
 
@@ -23,24 +27,16 @@ function AdminPostJobPage() {
   async function submit(values: JobFormOutput, status: JobSubmitStatus) {
     const answer = await call({ ...values, status });
     if (!answer.ok) return answer.failure;
-    toast.success(status === 'draft' ? 'Draft saved.' : ADMIN_MESSAGES.jobPosted);
+    toast.success(
+      status === 'draft' ? draftSavedText() : localizeServerMessage(ADMIN_MESSAGES.jobPosted),
+    );
     await navigate(JOBS);
     return undefined;
   }
 
   return (
     <section aria-labelledby="admin-post-job-heading" className="space-y-6">
-      <div>
-        <h1 id="admin-post-job-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-          Post a job at Shuruaat
-        </h1>
-        <p className="mt-2 text-slate-700">
-          An opening in our own team. It is listed under Shuruaat and on the careers page.{' '}
-          <Link to={JOBS} className="font-semibold text-indigo-800 underline">
-            Back to all jobs
-          </Link>
-        </p>
-      </div>
+      <PostJobHeading />
       <JobForm
         mode="create"
         defaultValues={defaults}
@@ -60,7 +56,7 @@ function AdminEditJobPage() {
   async function submit({ status: _status, ...body }: JobFormOutput) {
     const answer = await call(body);
     if (!answer.ok) return answer.failure;
-    toast.success(JOB_MESSAGES.updated);
+    toast.success(localizeServerMessage(JOB_MESSAGES.updated));
     await navigate(JOBS);
     return undefined;
   }
@@ -68,17 +64,21 @@ function AdminEditJobPage() {
   return (
     <EditJobScreen
       job={job.ok ? job.data : null}
-      error={job.ok ? null : job.failure.message}
+      error={job.ok ? null : localizeServerMessage(job.failure.message)}
       isSaving={isSaving}
       onSubmit={submit}
     />
   );
 }
 
-export const adminPostJobRoute = { Component: AdminPostJobPage, action: postJobAction };
+// The console's words and the job form's (features/jobs), loaded with the page.
+const catalogue = [adminCatalogue, jobsCatalogue];
+
+export const adminPostJobRoute = { Component: AdminPostJobPage, action: postJobAction, catalogue };
 
 export const adminEditJobRoute = {
   Component: AdminEditJobPage,
   loader: editJobLoader,
   action: editJobAction,
+  catalogue,
 };

@@ -354,7 +354,10 @@ const adminConsolePages: RouteObject[] = [
   ...(path ? { path } : { index: true }),
   lazy: async () => {
     const { ADMIN_CONSOLE_PAGES } = await import('./admin-console');
-    return { ...ADMIN_CONSOLE_PAGES[path] };
+    const page = ADMIN_CONSOLE_PAGES[path];
+    if (!page) throw new Error(`No admin console screen at ${path}`);
+    // routeModule loads the screen's catalogue with it and hands the router the rest.
+    return routeModule(page);
   },
 }));
 

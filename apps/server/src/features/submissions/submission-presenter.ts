@@ -2,6 +2,7 @@ import {
   CONTACT_TOPIC_LABELS,
   PROGRAM_LABELS,
   ProgramApplicationSchema,
+  SUBMISSION_DETAIL_LABELS,
   SubmissionKindSchema,
   TRACK_LABELS,
   messagePreview,
@@ -10,19 +11,7 @@ import {
 } from '@shuruaat/contract';
 import type { SubmissionDetails, SubmissionRow } from '../../db/schema/submissions';
 
-const DETAIL_LABELS: Record<string, string> = {
-  topic: 'Topic',
-  service: 'Service',
-  organisation: 'Organisation',
-  teamSize: 'Team size',
-  program: 'Program',
-  track: 'Track',
-  college: 'College',
-  graduationYear: 'Graduation year',
-  skills: 'Skills',
-  source: 'Where it came from',
-  flags: 'Red flags found',
-};
+const DETAIL_LABELS = SUBMISSION_DETAIL_LABELS;
 
 const SERVICE_LABELS: Record<string, string> = {
   'corporate-training': 'Corporate training',

@@ -14,6 +14,7 @@ import {
 } from '@shuruaat/contract';
 import type { ActionFunctionArgs } from 'react-router';
 import { z } from 'zod';
+import { t } from '@/lib/i18n/translate';
 import { loaded, submitted } from '@/lib/route-data';
 import { adminApi } from './api';
 
@@ -41,11 +42,11 @@ export async function usersAction({ request }: ActionFunctionArgs) {
       return loaded(async () => {
         const { user, message } = await adminApi.updateRole(act.id, act.body.role);
         return { ...act, role: user.role, message };
-      }, 'Failed to update role');
+      }, t('admin.failed.role'));
     case 'delete':
       return loaded(
         async () => ({ ...act, message: (await adminApi.deleteUser(act.id)).message }),
-        'Failed to delete user',
+        t('admin.failed.deleteUser'),
       );
     case 'resumeAccess':
       return loaded(
@@ -53,7 +54,7 @@ export async function usersAction({ request }: ActionFunctionArgs) {
           ...act,
           message: (await adminApi.setResumeAccess(act.id, act.grant)).message,
         }),
-        'Failed to change resume access',
+        t('admin.failed.resumeAccess'),
       );
     case 'revoke':
       return loaded(
@@ -61,7 +62,7 @@ export async function usersAction({ request }: ActionFunctionArgs) {
           ...act,
           message: (await adminApi.revokeVerification(act.id, act.body.reason)).message,
         }),
-        'Failed to revoke verification',
+        t('admin.failed.revoke'),
       );
   }
 }
@@ -103,7 +104,7 @@ export async function verificationsAction({ request }: ActionFunctionArgs) {
       id: requestId,
       message: (await adminApi.decideVerification(requestId, body)).message,
     }),
-    'Failed to save the decision',
+    t('admin.failed.decision'),
   );
 }
 export type VerificationOutcome = Extract<
@@ -129,7 +130,7 @@ export async function reportsAction({ request }: ActionFunctionArgs) {
         id: act.id,
         message: (await adminApi.resolveReports(act.id, act.body)).message,
       }),
-      'Failed to resolve the reports',
+      t('admin.failed.resolveReports'),
     );
   if (act.intent === 'lift')
     return loaded(
@@ -137,14 +138,14 @@ export async function reportsAction({ request }: ActionFunctionArgs) {
         id: act.id,
         message: (await adminApi.liftSuspension(act.id, act.body)).message,
       }),
-      'Failed to turn messaging back on',
+      t('admin.failed.lift'),
     );
   return loaded(
     async () => ({
       id: act.id,
       message: (await adminApi.resolveMessageReport(act.id, act.body)).message,
     }),
-    'Failed to mark the report reviewed',
+    t('admin.failed.markReviewed'),
   );
 }
 
@@ -172,7 +173,7 @@ export async function listingReviewsAction({ request }: ActionFunctionArgs) {
   const { id: jobId, body } = action.data;
   return loaded(
     async () => ({ id: jobId, message: (await adminApi.decideReview(jobId, body)).message }),
-    'Failed to save the decision',
+    t('admin.failed.decision'),
   );
 }
 
@@ -189,6 +190,6 @@ export async function fraudAction({ request }: ActionFunctionArgs) {
       id: employerId,
       message: (await adminApi.suspendEmployer(employerId, body)).message,
     }),
-    'Failed to suspend the employer',
+    t('admin.failed.suspend'),
   );
 }

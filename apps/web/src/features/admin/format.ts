@@ -1,6 +1,7 @@
 import { dayText } from '@/lib/format';
+import { t } from '@/lib/i18n/translate';
 
-export const formatDate = (iso: string | null) => (iso ? dayText(iso) : 'Never');
+export const formatDate = (iso: string | null) => (iso ? dayText(iso) : t('admin.never'));
 
 export const ADMIN_BASE = '/admin/dashboard';
 export const ADMIN_PATHS = {

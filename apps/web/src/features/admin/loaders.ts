@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, MESSAGES, type VerificationStatus } from '@shuruaat/contract';
 import type { LoaderFunctionArgs } from 'react-router';
+import { t } from '@/lib/i18n/translate';
 import { loaded } from '@/lib/route-data';
 import {
   adminApi,
@@ -22,7 +23,7 @@ const searchOf = (request: Request) => new URL(request.url).searchParams;
 
 /** /admin/dashboard: the figures that say where an admin is needed. */
 export async function overviewLoader() {
-  return { overview: await loaded(() => adminApi.overview(), 'Failed to load the overview') };
+  return { overview: await loaded(() => adminApi.overview(), t('admin.failed.overview')) };
 }
 
 export const findUsers = (filter: UsersFilter, cursor: string | null) =>
@@ -41,7 +42,7 @@ export const findJobs = (filter: JobsFilter, cursor: string | null) =>
   loaded(async () => {
     const { jobs, nextCursor } = await adminApi.jobs(filter, cursor);
     return { items: jobs, nextCursor };
-  }, 'Failed to fetch jobs');
+  }, t('admin.failed.jobs'));
 
 /** /admin/dashboard/jobs?q=&status=: every listing the search finds. */
 export async function jobsLoader({ request }: LoaderFunctionArgs) {
@@ -53,7 +54,7 @@ export const findEmployerJobs = (employerId: string, cursor: string | null) =>
   loaded(async () => {
     const { jobsPosted, nextCursor } = await adminApi.employerJobs(employerId, cursor);
     return { items: jobsPosted, nextCursor };
-  }, 'Failed to fetch jobs posted');
+  }, t('admin.failed.jobsPosted'));
 
 /** /admin/dashboard/users/:employerId/jobs: one employer's listings. */
 export async function employerJobsLoader({ params }: LoaderFunctionArgs) {
@@ -65,7 +66,7 @@ export const findAudit = (filter: AuditFilter, cursor: string | null) =>
   loaded(async () => {
     const { entries, nextCursor } = await adminApi.audit(filter, cursor);
     return { items: entries, nextCursor };
-  }, 'Failed to fetch the audit log');
+  }, t('admin.failed.audit'));
 
 /** /admin/dashboard/audit-log?action=&targetId=&from=&to=: the entries the filters find. */
 export async function auditLoader({ request }: LoaderFunctionArgs) {
@@ -77,7 +78,7 @@ export const findVerifications = (status: VerificationStatus, cursor: string | n
   loaded(async () => {
     const { verifications, nextCursor } = await adminApi.verifications(status, cursor);
     return { items: verifications, nextCursor };
-  }, 'Failed to fetch verification requests');
+  }, t('admin.failed.verifications'));
 
 /** /admin/dashboard/verifications?status=: the requests with one status, waiting ones first. */
 export async function verificationsLoader({ request }: LoaderFunctionArgs) {
@@ -88,14 +89,11 @@ export async function verificationsLoader({ request }: LoaderFunctionArgs) {
 /** /admin/dashboard/reports: reported listings and reported messages, each failing alone. */
 export async function reportsLoader() {
   const [listings, messages, suspensions] = await Promise.all([
-    loaded(async () => (await adminApi.reports()).listings, 'Failed to fetch reports'),
-    loaded(
-      async () => (await adminApi.messageReports()).reports,
-      'Failed to fetch reported messages',
-    ),
+    loaded(async () => (await adminApi.reports()).listings, t('admin.failed.reports')),
+    loaded(async () => (await adminApi.messageReports()).reports, t('admin.failed.messageReports')),
     loaded(
       async () => (await adminApi.messagingSuspensions()).suspensions,
-      'Failed to fetch paused employers',
+      t('admin.failed.suspensions'),
     ),
   ]);
   return { listings, messages, suspensions };
@@ -110,14 +108,14 @@ export async function listingReviewsLoader({ request }: LoaderFunctionArgs) {
   return {
     state,
     cursor,
-    queue: await loaded(() => adminApi.listingReviews(state, cursor), 'Failed to load the queue'),
+    queue: await loaded(() => adminApi.listingReviews(state, cursor), t('admin.failed.queue')),
   };
 }
 
 /** /admin/dashboard/fraud: held listings, flagged messages, flagged employers, unpaid stipends. */
 export async function fraudLoader() {
   return {
-    fraud: await loaded(() => adminApi.fraudOverview(), 'Failed to load the fraud view'),
+    fraud: await loaded(() => adminApi.fraudOverview(), t('admin.failed.fraud')),
   };
 }
 
@@ -135,6 +133,6 @@ export async function backgroundJobsLoader() {
 export async function editJobLoader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   return {
-    job: await loaded(async () => (await adminApi.getJob(id)).job, 'Failed to fetch job details'),
+    job: await loaded(async () => (await adminApi.getJob(id)).job, t('admin.failed.job')),
   };
 }

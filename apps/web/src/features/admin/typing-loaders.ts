@@ -7,6 +7,7 @@ import {
 } from '@shuruaat/contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
+import { t } from '@/lib/i18n/translate';
 import { loaded, submitted } from '@/lib/route-data';
 import { adminTypingApi } from './typing-api';
 
@@ -27,7 +28,7 @@ export async function passagesLoader({ request }: LoaderFunctionArgs) {
     language,
     passages: await loaded(
       async () => (await adminTypingApi.passages(language)).items,
-      'Failed to load the typing passages',
+      t('admin.typing.loadFailed'),
     ),
   };
 }
@@ -41,7 +42,7 @@ export async function passagesAction({ request }: ActionFunctionArgs) {
       passage: (await adminTypingApi.addPassage(body.data)).passage,
       message: TYPING_MESSAGES.passageSaved,
     }),
-    'Failed to add the passage',
+    t('admin.typing.addFailed'),
   );
 }
 
@@ -53,7 +54,7 @@ export async function certificatesLoader({ request }: LoaderFunctionArgs) {
     certificate: id
       ? await loaded(
           async () => (await adminTypingApi.certificate(id)).certificate,
-          'Failed to find the certificate',
+          t('admin.certificates.findFailed'),
         )
       : null,
   };
@@ -70,8 +71,8 @@ export async function certificatesAction({ request }: ActionFunctionArgs) {
   return loaded(
     async () => ({
       certificate: (await adminTypingApi.revokeCertificate(id, reason)).certificate,
-      message: 'Certificate revoked. Its public page now says so.',
+      message: t('admin.certificates.revokedDone'),
     }),
-    'Failed to revoke the certificate',
+    t('admin.certificates.revokeFailed'),
   );
 }

@@ -1,17 +1,17 @@
-import { countOf } from '@shuruaat/contract';
 import type { JobStatus, PostedJob } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/i18n/translate';
 import { ADMIN_PATHS, formatDate } from '../format';
 import { Badge } from './admin-page';
 
 const STATUS: Record<JobStatus, { label: string; tone: 'green' | 'amber' | 'slate' | 'red' }> = {
-  active: { label: 'Active', tone: 'green' },
-  paused: { label: 'Paused', tone: 'amber' },
-  draft: { label: 'Draft', tone: 'slate' },
-  closed: { label: 'Closed', tone: 'red' },
+  active: { label: 'admin.jobStatus.active', tone: 'green' },
+  paused: { label: 'admin.jobStatus.paused', tone: 'amber' },
+  draft: { label: 'admin.jobStatus.draft', tone: 'slate' },
+  closed: { label: 'admin.jobStatus.closed', tone: 'red' },
 };
 
 type Pending = { kind: 'status'; status: JobStatus } | { kind: 'delete' } | null;
@@ -31,24 +31,28 @@ export function AdminJobRow({
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
   const status = STATUS[job.status];
+  const t = useT();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-slate-900">{job.title}</span>
-            <Badge tone={status.tone}>{status.label}</Badge>
+            <Badge tone={status.tone}>{t(status.label)}</Badge>
             {job.status === 'active' && !job.isAcceptingApplications ? (
-              <Badge tone="amber">Apply-by passed</Badge>
+              <Badge tone="amber">{t('admin.job.applyByPassed')}</Badge>
             ) : null}
           </div>
           <p className="text-sm text-slate-700">
             {job.company.name}
-            {job.company.verified ? ' · Verified' : ''}
+            {job.company.verified ? ` · ${t('admin.user.verified')}` : ''}
           </p>
           <p className="text-sm text-slate-600">
-            Posted {formatDate(job.createdAt)} · Apply by {formatDate(job.applyBy)} ·{' '}
-            {countOf(job.applicantTotal, 'applicant')}
+            {t('admin.job.dates', {
+              posted: formatDate(job.createdAt),
+              applyBy: formatDate(job.applyBy),
+              count: job.applicantTotal,
+            })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -57,14 +61,14 @@ export function AdminJobRow({
               to={`/jobs/${job.slug}`}
               className="rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
             >
-              Open
+              {t('admin.job.open')}
             </Link>
           ) : null}
           <Link
             to={ADMIN_PATHS.editJob(job._id)}
             className="rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
           >
-            Edit
+            {t('admin.job.edit')}
           </Link>
           {job.status === 'active' ? (
             <Button
@@ -73,7 +77,7 @@ export function AdminJobRow({
               disabled={isBusy}
               onClick={() => onStatus('paused')}
             >
-              Pause
+              {t('admin.job.pause')}
             </Button>
           ) : null}
           {job.status === 'paused' || job.status === 'closed' ? (
@@ -83,7 +87,7 @@ export function AdminJobRow({
               disabled={isBusy}
               onClick={() => onStatus('active')}
             >
-              Reopen
+              {t('admin.job.reopen')}
             </Button>
           ) : null}
           {job.status !== 'closed' ? (
@@ -93,7 +97,7 @@ export function AdminJobRow({
               disabled={isBusy}
               onClick={() => setPending({ kind: 'status', status: 'closed' })}
             >
-              Close
+              {t('admin.job.close')}
             </Button>
           ) : null}
           <Button
@@ -102,14 +106,14 @@ export function AdminJobRow({
             disabled={isBusy}
             onClick={() => setPending({ kind: 'delete' })}
           >
-            Delete
+            {t('admin.delete')}
           </Button>
         </div>
       </div>
       {pending?.kind === 'status' ? (
         <ConfirmDialog
-          title={`Close “${job.title}”?`}
-          confirmLabel="Close listing"
+          title={t('admin.job.closeTitle', { title: job.title })}
+          confirmLabel={t('admin.job.closeListing')}
           isBusy={isBusy}
           onCancel={close}
           onConfirm={() => {
@@ -117,16 +121,13 @@ export function AdminJobRow({
             close();
           }}
         >
-          <p>
-            It stops taking applications and leaves search. Applicants still waiting are told
-            Shuruaat closed it; they keep their history.
-          </p>
+          <p>{t('admin.job.closeBody')}</p>
         </ConfirmDialog>
       ) : null}
       {pending?.kind === 'delete' ? (
         <ConfirmDialog
-          title={`Delete “${job.title}”?`}
-          confirmLabel="Delete job"
+          title={t('admin.job.deleteTitle', { title: job.title })}
+          confirmLabel={t('admin.job.deleteJob')}
           isBusy={isBusy}
           onCancel={close}
           onConfirm={() => {
@@ -136,8 +137,8 @@ export function AdminJobRow({
         >
           <p>
             {job.applicantTotal > 0
-              ? 'It has applications, so it is closed and hidden instead of erased: candidates keep their history, and those still waiting are told Shuruaat closed it.'
-              : 'It has no applications and is removed for good.'}
+              ? t('admin.job.deleteWithApplications')
+              : t('admin.job.deleteForGood')}
           </p>
         </ConfirmDialog>
       ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { localizeServerMessage } from '@/lib/i18n/translate';
 import type { Loaded } from '@/lib/route-data';
 
 /**
@@ -19,8 +20,9 @@ export function AdminPage({
   outcome?: Loaded<{ message: string }>;
   children: ReactNode;
 }) {
-  const successMessage = outcome?.ok ? outcome.data.message : null;
-  const error = outcome && !outcome.ok ? outcome.failure.message : null;
+  // The server answers in the spec's English; a Hindi page shows its key's Hindi.
+  const successMessage = outcome?.ok ? localizeServerMessage(outcome.data.message) : null;
+  const error = outcome && !outcome.ok ? localizeServerMessage(outcome.failure.message) : null;
   return (
     <section className="space-y-6" aria-labelledby="admin-page-heading">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">

@@ -1,13 +1,15 @@
 import type { AuditEntry } from '@shuruaat/contract';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/translate';
 import { ADMIN_BASE, ADMIN_PATHS } from '../format';
 
+// Message ids of each kind of target; the stored type itself shows for any other.
 const KIND_LABELS: Record<string, string> = {
-  user: 'Account',
-  job: 'Listing',
-  company: 'Company',
-  blog: 'Blog post',
-  message_report: 'Reported message',
+  user: 'admin.audit.kind.user',
+  job: 'admin.audit.kind.job',
+  company: 'admin.audit.kind.company',
+  blog: 'admin.audit.kind.blog',
+  message_report: 'admin.audit.kind.message_report',
 };
 
 /** The console page that shows the target, where there is one. */
@@ -24,10 +26,12 @@ function pathOf({ targetType, targetId, target }: AuditEntry): string | null {
 export function AuditTargetLine({ entry }: { entry: AuditEntry }) {
   const { target } = entry;
   const path = pathOf(entry);
-  const kind = KIND_LABELS[entry.targetType] ?? entry.targetType;
+  const t = useT();
+  const kindId = KIND_LABELS[entry.targetType];
+  const kind = kindId ? t(kindId) : entry.targetType;
   return (
     <p className="text-sm break-words text-slate-700">
-      <span className="text-slate-600">{kind}: </span>
+      <span className="text-slate-600">{t('admin.audit.kindOf', { kind })} </span>
       {!target ? (
         <span className="text-xs break-all text-slate-500">{entry.targetId}</span>
       ) : path ? (

@@ -9,6 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldIn } from '@/lib/form-failure';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import type { Loaded } from '@/lib/route-data';
 import { useActionFailure } from '@/lib/use-action-failure';
 
@@ -26,6 +27,12 @@ const PassageFormSchema = PassageBodySchema.extend({
 });
 type PassageFormValues = z.input<typeof PassageFormSchema>;
 export type PassageFormOutput = z.output<typeof PassageFormSchema>;
+
+const DIFFICULTY_LABELS: Record<(typeof PASSAGE_DIFFICULTIES)[number], string> = {
+  easy: 'admin.typing.difficulty.easy',
+  medium: 'admin.typing.difficulty.medium',
+  hard: 'admin.typing.difficulty.hard',
+};
 
 const EMPTY: PassageFormValues = {
   language: 'hi',
@@ -69,6 +76,7 @@ export function PassageForm({
   const language = useWatch({ control, name: 'language' });
   const body = useWatch({ control, name: 'body' });
   const { errors } = formState;
+  const t = useT();
 
   // A saved passage clears the form for the next one, in the same language.
   useEffect(() => {
@@ -80,46 +88,48 @@ export function PassageForm({
       onSubmit={handleSubmit(onSave)}
       noValidate
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5"
-      aria-label="Add a passage"
+      aria-label={t('admin.typing.addTitle')}
     >
-      <h2 className="text-lg font-bold text-indigo-950 sm:col-span-2">Add a passage</h2>
+      <h2 className="text-lg font-bold text-indigo-950 sm:col-span-2">
+        {t('admin.typing.addTitle')}
+      </h2>
       <SelectField
-        label="Language"
+        label={t('admin.typing.language')}
         {...register('language')}
         options={[
-          { value: 'hi', label: 'Hindi' },
-          { value: 'en', label: 'English' },
+          { value: 'hi', label: t('admin.typing.hindi') },
+          { value: 'en', label: t('admin.typing.english') },
         ]}
       />
       <SelectField
-        label="Difficulty"
+        label={t('admin.typing.difficulty')}
         {...register('difficulty')}
-        options={PASSAGE_DIFFICULTIES.map((d) => ({
-          value: d,
-          label: d[0]?.toUpperCase() + d.slice(1),
+        options={PASSAGE_DIFFICULTIES.map((value) => ({
+          value,
+          label: t(DIFFICULTY_LABELS[value]),
         }))}
       />
       <TextField
-        label="Title"
+        label={t('admin.typing.title')}
         maxLength={TYPING_LIMITS.titleMax}
         error={errors.title?.message}
         {...register('title')}
       />
       <TextField
-        label="Topics"
-        hint="Separated by commas, e.g. civics, geography"
+        label={t('admin.typing.topics')}
+        hint={t('admin.typing.topicsHint')}
         error={firstMessage(errors.topics as FieldError | FieldError[] | undefined)}
         {...register('topics')}
       />
       <TextField
-        label="Source"
-        hint="Where the text comes from, or who wrote it"
+        label={t('admin.typing.source')}
+        hint={t('admin.typing.sourceHint')}
         error={errors.source?.message}
         className="sm:col-span-2"
         {...register('source')}
       />
       <TextareaField
-        label="Passage"
+        label={t('admin.typing.passage')}
         lang={language}
         error={errors.body?.message}
         aside={`${body.trim().length} / ${TYPING_LIMITS.passageMax}`}
@@ -128,12 +138,12 @@ export function PassageForm({
       />
       {error ? (
         <div className="sm:col-span-2">
-          <Alert>{error}</Alert>
+          <Alert>{localizeServerMessage(error)}</Alert>
         </div>
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Add the passage'}
+          {saving ? t('admin.typing.saving') : t('admin.typing.add')}
         </Button>
       </div>
     </form>

@@ -1,18 +1,16 @@
-import {
-  MESSAGING_SUSPENSION_THRESHOLD,
-  SCAM_FLAG_TEXTS,
-  type MessagingSuspension,
-} from '@shuruaat/contract';
+import { MESSAGING_SUSPENSION_THRESHOLD, type MessagingSuspension } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { momentText } from '@/lib/format';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import type { Loaded } from '@/lib/route-data';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import type { ReportAction } from '../actions';
 import { ADMIN_PATHS } from '../format';
+import { SCAM_FLAG_TITLES } from '../labels';
 import { Badge, EmptyState } from './admin-page';
 import { ReasonDialog } from './reason-dialog';
 
@@ -29,15 +27,18 @@ function PausedCard({
   lift: Lift;
 }) {
   const [isLifting, setLifting] = useState(false);
-  const who = item.companyName ?? item.employerEmail ?? 'A deleted account';
+  const t = useT();
+  const who = item.companyName ?? item.employerEmail ?? t('admin.deletedAccount');
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 space-y-2">
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-semibold break-words text-slate-900">{who}</span>
-            <Badge tone="red">Messaging paused</Badge>
-            <span className="text-sm text-slate-600">since {momentText(item.createdAt)}</span>
+            <Badge tone="red">{t('admin.messaging.paused')}</Badge>
+            <span className="text-sm text-slate-600">
+              {t('admin.messaging.since', { when: momentText(item.createdAt) })}
+            </span>
           </p>
           {item.employerEmail ? (
             <p className="text-sm break-words text-slate-700">{item.employerEmail}</p>
@@ -48,7 +49,7 @@ function PausedCard({
                 <p className="flex flex-wrap gap-1">
                   {message.codes.map((code) => (
                     <Badge key={code} tone="amber">
-                      {SCAM_FLAG_TEXTS[code].title}
+                      {t(SCAM_FLAG_TITLES[code])}
                     </Badge>
                   ))}
                 </p>
@@ -65,19 +66,19 @@ function PausedCard({
               to={`${ADMIN_PATHS.users}?q=${encodeURIComponent(item.employerEmail)}`}
               className="rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
             >
-              Find the employer
+              {t('admin.findEmployer')}
             </Link>
           ) : null}
           <Button size="sm" variant="outline" disabled={isBusy} onClick={() => setLifting(true)}>
-            Turn messaging back on
+            {t('admin.messaging.turnBackOn')}
           </Button>
         </div>
       </div>
       {isLifting ? (
         <ReasonDialog
-          title={`Turn messaging back on for ${who}?`}
-          confirmLabel="Turn back on"
-          reasonLabel="Note for the log: why it is safe"
+          title={t('admin.messaging.liftTitle', { who })}
+          confirmLabel={t('admin.messaging.liftConfirm')}
+          reasonLabel={t('admin.messaging.liftNote')}
           tone="secondary"
           isBusy={isBusy}
           onCancel={() => setLifting(false)}
@@ -86,10 +87,7 @@ function PausedCard({
             setLifting(false);
           }}
         >
-          <p>
-            The employer can write to candidates again. Their count of flagged messages starts
-            afresh from now.
-          </p>
+          <p>{t('admin.messaging.liftBody')}</p>
         </ReasonDialog>
       ) : null}
     </li>
@@ -107,20 +105,19 @@ export function PausedMessaging({
   lift: Lift;
 }) {
   const { view } = useLoadedView(suspensions);
+  const t = useT();
   return (
     <section aria-labelledby="paused-messaging-heading" className="space-y-3">
       <h2 id="paused-messaging-heading" className="text-xl font-bold text-indigo-950">
-        Paused messaging
+        {t('admin.messaging.title')}
       </h2>
       <p className="text-sm text-slate-700">
-        An employer whose messages were flagged {flaggedMessages} times in {days} days (asking for
-        money, bank or UPI details, an OTP, ID copies, or to move to WhatsApp or Telegram) cannot
-        write to candidates until you turn messaging back on.
+        {t('admin.messaging.intro', { count: flaggedMessages, days })}
       </p>
-      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'failed' ? <Alert>{localizeServerMessage(view.message)}</Alert> : null}
       {view.status === 'loading' ? <PageLoader /> : null}
       {view.status === 'ready' && view.data.length === 0 ? (
-        <EmptyState>No employer’s messaging is paused.</EmptyState>
+        <EmptyState>{t('admin.messaging.empty')}</EmptyState>
       ) : null}
       <ul className="space-y-3">
         {(view.status === 'ready' ? view.data : []).map((item) => (

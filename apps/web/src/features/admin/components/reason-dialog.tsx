@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/lib/i18n/translate';
 
 type ReasonDialogProps = {
   title: string;
@@ -23,11 +24,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const { isReasonRequired = true, isBusy = false, tone = 'danger' } = props;
   const [reason, setReason] = useState(props.initialReason ?? '');
   const [error, setError] = useState<string | undefined>();
+  const t = useT();
 
   function confirm() {
     const trimmed = reason.trim();
     if (isReasonRequired && !trimmed) {
-      setError('Give a reason');
+      setError(t('admin.reason.required'));
       return;
     }
     onConfirm(trimmed);

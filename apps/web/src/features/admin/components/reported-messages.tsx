@@ -1,14 +1,16 @@
-import { SCAM_FLAG_TEXTS, type MessageReport } from '@shuruaat/contract';
+import type { MessageReport } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { momentText } from '@/lib/format';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import type { Loaded } from '@/lib/route-data';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import type { ReportAction } from '../actions';
 import { ADMIN_PATHS } from '../format';
+import { SCAM_FLAG_TITLES } from '../labels';
 import { Badge, EmptyState } from './admin-page';
 import { ReasonDialog } from './reason-dialog';
 
@@ -25,30 +27,36 @@ function ReportedMessageCard({
 }) {
   const [isReviewing, setReviewing] = useState(false);
   const sender = report.senderEmail;
+  const t = useT();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 space-y-2">
           <p className="flex flex-wrap items-center gap-2">
             <Badge tone="red">{report.reason}</Badge>
-            {report.senderSuspended ? <Badge tone="red">Messaging paused</Badge> : null}
+            {report.senderSuspended ? (
+              <Badge tone="red">{t('admin.messaging.paused')}</Badge>
+            ) : null}
             <span className="text-sm text-slate-600">{momentText(report.createdAt)}</span>
           </p>
           {report.flagCodes.length > 0 ? (
             <p className="flex flex-wrap gap-1">
               {report.flagCodes.map((code) => (
                 <Badge key={code} tone="amber">
-                  Flagged: {SCAM_FLAG_TEXTS[code].title}
+                  {t('admin.messageReports.flagged', { flag: t(SCAM_FLAG_TITLES[code]) })}
                 </Badge>
               ))}
             </p>
           ) : null}
           <blockquote className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-line text-slate-900">
-            {report.body || '(an attachment only)'}
+            {report.body || t('admin.messageReports.attachmentOnly')}
           </blockquote>
           <p className="text-sm break-words text-slate-700">
-            Sent by {sender ?? 'a deleted account'} · reported by the {report.reportedBy}{' '}
-            {report.reporterEmail ?? '(a deleted account)'}
+            {t('admin.messageReports.sentBy', {
+              sender: sender ?? t('admin.messageReports.deletedSender'),
+              reportedBy: report.reportedBy,
+              reporter: report.reporterEmail ?? t('admin.messageReports.deletedReporter'),
+            })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -57,19 +65,19 @@ function ReportedMessageCard({
               to={`${ADMIN_PATHS.users}?q=${encodeURIComponent(sender)}`}
               className="rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
             >
-              Find the sender
+              {t('admin.messageReports.findSender')}
             </Link>
           ) : null}
           <Button size="sm" variant="outline" disabled={isBusy} onClick={() => setReviewing(true)}>
-            Mark reviewed
+            {t('admin.messageReports.markReviewed')}
           </Button>
         </div>
       </div>
       {isReviewing ? (
         <ReasonDialog
-          title="Mark this report reviewed?"
-          confirmLabel="Mark reviewed"
-          reasonLabel="Note for the log (optional): what you did"
+          title={t('admin.messageReports.reviewTitle')}
+          confirmLabel={t('admin.messageReports.markReviewed')}
+          reasonLabel={t('admin.messageReports.reviewNote')}
           isReasonRequired={false}
           tone="secondary"
           isBusy={isBusy}
@@ -79,10 +87,7 @@ function ReportedMessageCard({
             setReviewing(false);
           }}
         >
-          <p>
-            It leaves the queue. To stop the sender, find their account and delete it; the log keeps
-            your note either way.
-          </p>
+          <p>{t('admin.messageReports.reviewBody')}</p>
         </ReasonDialog>
       ) : null}
     </li>
@@ -100,21 +105,17 @@ export function ReportedMessages({
   resolve: Resolve;
 }) {
   const { view } = useLoadedView(reports);
+  const t = useT();
   return (
     <section aria-labelledby="reported-messages-heading" className="space-y-3">
       <h2 id="reported-messages-heading" className="text-xl font-bold text-indigo-950">
-        Reported messages
+        {t('admin.messageReports.title')}
       </h2>
-      <p className="text-sm text-slate-700">
-        Messages a candidate or an employer reported from a conversation. Only the reported message
-        is shown here, not the rest of the conversation.
-      </p>
-      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      <p className="text-sm text-slate-700">{t('admin.messageReports.intro')}</p>
+      {view.status === 'failed' ? <Alert>{localizeServerMessage(view.message)}</Alert> : null}
       {view.status === 'loading' ? <PageLoader /> : null}
       {view.status === 'ready' && view.data.length === 0 ? (
-        <EmptyState>
-          No reported messages. Either party can report a message from a conversation.
-        </EmptyState>
+        <EmptyState>{t('admin.messageReports.empty')}</EmptyState>
       ) : null}
       <ul className="space-y-3">
         {(view.status === 'ready' ? view.data : []).map((report) => (

@@ -1,16 +1,17 @@
-import { countOf, ROLES, type AdminUser, type Role } from '@shuruaat/contract';
+import { ROLES, type AdminUser, type Role } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/i18n/translate';
 import { ADMIN_PATHS, formatDate } from '../format';
 import { Badge } from './admin-page';
 import { ReasonDialog } from './reason-dialog';
 
 const ROLE_LABELS: Record<Role, string> = {
-  candidate: 'Candidate',
-  employer: 'Employer',
-  admin: 'Admin',
+  candidate: 'admin.role.candidate',
+  employer: 'admin.role.employer',
+  admin: 'admin.role.admin',
 };
 
 type Pending =
@@ -37,6 +38,8 @@ export function UserRow(props: UserRowProps) {
   const [pending, setPending] = useState<Pending>(null);
   const isDeleted = user.status === 'deleted';
   const close = () => setPending(null);
+  const t = useT();
+  const name = user.displayName;
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -45,24 +48,33 @@ export function UserRow(props: UserRowProps) {
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-slate-900">{user.displayName}</span>
             <Badge tone={user.role === 'admin' ? 'indigo' : 'slate'}>
-              {ROLE_LABELS[user.role]}
+              {t(ROLE_LABELS[user.role])}
             </Badge>
-            {isDeleted ? <Badge tone="red">Deleted</Badge> : null}
-            {isSelf ? <Badge tone="amber">You</Badge> : null}
+            {isDeleted ? <Badge tone="red">{t('admin.user.deleted')}</Badge> : null}
+            {isSelf ? <Badge tone="amber">{t('admin.user.you')}</Badge> : null}
           </div>
           <p className="break-all text-sm text-slate-700">{user.email}</p>
           <p className="text-sm text-slate-600">
-            Joined {formatDate(user.createdAt)} · Last sign-in {formatDate(user.lastSignInAt)}
-            {user.role === 'candidate' ? ` · ${countOf(user.applicationCount, 'application')}` : ''}
-            {user.role === 'employer' ? ` · ${countOf(user.jobCount, 'job')}` : ''}
+            {t('admin.user.joined', {
+              joined: formatDate(user.createdAt),
+              lastSignIn: formatDate(user.lastSignInAt),
+            })}
+            {user.role === 'candidate'
+              ? ` · ${t('admin.user.applications', { count: user.applicationCount })}`
+              : ''}
+            {user.role === 'employer' ? ` · ${t('admin.user.jobs', { count: user.jobCount })}` : ''}
           </p>
           {user.company ? (
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <span>{user.company.name || 'Company profile not started'}</span>
-              {user.company.verified ? <Badge tone="green">Verified</Badge> : null}
-              {user.company.resumeAccess ? <Badge tone="indigo">Resume access</Badge> : null}
+              <span>{user.company.name || t('admin.user.noCompanyProfile')}</span>
+              {user.company.verified ? (
+                <Badge tone="green">{t('admin.user.verified')}</Badge>
+              ) : null}
+              {user.company.resumeAccess ? (
+                <Badge tone="indigo">{t('admin.user.resumeAccess')}</Badge>
+              ) : null}
               {user.company.resumeAccessRequested ? (
-                <Badge tone="amber">Asked for resume access</Badge>
+                <Badge tone="amber">{t('admin.user.askedResumeAccess')}</Badge>
               ) : null}
             </p>
           ) : null}
@@ -70,7 +82,7 @@ export function UserRow(props: UserRowProps) {
         {isDeleted ? null : (
           <div className="flex flex-wrap items-end gap-2">
             <label className="text-sm">
-              <span className="sr-only">Role of {user.displayName}</span>
+              <span className="sr-only">{t('admin.user.roleOf', { name })}</span>
               <select
                 value={role}
                 disabled={isSelf || isBusy}
@@ -79,7 +91,7 @@ export function UserRow(props: UserRowProps) {
               >
                 {ROLES.map((value) => (
                   <option key={value} value={value}>
-                    {ROLE_LABELS[value]}
+                    {t(ROLE_LABELS[value])}
                   </option>
                 ))}
               </select>
@@ -90,7 +102,7 @@ export function UserRow(props: UserRowProps) {
               disabled={isSelf || isBusy || role === user.role}
               onClick={() => setPending({ kind: 'role', role })}
             >
-              Change role
+              {t('admin.user.changeRole')}
             </Button>
             {user.role === 'employer' ? (
               <>
@@ -98,7 +110,7 @@ export function UserRow(props: UserRowProps) {
                   to={ADMIN_PATHS.employerJobs(user._id)}
                   className="rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
                 >
-                  Jobs
+                  {t('admin.user.jobsLink')}
                 </Link>
                 <Button
                   size="sm"
@@ -107,10 +119,10 @@ export function UserRow(props: UserRowProps) {
                   onClick={() => setPending({ kind: 'access', grant: !user.company?.resumeAccess })}
                 >
                   {user.company?.resumeAccess
-                    ? 'Revoke resume access'
+                    ? t('admin.user.revokeResumeAccess')
                     : user.company?.resumeAccessRequested
-                      ? 'Grant requested access'
-                      : 'Grant resume access'}
+                      ? t('admin.user.grantRequestedAccess')
+                      : t('admin.user.grantResumeAccess')}
                 </Button>
                 {user.company?.resumeAccessRequested ? (
                   <Button
@@ -119,7 +131,7 @@ export function UserRow(props: UserRowProps) {
                     disabled={isBusy}
                     onClick={() => setPending({ kind: 'access', grant: false })}
                   >
-                    Refuse request
+                    {t('admin.user.refuseRequest')}
                   </Button>
                 ) : null}
                 {user.company?.verified ? (
@@ -129,7 +141,7 @@ export function UserRow(props: UserRowProps) {
                     disabled={isBusy}
                     onClick={() => setPending({ kind: 'revoke' })}
                   >
-                    Revoke badge
+                    {t('admin.user.revokeBadge')}
                   </Button>
                 ) : null}
               </>
@@ -140,15 +152,15 @@ export function UserRow(props: UserRowProps) {
               disabled={isSelf || isBusy}
               onClick={() => setPending({ kind: 'delete' })}
             >
-              Delete
+              {t('admin.delete')}
             </Button>
           </div>
         )}
       </div>
       {pending?.kind === 'role' ? (
         <ConfirmDialog
-          title={`Make ${user.displayName} ${ROLE_LABELS[pending.role].toLowerCase()}?`}
-          confirmLabel="Change role"
+          title={t('admin.user.roleTitle', { name, role: pending.role })}
+          confirmLabel={t('admin.user.changeRole')}
           isBusy={isBusy}
           onCancel={close}
           onConfirm={() => {
@@ -156,16 +168,13 @@ export function UserRow(props: UserRowProps) {
             close();
           }}
         >
-          <p>
-            They are signed out everywhere and see the {ROLE_LABELS[pending.role].toLowerCase()}{' '}
-            dashboard when they sign in again.
-          </p>
+          <p>{t('admin.user.roleBody', { role: pending.role })}</p>
         </ConfirmDialog>
       ) : null}
       {pending?.kind === 'delete' ? (
         <ConfirmDialog
-          title={`Delete ${user.displayName}’s account?`}
-          confirmLabel="Delete account"
+          title={t('admin.user.deleteTitle', { name })}
+          confirmLabel={t('admin.user.deleteAccount')}
           isBusy={isBusy}
           onCancel={close}
           onConfirm={() => {
@@ -173,24 +182,18 @@ export function UserRow(props: UserRowProps) {
             close();
           }}
         >
-          <p>
-            This cannot be undone. Their profile, resumes, sessions and notifications are erased and
-            they are signed out.
-          </p>
+          <p>{t('admin.user.deleteBody')}</p>
           <p>
             {user.role === 'employer'
-              ? 'Their open listings close. Applications stay for the record.'
-              : 'Applications they sent stay with employers, shown as “Deleted account”.'}{' '}
-            The email address can be used to sign up again.
+              ? t('admin.user.deleteEmployer')
+              : t('admin.user.deleteCandidate')}
           </p>
         </ConfirmDialog>
       ) : null}
       {pending?.kind === 'access' ? (
         <ConfirmDialog
-          title={
-            pending.grant ? 'Grant resume database access?' : 'Withdraw resume database access?'
-          }
-          confirmLabel={pending.grant ? 'Grant access' : 'Withdraw'}
+          title={pending.grant ? t('admin.user.grantTitle') : t('admin.user.withdrawTitle')}
+          confirmLabel={pending.grant ? t('admin.user.grant') : t('admin.user.withdraw')}
           isBusy={isBusy}
           onCancel={close}
           onConfirm={() => {
@@ -200,17 +203,16 @@ export function UserRow(props: UserRowProps) {
         >
           <p>
             {pending.grant
-              ? `${user.company?.name || user.displayName} will be able to search candidates who chose to be visible to employers.`
-              : 'They will no longer be able to search the resume database.'}{' '}
-            They are told in a notification.
+              ? t('admin.user.grantBody', { company: user.company?.name || name })
+              : t('admin.user.withdrawBody')}
           </p>
         </ConfirmDialog>
       ) : null}
       {pending?.kind === 'revoke' ? (
         <ReasonDialog
-          title="Revoke the verified badge?"
-          confirmLabel="Revoke badge"
-          reasonLabel="Reason (the employer sees this)"
+          title={t('admin.user.revokeTitle')}
+          confirmLabel={t('admin.user.revokeBadge')}
+          reasonLabel={t('admin.reason.employerSees')}
           isBusy={isBusy}
           onCancel={close}
           onConfirm={(reason) => {
@@ -218,7 +220,7 @@ export function UserRow(props: UserRowProps) {
             close();
           }}
         >
-          <p>Their listings stop showing the badge at once.</p>
+          <p>{t('admin.user.revokeBody')}</p>
         </ReasonDialog>
       ) : null}
     </li>

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditEntry } from '@shuruaat/contract';
+import { AUDIT_ACTIONS, type AuditEntry } from '@shuruaat/contract';
 import { useForm } from 'react-hook-form';
 import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -8,21 +8,29 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { momentText } from '@/lib/format';
+import { localizeServerMessage, useT, type Translate } from '@/lib/i18n/translate';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import type { AuditFilter } from '../api';
 import { AdminPage, EmptyState } from '../components/admin-page';
 import { AuditTargetLine } from '../components/audit-target';
 import { filterQuery } from '../filters';
+import { AUDIT_ACTION_IDS } from '../labels';
 import { auditLoader, findAudit } from '../loaders';
 import { usePagedList, type Page } from '@/lib/use-paged-list';
+import { adminCatalogue } from '../locales/catalogue';
 
-const label = (action: string) => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
+// The stored action (`job.delete`) stays as it is; a known one reads as its label, any other as itself.
+const label = (t: Translate, action: string) => {
+  const id = (AUDIT_ACTION_IDS as Record<string, string>)[action];
+  return id ? t(id) : action;
+};
 
 /** A change as "field: before → after", one line each, for values small enough to read. */
 function Changes({ entry }: { entry: AuditEntry }) {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const t = useT();
   if (keys.length === 0) return null;
   const show = (value: unknown) =>
     value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -33,7 +41,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <dt className="font-medium text-slate-700">{key}:</dt>
           <dd className="break-all text-slate-600">
             {show(before[key])} <span aria-hidden="true">→</span>
-            <span className="sr-only">became</span> {show(after[key])}
+            <span className="sr-only">{t('admin.audit.became')}</span> {show(after[key])}
           </dd>
         </div>
       ))}
@@ -44,29 +52,30 @@ function Changes({ entry }: { entry: AuditEntry }) {
 function AuditFilters({ filter }: { filter: AuditFilter }) {
   const [, setParams] = useSearchParams();
   const { register, handleSubmit } = useForm<AuditFilter>({ defaultValues: filter });
+  const t = useT();
   return (
     <form
       onSubmit={handleSubmit((values) => setParams(filterQuery(values)))}
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
     >
       <SelectField
-        label="Action"
+        label={t('admin.audit.action')}
         {...register('action')}
         options={[
-          { value: '', label: 'All actions' },
-          ...AUDIT_ACTIONS.map((action) => ({ value: action, label: label(action) })),
+          { value: '', label: t('admin.audit.allActions') },
+          ...AUDIT_ACTIONS.map((action) => ({ value: action, label: label(t, action) })),
         ]}
       />
       <TextField
-        label="Target id"
+        label={t('admin.audit.targetId')}
         maxLength={64}
-        placeholder="A user, job or company id"
+        placeholder={t('admin.audit.targetIdPlaceholder')}
         {...register('targetId')}
       />
-      <TextField label="From" type="date" {...register('from')} />
-      <TextField label="To" type="date" {...register('to')} />
+      <TextField label={t('admin.audit.from')} type="date" {...register('from')} />
+      <TextField label={t('admin.audit.to')} type="date" {...register('to')} />
       <Button type="submit" variant="secondary">
-        Filter
+        {t('admin.audit.filter')}
       </Button>
     </form>
   );
@@ -74,15 +83,14 @@ function AuditFilters({ filter }: { filter: AuditFilter }) {
 
 function AuditEntries({ filter, first }: { filter: AuditFilter; first: Page<AuditEntry> }) {
   const list = usePagedList(first, (cursor) => findAudit(filter, cursor));
+  const t = useT();
   return (
     <>
-      {list.items.length === 0 ? (
-        <EmptyState>No admin actions match these filters.</EmptyState>
-      ) : null}
+      {list.items.length === 0 ? <EmptyState>{t('admin.audit.empty')}</EmptyState> : null}
       <ol className="space-y-3">
         {list.items.map((entry) => (
           <li key={entry._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <p className="font-semibold text-slate-900">{label(entry.action)}</p>
+            <p className="font-semibold text-slate-900">{label(t, entry.action)}</p>
             <p className="text-sm text-slate-700">
               {entry.actor.displayName} · {momentText(entry.at)}
             </p>
@@ -107,13 +115,11 @@ function AdminAuditPage() {
   const { view } = useLoadedView(audit);
   // New filters start the list (and the form) again from the address.
   const { search } = useLocation();
+  const t = useT();
   return (
-    <AdminPage
-      title="Audit log"
-      intro="Who did what, when, and what it changed. Entries are written with the action itself and can never be edited or removed."
-    >
+    <AdminPage title={t('admin.audit.title')} intro={t('admin.audit.intro')}>
       <AuditFilters key={search} filter={filter} />
-      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'failed' ? <Alert>{localizeServerMessage(view.message)}</Alert> : null}
       {view.status === 'loading' ? <PageLoader /> : null}
       {view.status === 'ready' ? (
         <AuditEntries key={search} filter={filter} first={view.data} />
@@ -122,4 +128,8 @@ function AdminAuditPage() {
   );
 }
 
-export const adminAuditRoute = { Component: AdminAuditPage, loader: auditLoader };
+export const adminAuditRoute = {
+  Component: AdminAuditPage,
+  loader: auditLoader,
+  catalogue: adminCatalogue,
+};

@@ -4,36 +4,47 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { momentText } from '@/lib/format';
+import { localizeServerMessage, useT, type Translate } from '@/lib/i18n/translate';
 import { backgroundJobsLoader } from '../loaders';
+import { adminCatalogue } from '../locales/catalogue';
 
-const every = (ms: number) => {
-  if (ms === 0) return 'Only when asked';
-  if (ms < 60_000) return `Every ${ms / 1000} s`;
-  if (ms < 3_600_000) return `Every ${Math.round(ms / 60_000)} min`;
-  return `Every ${Math.round(ms / 3_600_000)} h`;
+const every = (t: Translate, ms: number) => {
+  if (ms === 0) return t('admin.background.onlyWhenAsked');
+  if (ms < 60_000) return t('admin.background.everySeconds', { count: ms / 1000 });
+  if (ms < 3_600_000) return t('admin.background.everyMinutes', { count: Math.round(ms / 60_000) });
+  return t('admin.background.everyHours', { count: Math.round(ms / 3_600_000) });
 };
-const took = (run: BackgroundJobRun) =>
-  `${Date.parse(run.finishedAt) - Date.parse(run.startedAt)} ms`;
+const took = (t: Translate, run: BackgroundJobRun) =>
+  t('admin.background.took', { ms: Date.parse(run.finishedAt) - Date.parse(run.startedAt) });
 
 function JobState({ job }: { job: BackgroundJob }) {
-  if (job.isRunning) return <Badge tone="indigo">Running</Badge>;
+  const t = useT();
+  if (job.isRunning) return <Badge tone="indigo">{t('admin.background.running')}</Badge>;
   if (job.failuresInARow > 0)
-    return <Badge tone="red">Failing ({job.failuresInARow} in a row)</Badge>;
-  return <Badge tone="green">OK</Badge>;
+    return <Badge tone="red">{t('admin.background.failing', { count: job.failuresInARow })}</Badge>;
+  return <Badge tone="green">{t('admin.background.ok')}</Badge>;
 }
 
 function RunRow({ run }: { run: BackgroundJobRun }) {
+  const t = useT();
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5 text-sm text-slate-700">
       <span className="font-medium text-slate-900">{momentText(run.startedAt)}</span>
-      <span>{took(run)}</span>
-      {run.attempt > 1 ? <span>retry {run.attempt - 1}</span> : null}
-      {run.failed ? <Badge tone="red">Failed</Badge> : <Badge tone="green">Done</Badge>}
+      <span>{took(t, run)}</span>
+      {run.attempt > 1 ? (
+        <span>{t('admin.background.retry', { count: run.attempt - 1 })}</span>
+      ) : null}
+      {run.failed ? (
+        <Badge tone="red">{t('admin.background.failed')}</Badge>
+      ) : (
+        <Badge tone="green">{t('admin.background.done')}</Badge>
+      )}
     </li>
   );
 }
 
 function JobCard({ job }: { job: BackgroundJob }) {
+  const t = useT();
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -42,9 +53,13 @@ function JobCard({ job }: { job: BackgroundJob }) {
       </div>
       <p className="mt-1 text-sm text-slate-700">{job.description}</p>
       <p className="mt-2 text-sm text-slate-600">
-        {every(job.everyMs)} ·{' '}
-        {job.scope === 'cluster' ? 'one instance at a time' : 'on every instance'}
-        {job.nextRunAt && job.everyMs > 0 ? ` · next ${momentText(job.nextRunAt)}` : ''}
+        {every(t, job.everyMs)} ·{' '}
+        {job.scope === 'cluster'
+          ? t('admin.background.oneInstance')
+          : t('admin.background.everyInstance')}
+        {job.nextRunAt && job.everyMs > 0
+          ? ` · ${t('admin.background.next', { when: momentText(job.nextRunAt) })}`
+          : ''}
       </p>
       {job.recentRuns.length ? (
         <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100">
@@ -53,12 +68,15 @@ function JobCard({ job }: { job: BackgroundJob }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-500">No run recorded yet (idle polls are not).</p>
+        <p className="mt-3 text-sm text-slate-500">{t('admin.background.noRuns')}</p>
       )}
       {job.lastFailure ? (
         <div className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <p className="font-medium">
-            Last failure {momentText(job.lastFailure.startedAt)} on {job.lastFailure.instance}
+            {t('admin.background.lastFailure', {
+              when: momentText(job.lastFailure.startedAt),
+              instance: job.lastFailure.instance,
+            })}
           </p>
           <pre className="mt-1 font-mono text-xs break-words whitespace-pre-wrap">
             {job.lastFailure.error}
@@ -81,11 +99,12 @@ function AdminBackgroundJobsPage() {
         ? jobs.data
         : ({ status: 'failed', message: jobs.failure.message } as const);
   const load = () => void revalidator.revalidate();
+  const t = useT();
 
   return (
     <AdminPage
-      title="Background jobs"
-      intro="Work the server does on a clock: sending mail, digests, the answer sweep, data exports, keeping search current. Each job's schedule, its latest runs and the error of its last failure."
+      title={t('admin.background.title')}
+      intro={t('admin.background.intro')}
       actions={
         Array.isArray(state) ? (
           <button
@@ -93,7 +112,7 @@ function AdminBackgroundJobsPage() {
             onClick={load}
             className="text-sm font-semibold text-indigo-800 underline"
           >
-            Refresh
+            {t('admin.background.refresh')}
           </button>
         ) : null
       }
@@ -106,14 +125,14 @@ function AdminBackgroundJobsPage() {
             ))}
           </div>
         ) : (
-          <EmptyState>No background jobs yet: they appear once the server has started.</EmptyState>
+          <EmptyState>{t('admin.background.empty')}</EmptyState>
         )
       ) : state.status === 'loading' ? (
         <p role="status" className="flex items-center gap-3 text-indigo-900">
-          <Spinner /> {MESSAGES.loading}
+          <Spinner /> {localizeServerMessage(MESSAGES.loading)}
         </p>
       ) : (
-        <LoadFailed message={state.message} onRetry={load} />
+        <LoadFailed message={localizeServerMessage(state.message)} onRetry={load} />
       )}
     </AdminPage>
   );
@@ -122,4 +141,5 @@ function AdminBackgroundJobsPage() {
 export const adminBackgroundJobsRoute = {
   Component: AdminBackgroundJobsPage,
   loader: backgroundJobsLoader,
+  catalogue: adminCatalogue,
 };

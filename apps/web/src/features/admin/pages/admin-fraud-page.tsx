@@ -1,7 +1,6 @@
 import {
   FRAUD_WINDOW_DAYS,
   REPEATED_FLAGS_MIN,
-  SCREENING_FLAG_LABELS,
   type FraudEmployer,
   type FraudOverview,
   type ScamFlagCode,
@@ -12,61 +11,65 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { momentText } from '@/lib/format';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { fraudAction, type SuspendAction } from '../actions';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { ReasonDialog } from '../components/reason-dialog';
 import { ADMIN_PATHS } from '../format';
+import { FLAG_LABELS } from '../labels';
 import { fraudLoader } from '../loaders';
 import { useRowAction } from '../use-row-action';
+import { adminCatalogue } from '../locales/catalogue';
 
-// This screen's words, in one place for translation.
+// This screen's words: message ids in one place (decision 032), said with `t` where they render.
 const TEXT = {
-  title: 'Fraud',
-  intro:
-    'What the scam checks caught, in one place: listings held before they went live, flagged messages, employers flagged again and again, and interns who say they were not paid. Suspending an employer closes all their listings (applicants are told it was removed by Shuruaat) and turns their messaging off.',
-  employers: 'Employers with repeated flags',
-  employersNote: `Employers with ${REPEATED_FLAGS_MIN} or more flags: messages flagged in the last ${FRAUD_WINDOW_DAYS} days, plus listings held or rejected. Those still able to message come first.`,
-  employersEmpty: 'No employer has been flagged more than once.',
-  held: 'Held listings',
-  heldEmpty:
-    'No listing is held. Screening holds a listing that asks for a fee or looks like a known scam.',
-  heldLink: 'Open listing review',
-  messages: 'Flagged messages',
-  messagesNote: `Employer messages flagged in the last ${FRAUD_WINDOW_DAYS} days, newest first. Candidates saw a warning on each.`,
-  messagesEmpty: `No message was flagged in the last ${FRAUD_WINDOW_DAYS} days.`,
-  messagesLink: 'Reported messages and paused employers',
-  stipends: 'Unpaid stipends',
-  stipendsEmpty: 'No intern has said their stipend went unpaid.',
-  stipendsLink: 'Open unpaid stipends',
-  shown: (shown: number, count: number) => `The newest ${shown} of ${count}.`,
-  flaggedMessages: (n: number) => `${n} flagged ${n === 1 ? 'message' : 'messages'}`,
-  flaggedListings: (n: number) => `${n} held or rejected ${n === 1 ? 'listing' : 'listings'}`,
-  openListings: (n: number) => `${n} open ${n === 1 ? 'listing' : 'listings'}`,
-  paused: 'Messaging off',
-  suspended: 'Suspended',
-  suspend: 'Suspend employer',
-  suspendTitle: (who: string) => `Suspend ${who}?`,
-  suspendLabel: 'Reason (the employer sees this; kept in the audit log)',
-  suspendBody: (open: number) =>
-    `${open === 0 ? 'They have no open listing.' : `Their ${open === 1 ? 'open listing is' : `${open} open listings are`} closed, and everyone still waiting on them is told the listing was removed by Shuruaat.`} They can no longer write to candidates until an admin turns messaging back on.`,
-  theirListings: 'Their listings',
-  findEmployer: 'Find the employer',
-  answer: { partly: 'Paid only partly', no: 'Not paid' },
-  responded: 'Company responded',
-  awaiting: 'No response yet',
-  deleted: 'A deleted account',
+  title: 'admin.fraud.title',
+  intro: 'admin.fraud.intro',
+  employers: 'admin.fraud.employers',
+  employersNote: 'admin.fraud.employersNote',
+  employersEmpty: 'admin.fraud.employersEmpty',
+  held: 'admin.fraud.held',
+  heldEmpty: 'admin.fraud.heldEmpty',
+  heldLink: 'admin.fraud.heldLink',
+  messages: 'admin.fraud.messages',
+  messagesNote: 'admin.fraud.messagesNote',
+  messagesEmpty: 'admin.fraud.messagesEmpty',
+  messagesLink: 'admin.fraud.messagesLink',
+  stipends: 'admin.fraud.stipends',
+  stipendsEmpty: 'admin.fraud.stipendsEmpty',
+  stipendsLink: 'admin.fraud.stipendsLink',
+  shown: 'admin.fraud.shown',
+  flaggedMessages: 'admin.fraud.flaggedMessages',
+  flaggedListings: 'admin.fraud.flaggedListings',
+  openListings: 'admin.fraud.openListings',
+  paused: 'admin.fraud.paused',
+  suspended: 'admin.fraud.suspended',
+  suspend: 'admin.fraud.suspend',
+  suspendTitle: 'admin.fraud.suspendTitle',
+  suspendLabel: 'admin.fraud.suspendLabel',
+  suspendBody: 'admin.fraud.suspendBody',
+  theirListings: 'admin.fraud.theirListings',
+  findEmployer: 'admin.findEmployer',
+  answer: { partly: 'admin.fraud.answer.partly', no: 'admin.fraud.answer.no' },
+  responded: 'admin.fraud.responded',
+  awaiting: 'admin.fraud.awaiting',
+  deleted: 'admin.deletedAccount',
 } as const;
+
+// The windows the server counts in, said in the notes.
+const windows = { days: FRAUD_WINDOW_DAYS, min: REPEATED_FLAGS_MIN };
 
 const linkClass = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50';
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 
 function FlagBadges({ codes }: { codes: ScamFlagCode[] }) {
+  const t = useT();
   return (
     <p className="flex flex-wrap gap-1">
       {codes.map((code) => (
         <Badge key={code} tone="amber">
-          {SCREENING_FLAG_LABELS[code]}
+          {t(FLAG_LABELS[code])}
         </Badge>
       ))}
     </p>
@@ -93,6 +96,7 @@ function FraudSection({
   empty: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:justify-between">
@@ -107,7 +111,9 @@ function FraudSection({
       </div>
       {note ? <p className="text-sm text-slate-700">{note}</p> : null}
       {count === 0 ? <EmptyState>{empty}</EmptyState> : <ul className="space-y-3">{children}</ul>}
-      {count > shown ? <p className="text-sm text-slate-600">{TEXT.shown(shown, count)}</p> : null}
+      {count > shown ? (
+        <p className="text-sm text-slate-600">{t(TEXT.shown, { shown, count })}</p>
+      ) : null}
     </section>
   );
 }
@@ -122,7 +128,8 @@ function EmployerCard({
   suspend: (action: SuspendAction) => void;
 }) {
   const [isAsking, setAsking] = useState(false);
-  const who = employer.companyName || employer.employerEmail || TEXT.deleted;
+  const t = useT();
+  const who = employer.companyName || employer.employerEmail || t(TEXT.deleted);
   const isSuspended = employer.messagingSuspended && employer.openListings === 0;
   return (
     <li className={cardClass}>
@@ -131,44 +138,48 @@ function EmployerCard({
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-semibold break-words text-slate-900">{who}</span>
             {isSuspended ? (
-              <Badge tone="red">{TEXT.suspended}</Badge>
+              <Badge tone="red">{t(TEXT.suspended)}</Badge>
             ) : employer.messagingSuspended ? (
-              <Badge tone="red">{TEXT.paused}</Badge>
+              <Badge tone="red">{t(TEXT.paused)}</Badge>
             ) : null}
           </p>
           {employer.employerEmail ? (
             <p className="text-sm break-words text-slate-700">{employer.employerEmail}</p>
           ) : null}
           <p className="flex flex-wrap gap-1">
-            <Badge tone="amber">{TEXT.flaggedMessages(employer.flaggedMessages)}</Badge>
-            <Badge tone="amber">{TEXT.flaggedListings(employer.flaggedListings)}</Badge>
-            <Badge>{TEXT.openListings(employer.openListings)}</Badge>
+            <Badge tone="amber">
+              {t(TEXT.flaggedMessages, { count: employer.flaggedMessages })}
+            </Badge>
+            <Badge tone="amber">
+              {t(TEXT.flaggedListings, { count: employer.flaggedListings })}
+            </Badge>
+            <Badge>{t(TEXT.openListings, { count: employer.openListings })}</Badge>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to={ADMIN_PATHS.employerJobs(employer.employerId)} className={linkClass}>
-            {TEXT.theirListings}
+            {t(TEXT.theirListings)}
           </Link>
           {employer.employerEmail ? (
             <Link
               to={`${ADMIN_PATHS.users}?q=${encodeURIComponent(employer.employerEmail)}`}
               className={linkClass}
             >
-              {TEXT.findEmployer}
+              {t(TEXT.findEmployer)}
             </Link>
           ) : null}
           {isSuspended ? null : (
             <Button size="sm" variant="danger" disabled={isBusy} onClick={() => setAsking(true)}>
-              {TEXT.suspend}
+              {t(TEXT.suspend)}
             </Button>
           )}
         </div>
       </div>
       {isAsking ? (
         <ReasonDialog
-          title={TEXT.suspendTitle(who)}
-          confirmLabel={TEXT.suspend}
-          reasonLabel={TEXT.suspendLabel}
+          title={t(TEXT.suspendTitle, { who })}
+          confirmLabel={t(TEXT.suspend)}
+          reasonLabel={t(TEXT.suspendLabel)}
           isBusy={isBusy}
           onCancel={() => setAsking(false)}
           onConfirm={(reason) => {
@@ -176,7 +187,7 @@ function EmployerCard({
             setAsking(false);
           }}
         >
-          <p>{TEXT.suspendBody(employer.openListings)}</p>
+          <p>{t(TEXT.suspendBody, { count: employer.openListings })}</p>
         </ReasonDialog>
       ) : null}
     </li>
@@ -193,15 +204,16 @@ function FraudLists({
   suspend: (action: SuspendAction) => void;
 }) {
   const { repeatedFlagEmployers, heldListings, flaggedMessages, unpaidStipends } = fraud;
+  const t = useT();
   return (
     <>
       <FraudSection
         id="fraud-employers"
-        title={TEXT.employers}
+        title={t(TEXT.employers)}
         count={repeatedFlagEmployers.count}
         shown={repeatedFlagEmployers.items.length}
-        note={TEXT.employersNote}
-        empty={TEXT.employersEmpty}
+        note={t(TEXT.employersNote, windows)}
+        empty={t(TEXT.employersEmpty)}
       >
         {repeatedFlagEmployers.items.map((employer) => (
           <EmployerCard
@@ -214,11 +226,11 @@ function FraudLists({
       </FraudSection>
       <FraudSection
         id="fraud-held"
-        title={TEXT.held}
+        title={t(TEXT.held)}
         count={heldListings.count}
         shown={heldListings.items.length}
-        link={{ to: `${ADMIN_PATHS.listingReviews}?state=held`, label: TEXT.heldLink }}
-        empty={TEXT.heldEmpty}
+        link={{ to: `${ADMIN_PATHS.listingReviews}?state=held`, label: t(TEXT.heldLink) }}
+        empty={t(TEXT.heldEmpty)}
       >
         {heldListings.items.map((listing) => (
           <li key={listing._id} className={`${cardClass} space-y-2`}>
@@ -232,17 +244,17 @@ function FraudLists({
       </FraudSection>
       <FraudSection
         id="fraud-messages"
-        title={TEXT.messages}
+        title={t(TEXT.messages)}
         count={flaggedMessages.count}
         shown={flaggedMessages.items.length}
-        note={TEXT.messagesNote}
-        link={{ to: ADMIN_PATHS.reports, label: TEXT.messagesLink }}
-        empty={TEXT.messagesEmpty}
+        note={t(TEXT.messagesNote, windows)}
+        link={{ to: ADMIN_PATHS.reports, label: t(TEXT.messagesLink) }}
+        empty={t(TEXT.messagesEmpty, windows)}
       >
         {flaggedMessages.items.map((message) => (
           <li key={message._id} className={`${cardClass} space-y-2`}>
             <p className="text-sm break-words text-slate-700">
-              {message.companyName || message.employerEmail || TEXT.deleted} ·{' '}
+              {message.companyName || message.employerEmail || t(TEXT.deleted)} ·{' '}
               {momentText(message.createdAt)}
             </p>
             <FlagBadges codes={message.codes} />
@@ -254,21 +266,21 @@ function FraudLists({
       </FraudSection>
       <FraudSection
         id="fraud-stipends"
-        title={TEXT.stipends}
+        title={t(TEXT.stipends)}
         count={unpaidStipends.count}
         shown={unpaidStipends.items.length}
-        link={{ to: ADMIN_PATHS.stipendChecks, label: TEXT.stipendsLink }}
-        empty={TEXT.stipendsEmpty}
+        link={{ to: ADMIN_PATHS.stipendChecks, label: t(TEXT.stipendsLink) }}
+        empty={t(TEXT.stipendsEmpty)}
       >
         {unpaidStipends.items.map((check) => (
           <li key={check._id} className={`${cardClass} space-y-2`}>
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-semibold break-words text-slate-900">{check.jobTitle}</span>
               <Badge tone="red">
-                {check.answer === 'no' ? TEXT.answer.no : TEXT.answer.partly}
+                {check.answer === 'no' ? t(TEXT.answer.no) : t(TEXT.answer.partly)}
               </Badge>
               <Badge tone={check.responded ? 'green' : 'slate'}>
-                {check.responded ? TEXT.responded : TEXT.awaiting}
+                {check.responded ? t(TEXT.responded) : t(TEXT.awaiting)}
               </Badge>
             </p>
             <p className="text-sm break-words text-slate-700">
@@ -289,9 +301,10 @@ function AdminFraudPage() {
   const { fraud } = useLoaderData<typeof fraudLoader>();
   const { view } = useLoadedView(fraud);
   const { act, busyId, outcome } = useRowAction<SuspendAction>();
+  const t = useT();
   return (
-    <AdminPage title={TEXT.title} intro={TEXT.intro} outcome={outcome}>
-      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+    <AdminPage title={t(TEXT.title)} intro={t(TEXT.intro)} outcome={outcome}>
+      {view.status === 'failed' ? <Alert>{localizeServerMessage(view.message)}</Alert> : null}
       {view.status === 'loading' ? <PageLoader /> : null}
       {view.status === 'ready' ? (
         <FraudLists fraud={view.data} busyId={busyId} suspend={act} />
@@ -304,4 +317,5 @@ export const adminFraudRoute = {
   Component: AdminFraudPage,
   loader: fraudLoader,
   action: fraudAction,
+  catalogue: adminCatalogue,
 };

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { jobsAction, type JobAction, type JobOutcome } from '../actions';
 import type { JobsFilter } from '../api';
@@ -14,10 +15,12 @@ import { filterQuery } from '../filters';
 import { ADMIN_PATHS } from '../format';
 import { findJobs, jobsLoader } from '../loaders';
 import { useRowAction } from '../use-row-action';
+import { adminCatalogue } from '../locales/catalogue';
 
 function JobsSearch({ filter }: { filter: JobsFilter }) {
   const [, setParams] = useSearchParams();
   const { register, handleSubmit } = useForm<JobsFilter>({ defaultValues: filter });
+  const t = useT();
   return (
     <form
       onSubmit={handleSubmit((values) => setParams(filterQuery(values)))}
@@ -25,25 +28,25 @@ function JobsSearch({ filter }: { filter: JobsFilter }) {
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
     >
       <TextField
-        label="Search"
+        label={t('admin.search.label')}
         type="search"
         maxLength={100}
-        placeholder="Title or company"
+        placeholder={t('admin.jobs.searchPlaceholder')}
         {...register('q')}
       />
       <SelectField
-        label="Status"
+        label={t('admin.status.label')}
         {...register('status')}
         options={[
-          { value: '', label: 'Any status' },
-          { value: 'active', label: 'Active' },
-          { value: 'paused', label: 'Paused' },
-          { value: 'draft', label: 'Draft' },
-          { value: 'closed', label: 'Closed' },
+          { value: '', label: t('admin.jobs.anyStatus') },
+          { value: 'active', label: t('admin.jobStatus.active') },
+          { value: 'paused', label: t('admin.jobStatus.paused') },
+          { value: 'draft', label: t('admin.jobStatus.draft') },
+          { value: 'closed', label: t('admin.jobStatus.closed') },
         ]}
       />
       <Button type="submit" variant="secondary">
-        Search
+        {t('admin.search.button')}
       </Button>
     </form>
   );
@@ -56,26 +59,27 @@ function AdminJobsPage() {
   const { act, busyId, outcome } = useRowAction<JobAction, JobOutcome>();
   // A new search starts its list (and its form) again from the address.
   const { search } = useLocation();
+  const t = useT();
   return (
     <AdminPage
-      title="All jobs"
-      intro="Every listing from every employer, drafts included. Search by title, company or link."
+      title={t('admin.jobs.title')}
+      intro={t('admin.jobs.intro')}
       actions={
         <ButtonLink to={ADMIN_PATHS.postJob} variant="primary">
-          Post a job
+          {t('admin.jobs.postJob')}
         </ButtonLink>
       }
       outcome={outcome}
     >
       <JobsSearch key={search} filter={filter} />
-      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'failed' ? <Alert>{localizeServerMessage(view.message)}</Alert> : null}
       {view.status === 'loading' ? <PageLoader /> : null}
       {view.status === 'ready' ? (
         <AdminJobList
           key={search}
           first={view.data}
           findMore={(cursor) => findJobs(filter, cursor)}
-          empty="No listings match this search."
+          empty={t('admin.jobs.empty')}
           act={act}
           busyId={busyId}
           outcome={outcome?.ok ? outcome.data : undefined}
@@ -85,4 +89,9 @@ function AdminJobsPage() {
   );
 }
 
-export const adminJobsRoute = { Component: AdminJobsPage, loader: jobsLoader, action: jobsAction };
+export const adminJobsRoute = {
+  Component: AdminJobsPage,
+  loader: jobsLoader,
+  action: jobsAction,
+  catalogue: adminCatalogue,
+};

@@ -1,42 +1,51 @@
-import { SCREENING_FLAG_LABELS, type ReviewQueueItem } from '@shuruaat/contract';
+import type { ReviewQueueItem } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { momentText } from '@/lib/format';
+import { localizeServerMessage, useT, type Translate } from '@/lib/i18n/translate';
 import { listingReviewsAction, type ReviewAction } from '../actions';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { ReasonDialog } from '../components/reason-dialog';
 import { ADMIN_PATHS } from '../format';
+import { FLAG_LABELS } from '../labels';
 import { listingReviewsLoader } from '../loaders';
 import { useRowAction } from '../use-row-action';
+import { adminCatalogue } from '../locales/catalogue';
 
-// This screen's words, in one place for translation.
+// This screen's words: message ids in one place (decision 032), said with `t` where they render.
 const TEXT = {
-  title: 'Listing review',
-  intro:
-    'Listings screening flagged. Held ones are not public until you approve them; queued ones are public and wait for a look. Rejecting closes the listing: the employer reads your reason and applicants are told.',
-  filters: { '': 'All waiting', held: 'Held', queued: 'Queued (public)' },
-  held: 'Held: not public',
-  queued: 'Queued: public',
-  score: (score: number) => `Risk ${score}/100`,
-  screened: (at: string) => `Screened ${momentText(at)}`,
-  listingText: 'Listing text',
-  open: 'Open listing',
-  approve: 'Approve',
-  reject: 'Reject',
-  rejectTitle: (title: string) => `Reject “${title}”?`,
-  rejectLabel: 'Reason (the employer sees this)',
-  rejectBody:
-    'The listing is closed and cannot be reopened. Everyone who applied is told it was removed.',
-  empty: 'Nothing waiting. Listings appear here when screening holds or queues them.',
-  next: 'Next page',
-  first: 'First page',
+  title: 'admin.reviews.title',
+  intro: 'admin.reviews.intro',
+  filters: {
+    '': 'admin.reviews.filter.all',
+    held: 'admin.reviews.filter.held',
+    queued: 'admin.reviews.filter.queued',
+  },
+  held: 'admin.reviews.held',
+  queued: 'admin.reviews.queued',
+  score: 'admin.reviews.score',
+  screened: 'admin.reviews.screened',
+  listingText: 'admin.reviews.listingText',
+  open: 'admin.reports.openListing',
+  approve: 'admin.approve',
+  reject: 'admin.reject',
+  rejectTitle: 'admin.reviews.rejectTitle',
+  rejectLabel: 'admin.reason.employerSees',
+  rejectBody: 'admin.reviews.rejectBody',
+  empty: 'admin.reviews.empty',
+  filterLabel: 'admin.reviews.filterLabel',
+  next: 'admin.reviews.next',
+  first: 'admin.reviews.first',
 } as const;
 
-const suggestedReason = (item: ReviewQueueItem) => {
+/** A reason the admin may keep or change, in the page's language (the employer reads it). */
+const suggestedReason = (t: Translate, item: ReviewQueueItem) => {
   const top = item.flags[0];
-  return top ? `${SCREENING_FLAG_LABELS[top.code]}: “${top.evidence}”. This breaks our rules.` : '';
+  return top
+    ? t('admin.reviews.suggestedReason', { flag: t(FLAG_LABELS[top.code]), evidence: top.evidence })
+    : '';
 };
 
 function ReviewCard({
@@ -50,6 +59,7 @@ function ReviewCard({
 }) {
   const [isRejecting, setIsRejecting] = useState(false);
   const id = item.job._id;
+  const t = useT();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
@@ -57,19 +67,17 @@ function ReviewCard({
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-semibold break-words text-slate-900">{item.job.title}</h2>
             <Badge tone={item.state === 'held' ? 'red' : 'amber'}>
-              {item.state === 'held' ? TEXT.held : TEXT.queued}
+              {item.state === 'held' ? t(TEXT.held) : t(TEXT.queued)}
             </Badge>
-            <Badge>{TEXT.score(item.score)}</Badge>
+            <Badge>{t(TEXT.score, { score: item.score })}</Badge>
           </div>
           <p className="text-sm text-slate-700">
-            {item.job.companyName} · {TEXT.screened(item.screenedAt)}
+            {item.job.companyName} · {t(TEXT.screened, { when: momentText(item.screenedAt) })}
           </p>
           <ul className="space-y-1 text-sm">
             {item.flags.map((flag) => (
               <li key={flag.code} className="rounded-lg bg-slate-50 px-3 py-2">
-                <span className="font-medium text-slate-900">
-                  {SCREENING_FLAG_LABELS[flag.code]}
-                </span>
+                <span className="font-medium text-slate-900">{t(FLAG_LABELS[flag.code])}</span>
                 {': '}
                 <q className="break-words text-slate-700">{flag.evidence}</q>
               </li>
@@ -77,7 +85,7 @@ function ReviewCard({
           </ul>
           <details className="text-sm text-slate-700">
             <summary className="cursor-pointer font-medium text-indigo-900">
-              {TEXT.listingText}
+              {t(TEXT.listingText)}
             </summary>
             <p className="mt-2 whitespace-pre-line break-words">{item.job.description}</p>
           </details>
@@ -88,7 +96,7 @@ function ReviewCard({
               to={`/jobs/${item.job.slug}`}
               className="rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
             >
-              {TEXT.open}
+              {t(TEXT.open)}
             </Link>
           ) : null}
           <Button
@@ -96,19 +104,19 @@ function ReviewCard({
             disabled={isBusy}
             onClick={() => decide({ id, body: { decision: 'approve' } })}
           >
-            {TEXT.approve}
+            {t(TEXT.approve)}
           </Button>
           <Button size="sm" variant="danger" disabled={isBusy} onClick={() => setIsRejecting(true)}>
-            {TEXT.reject}
+            {t(TEXT.reject)}
           </Button>
         </div>
       </div>
       {isRejecting ? (
         <ReasonDialog
-          title={TEXT.rejectTitle(item.job.title)}
-          confirmLabel={TEXT.reject}
-          reasonLabel={TEXT.rejectLabel}
-          initialReason={suggestedReason(item)}
+          title={t(TEXT.rejectTitle, { title: item.job.title })}
+          confirmLabel={t(TEXT.reject)}
+          reasonLabel={t(TEXT.rejectLabel)}
+          initialReason={suggestedReason(t, item)}
           isBusy={isBusy}
           onCancel={() => setIsRejecting(false)}
           onConfirm={(reason) => {
@@ -116,7 +124,7 @@ function ReviewCard({
             setIsRejecting(false);
           }}
         >
-          <p>{TEXT.rejectBody}</p>
+          <p>{t(TEXT.rejectBody)}</p>
         </ReasonDialog>
       ) : null}
     </li>
@@ -124,8 +132,9 @@ function ReviewCard({
 }
 
 function Filters({ current }: { current: keyof typeof TEXT.filters }) {
+  const t = useT();
   return (
-    <nav aria-label="Filter the queue" className="flex flex-wrap gap-2">
+    <nav aria-label={t(TEXT.filterLabel)} className="flex flex-wrap gap-2">
       {(Object.keys(TEXT.filters) as (keyof typeof TEXT.filters)[]).map((state) => (
         <Link
           key={state || 'all'}
@@ -137,7 +146,7 @@ function Filters({ current }: { current: keyof typeof TEXT.filters }) {
               : 'border-slate-300 bg-white text-slate-800 hover:border-indigo-400'
           }`}
         >
-          {TEXT.filters[state]}
+          {t(TEXT.filters[state])}
         </Link>
       ))}
     </nav>
@@ -148,6 +157,7 @@ function Filters({ current }: { current: keyof typeof TEXT.filters }) {
 function AdminListingReviewsPage() {
   const { state, cursor, queue } = useLoaderData<typeof listingReviewsLoader>();
   const { act, busyId, outcome } = useRowAction<ReviewAction>();
+  const t = useT();
   const items = queue.ok ? queue.data.items : [];
   const nextCursor = queue.ok ? queue.data.nextCursor : null;
   const pagePath = (next: string | null) => {
@@ -158,10 +168,10 @@ function AdminListingReviewsPage() {
     return search ? `${ADMIN_PATHS.listingReviews}?${search}` : ADMIN_PATHS.listingReviews;
   };
   return (
-    <AdminPage title={TEXT.title} intro={TEXT.intro} outcome={outcome}>
+    <AdminPage title={t(TEXT.title)} intro={t(TEXT.intro)} outcome={outcome}>
       <Filters current={state} />
-      {queue.ok ? null : <Alert>{queue.failure.message}</Alert>}
-      {queue.ok && items.length === 0 ? <EmptyState>{TEXT.empty}</EmptyState> : null}
+      {queue.ok ? null : <Alert>{localizeServerMessage(queue.failure.message)}</Alert>}
+      {queue.ok && items.length === 0 ? <EmptyState>{t(TEXT.empty)}</EmptyState> : null}
       <ul className="space-y-3">
         {items.map((item) => (
           <ReviewCard
@@ -175,12 +185,12 @@ function AdminListingReviewsPage() {
       <div className="flex gap-3">
         {cursor ? (
           <Link className="font-semibold text-indigo-900 underline" to={pagePath(null)}>
-            {TEXT.first}
+            {t(TEXT.first)}
           </Link>
         ) : null}
         {nextCursor ? (
           <Link className="font-semibold text-indigo-900 underline" to={pagePath(nextCursor)}>
-            {TEXT.next}
+            {t(TEXT.next)}
           </Link>
         ) : null}
       </div>
@@ -192,4 +202,5 @@ export const adminListingReviewsRoute = {
   Component: AdminListingReviewsPage,
   loader: listingReviewsLoader,
   action: listingReviewsAction,
+  catalogue: adminCatalogue,
 };

@@ -3,9 +3,11 @@ import { Alert } from '@/components/ui/alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAppSelector } from '@/lib/redux-hooks';
 import { numberText } from '@/lib/format';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { ADMIN_PATHS } from '../format';
 import { overviewLoader } from '../loaders';
+import { adminCatalogue } from '../locales/catalogue';
 
 type Card = { label: string; value: number; to: string; hint: string; isUrgent?: boolean };
 
@@ -13,67 +15,70 @@ type Card = { label: string; value: number; to: string; hint: string; isUrgent?:
 function AdminOverviewPage() {
   const { view } = useLoadedView(useLoaderData<typeof overviewLoader>().overview);
   const data = view.status === 'ready' ? view.data : null;
-  const name = useAppSelector((state) => state.auth.user?.profile.displayName ?? 'admin');
+  const t = useT();
+  const name = useAppSelector(
+    (state) => state.auth.user?.profile.displayName ?? t('admin.overview.someAdmin'),
+  );
 
   const cards: Card[] = data
     ? [
         {
-          label: 'Pending verifications',
+          label: t('admin.overview.pendingVerifications'),
           value: data.pendingVerifications,
           to: ADMIN_PATHS.verifications,
-          hint: 'Employers waiting for the verified badge',
+          hint: t('admin.overview.pendingVerificationsHint'),
           isUrgent: data.pendingVerifications > 0,
         },
         {
-          label: 'Open reports',
+          label: t('admin.overview.openReports'),
           value: data.openReports,
           to: ADMIN_PATHS.reports,
-          hint: 'Reports of listings not yet resolved',
+          hint: t('admin.overview.openReportsHint'),
           isUrgent: data.openReports > 0,
         },
         {
-          label: 'Resume access requests',
+          label: t('admin.overview.resumeAccess'),
           value: data.pendingResumeAccess,
           to: `${ADMIN_PATHS.users}?role=employer`,
-          hint: 'Employers asking to search the resume database',
+          hint: t('admin.overview.resumeAccessHint'),
           isUrgent: data.pendingResumeAccess > 0,
         },
         {
-          label: 'Unread inbox',
+          label: t('admin.overview.unreadInbox'),
           value: data.unreadInbox,
           to: ADMIN_PATHS.inbox,
-          hint: 'Contact messages and applications not yet handled',
+          hint: t('admin.overview.unreadInboxHint'),
           isUrgent: data.unreadInbox > 0,
         },
         {
-          label: 'Open listings',
+          label: t('admin.overview.openListings'),
           value: data.openListings,
           to: `${ADMIN_PATHS.jobs}?status=active`,
-          hint: 'Live and taking applications',
+          hint: t('admin.overview.openListingsHint'),
         },
         {
-          label: 'Applications this week',
+          label: t('admin.overview.applicationsThisWeek'),
           value: data.applicationsThisWeek,
           to: ADMIN_PATHS.jobs,
-          hint: 'Sent in the last seven days',
+          hint: t('admin.overview.applicationsThisWeekHint'),
         },
         {
-          label: 'Candidates',
+          label: t('admin.overview.candidates'),
           value: data.users.candidate,
           to: `${ADMIN_PATHS.users}?role=candidate`,
-          hint: 'Accounts open today',
+          hint: t('admin.overview.candidatesHint'),
         },
         {
-          label: 'Employers',
+          label: t('admin.overview.employers'),
           value: data.users.employer,
           to: `${ADMIN_PATHS.users}?role=employer`,
-          hint: 'Accounts open today',
+          hint: t('admin.overview.employersHint'),
         },
         {
-          label: 'Admins',
+          label: t('admin.overview.admins'),
           value: data.users.admin,
           to: `${ADMIN_PATHS.users}?role=admin`,
-          hint: 'Everyone who can use this console',
+          hint: t('admin.overview.adminsHint'),
         },
       ]
     : [];
@@ -82,14 +87,11 @@ function AdminOverviewPage() {
     <section aria-labelledby="admin-overview-heading" className="space-y-8">
       <div>
         <h1 id="admin-overview-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-          Namaste, {name}
+          {t('admin.overview.greeting', { name })}
         </h1>
-        <p className="mt-2 max-w-2xl text-slate-700">
-          The admin overview: where you are needed first, then how the marketplace is doing. Every
-          figure opens its screen.
-        </p>
+        <p className="mt-2 max-w-2xl text-slate-700">{t('admin.overview.intro')}</p>
       </div>
-      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'failed' ? <Alert>{localizeServerMessage(view.message)}</Alert> : null}
       {view.status === 'loading' ? <PageLoader /> : null}
       {data ? (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -112,23 +114,39 @@ function AdminOverviewPage() {
         </ul>
       ) : null}
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">Site and programs</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('admin.overview.sitePrograms')}</h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {[
-            { to: ADMIN_PATHS.inbox, label: 'Inbox', text: 'Contact messages and enquiries' },
+            {
+              to: ADMIN_PATHS.inbox,
+              label: t('admin.overview.link.inbox'),
+              text: t('admin.overview.link.inboxText'),
+            },
             {
               to: ADMIN_PATHS.ambassadors,
-              label: 'Campus ambassadors',
-              text: 'Approve applications and track tiers',
+              label: t('admin.overview.link.ambassadors'),
+              text: t('admin.overview.link.ambassadorsText'),
             },
             {
               to: ADMIN_PATHS.stories,
-              label: 'Success stories',
-              text: 'Publish what hired candidates tell us',
+              label: t('admin.overview.link.stories'),
+              text: t('admin.overview.link.storiesText'),
             },
-            { to: ADMIN_PATHS.audit, label: 'Audit log', text: 'Every admin action, who and when' },
-            { to: ADMIN_PATHS.postJob, label: 'Post a job', text: 'An opening at Shuruaat itself' },
-            { to: '/jobs', label: 'Jobs board', text: 'What candidates see right now' },
+            {
+              to: ADMIN_PATHS.audit,
+              label: t('admin.overview.link.audit'),
+              text: t('admin.overview.link.auditText'),
+            },
+            {
+              to: ADMIN_PATHS.postJob,
+              label: t('admin.overview.link.postJob'),
+              text: t('admin.overview.link.postJobText'),
+            },
+            {
+              to: '/jobs',
+              label: t('admin.overview.link.jobsBoard'),
+              text: t('admin.overview.link.jobsBoardText'),
+            },
           ].map((link) => (
             <li key={link.to}>
               <Link
@@ -146,4 +164,8 @@ function AdminOverviewPage() {
   );
 }
 
-export const adminOverviewRoute = { Component: AdminOverviewPage, loader: overviewLoader };
+export const adminOverviewRoute = {
+  Component: AdminOverviewPage,
+  loader: overviewLoader,
+  catalogue: adminCatalogue,
+};

@@ -1,20 +1,34 @@
-import { countOf, REPORT_REASON_LABELS, type ReportedListing } from '@shuruaat/contract';
+import type { ReportedListing } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { momentText } from '@/lib/format';
+import { localizeServerMessage, useT, type Translate } from '@/lib/i18n/translate';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { reportsAction, type ReportAction } from '../actions';
 import { AdminPage, Badge, EmptyState } from '../components/admin-page';
 import { ReasonDialog } from '../components/reason-dialog';
 import { PausedMessaging } from '../components/paused-messaging';
 import { ReportedMessages } from '../components/reported-messages';
+import { REPORT_REASONS } from '../labels';
 import { reportsLoader } from '../loaders';
 import { useRowAction } from '../use-row-action';
+import { adminCatalogue } from '../locales/catalogue';
 
 type Resolve = (action: ReportAction) => void;
+
+// The listing's status as stored (lower case, as the English page has always shown it).
+const STATUS_IDS: Record<string, string> = {
+  draft: 'admin.reports.status.draft',
+  paused: 'admin.reports.status.paused',
+  closed: 'admin.reports.status.closed',
+};
+const statusText = (t: Translate, status: string) => {
+  const id = STATUS_IDS[status];
+  return id ? t(id) : status;
+};
 
 function ReportedCard({
   listing,
@@ -27,20 +41,26 @@ function ReportedCard({
 }) {
   const [dialog, setDialog] = useState<'close' | 'dismiss' | null>(null);
   const id = listing.job._id;
+  const t = useT();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-slate-900">{listing.job.title}</span>
-            <Badge tone="red">{countOf(listing.openCount, 'report')}</Badge>
-            {listing.job.status !== 'active' ? <Badge>{listing.job.status}</Badge> : null}
+            <Badge tone="red">{t('admin.reports.count', { count: listing.openCount })}</Badge>
+            {listing.job.status !== 'active' ? (
+              <Badge>{statusText(t, listing.job.status)}</Badge>
+            ) : null}
           </div>
           <p className="text-sm text-slate-700">{listing.job.companyName}</p>
           <p className="flex flex-wrap gap-2">
             {listing.reasons.map((entry) => (
               <Badge key={entry.reason} tone="amber">
-                {REPORT_REASON_LABELS[entry.reason]} × {entry.count}
+                {t('admin.reports.reasonTimes', {
+                  reason: t(REPORT_REASONS[entry.reason]),
+                  count: entry.count,
+                })}
               </Badge>
             ))}
           </p>
@@ -49,7 +69,9 @@ function ReportedCard({
               .filter((report) => report.details)
               .map((report) => (
                 <li key={report._id} className="rounded-lg bg-slate-50 px-3 py-2">
-                  <span className="font-medium">{REPORT_REASON_LABELS[report.reason]}:</span>{' '}
+                  <span className="font-medium">
+                    {t('admin.reports.reasonOf', { reason: t(REPORT_REASONS[report.reason]) })}
+                  </span>{' '}
                   {report.details}{' '}
                   <span className="text-slate-500">({momentText(report.createdAt)})</span>
                 </li>
@@ -61,10 +83,10 @@ function ReportedCard({
             to={`/jobs/${listing.job.slug}`}
             className="rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
           >
-            Open listing
+            {t('admin.reports.openListing')}
           </Link>
           <Button size="sm" variant="danger" disabled={isBusy} onClick={() => setDialog('close')}>
-            Close listing
+            {t('admin.job.closeListing')}
           </Button>
           <Button
             size="sm"
@@ -72,15 +94,15 @@ function ReportedCard({
             disabled={isBusy}
             onClick={() => setDialog('dismiss')}
           >
-            Dismiss
+            {t('admin.reports.dismiss')}
           </Button>
         </div>
       </div>
       {dialog === 'close' ? (
         <ReasonDialog
-          title={`Close “${listing.job.title}”?`}
-          confirmLabel="Close listing"
-          reasonLabel="Reason (the employer sees this)"
+          title={t('admin.job.closeTitle', { title: listing.job.title })}
+          confirmLabel={t('admin.job.closeListing')}
+          reasonLabel={t('admin.reason.employerSees')}
           isBusy={isBusy}
           onCancel={() => setDialog(null)}
           onConfirm={(reason) => {
@@ -88,14 +110,14 @@ function ReportedCard({
             setDialog(null);
           }}
         >
-          <p>The listing stops taking applications. Everyone who reported it is told.</p>
+          <p>{t('admin.reports.closeBody')}</p>
         </ReasonDialog>
       ) : null}
       {dialog === 'dismiss' ? (
         <ReasonDialog
-          title="Dismiss these reports?"
-          confirmLabel="Dismiss"
-          reasonLabel="Note for the log (optional)"
+          title={t('admin.reports.dismissTitle')}
+          confirmLabel={t('admin.reports.dismiss')}
+          reasonLabel={t('admin.reports.logNote')}
           isReasonRequired={false}
           tone="secondary"
           isBusy={isBusy}
@@ -105,7 +127,7 @@ function ReportedCard({
             setDialog(null);
           }}
         >
-          <p>The listing stays open. Everyone who reported it is told it was reviewed.</p>
+          <p>{t('admin.reports.dismissBody')}</p>
         </ReasonDialog>
       ) : null}
     </li>
@@ -117,18 +139,13 @@ function AdminReportsPage() {
   const data = useLoaderData<typeof reportsLoader>();
   const { view } = useLoadedView(data.listings);
   const { act, busyId, outcome } = useRowAction<ReportAction>();
+  const t = useT();
   return (
-    <AdminPage
-      title="Reported listings"
-      intro="Reports from signed-in users, grouped by listing. Closing a listing tells the employer why; either way, each reporter hears the outcome."
-      outcome={outcome}
-    >
-      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+    <AdminPage title={t('admin.reports.title')} intro={t('admin.reports.intro')} outcome={outcome}>
+      {view.status === 'failed' ? <Alert>{localizeServerMessage(view.message)}</Alert> : null}
       {view.status === 'loading' ? <PageLoader /> : null}
       {view.status === 'ready' && view.data.length === 0 ? (
-        <EmptyState>
-          No open reports. Anyone signed in can report a listing from its page.
-        </EmptyState>
+        <EmptyState>{t('admin.reports.empty')}</EmptyState>
       ) : null}
       <ul className="space-y-3">
         {(view.status === 'ready' ? view.data : []).map((listing) => (
@@ -150,4 +167,5 @@ export const adminReportsRoute = {
   Component: AdminReportsPage,
   loader: reportsLoader,
   action: reportsAction,
+  catalogue: adminCatalogue,
 };

@@ -12,10 +12,12 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldIn } from '@/lib/form-failure';
+import { localizeServerMessage, pageLanguage, useT } from '@/lib/i18n/translate';
 import { useActionFailure } from '@/lib/use-action-failure';
 import { AdminPage, Badge } from '../components/admin-page';
 import { formatDate } from '../format';
 import { certificatesAction, certificatesLoader } from '../typing-loaders';
+import { adminCatalogue } from '../locales/catalogue';
 
 /** A certificate's id from a pasted public link (…/certificate/<id>) or the id itself. */
 export function certificateIdFrom(input: string): string {
@@ -24,24 +26,31 @@ export function certificateIdFrom(input: string): string {
 }
 
 function CertificateCard({ certificate }: { certificate: TypingCertificate }) {
+  const t = useT();
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-bold text-indigo-950">{certificate.name}</h2>
         {certificate.revokedAt ? (
-          <Badge tone="red">Revoked</Badge>
+          <Badge tone="red">{t('admin.certificates.revoked')}</Badge>
         ) : (
-          <Badge tone="green">Valid</Badge>
+          <Badge tone="green">{t('admin.certificates.valid')}</Badge>
         )}
       </div>
       <p className="mt-1 text-sm text-slate-700">
         {certificate.presetName} · {TYPING_LAYOUT_NAMES[certificate.layout]} ·{' '}
-        {minutesText(certificate.durationMinutes)} · {certificate.netWpm} WPM net · issued{' '}
-        {formatDate(certificate.issuedAt)}
+        {minutesText(certificate.durationMinutes, pageLanguage())} ·{' '}
+        {t('admin.certificates.summary', {
+          wpm: certificate.netWpm,
+          issued: formatDate(certificate.issuedAt),
+        })}
       </p>
       {certificate.revokedAt ? (
         <p className="mt-2 text-sm text-red-800">
-          Revoked {formatDate(certificate.revokedAt)}: {certificate.revokedReason}
+          {t('admin.certificates.revokedOn', {
+            when: formatDate(certificate.revokedAt),
+            reason: certificate.revokedReason,
+          })}
         </p>
       ) : null}
     </div>
@@ -61,9 +70,10 @@ function RevokeForm({ certificateId }: { certificateId: string }) {
   });
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const error = useActionFailure(answer, setError, fieldOf);
+  const t = useT();
   return (
     <>
-      {error ? <Alert>{error}</Alert> : null}
+      {error ? <Alert>{localizeServerMessage(error)}</Alert> : null}
       <form
         onSubmit={handleSubmit(({ reason }) =>
           fetcher.submit(
@@ -75,14 +85,14 @@ function RevokeForm({ certificateId }: { certificateId: string }) {
         className="space-y-3 rounded-xl border border-red-200 bg-white p-4"
       >
         <TextareaField
-          label="Why is it revoked?"
-          hint="Shown on the certificate's public page"
+          label={t('admin.certificates.why')}
+          hint={t('admin.certificates.whyHint')}
           maxLength={300}
           error={formState.errors.reason?.message}
           {...register('reason')}
         />
         <Button type="submit" variant="danger" disabled={fetcher.state !== 'idle'}>
-          Revoke the certificate
+          {t('admin.certificates.revoke')}
         </Button>
       </form>
     </>
@@ -98,12 +108,10 @@ function AdminTypingCertificatesPage() {
   const link = useWatch({ control: find.control, name: 'link' });
   const certificate = found?.ok ? found.data : null;
   const revoked = useFetcher<typeof certificatesAction>({ key: revokeKey(certificate?._id ?? '') });
+  const t = useT();
 
   return (
-    <AdminPage
-      title="Typing certificates"
-      intro="Revoke a typing certificate that should not stand, for example one earned by someone else. Its public page then says it is revoked, and why."
-    >
+    <AdminPage title={t('admin.certificates.title')} intro={t('admin.certificates.intro')}>
       <form
         onSubmit={find.handleSubmit((values) => {
           const next = certificateIdFrom(values.link);
@@ -111,18 +119,22 @@ function AdminTypingCertificatesPage() {
         })}
         className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
       >
-        <TextField label="Certificate link or id" className="flex-1" {...find.register('link')} />
+        <TextField
+          label={t('admin.certificates.link')}
+          className="flex-1"
+          {...find.register('link')}
+        />
         <Button type="submit" variant="secondary" disabled={isFinding || !link.trim()}>
-          Find
+          {t('admin.certificates.find')}
         </Button>
       </form>
-      {found && !found.ok ? <Alert>{found.failure.message}</Alert> : null}
+      {found && !found.ok ? <Alert>{localizeServerMessage(found.failure.message)}</Alert> : null}
       {revoked.state === 'idle' && revoked.data?.ok ? (
         <p
           role="status"
           className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800"
         >
-          {revoked.data.data.message}
+          {localizeServerMessage(revoked.data.data.message)}
         </p>
       ) : null}
       {certificate ? <CertificateCard certificate={certificate} /> : null}
@@ -137,4 +149,5 @@ export const adminTypingCertificatesRoute = {
   Component: AdminTypingCertificatesPage,
   loader: certificatesLoader,
   action: certificatesAction,
+  catalogue: adminCatalogue,
 };

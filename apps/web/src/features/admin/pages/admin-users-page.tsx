@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAppSelector } from '@/lib/redux-hooks';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { usersAction, type UserAction, type UserOutcome } from '../actions';
 import type { UsersFilter } from '../api';
@@ -17,6 +18,7 @@ import { filterQuery } from '../filters';
 import { findUsers, usersLoader } from '../loaders';
 import { usePagedList, type Page } from '@/lib/use-paged-list';
 import { useRowAction } from '../use-row-action';
+import { adminCatalogue } from '../locales/catalogue';
 
 /** A row added by "Load more", brought up to date with what an action did to it. */
 function applyOutcome(user: AdminUser, outcome: UserOutcome): AdminUser | null {
@@ -41,6 +43,7 @@ function applyOutcome(user: AdminUser, outcome: UserOutcome): AdminUser | null {
 function UsersSearch({ filter }: { filter: UsersFilter }) {
   const [, setParams] = useSearchParams();
   const { register, handleSubmit } = useForm<UsersFilter>({ defaultValues: filter });
+  const t = useT();
   return (
     <form
       onSubmit={handleSubmit((values) => setParams(filterQuery(values, { status: 'active' })))}
@@ -48,32 +51,32 @@ function UsersSearch({ filter }: { filter: UsersFilter }) {
       role="search"
     >
       <TextField
-        label="Search"
+        label={t('admin.search.label')}
         type="search"
         maxLength={100}
-        placeholder="Name, email or company"
+        placeholder={t('admin.users.searchPlaceholder')}
         {...register('q')}
       />
       <SelectField
-        label="Role"
+        label={t('admin.users.role')}
         {...register('role')}
         options={[
-          { value: '', label: 'All roles' },
-          { value: 'candidate', label: 'Candidates' },
-          { value: 'employer', label: 'Employers' },
-          { value: 'admin', label: 'Admins' },
+          { value: '', label: t('admin.users.allRoles') },
+          { value: 'candidate', label: t('admin.users.candidates') },
+          { value: 'employer', label: t('admin.users.employers') },
+          { value: 'admin', label: t('admin.users.admins') },
         ]}
       />
       <SelectField
-        label="Status"
+        label={t('admin.status.label')}
         {...register('status')}
         options={[
-          { value: 'active', label: 'Active' },
-          { value: 'deleted', label: 'Deleted' },
+          { value: 'active', label: t('admin.users.active') },
+          { value: 'deleted', label: t('admin.users.deleted') },
         ]}
       />
       <Button type="submit" variant="secondary">
-        Search
+        {t('admin.search.button')}
       </Button>
     </form>
   );
@@ -93,10 +96,11 @@ function UsersList({
   outcome: UserOutcome | undefined;
 }) {
   const me = useAppSelector((state) => state.auth.user);
+  const t = useT();
   const list = usePagedList(first, (cursor) => findUsers(filter, cursor), outcome, applyOutcome);
   return (
     <>
-      {list.items.length === 0 ? <EmptyState>No accounts match this search.</EmptyState> : null}
+      {list.items.length === 0 ? <EmptyState>{t('admin.users.empty')}</EmptyState> : null}
       <ul className="space-y-3">
         {list.items.map((user) => (
           <UserRow
@@ -128,14 +132,11 @@ function AdminUsersPage() {
   const { act, busyId, outcome } = useRowAction<UserAction, UserOutcome>();
   // A new search starts its list (and its form) again from the address.
   const { search } = useLocation();
+  const t = useT();
   return (
-    <AdminPage
-      title="Users"
-      intro="Search by name, email or company. Role changes sign the person out; deleting an account erases its personal data."
-      outcome={outcome}
-    >
+    <AdminPage title={t('admin.users.title')} intro={t('admin.users.intro')} outcome={outcome}>
       <UsersSearch key={search} filter={filter} />
-      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'failed' ? <Alert>{localizeServerMessage(view.message)}</Alert> : null}
       {view.status === 'loading' ? <PageLoader /> : null}
       {view.status === 'ready' ? (
         <UsersList
@@ -155,4 +156,5 @@ export const adminUsersRoute = {
   Component: AdminUsersPage,
   loader: usersLoader,
   action: usersAction,
+  catalogue: adminCatalogue,
 };

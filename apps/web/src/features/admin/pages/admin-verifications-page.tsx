@@ -1,7 +1,7 @@
-import {
-  VERIFICATION_EVIDENCE_LABELS,
-  type AdminVerification,
-  type VerificationStatus,
+import type {
+  AdminVerification,
+  VerificationEvidence,
+  VerificationStatus,
 } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useLoaderData, useLocation, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
 import { momentText } from '@/lib/format';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import {
   verificationsAction,
@@ -22,15 +23,23 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { findVerifications, verificationsLoader } from '../loaders';
 import { usePagedList, type Page } from '@/lib/use-paged-list';
 import { useRowAction } from '../use-row-action';
+import { adminCatalogue } from '../locales/catalogue';
 
 const TABS: { status: VerificationStatus; label: string }[] = [
-  { status: 'pending', label: 'Waiting' },
-  { status: 'approved', label: 'Approved' },
-  { status: 'rejected', label: 'Rejected' },
-  { status: 'revoked', label: 'Revoked' },
+  { status: 'pending', label: 'admin.verifications.tab.pending' },
+  { status: 'approved', label: 'admin.verifications.tab.approved' },
+  { status: 'rejected', label: 'admin.verifications.tab.rejected' },
+  { status: 'revoked', label: 'admin.verifications.tab.revoked' },
 ];
 
-function evidenceLink(request: AdminVerification) {
+const EVIDENCE_LABELS: Record<VerificationEvidence, string> = {
+  website: 'admin.verifications.evidence.website',
+  gstin: 'admin.verifications.evidence.gstin',
+  cin: 'admin.verifications.evidence.cin',
+};
+
+function EvidenceLink({ request }: { request: AdminVerification }) {
+  const t = useT();
   if (request.evidenceType === 'website') {
     const href = /^https?:\/\//i.test(request.evidence)
       ? request.evidence
@@ -59,7 +68,7 @@ function evidenceLink(request: AdminVerification) {
         rel="noopener noreferrer"
         className="text-indigo-800 underline"
       >
-        check on the government register
+        {t('admin.verifications.checkRegister')}
       </a>
     </>
   );
@@ -77,6 +86,7 @@ function RequestCard({
   decide: Decide;
 }) {
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const t = useT();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
@@ -86,17 +96,30 @@ function RequestCard({
             {request.employer.displayName} · {request.employer.email}
           </p>
           <p>
-            {VERIFICATION_EVIDENCE_LABELS[request.evidenceType]}: {evidenceLink(request)}
+            {t('admin.verifications.evidenceOf', {
+              kind: t(EVIDENCE_LABELS[request.evidenceType]),
+            })}{' '}
+            <EvidenceLink request={request} />
           </p>
           {request.domainMatches === true ? (
             <p>
-              <Badge tone="green">Website matches the sign-in email’s domain</Badge>
+              <Badge tone="green">{t('admin.verifications.domainMatches')}</Badge>
             </p>
           ) : null}
-          {request.company.website ? <p>Website on profile: {request.company.website}</p> : null}
-          {request.note ? <p className="whitespace-pre-line">Note: {request.note}</p> : null}
-          {request.reason ? <p>Reason given: {request.reason}</p> : null}
-          <p className="text-slate-600">Asked {momentText(request.createdAt)}</p>
+          {request.company.website ? (
+            <p>{t('admin.verifications.website', { website: request.company.website })}</p>
+          ) : null}
+          {request.note ? (
+            <p className="whitespace-pre-line">
+              {t('admin.verifications.note', { note: request.note })}
+            </p>
+          ) : null}
+          {request.reason ? (
+            <p>{t('admin.verifications.reason', { reason: request.reason })}</p>
+          ) : null}
+          <p className="text-slate-600">
+            {t('admin.verifications.asked', { when: momentText(request.createdAt) })}
+          </p>
         </div>
         {request.status === 'pending' ? (
           <div className="flex flex-wrap gap-2">
@@ -106,7 +129,7 @@ function RequestCard({
               disabled={isBusy}
               onClick={() => setDialog('approve')}
             >
-              Approve
+              {t('admin.approve')}
             </Button>
             <Button
               size="sm"
@@ -114,15 +137,15 @@ function RequestCard({
               disabled={isBusy}
               onClick={() => setDialog('reject')}
             >
-              Reject
+              {t('admin.reject')}
             </Button>
           </div>
         ) : null}
       </div>
       {dialog === 'approve' ? (
         <ConfirmDialog
-          title={`Verify ${request.company.name}?`}
-          confirmLabel="Approve"
+          title={t('admin.verifications.approveTitle', { company: request.company.name })}
+          confirmLabel={t('admin.approve')}
           isBusy={isBusy}
           onCancel={() => setDialog(null)}
           onConfirm={() => {
@@ -130,16 +153,14 @@ function RequestCard({
             setDialog(null);
           }}
         >
-          <p>
-            Every listing of the company shows the verified badge at once, and the employer is told.
-          </p>
+          <p>{t('admin.verifications.approveBody')}</p>
         </ConfirmDialog>
       ) : null}
       {dialog === 'reject' ? (
         <ReasonDialog
-          title="Reject this request?"
-          confirmLabel="Reject"
-          reasonLabel="Reason (the employer sees this)"
+          title={t('admin.verifications.rejectTitle')}
+          confirmLabel={t('admin.reject')}
+          reasonLabel={t('admin.reason.employerSees')}
           isBusy={isBusy}
           onCancel={() => setDialog(null)}
           onConfirm={(reason) => {
@@ -147,7 +168,7 @@ function RequestCard({
             setDialog(null);
           }}
         >
-          <p>The employer may send a new request with other evidence.</p>
+          <p>{t('admin.verifications.rejectBody')}</p>
         </ReasonDialog>
       ) : null}
     </li>
@@ -177,13 +198,14 @@ function Requests({
     outcome,
     dropDecided,
   );
+  const t = useT();
   return (
     <>
       {list.items.length === 0 ? (
         <EmptyState>
           {status === 'pending'
-            ? 'No requests are waiting. Employers ask from their dashboard.'
-            : 'No requests with this status.'}
+            ? t('admin.verifications.emptyPending')
+            : t('admin.verifications.empty')}
         </EmptyState>
       ) : null}
       <ul className="space-y-3">
@@ -213,14 +235,19 @@ function AdminVerificationsPage() {
   const [, setParams] = useSearchParams();
   const { search } = useLocation();
   const { act, busyId, outcome } = useRowAction<VerificationDecision, VerificationOutcome>();
+  const t = useT();
 
   return (
     <AdminPage
-      title="Employer verification"
-      intro="Check the evidence: a website on the same domain as the employer’s sign-in email, or a GSTIN or CIN that names the company on the government register."
+      title={t('admin.verifications.title')}
+      intro={t('admin.verifications.intro')}
       outcome={outcome}
     >
-      <div role="tablist" aria-label="Requests by status" className="flex flex-wrap gap-2">
+      <div
+        role="tablist"
+        aria-label={t('admin.verifications.tabs')}
+        className="flex flex-wrap gap-2"
+      >
         {TABS.map((tab) => (
           <button
             key={tab.status}
@@ -236,11 +263,11 @@ function AdminVerificationsPage() {
                 : 'bg-white text-indigo-900 ring-1 ring-indigo-200'
             }`}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>
-      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      {view.status === 'failed' ? <Alert>{localizeServerMessage(view.message)}</Alert> : null}
       {view.status === 'loading' ? <PageLoader /> : null}
       {view.status === 'ready' ? (
         <Requests
@@ -260,4 +287,5 @@ export const adminVerificationsRoute = {
   Component: AdminVerificationsPage,
   loader: verificationsLoader,
   action: verificationsAction,
+  catalogue: adminCatalogue,
 };

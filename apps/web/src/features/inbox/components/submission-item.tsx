@@ -1,7 +1,9 @@
-import { SUBMISSION_KIND_LABELS, type Submission } from '@shuruaat/contract';
+import type { Submission } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { momentText } from '@/lib/format';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { KIND_LABELS } from '../kind-labels';
 import { openAttachedResume } from '../loaders';
 
 type SubmissionItemProps = {
@@ -14,12 +16,13 @@ type SubmissionItemProps = {
 /** One submission: a summary line that opens to the whole message and its actions. */
 export function SubmissionItem({ submission, isUpdating, onSetHandled }: SubmissionItemProps) {
   const { resume } = submission;
+  const t = useT();
 
   const openResume = async () => {
     if (!resume) return;
     const link = await openAttachedResume(resume);
     if (link.ok) window.location.assign(link.data);
-    else toast.error(link.failure.message);
+    else toast.error(localizeServerMessage(link.failure.message));
   };
 
   return (
@@ -27,20 +30,24 @@ export function SubmissionItem({ submission, isUpdating, onSetHandled }: Submiss
       <details>
         <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 p-4">
           <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-900">
-            {SUBMISSION_KIND_LABELS[submission.kind]}
+            {t(KIND_LABELS[submission.kind])}
           </span>
           {/* An offer reported from the public checker comes with no name or email. */}
           <span className="font-semibold text-slate-900">
-            {submission.name || 'Anonymous visitor'}
+            {submission.name || t('inbox.item.anonymous')}
           </span>
           <span className="text-sm text-slate-600">{momentText(submission.createdAt)}</span>
           {submission.handled ? (
-            <span className="text-xs font-semibold text-emerald-800">Handled</span>
+            <span className="text-xs font-semibold text-emerald-800">
+              {t('inbox.item.handled')}
+            </span>
           ) : null}
           {/* Topic and opening words let an admin pick what to answer first without opening each. */}
           <span className="w-full text-sm">
             {submission.topic ? (
-              <span className="font-medium text-slate-800">{submission.topic}: </span>
+              <span className="font-medium text-slate-800">
+                {t('inbox.item.topic', { topic: submission.topic })}{' '}
+              </span>
             ) : null}
             <span className="break-words text-slate-600">{submission.preview}</span>
           </span>
@@ -49,7 +56,7 @@ export function SubmissionItem({ submission, isUpdating, onSetHandled }: Submiss
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
             {submission.email ? (
               <div>
-                <dt className="font-semibold text-slate-600">Email</dt>
+                <dt className="font-semibold text-slate-600">{t('inbox.item.email')}</dt>
                 <dd>
                   <a href={`mailto:${submission.email}`} className="text-indigo-800 underline">
                     {submission.email}
@@ -59,13 +66,15 @@ export function SubmissionItem({ submission, isUpdating, onSetHandled }: Submiss
             ) : null}
             {submission.mobile ? (
               <div>
-                <dt className="font-semibold text-slate-600">Mobile</dt>
+                <dt className="font-semibold text-slate-600">{t('inbox.item.mobile')}</dt>
                 <dd>{submission.mobile}</dd>
               </div>
             ) : null}
             {submission.details.map((line) => (
               <div key={line.label}>
-                <dt className="font-semibold text-slate-600">{line.label}</dt>
+                <dt className="font-semibold text-slate-600">
+                  {localizeServerMessage(line.label)}
+                </dt>
                 <dd>{line.value}</dd>
               </div>
             ))}
@@ -78,11 +87,11 @@ export function SubmissionItem({ submission, isUpdating, onSetHandled }: Submiss
               disabled={isUpdating}
               onClick={() => onSetHandled(!submission.handled)}
             >
-              {submission.handled ? 'Mark not handled' : 'Mark handled'}
+              {submission.handled ? t('inbox.item.markNotHandled') : t('inbox.item.markHandled')}
             </Button>
             {resume ? (
               <Button size="sm" variant="outline" onClick={() => void openResume()}>
-                Open resume (version {resume.version})
+                {t('inbox.item.openResume', { version: resume.version })}
               </Button>
             ) : null}
           </div>

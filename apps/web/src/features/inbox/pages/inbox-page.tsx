@@ -4,12 +4,14 @@ import { Link, useFetcher, useLoaderData, useLocation, useSearchParams } from 'r
 import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { useOpeningSearch } from '@/lib/use-opening-search';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { usePagedList, type Page } from '@/lib/use-paged-list';
 import type { InboxFilter } from '../api';
 import { InboxFilters } from '../components/inbox-filters';
 import { SubmissionItem } from '../components/submission-item';
+import { inboxCatalogue } from '../locales/catalogue';
 import {
   findSubmissions,
   inboxAction,
@@ -46,11 +48,12 @@ function Submissions({
 }) {
   const list = usePagedList(first, (cursor) => findSubmissions(filter, cursor));
   const current = useChanged(latest);
+  const t = useT();
   return (
     <>
       {list.items.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-          Nothing here. New submissions appear as soon as they are sent.
+          {t('inbox.empty')}
         </p>
       ) : null}
       <ul className="space-y-3">
@@ -89,34 +92,34 @@ function InboxPage() {
   const answer = isIdle ? fetcher.data : undefined;
   const setHandled = (change: SetHandled) =>
     void fetcher.submit(change, { method: 'post', encType: 'application/json' });
+  const t = useT();
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-indigo-950">Inbox</h1>
+        <h1 className="text-2xl font-bold text-indigo-950">{t('inbox.title')}</h1>
         <p className="text-slate-700">
-          Contact messages, program applications and enquiries from the public site. Campus
-          ambassador applications are approved on{' '}
+          {t('inbox.intro')}{' '}
           <Link
             to="/admin/dashboard/ambassadors"
             className="font-semibold text-indigo-800 underline"
           >
-            their own page
+            {t('inbox.ambassadorsLink')}
           </Link>
-          , where approving one starts counting the student's referrals toward a tier.
+          {t('inbox.ambassadorsAfter')}
         </p>
       </div>
       <InboxFilters filter={shown} onChange={(next) => setParams(inboxQuery(next))} />
       {answer?.ok ? (
         <p role="status" className="text-sm font-medium text-emerald-800">
-          {answer.data.message}
+          {localizeServerMessage(answer.data.message)}
         </p>
       ) : null}
-      {answer && !answer.ok ? <Alert>{answer.failure.message}</Alert> : null}
+      {answer && !answer.ok ? <Alert>{localizeServerMessage(answer.failure.message)}</Alert> : null}
       {opening || view.status === 'loading' ? (
         <PageLoader />
       ) : view.status === 'failed' ? (
-        <Alert>{view.message}</Alert>
+        <Alert>{localizeServerMessage(view.message)}</Alert>
       ) : (
         <Submissions
           key={search}
@@ -136,4 +139,5 @@ export const inboxRoute = {
   loader: inboxLoader,
   action: inboxAction,
   shouldRevalidate: keepInboxAfterChange,
+  catalogue: inboxCatalogue,
 };
