@@ -4,6 +4,8 @@ import { APPLY_MESSAGES } from './apply-messages';
 import { BLOG_MESSAGES } from './blogs';
 import en from './locales/en.json';
 import { MESSAGES } from './messages';
+import { OFFER_CHECK_MESSAGES } from './scam-warnings';
+import { SUBMISSION_FORM_MESSAGES, SUBMISSION_MESSAGES } from './submissions';
 import { LoginBodySchema, RegisterBodySchema } from './users';
 
 // The contract's messages are keys in its catalogue (decision 032); the spec's English stays
@@ -78,5 +80,32 @@ describe('the contract catalogue', () => {
     const catalogue = en as Record<string, string>;
     expect(catalogue['contract.admin.reportSent']).toBe(ADMIN_MESSAGES.reportSent);
     expect(catalogue['contract.admin.reportOpen']).toBe(ADMIN_MESSAGES.reportOpen);
+  });
+
+  it('holds the public site forms’ answers and field checks, numbers as parameters', () => {
+    const catalogue = en as Record<string, string>;
+    const { skillsTooMany, whyTooShort, whyTooLong, ...fixed } = SUBMISSION_FORM_MESSAGES;
+    for (const [key, english] of leaves(fixed, ['submissionForms']))
+      expect(catalogue[key]).toBe(english);
+    expect(catalogue['contract.submissionForms.skillsTooMany']).toBe(
+      skillsTooMany(Number.NaN).replace('NaN', '{max}'),
+    );
+    expect(catalogue['contract.submissionForms.whyTooShort']).toBe(
+      whyTooShort(Number.NaN).replace('NaN', '{min}'),
+    );
+    expect(catalogue['contract.submissionForms.whyTooLong']).toBe(
+      whyTooLong(Number.NaN).replace('NaN', '{max}'),
+    );
+    // The admins' inbox messages stay English; these are the ones a visitor reads.
+    const { fetchFailed, updateFailed, markedHandled, markedUnhandled, notFound, ...visitorSees } =
+      SUBMISSION_MESSAGES;
+    for (const [key, english] of leaves(visitorSees, ['submissions']))
+      expect(catalogue[key]).toBe(english);
+  });
+
+  it('holds the offer checker’s answers in the server’s exact English', () => {
+    const catalogue = en as Record<string, string>;
+    for (const [key, english] of leaves(OFFER_CHECK_MESSAGES, ['offerCheck']))
+      expect(catalogue[key]).toBe(english);
   });
 });
