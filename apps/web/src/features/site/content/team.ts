@@ -1,54 +1,57 @@
-/** The team: each person's role and what they do; shown with initials, never with photos. */
+/**
+ * The team: each person's name, role and what they do (message ids: a name is written in the
+ * page's script); shown with initials, never with photos.
+ */
 export type TeamMember = { name: string; role: string; does: string };
 
 export const TEAM: readonly TeamMember[] = [
   {
-    name: 'Ananya Rao',
+    name: 'site.team.1.name',
     role: 'site.team.1.role',
     does: 'site.team.1.does',
   },
   {
-    name: 'Farhan Qureshi',
+    name: 'site.team.2.name',
     role: 'site.team.2.role',
     does: 'site.team.2.does',
   },
   {
-    name: 'Meera Iyer',
+    name: 'site.team.3.name',
     role: 'site.team.3.role',
     does: 'site.team.3.does',
   },
   {
-    name: 'Rohit Bansal',
+    name: 'site.team.4.name',
     role: 'site.team.4.role',
     does: 'site.team.4.does',
   },
   {
-    name: 'Kavya Nair',
+    name: 'site.team.5.name',
     role: 'site.team.5.role',
     does: 'site.team.5.does',
   },
   {
-    name: 'Siddharth Jain',
+    name: 'site.team.6.name',
     role: 'site.team.6.role',
     does: 'site.team.6.does',
   },
   {
-    name: 'Priya Menon',
+    name: 'site.team.7.name',
     role: 'site.team.7.role',
     does: 'site.team.7.does',
   },
   {
-    name: 'Vikram Singh',
+    name: 'site.team.8.name',
     role: 'site.team.8.role',
     does: 'site.team.8.does',
   },
 ];
 
-/** "Ananya Rao" → "AR": the initials shown in place of a photo. */
+/** "Ananya Rao" → "AR", "अनन्या राव" → "अर": the initials shown in place of a photo. */
 export function initialsOf(name: string): string {
   return name
     .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
+    .filter((word) => /^\p{L}/u.test(word))
     .slice(0, 2)
     .map((word) => word.charAt(0).toUpperCase())
     .join('');

@@ -25,9 +25,9 @@ function TeamPage() {
                 aria-hidden="true"
                 className="inline-flex size-14 items-center justify-center rounded-full bg-indigo-900 text-lg font-bold text-white ring-2 ring-saffron-400"
               >
-                {initialsOf(member.name)}
+                {initialsOf(t(member.name))}
               </span>
-              <h3 className="mt-3 text-lg font-semibold text-indigo-950">{member.name}</h3>
+              <h3 className="mt-3 text-lg font-semibold text-indigo-950">{t(member.name)}</h3>
               <p className="text-sm font-semibold text-saffron-700">{t(member.role)}</p>
               <p className="mt-2 text-slate-700">{t(member.does)}</p>
             </li>
