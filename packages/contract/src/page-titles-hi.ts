@@ -30,7 +30,7 @@ const HINDI_TITLES: Readonly<Record<string, string>> = {
   '/careers/openings': `Shuruaat में खाली पद | ${SITE_NAME}`,
   '/tools': `स्टूडेंट्स के लिए फ़्री करियर टूल्स | ${SITE_NAME}`,
   '/Career-guidence': `स्टूडेंट्स और फ्रेशर्स के लिए करियर गाइडेंस | ${SITE_NAME}`,
-  '/help': `हेल्प सेंटर | ${SITE_NAME}`,
+  '/help': `मदद केंद्र | ${SITE_NAME}`,
   '/Faqs': `अक्सर पूछे जाने वाले सवाल | ${SITE_NAME}`,
   '/tools/is-this-offer-real': `क्या यह ऑफ़र असली है? जॉब ऑफ़र में स्कैम के संकेत जाँचें | ${SITE_NAME}`,
 };

@@ -56,7 +56,7 @@ describe('the site pages in Hindi', () => {
   it('FAQs: each question in Hindi, and the links to help and contact', async () => {
     renderRoute(faqsPageRoute, { path: '/Faqs' });
     expect(await screen.findByText('क्या Shuruaat स्टूडेंट्स के लिए फ़्री है?')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'हेल्प सेंटर' })).toHaveAttribute('href', '/help');
+    expect(screen.getByRole('link', { name: 'मदद केंद्र' })).toHaveAttribute('href', '/help');
     expect(screen.getByRole('link', { name: 'हमें लिखें' })).toHaveAttribute('href', '/contact');
   });
 
