@@ -144,6 +144,27 @@ const PUBLIC = [
   '/hi/project-portfolio',
   '/hi/success-stories',
 ];
+const PUBLIC = ['/hi', '/hi/jobs', '/hi/internships', '/hi/blogs', '/hi/login', '/hi/signup'];
+// The information pages and the offer checker (the spec's paths, SITE_PAGES in the contract).
+const SITE = [
+  '/about-us',
+  '/out-teams',
+  '/contact',
+  '/free-internships',
+  '/Standard-Program',
+  '/premium-program',
+  '/corporate-traning',
+  '/apply',
+  '/services/web',
+  '/services/design',
+  '/careers',
+  '/careers/openings',
+  '/tools',
+  '/tools/is-this-offer-real',
+  '/Career-guidence',
+  '/help',
+  '/Faqs',
+].map((path) => `/hi${path}`);
 const DASHBOARDS = [
   '/hi/user/dashboard',
   '/hi/user/dashboard/applications',
@@ -155,7 +176,7 @@ const DASHBOARDS = [
   '/hi/user/dashboard/messages',
 ];
 
-const publicPages = [...PUBLIC, ...(await firstJobPath())];
+const publicPages = [...PUBLIC, ...SITE, ...(await firstJobPath())];
 const signedIn = await signedInCookie();
 const results = [
   ...(await Promise.all(

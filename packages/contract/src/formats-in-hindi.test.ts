@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { istMomentText } from './date-text';
+import { HINDI_PAGE_DESCRIPTIONS, INFO_PAGES } from './info-pages';
 import { formatInr, formatLpa } from './money';
 import { jobPageTitle } from './page-titles';
 import { notFoundTitleIn, sitePageTitleIn } from './page-titles-hi';
@@ -62,6 +63,14 @@ describe('page titles in Hindi', () => {
       'Admin dashboard | Shuruaat',
     );
     expect(notFoundTitleIn('hi', 'Page not found | Shuruaat')).toBe('पेज नहीं मिला | Shuruaat');
+  });
+
+  it('gives every information page and the offer checker a Hindi title and description', () => {
+    const devanagari = /[\u0900-\u097F]/;
+    for (const page of INFO_PAGES) {
+      expect(sitePageTitleIn('hi', page.path, page.title)).toMatch(devanagari);
+      expect(HINDI_PAGE_DESCRIPTIONS[page.path]).toMatch(devanagari);
+    }
   });
 
   it("titles a job page with the employer's words and Hindi around them", () => {

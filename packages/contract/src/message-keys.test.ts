@@ -15,11 +15,20 @@ import {
 import { REFERRAL_CLAIM_DAYS } from './referral-code';
 import { REFERRAL_MESSAGES } from './referrals';
 import { STORY_MESSAGES, StoryBodySchema } from './success-stories';
-import { NO_FEE_PROMISE, SCAM_FLAG_TEXTS, SCAM_WARNING_MESSAGES } from './scam-warnings';
+import {
+  NO_FEE_PROMISE,
+  OFFER_CHECK_MESSAGES,
+  SCAM_FLAG_TEXTS,
+  SCAM_WARNING_MESSAGES,
+} from './scam-warnings';
 import { FRAUD_MESSAGES } from './fraud';
 import { JOB_MESSAGES } from './jobs';
 import { SCREENING_MESSAGES } from './screening';
-import { SUBMISSION_DETAIL_LABELS, SUBMISSION_MESSAGES } from './submissions';
+import {
+  SUBMISSION_DETAIL_LABELS,
+  SUBMISSION_FORM_MESSAGES,
+  SUBMISSION_MESSAGES,
+} from './submissions';
 import {
   CertificateRevokeBodySchema,
   PassageBodySchema,
@@ -270,6 +279,33 @@ describe('the contract catalogue', () => {
     expect(said(CertificateRevokeBodySchema.safeParse({ reason: '' }))).toEqual([
       catalogue['contract.typing.revokeReason'],
     ]);
+  });
+
+  it('holds the public site forms’ answers and field checks, numbers as parameters', () => {
+    const catalogue = en as Record<string, string>;
+    const { skillsTooMany, whyTooShort, whyTooLong, ...fixed } = SUBMISSION_FORM_MESSAGES;
+    for (const [key, english] of leaves(fixed, ['submissionForms']))
+      expect(catalogue[key]).toBe(english);
+    expect(catalogue['contract.submissionForms.skillsTooMany']).toBe(
+      skillsTooMany(Number.NaN).replace('NaN', '{max}'),
+    );
+    expect(catalogue['contract.submissionForms.whyTooShort']).toBe(
+      whyTooShort(Number.NaN).replace('NaN', '{min}'),
+    );
+    expect(catalogue['contract.submissionForms.whyTooLong']).toBe(
+      whyTooLong(Number.NaN).replace('NaN', '{max}'),
+    );
+    // The admins' inbox messages stay English; these are the ones a visitor reads.
+    const { fetchFailed, updateFailed, markedHandled, markedUnhandled, notFound, ...visitorSees } =
+      SUBMISSION_MESSAGES;
+    for (const [key, english] of leaves(visitorSees, ['submissions']))
+      expect(catalogue[key]).toBe(english);
+  });
+
+  it('holds the offer checker’s answers in the server’s exact English', () => {
+    const catalogue = en as Record<string, string>;
+    for (const [key, english] of leaves(OFFER_CHECK_MESSAGES, ['offerCheck']))
+      expect(catalogue[key]).toBe(english);
   });
 });
 

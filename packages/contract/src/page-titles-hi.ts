@@ -26,6 +26,23 @@ const HINDI_TITLES: Readonly<Record<string, string>> = {
   '/user/dashboard/messages/:applicationId': `बातचीत | ${SITE_NAME}`,
   '/employer/dashboard/messages': `मैसेज | ${SITE_NAME}`,
   '/employer/dashboard/messages/:applicationId': `बातचीत | ${SITE_NAME}`,
+  '/about-us': `हमारे बारे में | ${SITE_NAME}`,
+  '/out-teams': `हमारी टीम | ${SITE_NAME}`,
+  '/contact': `संपर्क करें | ${SITE_NAME}`,
+  '/free-internships': `फ़्री इंटर्नशिप — बिना स्टाइपेंड वाली इंटर्नशिप, साफ़ नियमों के साथ | ${SITE_NAME}`,
+  '/Standard-Program': `स्टैंडर्ड प्रोग्राम — 8 हफ़्ते की मेंटर वाली इंटर्नशिप | ${SITE_NAME}`,
+  '/premium-program': `प्रीमियम प्रोग्राम — 1:1 मेंटर के साथ 12 हफ़्ते की इंटर्नशिप | ${SITE_NAME}`,
+  '/corporate-traning': `टीमों के लिए कॉर्पोरेट ट्रेनिंग | ${SITE_NAME}`,
+  '/apply': `इंटर्नशिप प्रोग्राम के लिए अप्लाई करें | ${SITE_NAME}`,
+  '/services/web': `मेंटर की देखरेख में इंटर्न्स से वेब डेवलपमेंट | ${SITE_NAME}`,
+  '/services/design': `मेंटर की देखरेख में इंटर्न्स से UI/UX डिज़ाइन | ${SITE_NAME}`,
+  '/careers': `Shuruaat में करियर | ${SITE_NAME}`,
+  '/careers/openings': `Shuruaat में खाली पद | ${SITE_NAME}`,
+  '/tools': `स्टूडेंट्स के लिए फ़्री करियर टूल्स | ${SITE_NAME}`,
+  '/Career-guidence': `स्टूडेंट्स और फ्रेशर्स के लिए करियर गाइडेंस | ${SITE_NAME}`,
+  '/help': `मदद केंद्र | ${SITE_NAME}`,
+  '/Faqs': `अक्सर पूछे जाने वाले सवाल | ${SITE_NAME}`,
+  '/tools/is-this-offer-real': `क्या यह ऑफ़र असली है? जॉब ऑफ़र में स्कैम के संकेत जाँचें | ${SITE_NAME}`,
 };
 
 const HINDI_NOT_FOUND_TITLE = `पेज नहीं मिला | ${SITE_NAME}`;

@@ -60,29 +60,54 @@ export const SUBMISSION_MESSAGES = {
   noResume: 'Upload a resume first, or apply without one',
 } as const;
 
-const required = (label: string, max: number) =>
-  text()
-    .trim()
-    .min(1, `Enter your ${label}`)
-    .max(max, `Keep your ${label} under ${max} characters`);
+/**
+ * What the site's forms say about a field (contact, enquiry, program application), in the spec's
+ * English; the contract's catalogue gives each a key (`contract.submissionForms.<name>`), so a
+ * Hindi page shows them in Hindi. A number the code fills in is a parameter there.
+ */
+export const SUBMISSION_FORM_MESSAGES = {
+  nameMissing: 'Enter your name',
+  nameTooLong: 'Keep your name under 100 characters',
+  emailTooLong: 'Enter a shorter email address',
+  emailInvalid: 'Enter a valid email address, like asha@example.in',
+  mobileInvalid: 'Enter a 10-digit Indian mobile number, like 98765 43210',
+  messageTooShort: 'Tell us a little more (at least 20 characters)',
+  messageTooLong: 'Keep your message under 3,000 characters',
+  topicMissing: 'Choose a topic',
+  serviceMissing: 'Choose a service',
+  teamSizeMissing: 'Choose a team size',
+  organisationMissing: 'Enter your company or organisation',
+  organisationTooLong: 'Keep your company or organisation under 150 characters',
+  programMissing: 'Choose a program',
+  trackMissing: 'Choose a track',
+  collegeMissing: 'Enter your college',
+  collegeTooLong: 'Keep your college under 150 characters',
+  yearMissing: 'Enter the year you graduate, like 2027',
+  yearNotWhole: 'Enter a year, like 2027',
+  yearTooEarly: 'Enter a year from 1980',
+  yearTooLate: 'Enter the year you expect to graduate',
+  skillEmpty: 'A skill cannot be empty',
+  skillTooLong: 'Keep each skill short',
+  skillsMissing: 'List at least one skill',
+  skillsTooMany: (max: number) => `List at most ${max} skills`,
+  whyTooShort: (min: number) => `Write at least ${min} characters`,
+  whyTooLong: (max: number) => `Keep it under ${max} characters`,
+} as const;
+const FORM = SUBMISSION_FORM_MESSAGES;
 
-const NameSchema = text()
-  .trim()
-  .min(2, 'Enter your name')
-  .max(100, 'Keep your name under 100 characters');
+const required = (max: number, missing: string, tooLong: string) =>
+  text().trim().min(1, missing).max(max, tooLong);
+
+const NameSchema = text().trim().min(2, FORM.nameMissing).max(100, FORM.nameTooLong);
 const EmailSchema = text()
   .trim()
   .toLowerCase()
-  .max(254, 'Enter a shorter email address')
-  .pipe(z.email('Enter a valid email address, like asha@example.in'));
-const MobileSchema = emptyOr(
-  text().regex(MOBILE),
-  'Enter a 10-digit Indian mobile number, like 98765 43210',
-).transform((phone) => (phone === '' ? '' : normaliseMobile(phone)));
-const MessageSchema = text()
-  .trim()
-  .min(20, 'Tell us a little more (at least 20 characters)')
-  .max(3000, 'Keep your message under 3,000 characters');
+  .max(254, FORM.emailTooLong)
+  .pipe(z.email(FORM.emailInvalid));
+const MobileSchema = emptyOr(text().regex(MOBILE), FORM.mobileInvalid).transform((phone) =>
+  phone === '' ? '' : normaliseMobile(phone),
+);
+const MessageSchema = text().trim().min(20, FORM.messageTooShort).max(3000, FORM.messageTooLong);
 /**
  * A field people never see (hidden from sight and from screen readers). Bots fill every field;
  * a filled one is answered like a success and not stored, so the bot learns nothing.
@@ -90,7 +115,7 @@ const MessageSchema = text()
 const HoneypotSchema = text().max(500).optional();
 
 export const CONTACT_TOPICS = ['student', 'employer', 'programs', 'press', 'other'] as const;
-export const ContactTopicSchema = z.enum(CONTACT_TOPICS, { error: 'Choose a topic' });
+export const ContactTopicSchema = z.enum(CONTACT_TOPICS, { error: FORM.topicMissing });
 export type ContactTopic = z.infer<typeof ContactTopicSchema>;
 export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
   student: 'I am a student or fresher',
@@ -112,7 +137,7 @@ export type ContactBody = z.input<typeof ContactBodySchema>;
 
 /** What a company or client asks about: a corporate training track or an intern-built service. */
 export const ENQUIRY_SERVICES = ['corporate-training', 'web', 'design'] as const;
-export const EnquiryServiceSchema = z.enum(ENQUIRY_SERVICES, { error: 'Choose a service' });
+export const EnquiryServiceSchema = z.enum(ENQUIRY_SERVICES, { error: FORM.serviceMissing });
 export type EnquiryService = z.infer<typeof EnquiryServiceSchema>;
 
 export const TEAM_SIZES = ['1-10', '11-50', '51-200', '201+'] as const;
@@ -122,8 +147,8 @@ export const EnquiryBodySchema = z.strictObject({
   name: NameSchema,
   email: EmailSchema,
   mobile: MobileSchema.optional(),
-  organisation: required('company or organisation', 150),
-  teamSize: z.enum(TEAM_SIZES, { error: 'Choose a team size' }).optional(),
+  organisation: required(150, FORM.organisationMissing, FORM.organisationTooLong),
+  teamSize: z.enum(TEAM_SIZES, { error: FORM.teamSizeMissing }).optional(),
   message: MessageSchema,
   website: HoneypotSchema,
 });
@@ -131,7 +156,7 @@ export type EnquiryBody = z.input<typeof EnquiryBodySchema>;
 
 // ── Shuruaat's own programs (/apply) ─────────────────────────────────────────
 export const PROGRAMS = ['free-internship', 'standard', 'premium'] as const;
-export const ProgramSchema = z.enum(PROGRAMS, { error: 'Choose a program' });
+export const ProgramSchema = z.enum(PROGRAMS, { error: FORM.programMissing });
 export type Program = z.infer<typeof ProgramSchema>;
 export const PROGRAM_LABELS: Record<Program, string> = {
   'free-internship': 'Free internship',
@@ -146,7 +171,7 @@ export const PROGRAM_TRACKS = [
   'digital-marketing',
   'content-writing',
 ] as const;
-export const ProgramTrackSchema = z.enum(PROGRAM_TRACKS, { error: 'Choose a track' });
+export const ProgramTrackSchema = z.enum(PROGRAM_TRACKS, { error: FORM.trackMissing });
 export type ProgramTrack = z.infer<typeof ProgramTrackSchema>;
 export const TRACK_LABELS: Record<ProgramTrack, string> = {
   'web-development': 'Web development',
@@ -162,20 +187,20 @@ export const PROGRAM_LIMITS = { skills: 15, whyMin: 50, whyMax: 2000 } as const;
 export const ProgramApplicationBodySchema = z.strictObject({
   program: ProgramSchema,
   track: ProgramTrackSchema,
-  college: required('college', 150),
+  college: required(150, FORM.collegeMissing, FORM.collegeTooLong),
   graduationYear: z
-    .number({ error: 'Enter the year you graduate, like 2027' })
-    .int('Enter a year, like 2027')
-    .min(1980, 'Enter a year from 1980')
-    .max(new Date().getFullYear() + 6, 'Enter the year you expect to graduate'),
+    .number({ error: FORM.yearMissing })
+    .int(FORM.yearNotWhole)
+    .min(1980, FORM.yearTooEarly)
+    .max(new Date().getFullYear() + 6, FORM.yearTooLate),
   skills: z
-    .array(text().trim().min(1, 'A skill cannot be empty').max(40, 'Keep each skill short'))
-    .min(1, 'List at least one skill')
-    .max(PROGRAM_LIMITS.skills, `List at most ${PROGRAM_LIMITS.skills} skills`),
+    .array(text().trim().min(1, FORM.skillEmpty).max(40, FORM.skillTooLong))
+    .min(1, FORM.skillsMissing)
+    .max(PROGRAM_LIMITS.skills, FORM.skillsTooMany(PROGRAM_LIMITS.skills)),
   whyYou: text()
     .trim()
-    .min(PROGRAM_LIMITS.whyMin, `Write at least ${PROGRAM_LIMITS.whyMin} characters`)
-    .max(PROGRAM_LIMITS.whyMax, `Keep it under ${PROGRAM_LIMITS.whyMax} characters`),
+    .min(PROGRAM_LIMITS.whyMin, FORM.whyTooShort(PROGRAM_LIMITS.whyMin))
+    .max(PROGRAM_LIMITS.whyMax, FORM.whyTooLong(PROGRAM_LIMITS.whyMax)),
   /** Attach the candidate's current resume (the latest uploaded version) to the application. */
   attachResume: z.boolean(),
 });

@@ -1,14 +1,25 @@
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
+import type { Catalogue } from '@/lib/i18n/catalogue';
+import { loadCatalogue } from '@/lib/i18n/start';
 
-/** A page's component, or its route module: the component with its loader and action. */
+/** A page's component, or its route module: the component, its loader, action and messages. */
 type PageModule =
-  ComponentType | { Component: ComponentType; loader?: LoaderFunction; action?: ActionFunction };
+  | ComponentType
+  | {
+      Component: ComponentType;
+      loader?: LoaderFunction;
+      action?: ActionFunction;
+      catalogue?: Catalogue;
+    };
 
 const lazyPage = (load: () => Promise<PageModule>) => ({
   lazy: async () => {
     const page = await load();
-    return 'Component' in page ? page : { Component: page };
+    if (!('Component' in page)) return { Component: page };
+    const { catalogue, ...route } = page;
+    if (catalogue) await loadCatalogue(catalogue);
+    return route;
   },
 });
 
@@ -19,11 +30,11 @@ const lazyPage = (load: () => Promise<PageModule>) => ({
 export const SITE_ROUTES: RouteObject[] = [
   {
     path: 'about-us',
-    ...lazyPage(() => import('@/features/site/pages/about-page').then((m) => m.AboutPage)),
+    ...lazyPage(() => import('@/features/site/pages/about-page').then((m) => m.aboutPageRoute)),
   },
   {
     path: 'out-teams',
-    ...lazyPage(() => import('@/features/site/pages/team-page').then((m) => m.TeamPage)),
+    ...lazyPage(() => import('@/features/site/pages/team-page').then((m) => m.teamPageRoute)),
   },
   {
     path: 'contact',
@@ -32,20 +43,16 @@ export const SITE_ROUTES: RouteObject[] = [
   {
     path: 'free-internships',
     ...lazyPage(() =>
-      import('@/features/site/pages/free-internships-page').then((m) => m.FreeInternshipsPage),
+      import('@/features/site/pages/free-internships-page').then((m) => m.freeInternshipsPageRoute),
     ),
   },
   {
     path: 'Standard-Program',
-    ...lazyPage(() =>
-      import('@/features/site/pages/program-page').then((m) => m.StandardProgramPage),
-    ),
+    ...lazyPage(() => import('@/features/site/pages/program-page').then((m) => m.programPageRoute)),
   },
   {
     path: 'premium-program',
-    ...lazyPage(() =>
-      import('@/features/site/pages/program-page').then((m) => m.PremiumProgramPage),
-    ),
+    ...lazyPage(() => import('@/features/site/pages/program-page').then((m) => m.programPageRoute)),
   },
   {
     path: 'corporate-traning',
@@ -73,7 +80,7 @@ export const SITE_ROUTES: RouteObject[] = [
   },
   {
     path: 'careers',
-    ...lazyPage(() => import('@/features/site/pages/careers-page').then((m) => m.CareersPage)),
+    ...lazyPage(() => import('@/features/site/pages/careers-page').then((m) => m.careersPageRoute)),
   },
   {
     path: 'careers/openings',
@@ -83,7 +90,7 @@ export const SITE_ROUTES: RouteObject[] = [
   },
   {
     path: 'tools',
-    ...lazyPage(() => import('@/features/site/pages/tools-page').then((m) => m.ToolsPage)),
+    ...lazyPage(() => import('@/features/site/pages/tools-page').then((m) => m.toolsPageRoute)),
   },
   {
     path: 'tools/is-this-offer-real',
@@ -94,16 +101,16 @@ export const SITE_ROUTES: RouteObject[] = [
   {
     path: 'Career-guidence',
     ...lazyPage(() =>
-      import('@/features/site/pages/career-guidance-page').then((m) => m.CareerGuidancePage),
+      import('@/features/site/pages/career-guidance-page').then((m) => m.careerGuidancePageRoute),
     ),
   },
   {
     path: 'help',
-    ...lazyPage(() => import('@/features/site/pages/help-page').then((m) => m.HelpPage)),
+    ...lazyPage(() => import('@/features/site/pages/help-page').then((m) => m.helpPageRoute)),
   },
   {
     path: 'Faqs',
-    ...lazyPage(() => import('@/features/site/pages/faqs-page').then((m) => m.FaqsPage)),
+    ...lazyPage(() => import('@/features/site/pages/faqs-page').then((m) => m.faqsPageRoute)),
   },
   {
     path: 'privacy-policy',

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/translate';
 
-type Social = { name: string; href?: string; icon: ReactNode };
+/** `label`: a message id for a name that is not a brand, said in the page's language. */
+type Social = { name: string; label?: string; href?: string; icon: ReactNode };
 
 // Only LinkedIn exists today. The others are shown but marked unavailable rather than linking
 // to "#", so keyboard users are not sent to tab stops that go nowhere.
@@ -29,7 +30,11 @@ const SOCIALS: Social[] = [
       <path d="M8.5 7 3 12l5.5 5 1.4-1.5L6 12l3.9-3.5zm7 0-1.4 1.5L18 12l-3.9 3.5 1.4 1.5L21 12z" />
     ),
   },
-  { name: 'Email', icon: <path d="M3 5h18v14H3zm2 2v.5l7 4.5 7-4.5V7zm0 2.9V17h14V9.9l-7 4.5z" /> },
+  {
+    name: 'Email',
+    label: 'app.social.email',
+    icon: <path d="M3 5h18v14H3zm2 2v.5l7 4.5 7-4.5V7zm0 2.9V17h14V9.9l-7 4.5z" />,
+  },
 ];
 
 const iconBox = 'flex size-10 items-center justify-center rounded-full';
@@ -38,14 +43,14 @@ export function SocialLinks() {
   const t = useT();
   return (
     <ul className="flex gap-2" aria-label={t('app.social.label')}>
-      {SOCIALS.map(({ name, href, icon }) => {
+      {SOCIALS.map(({ name, label, href, icon }) => {
         // The name is hidden text rather than aria-label so it never collides with form labels.
         const svg = (
           <>
             <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
               {icon}
             </svg>
-            <span className="sr-only">{name}</span>
+            <span className="sr-only">{label ? t(label) : name}</span>
           </>
         );
         return (

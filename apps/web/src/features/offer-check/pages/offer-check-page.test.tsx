@@ -1,7 +1,8 @@
 import { OFFER_CHECK_MESSAGES } from '@shuruaat/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageInEnglish, pageInHindi } from '@/test-utils/page-language';
 import { renderRoute } from '@/test-utils/render-route';
 import { offerCheckPageRoute } from './offer-check-page';
 
@@ -57,5 +58,33 @@ describe('the offer checker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check this offer' }));
     expect(await screen.findByText(/We found no red flags/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report this offer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the offer checker in Hindi', () => {
+  beforeEach(() => pageInHindi());
+  afterEach(() => pageInEnglish());
+
+  it('asks for the offer, explains each red flag and gives the 1930 helpline in Hindi', async () => {
+    renderPage({
+      'POST /api/tools/offer-check': {
+        level: 'high',
+        flags: [{ code: 'asks_otp', evidence: 'OTP bhejo' }],
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'क्या यह ऑफ़र असली है?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/तुरंत राष्ट्रीय साइबर क्राइम हेल्पलाइन 1930 पर कॉल करें/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'यह ऑफ़र जाँचें' }));
+    expect(await screen.findByText('जो ऑफ़र जाँचना है, उसे पेस्ट करें।')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('ऑफ़र'), 'OTP bhejo');
+    await userEvent.click(screen.getByRole('button', { name: 'यह ऑफ़र जाँचें' }));
+    const results = await screen.findByRole('region', { name: 'हमें क्या मिला' });
+    expect(within(results).getByRole('heading', { name: 'OTP माँगता है' })).toBeInTheDocument();
+    expect(results).toHaveTextContent('यह स्कैम लगता है। खतरे का 1 संकेत मिला।');
+    expect(results).toHaveTextContent('अगर कर दिया है, तो तुरंत 1930 पर कॉल करें।');
   });
 });

@@ -4,17 +4,19 @@ import { useFetcher } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/lib/i18n/translate';
 import { CybercrimeHelp } from '../components/cybercrime-help';
 import { OfferResult } from '../components/offer-result';
 import { ReportOffer } from '../components/report-offer';
 import { offerCheckAction, type OfferChange } from '../loaders';
-import { OFFER_CHECK_TEXTS as T } from '../texts';
+import { offerCheckCatalogue } from '../locales/catalogue';
 
 /**
  * /tools/is-this-offer-real: the rules run on the server (POST /api/tools/offer-check), so the
  * page carries only this form: the engine's rules stay out of the browser.
  */
 function OfferCheckPage() {
+  const t = useT();
   const fetcher = useFetcher<typeof offerCheckAction>();
   const [text, setText] = useState('');
   const [checked, setChecked] = useState<{ text: string; result: OfferCheckResponse } | null>(null);
@@ -32,13 +34,22 @@ function OfferCheckPage() {
 
   return (
     <>
-      <PageHero eyebrow={T.eyebrow} title={T.title} lead={T.lead} />
+      <PageHero
+        eyebrow={t('offer-check.eyebrow')}
+        title={t('offer-check.title')}
+        lead={t('offer-check.lead')}
+      />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
-          <form onSubmit={check} noValidate className="space-y-4" aria-label={T.title}>
+          <form
+            onSubmit={check}
+            noValidate
+            className="space-y-4"
+            aria-label={t('offer-check.title')}
+          >
             <TextareaField
-              label={T.fieldLabel}
-              hint={T.fieldHint}
+              label={t('offer-check.fieldLabel')}
+              hint={t('offer-check.fieldHint')}
               error={failure?.message}
               maxLength={OFFER_TEXT_MAX_LENGTH}
               value={text}
@@ -46,7 +57,7 @@ function OfferCheckPage() {
               rows={10}
             />
             <Button type="submit" disabled={isChecking}>
-              {isChecking ? T.checking : T.check}
+              {isChecking ? t('offer-check.checking') : t('offer-check.check')}
             </Button>
           </form>
           <section
@@ -57,7 +68,7 @@ function OfferCheckPage() {
             {checked ? (
               <>
                 <h2 id="offer-results-heading" className="mb-3 text-2xl font-bold text-indigo-950">
-                  {T.resultsHeading}
+                  {t('offer-check.resultsHeading')}
                 </h2>
                 <OfferResult result={checked.result} />
               </>
@@ -73,4 +84,8 @@ function OfferCheckPage() {
   );
 }
 
-export const offerCheckPageRoute = { Component: OfferCheckPage, action: offerCheckAction };
+export const offerCheckPageRoute = {
+  Component: OfferCheckPage,
+  action: offerCheckAction,
+  catalogue: offerCheckCatalogue,
+};

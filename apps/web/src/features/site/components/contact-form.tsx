@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, ContactBodySchema } from '@shuruaat/contract';
+import { CONTACT_TOPICS, ContactBodySchema } from '@shuruaat/contract';
 import { useForm } from 'react-hook-form';
 import { useFetcher } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -9,15 +9,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldIn } from '@/lib/form-failure';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { useActionFailure } from '@/lib/use-action-failure';
+import { TOPIC_IDS } from '../content/labels';
 import type { contactPageAction } from '../loaders';
 import { SendAgain, SentNotice } from './form-result';
 import { HoneypotField } from './honeypot-field';
 
 const fieldOf = fieldIn(['name', 'email', 'mobile', 'topic', 'message']);
 const TOPIC_OPTIONS = [
-  { value: '', label: 'Choose a topic' },
-  ...CONTACT_TOPICS.map((topic) => ({ value: topic, label: CONTACT_TOPIC_LABELS[topic] })),
+  { value: '', label: 'site.contact.chooseTopic' },
+  ...CONTACT_TOPICS.map((topic) => ({ value: topic, label: TOPIC_IDS[topic] })),
 ];
 
 /** Sent through the contact page's route action; the server's thanks then replace it. */
@@ -26,6 +28,7 @@ export function ContactForm() {
 }
 
 function ContactFormRound({ onAgain }: { onAgain: () => void }) {
+  const t = useT();
   const fetcher = useFetcher<typeof contactPageAction>();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(ContactBodySchema),
@@ -43,25 +46,30 @@ function ContactFormRound({ onAgain }: { onAgain: () => void }) {
   if (answer?.ok) {
     return (
       <SentNotice
-        title="Message sent"
-        message={answer.data.message}
-        againLabel="Send another message"
+        title={t('site.contact.sent')}
+        message={localizeServerMessage(answer.data.message)}
+        againLabel={t('site.contact.sendAnother')}
         onAgain={onAgain}
       />
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="Contact form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="relative space-y-5"
+      aria-label={t('site.contact.formLabel')}
+    >
       <Alert>{isSending ? null : error}</Alert>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Your name"
+          label={t('site.form.name')}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={t('site.form.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -69,31 +77,31 @@ function ContactFormRound({ onAgain }: { onAgain: () => void }) {
           {...register('email')}
         />
         <TextField
-          label="Mobile (optional)"
+          label={t('site.form.mobile')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          hint="10 digits, so we can call if email bounces"
+          hint={t('site.contact.mobileHint')}
           error={errors.mobile?.message}
           {...register('mobile')}
         />
         <SelectField
-          label="Topic"
-          options={TOPIC_OPTIONS}
+          label={t('site.contact.topic')}
+          options={TOPIC_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           error={errors.topic?.message}
           {...register('topic')}
         />
       </div>
       <TextareaField
-        label="Message"
-        hint="At least 20 characters. Add a job link if your question is about a listing."
+        label={t('site.contact.message')}
+        hint={t('site.contact.messageHint')}
         error={errors.message?.message}
         {...register('message')}
       />
       <HoneypotField field={register('website')} />
       <Button type="submit" size="lg" disabled={isSending}>
         {isSending ? <Spinner className="size-5 text-indigo-950" /> : null}
-        {isSending ? 'Sending…' : 'Send message'}
+        {isSending ? t('site.form.sending') : t('site.contact.send')}
       </Button>
     </form>
   );

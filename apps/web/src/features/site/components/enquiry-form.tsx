@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldIn } from '@/lib/form-failure';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { useActionFailure } from '@/lib/use-action-failure';
 import type { enquiryAction } from '../loaders';
 import { SendAgain, SentNotice } from './form-result';
@@ -27,10 +28,6 @@ const fieldOf = fieldIn<EnquiryBody>([
   'teamSize',
   'message',
 ]);
-const SIZE_OPTIONS = [
-  { value: '', label: 'Choose a size' },
-  ...TEAM_SIZES.map((size) => ({ value: size, label: `${size} people` })),
-];
 
 type EnquiryFormProps = { service: EnquiryService; messageHint: string };
 
@@ -47,6 +44,11 @@ function EnquiryFormRound({
   messageHint,
   onAgain,
 }: EnquiryFormProps & { onAgain: () => void }) {
+  const t = useT();
+  const sizeOptions = [
+    { value: '', label: t('site.enquiry.chooseSize') },
+    ...TEAM_SIZES.map((size) => ({ value: size, label: t('site.enquiry.people', { size }) })),
+  ];
   const fetcher = useFetcher<typeof enquiryAction>();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(EnquiryBodySchema),
@@ -73,25 +75,30 @@ function EnquiryFormRound({
   if (answer?.ok) {
     return (
       <SentNotice
-        title="Enquiry sent"
-        message={answer.data.message}
-        againLabel="Send another enquiry"
+        title={t('site.enquiry.sent')}
+        message={localizeServerMessage(answer.data.message)}
+        againLabel={t('site.enquiry.sendAnother')}
         onAgain={onAgain}
       />
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="Enquiry form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="relative space-y-5"
+      aria-label={t('site.enquiry.formLabel')}
+    >
       <Alert>{isSending ? null : error}</Alert>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Your name"
+          label={t('site.form.name')}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Work email"
+          label={t('site.enquiry.workEmail')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -99,7 +106,7 @@ function EnquiryFormRound({
           {...register('email')}
         />
         <TextField
-          label="Mobile (optional)"
+          label={t('site.form.mobile')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
@@ -107,20 +114,20 @@ function EnquiryFormRound({
           {...register('mobile')}
         />
         <TextField
-          label="Company or organisation"
+          label={t('site.enquiry.organisation')}
           autoComplete="organization"
           error={errors.organisation?.message}
           {...register('organisation')}
         />
         <SelectField
-          label="Team size (optional)"
-          options={SIZE_OPTIONS}
+          label={t('site.enquiry.teamSize')}
+          options={sizeOptions}
           error={errors.teamSize?.message}
           {...register('teamSize', { setValueAs: (value: string) => value || undefined })}
         />
       </div>
       <TextareaField
-        label="What do you need?"
+        label={t('site.enquiry.need')}
         hint={messageHint}
         error={errors.message?.message}
         {...register('message')}
@@ -128,7 +135,7 @@ function EnquiryFormRound({
       <HoneypotField field={register('website')} />
       <Button type="submit" size="lg" disabled={isSending}>
         {isSending ? <Spinner className="size-5 text-indigo-950" /> : null}
-        {isSending ? 'Sending…' : 'Send enquiry'}
+        {isSending ? t('site.form.sending') : t('site.enquiry.send')}
       </Button>
     </form>
   );

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  PROGRAM_LABELS,
   PROGRAM_LIMITS,
   PROGRAM_TRACKS,
   PROGRAMS,
   ProgramApplicationBodySchema,
-  TRACK_LABELS,
   type Program,
   type ProgramApplicationBody,
   type ResumeVersion,
@@ -19,8 +17,10 @@ import { TagInput } from '@/components/ui/tag-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldIn } from '@/lib/form-failure';
+import { useT } from '@/lib/i18n/translate';
 import type { Loaded } from '@/lib/route-data';
 import { useActionFailure } from '@/lib/use-action-failure';
+import { PROGRAM_NAME_IDS, TRACK_IDS } from '../content/labels';
 import { ResumeAttach } from './resume-attach';
 
 const fieldOf = fieldIn([
@@ -32,10 +32,10 @@ const fieldOf = fieldIn([
   'whyYou',
   'attachResume',
 ]);
-const PROGRAM_OPTIONS = PROGRAMS.map((p) => ({ value: p, label: PROGRAM_LABELS[p] }));
+const PROGRAM_OPTIONS = PROGRAMS.map((p) => ({ value: p, label: PROGRAM_NAME_IDS[p] }));
 const TRACK_OPTIONS = [
-  { value: '', label: 'Choose a track' },
-  ...PROGRAM_TRACKS.map((t) => ({ value: t, label: TRACK_LABELS[t] })),
+  { value: '', label: 'site.applyForm.chooseTrack' },
+  ...PROGRAM_TRACKS.map((track) => ({ value: track, label: TRACK_IDS[track] })),
 ];
 const yearFromInput = (value: string) => (value === '' ? undefined : Number(value));
 
@@ -58,6 +58,9 @@ export function ProgramApplyForm({
   isSending,
   onSend,
 }: ProgramApplyFormProps) {
+  const t = useT();
+  const inLanguage = (options: { value: string; label: string }[]) =>
+    options.map((option) => ({ ...option, label: t(option.label) }));
   const { register, handleSubmit, setError, control, formState } = useForm({
     resolver: zodResolver(ProgramApplicationBodySchema),
     defaultValues: { program, college: '', skills: [], whyYou: '', attachResume: resume !== null },
@@ -67,29 +70,34 @@ export function ProgramApplyForm({
   const onSubmit = handleSubmit(onSend);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Program application">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={t('site.applyForm.label')}
+    >
       <Alert>{isSending ? null : error}</Alert>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Program"
-          options={PROGRAM_OPTIONS}
+          label={t('site.applyForm.program')}
+          options={inLanguage(PROGRAM_OPTIONS)}
           error={errors.program?.message}
           {...register('program')}
         />
         <SelectField
-          label="Track"
-          options={TRACK_OPTIONS}
+          label={t('site.applyForm.track')}
+          options={inLanguage(TRACK_OPTIONS)}
           error={errors.track?.message}
           {...register('track')}
         />
         <TextField
-          label="College"
+          label={t('site.applyForm.college')}
           autoComplete="organization"
           error={errors.college?.message}
           {...register('college')}
         />
         <TextField
-          label="Graduation year"
+          label={t('site.applyForm.graduationYear')}
           type="number"
           inputMode="numeric"
           placeholder="2027"
@@ -102,8 +110,8 @@ export function ProgramApplyForm({
         name="skills"
         render={({ field }) => (
           <TagInput
-            label="Skills"
-            noun="a skill"
+            label={t('site.applyForm.skills')}
+            noun={t('site.applyForm.skillNoun')}
             value={field.value}
             max={PROGRAM_LIMITS.skills}
             onChange={field.onChange}
@@ -112,8 +120,8 @@ export function ProgramApplyForm({
         )}
       />
       <TextareaField
-        label="Why you?"
-        hint={`What you have built or learnt so far, and what you want from the program (${PROGRAM_LIMITS.whyMin}+ characters).`}
+        label={t('site.applyForm.whyYou')}
+        hint={t('site.applyForm.whyYouHint', { min: PROGRAM_LIMITS.whyMin })}
         error={errors.whyYou?.message}
         {...register('whyYou')}
       />
@@ -125,7 +133,7 @@ export function ProgramApplyForm({
       />
       <Button type="submit" size="lg" disabled={isSending}>
         {isSending ? <Spinner className="size-5 text-indigo-950" /> : null}
-        {isSending ? 'Submitting…' : 'Submit application'}
+        {isSending ? t('site.applyForm.submitting') : t('site.applyForm.submit')}
       </Button>
     </form>
   );

@@ -1,31 +1,31 @@
 import { useState } from 'react';
-import { Link, useFetcher, useLoaderData, useLocation } from 'react-router';
+import { useFetcher, useLoaderData, useLocation } from 'react-router';
 import type { Program, ProgramApplication, ResumeVersion } from '@shuruaat/contract';
 import { ButtonLink } from '@/components/ui/button';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { useAppSelector } from '@/lib/redux-hooks';
 import type { applyPageAction, applyPageLoader } from '../loaders';
+import { LinkedText } from './linked-text';
 import { MyProgramApplications } from './my-program-applications';
 import { ProgramApplyForm } from './program-apply-form';
 import { SendAgain, SentNotice } from './form-result';
 
 /** Signed out: why to sign in. A candidate: the form, their applications, then a confirmation. */
 export function ProgramApplySection({ program }: { program: Program }) {
+  const t = useT();
   const user = useAppSelector((state) => state.auth.user);
   const location = useLocation();
   if (!user) {
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-6">
-        <h3 className="text-lg font-semibold text-indigo-950">Sign in as a student to apply</h3>
-        <p className="mt-2 text-slate-700">
-          Your application uses your Shuruaat account, so you can attach the resume you already
-          uploaded and see your application here afterwards. Creating an account is free.
-        </p>
+        <h3 className="text-lg font-semibold text-indigo-950">{t('site.applyForm.signInTitle')}</h3>
+        <p className="mt-2 text-slate-700">{t('site.applyForm.signInWhy')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <ButtonLink to="/login" state={{ from: location }}>
-            Log in to apply
+            {t('site.applyForm.logIn')}
           </ButtonLink>
           <ButtonLink to="/signup" state={{ from: location }} variant="outline">
-            Create a free account
+            {t('site.applyForm.signUp')}
           </ButtonLink>
         </div>
       </div>
@@ -34,11 +34,10 @@ export function ProgramApplySection({ program }: { program: Program }) {
   if (user.role !== 'candidate') {
     return (
       <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-        Program applications are for student and fresher accounts. To train your team, see{' '}
-        <Link to="/corporate-traning" className="font-semibold text-indigo-800 underline">
-          corporate training
-        </Link>
-        .
+        <LinkedText
+          id="site.applyForm.notCandidate"
+          links={{ corporate: { to: '/corporate-traning', label: 'site.applyForm.corporate' } }}
+        />
       </p>
     );
   }
@@ -85,14 +84,15 @@ type ApplicationRoundProps = {
 
 /** The form, sent through the page's route action, then the confirmation that replaces it. */
 function ApplicationRound({ program, resume, onUploaded, onAgain }: ApplicationRoundProps) {
+  const t = useT();
   const fetcher = useFetcher<typeof applyPageAction>();
   const answer = fetcher.data;
   if (answer?.ok) {
     return (
       <SentNotice
-        title="Application received"
-        message={answer.data.message}
-        againLabel="Apply to another program"
+        title={t('site.applyForm.received')}
+        message={localizeServerMessage(answer.data.message)}
+        againLabel={t('site.applyForm.again')}
         onAgain={onAgain}
       />
     );

@@ -4,6 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Spinner } from '@/components/ui/spinner';
 import { dayText } from '@/lib/format';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { uploadProgramResume } from '../loaders';
 
 type ResumeAttachProps = {
@@ -19,6 +20,7 @@ type ResumeAttachProps = {
  * attaching; a new PDF uploaded here becomes their current resume everywhere.
  */
 export function ResumeAttach({ resume, onUploaded, field, error }: ResumeAttachProps) {
+  const t = useT();
   const [isUploading, setIsUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const upload = async (file: File) => {
@@ -27,7 +29,7 @@ export function ResumeAttach({ resume, onUploaded, field, error }: ResumeAttachP
     const answer = await uploadProgramResume(file);
     setIsUploading(false);
     if (answer.ok) onUploaded(answer.data);
-    else setUploadError(answer.failure.message);
+    else setUploadError(localizeServerMessage(answer.failure.message));
   };
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -36,19 +38,23 @@ export function ResumeAttach({ resume, onUploaded, field, error }: ResumeAttachP
   };
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-300 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-800">Resume</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-800">
+        {t('site.resume.legend')}
+      </legend>
       {resume ? (
         <CheckboxField
-          label={`Attach my current resume: ${resume.fileName} (version ${resume.version}, uploaded ${dayText(resume.uploadedAt)})`}
+          label={t('site.resume.attach', {
+            file: resume.fileName,
+            version: resume.version,
+            date: dayText(resume.uploadedAt),
+          })}
           {...field}
         />
       ) : (
-        <p className="text-sm text-slate-700">
-          You have not uploaded a resume yet. Upload a PDF below, or apply without one.
-        </p>
+        <p className="text-sm text-slate-700">{t('site.resume.none')}</p>
       )}
       <label className="block text-sm font-medium text-slate-800">
-        {resume ? 'Or upload a newer PDF (max 5 MB)' : 'Upload your resume (PDF, max 5 MB)'}
+        {resume ? t('site.resume.uploadNewer') : t('site.resume.upload')}
         <input
           type="file"
           accept="application/pdf"
@@ -59,7 +65,7 @@ export function ResumeAttach({ resume, onUploaded, field, error }: ResumeAttachP
       </label>
       {isUploading ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner className="size-4" /> Uploading…
+          <Spinner className="size-4" /> {t('site.resume.uploading')}
         </p>
       ) : null}
       {uploadError || error ? (

@@ -11,106 +11,104 @@ export type ServiceDetails = {
 };
 
 const PROCESS_START: Card = {
-  title: 'A free scoping call',
-  text: 'We learn what you need, who will use it and by when, and send a written scope with a fixed price within three working days.',
+  title: 'site.services.process.start.title',
+  text: 'site.services.process.start.text',
 };
 const PROCESS_END: Card = {
-  title: 'Hand-over and 30 days of fixes',
-  text: 'You get everything we made, with the rights, and we fix anything that does not match the scope for 30 days after delivery.',
+  title: 'site.services.process.end.title',
+  text: 'site.services.process.end.text',
 };
 
 export const SERVICES: Record<'web' | 'design', ServiceDetails> = {
   web: {
     service: 'web',
     path: '/services/web',
-    title: 'Web development by mentored interns',
-    intro:
-      'Websites and small web apps built by Shuruaat’s trained interns, with every line reviewed by a senior developer. You get careful work at a fair price; our interns get real projects to learn from.',
+    title: 'site.services.web.title',
+    intro: 'site.services.web.intro',
     whatYouGet: [
       {
-        title: 'Business websites',
-        text: 'Five to ten pages for a shop, clinic, school or startup, fast on mobile, with a contact form and Google Maps.',
+        title: 'site.services.web.whatYouGet.1.title',
+        text: 'site.services.web.whatYouGet.1.text',
       },
       {
-        title: 'Landing pages',
-        text: 'One page for a launch, an event or a campaign, with analytics and a form that sends leads to your email or sheet.',
+        title: 'site.services.web.whatYouGet.2.title',
+        text: 'site.services.web.whatYouGet.2.text',
       },
       {
-        title: 'Dashboards and internal tools',
-        text: 'Simple web apps over your data: order trackers, inventory lists, booking tools, with sign-in for your staff.',
+        title: 'site.services.web.whatYouGet.3.title',
+        text: 'site.services.web.whatYouGet.3.text',
       },
     ],
     process: [
       PROCESS_START,
       {
-        title: 'Design and build in weekly steps',
-        text: 'A team of two or three interns and a mentor share progress every week on a link you can open on your phone.',
+        title: 'site.services.web.process.2.title',
+        text: 'site.services.web.process.2.text',
       },
       {
-        title: 'Review and testing',
-        text: 'The mentor reviews every change; we test on low-end Android phones and slow networks before you see it.',
+        title: 'site.services.web.process.3.title',
+        text: 'site.services.web.process.3.text',
       },
       PROCESS_END,
     ],
     samples: [
       {
-        title: 'A clinic website in Pune',
-        text: 'Six pages in English and Marathi, doctor timings, a WhatsApp appointment button and a map; loads in under two seconds on 4G.',
+        title: 'site.services.web.samples.1.title',
+        text: 'site.services.web.samples.1.text',
       },
       {
-        title: 'An order tracker for a wholesaler',
-        text: 'A sign-in for 12 staff, a list of orders by status, a daily summary in a spreadsheet export.',
+        title: 'site.services.web.samples.2.title',
+        text: 'site.services.web.samples.2.text',
       },
       {
-        title: 'A college fest landing page',
-        text: 'Events, schedule and a registration form feeding a Google Sheet, ready in ten days.',
+        title: 'site.services.web.samples.3.title',
+        text: 'site.services.web.samples.3.text',
       },
     ],
   },
   design: {
     service: 'design',
     path: '/services/design',
-    title: 'UI/UX design by mentored interns',
-    intro:
-      'Research, wireframes and polished screens made by Shuruaat’s design interns under senior designers. Clear design for small teams that cannot yet hire a full-time designer.',
+    title: 'site.services.design.title',
+    intro: 'site.services.design.intro',
     whatYouGet: [
       {
-        title: 'User research',
-        text: 'Five to eight interviews with your users, a summary of what they need and where they struggle today.',
+        title: 'site.services.design.whatYouGet.1.title',
+        text: 'site.services.design.whatYouGet.1.text',
       },
       {
-        title: 'Wireframes and prototypes',
-        text: 'Screens for your app or site, linked into a clickable Figma prototype you can test with customers.',
+        title: 'site.services.design.whatYouGet.2.title',
+        text: 'site.services.design.whatYouGet.2.text',
       },
       {
-        title: 'Design systems',
-        text: 'Colours, type, buttons and form controls in one Figma library, with notes your developers can follow.',
+        title: 'site.services.design.whatYouGet.3.title',
+        text: 'site.services.design.whatYouGet.3.text',
       },
     ],
     process: [
       PROCESS_START,
       {
-        title: 'Research and sketches',
-        text: 'We talk to your users, then share rough sketches so you can steer early, before any polish.',
+        title: 'site.services.design.process.2.title',
+        text: 'site.services.design.process.2.text',
       },
       {
-        title: 'Screens and a clickable prototype',
-        text: 'The mentor reviews every screen for clarity, accessibility and contrast before it reaches you.',
+        title: 'site.services.design.process.3.title',
+        text: 'site.services.design.process.3.text',
       },
       PROCESS_END,
     ],
     samples: [
       {
-        title: 'A sign-up flow for a fintech app',
-        text: 'Eight screens that took account opening from eleven steps to six, with Hindi labels and a KYC checklist.',
+        title: 'site.services.design.samples.1.title',
+        text: 'site.services.design.samples.1.text',
       },
       {
-        title: 'A menu and ordering redesign for a café chain',
-        text: 'A research summary from seven customer interviews and a prototype tested with five of them.',
+        title: 'site.services.design.samples.2.title',
+        text: 'site.services.design.samples.2.text',
       },
       {
-        title: 'A design system for an edtech startup',
-        text: 'Forty components in Figma with usage notes and contrast checked to WCAG AA.',
+        title: 'site.services.design.samples.3.title',
+        text: 'site.services.design.samples.3.text',
       },
     ],
   },

@@ -1,54 +1,57 @@
-/** The team: each person's role and what they do; shown with initials, never with photos. */
+/**
+ * The team: each person's name, role and what they do (message ids: a name is written in the
+ * page's script); shown with initials, never with photos.
+ */
 export type TeamMember = { name: string; role: string; does: string };
 
 export const TEAM: readonly TeamMember[] = [
   {
-    name: 'Ananya Rao',
-    role: 'Head of product and engineering',
-    does: 'Designs and ships the job search, profiles, applications and employer tools, and keeps the site fast on slow mobile networks.',
+    name: 'site.team.1.name',
+    role: 'site.team.1.role',
+    does: 'site.team.1.does',
   },
   {
-    name: 'Farhan Qureshi',
-    role: 'Listing quality lead',
-    does: 'Reviews new companies, checks that pay is shown and sensible, and removes listings that charge students or break our rules.',
+    name: 'site.team.2.name',
+    role: 'site.team.2.role',
+    does: 'site.team.2.does',
   },
   {
-    name: 'Meera Iyer',
-    role: 'Student success manager',
-    does: 'Replies to student questions, helps with profiles and resumes, and follows up when an employer goes quiet.',
+    name: 'site.team.3.name',
+    role: 'site.team.3.role',
+    does: 'site.team.3.does',
   },
   {
-    name: 'Rohit Bansal',
-    role: 'Employer success manager',
-    does: 'Helps employers write clear listings, set fair stipends and screening questions, and move applicants through each stage.',
+    name: 'site.team.4.name',
+    role: 'site.team.4.role',
+    does: 'site.team.4.does',
   },
   {
-    name: 'Kavya Nair',
-    role: 'Mentor lead, programs',
-    does: 'Working developers, designers, analysts and marketers who review interns’ work every week in the Standard and Premium programs.',
+    name: 'site.team.5.name',
+    role: 'site.team.5.role',
+    does: 'site.team.5.does',
   },
   {
-    name: 'Siddharth Jain',
-    role: 'Campus relations lead',
-    does: 'Partners with placement cells and student clubs and runs the campus ambassador program.',
+    name: 'site.team.6.name',
+    role: 'site.team.6.role',
+    does: 'site.team.6.does',
   },
   {
-    name: 'Priya Menon',
-    role: 'Grievance officer, trust and privacy',
-    does: 'Handles data requests and complaints as our grievance officer, and reviews who can see resumes and why.',
+    name: 'site.team.7.name',
+    role: 'site.team.7.role',
+    does: 'site.team.7.does',
   },
   {
-    name: 'Vikram Singh',
-    role: 'Corporate training lead',
-    does: 'Designs and teaches the corporate tracks: fresher onboarding, web development, data skills and workplace communication.',
+    name: 'site.team.8.name',
+    role: 'site.team.8.role',
+    does: 'site.team.8.does',
   },
 ];
 
-/** "Ananya Rao" → "AR": the initials shown in place of a photo. */
+/** "Ananya Rao" → "AR", "अनन्या राव" → "अर": the initials shown in place of a photo. */
 export function initialsOf(name: string): string {
   return name
     .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
+    .filter((word) => /^\p{L}/u.test(word))
     .slice(0, 2)
     .map((word) => word.charAt(0).toUpperCase())
     .join('');

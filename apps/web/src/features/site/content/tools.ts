@@ -1,36 +1,35 @@
-import { TYPING_LENGTHS } from '@shuruaat/contract';
 export type ToolCard = { title: string; text: string; to: string; action: string };
 
-/** The tools list; each page is built by its own feature, this only links to it. */
+/** The tools list (message ids; the typing test's text takes `typingLengths`); each page is built by its own feature, this only links to it. */
 export const TOOLS: readonly ToolCard[] = [
   {
-    title: 'Is this offer real?',
-    text: 'Paste an offer from email, WhatsApp or any site, in English or Hindi, and see each red flag explained: fees, OTPs, bank details, ID copies, task scams. Nothing is stored.',
+    title: 'site.tools.1.title',
+    text: 'site.tools.1.text',
     to: '/tools/is-this-offer-real',
-    action: 'Check an offer',
+    action: 'site.tools.1.action',
   },
   {
-    title: 'Typing test',
-    text: `Test your typing speed and accuracy in English or Hindi: practice ${TYPING_LENGTHS.practice}, tests ${TYPING_LENGTHS.tests}, scored the way many data-entry and government exams do.`,
+    title: 'site.tools.2.title',
+    text: 'site.tools.2.text',
     to: '/tools/typing-test',
-    action: 'Take the typing test',
+    action: 'site.tools.2.action',
   },
   {
-    title: 'Project portfolio',
-    text: 'List the projects you built — what you made, your role, the skills used and links to the code or demo — and share one public page with employers.',
+    title: 'site.tools.3.title',
+    text: 'site.tools.3.text',
     to: '/project-portfolio',
-    action: 'Build your portfolio',
+    action: 'site.tools.3.action',
   },
   {
-    title: 'Career guidance',
-    text: 'Guides on choosing an internship, reading a stipend or CTC offer, writing a fresher resume and preparing for interviews.',
+    title: 'site.tools.4.title',
+    text: 'site.tools.4.text',
     to: '/Career-guidence',
-    action: 'Read the guides',
+    action: 'site.tools.4.action',
   },
   {
-    title: 'Success stories',
-    text: 'How students from colleges across India got their internships and first jobs, in their own words.',
+    title: 'site.tools.5.title',
+    text: 'site.tools.5.text',
     to: '/success-stories',
-    action: 'Read their stories',
+    action: 'site.tools.5.action',
   },
 ];

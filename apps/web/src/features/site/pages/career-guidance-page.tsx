@@ -1,25 +1,32 @@
+import { useT } from '@/lib/i18n/translate';
 import { ContentSections } from '../components/content-sections';
 import { PageHero } from '../components/page-hero';
 import { GUIDES } from '../content/career-guides';
+import { sectionsIn } from '../content/in-language';
+import { siteCatalogue } from '../locales/catalogue';
 
-export function CareerGuidancePage() {
+function CareerGuidancePage() {
+  const t = useT();
   return (
     <>
       <PageHero
-        eyebrow="Tools · Career guidance"
-        title="Career guides for students and freshers"
-        intro="Straight answers to the questions students ask us most: which internship, what an offer really pays, what goes on a resume and how to face an interview."
+        eyebrow={t('site.guides.eyebrow')}
+        title={t('site.guides.title')}
+        intro={t('site.guides.intro')}
       />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <nav aria-label="Guides" className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 className="text-lg font-semibold text-indigo-950">In these guides</h2>
+        <nav
+          aria-label={t('site.guides.navLabel')}
+          className="rounded-xl border border-slate-200 bg-white p-5"
+        >
+          <h2 className="text-lg font-semibold text-indigo-950">{t('site.guides.inThese')}</h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {GUIDES.map((guide) => (
               <li key={guide.id}>
                 <a href={`#${guide.id}`} className="font-semibold text-indigo-800 underline">
-                  {guide.title}
+                  {t(guide.title)}
                 </a>
-                <p className="text-sm text-slate-700">{guide.summary}</p>
+                <p className="text-sm text-slate-700">{t(guide.summary)}</p>
               </li>
             ))}
           </ul>
@@ -31,11 +38,11 @@ export function CareerGuidancePage() {
                 id={`${guide.id}-heading`}
                 className="text-2xl font-bold text-indigo-950 sm:text-3xl"
               >
-                {guide.title}
+                {t(guide.title)}
               </h2>
-              <p className="mt-2 text-lg text-slate-700">{guide.summary}</p>
+              <p className="mt-2 text-lg text-slate-700">{t(guide.summary)}</p>
               <div className="mt-6">
-                <ContentSections sections={guide.sections} level="h3" />
+                <ContentSections sections={sectionsIn(t, guide.sections)} level="h3" />
               </div>
             </article>
           ))}
@@ -44,3 +51,5 @@ export function CareerGuidancePage() {
     </>
   );
 }
+
+export const careerGuidancePageRoute = { Component: CareerGuidancePage, catalogue: siteCatalogue };

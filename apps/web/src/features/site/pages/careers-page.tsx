@@ -1,36 +1,46 @@
 import { ButtonLink } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/translate';
 import { CardGrid } from '../components/card-grid';
 import { InfoSection } from '../components/info-section';
 import { PageHero } from '../components/page-hero';
 import { CAREERS_INTRO, HIRING_STEPS, PERKS, VALUES } from '../content/careers';
+import { cardsIn, textsIn } from '../content/in-language';
+import { siteCatalogue } from '../locales/catalogue';
 
-export function CareersPage() {
+function CareersPage() {
+  const t = useT();
   return (
     <>
-      <PageHero eyebrow="Careers" title="Work at Shuruaat" intro={CAREERS_INTRO}>
-        <ButtonLink to="/careers/openings">See open positions</ButtonLink>
+      <PageHero
+        eyebrow={t('site.careers.eyebrow')}
+        title={t('site.careers.title')}
+        intro={t(CAREERS_INTRO)}
+      >
+        <ButtonLink to="/careers/openings">{t('site.careers.seeOpenings')}</ButtonLink>
       </PageHero>
-      <InfoSection id="values" title="What we value">
-        <CardGrid cards={VALUES} />
+      <InfoSection id="values" title={t('site.careers.valuesTitle')}>
+        <CardGrid cards={cardsIn(t, VALUES)} />
       </InfoSection>
       <InfoSection
         id="hiring"
-        title="How hiring works"
+        title={t('site.careers.hiringTitle')}
         className="bg-white"
-        intro="Four steps, usually within three weeks, with an answer at every step."
+        intro={t('site.careers.hiringIntro')}
       >
-        <CardGrid cards={HIRING_STEPS} isNumbered />
+        <CardGrid cards={cardsIn(t, HIRING_STEPS)} isNumbered />
       </InfoSection>
-      <InfoSection id="perks" title="What we offer">
+      <InfoSection id="perks" title={t('site.careers.perksTitle')}>
         <ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-700">
-          {PERKS.map((perk) => (
+          {textsIn(t, PERKS).map((perk) => (
             <li key={perk}>{perk}</li>
           ))}
         </ul>
         <ButtonLink to="/careers/openings" variant="secondary" className="mt-6">
-          See open positions
+          {t('site.careers.seeOpenings')}
         </ButtonLink>
       </InfoSection>
     </>
   );
 }
+
+export const careersPageRoute = { Component: CareersPage, catalogue: siteCatalogue };

@@ -1,38 +1,39 @@
+import { useT } from '@/lib/i18n/translate';
 import { CardGrid } from '../components/card-grid';
 import { EnquiryForm } from '../components/enquiry-form';
 import { InfoSection } from '../components/info-section';
 import { PageHero } from '../components/page-hero';
 import { CORPORATE_FORMAT, CORPORATE_TRACKS } from '../content/corporate';
+import { cardsIn, textsIn } from '../content/in-language';
+import { siteCatalogue } from '../locales/catalogue';
 import { enquiryAction } from '../loaders';
 
 function CorporateTrainingPage() {
+  const t = useT();
   return (
     <>
       <PageHero
-        eyebrow="Programs · Corporate training"
-        title="Training for teams that hire freshers"
-        intro="Practical courses that make new graduates productive sooner and give existing teams the digital skills they use every day."
+        eyebrow={t('site.corporate.eyebrow')}
+        title={t('site.corporate.title')}
+        intro={t('site.corporate.intro')}
       />
-      <InfoSection id="tracks" title="Training tracks">
-        <CardGrid cards={CORPORATE_TRACKS} />
+      <InfoSection id="tracks" title={t('site.corporate.tracksTitle')}>
+        <CardGrid cards={cardsIn(t, CORPORATE_TRACKS)} />
       </InfoSection>
-      <InfoSection id="format" title="How it runs" className="bg-white">
+      <InfoSection id="format" title={t('site.corporate.formatTitle')} className="bg-white">
         <ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-700">
-          {CORPORATE_FORMAT.map((line) => (
+          {textsIn(t, CORPORATE_FORMAT).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       </InfoSection>
       <InfoSection
         id="enquire"
-        title="Ask about training for your team"
-        intro="Tell us about your team and we will propose a plan and a price within 2 working days."
+        title={t('site.corporate.enquireTitle')}
+        intro={t('site.corporate.enquireIntro')}
       >
         <div className="max-w-3xl">
-          <EnquiryForm
-            service="corporate-training"
-            messageHint="Which track, how many people, and when you would like to start."
-          />
+          <EnquiryForm service="corporate-training" messageHint={t('site.corporate.messageHint')} />
         </div>
       </InfoSection>
     </>
@@ -42,4 +43,5 @@ function CorporateTrainingPage() {
 export const corporateTrainingPageRoute = {
   Component: CorporateTrainingPage,
   action: enquiryAction,
+  catalogue: siteCatalogue,
 };

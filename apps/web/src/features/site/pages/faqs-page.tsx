@@ -1,23 +1,29 @@
 import { FAQS } from '@shuruaat/contract';
-import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/translate';
+import { LinkedText } from '../components/linked-text';
 import { PageHero } from '../components/page-hero';
+import { siteCatalogue } from '../locales/catalogue';
 
-/** The questions come from the contract, which the server also writes as FAQPage data. */
-export function FaqsPage() {
+/**
+ * The questions come from the contract, which the server also writes as FAQPage data; each is
+ * said in the page's language by its place in that list (`site.faqs.<n>.question`).
+ */
+function FaqsPage() {
+  const t = useT();
   return (
     <>
       <PageHero
-        eyebrow="Support · FAQs"
-        title="Frequently asked questions"
-        intro="Short answers to what students, freshers and employers ask us most."
+        eyebrow={t('site.faqs.eyebrow')}
+        title={t('site.faqs.title')}
+        intro={t('site.faqs.intro')}
       />
       <div className="mx-auto max-w-3xl px-4 py-10">
         <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {FAQS.map((faq) => (
+          {FAQS.map((faq, index) => (
             <details key={faq.question} className="group p-5">
               <summary className="cursor-pointer list-none font-semibold text-indigo-950 marker:hidden">
                 <span className="flex items-start justify-between gap-4">
-                  {faq.question}
+                  {t(`site.faqs.${index + 1}.question`)}
                   <span
                     aria-hidden="true"
                     className="text-saffron-700 transition-transform group-open:rotate-45"
@@ -26,22 +32,24 @@ export function FaqsPage() {
                   </span>
                 </span>
               </summary>
-              <p className="mt-3 leading-relaxed text-slate-700">{faq.answer}</p>
+              <p className="mt-3 leading-relaxed text-slate-700">
+                {t(`site.faqs.${index + 1}.answer`)}
+              </p>
             </details>
           ))}
         </div>
         <p className="mt-6 text-slate-700">
-          Did not find your answer? Search the{' '}
-          <Link to="/help" className="font-semibold text-indigo-800 underline">
-            help centre
-          </Link>{' '}
-          or{' '}
-          <Link to="/contact" className="font-semibold text-indigo-800 underline">
-            write to us
-          </Link>
-          .
+          <LinkedText
+            id="site.faqs.notFound"
+            links={{
+              help: { to: '/help', label: 'site.links.helpCentre' },
+              contact: { to: '/contact', label: 'site.links.writeToUs' },
+            }}
+          />
         </p>
       </div>
     </>
   );
 }
+
+export const faqsPageRoute = { Component: FaqsPage, catalogue: siteCatalogue };

@@ -1,45 +1,54 @@
 import { ButtonLink } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/translate';
 import { ComparisonTable } from '../components/comparison-table';
 import { ContentSections } from '../components/content-sections';
 import { InfoSection } from '../components/info-section';
 import { PageHero } from '../components/page-hero';
 import { ProgramSummary } from '../components/program-summary';
+import { sectionsIn } from '../content/in-language';
 import { FREE_INTERNSHIP_RULES, PROGRAMS, TRACK_NOTE } from '../content/programs';
+import { siteCatalogue } from '../locales/catalogue';
 
-export function FreeInternshipsPage() {
+function FreeInternshipsPage() {
+  const t = useT();
   const free = PROGRAMS[0];
   return (
     <>
       <PageHero
-        eyebrow="Programs · Free internships"
-        title="Free internships, with fair rules"
-        intro="Unpaid internships are allowed on Shuruaat only when they are worth your time: a mentor, a certificate, capped hours and never a fee."
+        eyebrow={t('site.free.eyebrow')}
+        title={t('site.free.title')}
+        intro={t('site.free.intro')}
       >
-        <ButtonLink to="/jobs?kind=internship">Browse internships</ButtonLink>
+        <ButtonLink to="/jobs?kind=internship">{t('site.free.browse')}</ButtonLink>
         <ButtonLink
           to="/apply?program=free-internship"
           variant="outline"
           className="border-white text-white hover:bg-indigo-800"
         >
-          Apply to our free internship
+          {t('site.free.apply')}
         </ButtonLink>
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <ContentSections sections={FREE_INTERNSHIP_RULES} />
+        <ContentSections sections={sectionsIn(t, FREE_INTERNSHIP_RULES)} />
       </div>
       {free ? (
         <InfoSection
           id="ours"
-          title="Shuruaat’s own free internship"
-          intro={TRACK_NOTE}
+          title={t('site.free.oursTitle')}
+          intro={t(TRACK_NOTE)}
           className="bg-white"
         >
           <ProgramSummary details={free} />
         </InfoSection>
       ) : null}
-      <InfoSection id="compare" title="Compare the three programs">
+      <InfoSection id="compare" title={t('site.programs.compareTitle')}>
         <ComparisonTable />
       </InfoSection>
     </>
   );
 }
+
+export const freeInternshipsPageRoute = {
+  Component: FreeInternshipsPage,
+  catalogue: siteCatalogue,
+};

@@ -3,42 +3,44 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { payText, placeText } from '@/lib/job-format';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { useLoadedView } from '@/lib/use-loaded-view';
+import { LinkedText } from '../components/linked-text';
 import { PageHero } from '../components/page-hero';
+import { siteCatalogue } from '../locales/catalogue';
 import { openingsPageLoader } from '../loaders';
 
 /** The loader's openings; "Try again" asks it again, with the spinner while it does. */
 function OpeningsPage() {
+  const t = useT();
   const { view, retry } = useLoadedView(useLoaderData<typeof openingsPageLoader>().openings);
   const openings = view.status === 'ready' ? view.data : [];
 
   return (
     <>
       <PageHero
-        eyebrow="Careers · Open positions"
-        title="Open positions at Shuruaat"
-        intro="Each opening is a normal listing on Shuruaat: read the details, then apply with your profile and resume."
+        eyebrow={t('site.openings.eyebrow')}
+        title={t('site.openings.title')}
+        intro={t('site.openings.intro')}
       />
       <div className="mx-auto max-w-6xl px-4 py-10">
         {view.status === 'loading' ? <PageLoader /> : null}
         {view.status === 'failed' ? (
           <div className="space-y-4">
-            <Alert>{view.message}</Alert>
+            <Alert>{localizeServerMessage(view.message)}</Alert>
             <Button variant="outline" onClick={retry}>
-              Try again
+              {t('site.openings.tryAgain')}
             </Button>
           </div>
         ) : null}
         {view.status === 'ready' && openings.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-            No roles are open right now. We post new ones here first; you can also write to{' '}
-            <a
-              href="mailto:careers@shuruaat.in"
-              className="font-semibold text-indigo-800 underline"
-            >
-              careers@shuruaat.in
-            </a>{' '}
-            with what you would like to work on.
+            <LinkedText
+              id="site.openings.none"
+              links={{
+                email: { href: 'mailto:careers@shuruaat.in', label: 'site.openings.email' },
+              }}
+            />
           </p>
         ) : null}
         <ul className="grid gap-4 md:grid-cols-2">
@@ -54,10 +56,10 @@ function OpeningsPage() {
               </p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <ButtonLink to={`/jobs/${job.slug}`} variant="outline" size="sm">
-                  View details
+                  {t('site.openings.details')}
                 </ButtonLink>
                 <ButtonLink to={`/applyjob/${job._id}`} size="sm">
-                  Apply
+                  {t('site.openings.apply')}
                 </ButtonLink>
               </div>
             </li>
@@ -68,4 +70,8 @@ function OpeningsPage() {
   );
 }
 
-export const openingsPageRoute = { Component: OpeningsPage, loader: openingsPageLoader };
+export const openingsPageRoute = {
+  Component: OpeningsPage,
+  loader: openingsPageLoader,
+  catalogue: siteCatalogue,
+};

@@ -1,38 +1,43 @@
+import { useT } from '@/lib/i18n/translate';
 import { CardGrid } from '../components/card-grid';
 import { EnquiryForm } from '../components/enquiry-form';
 import { InfoSection } from '../components/info-section';
 import { PageHero } from '../components/page-hero';
+import { cardsIn } from '../content/in-language';
 import { SERVICES, type ServiceDetails } from '../content/services';
+import { siteCatalogue } from '../locales/catalogue';
 import { enquiryAction } from '../loaders';
 
 function ServicePage({ details }: { details: ServiceDetails }) {
+  const t = useT();
   return (
     <>
-      <PageHero eyebrow="Services" title={details.title} intro={details.intro} />
-      <InfoSection id="get" title="What you get">
-        <CardGrid cards={details.whatYouGet} />
+      <PageHero
+        eyebrow={t('site.service.eyebrow')}
+        title={t(details.title)}
+        intro={t(details.intro)}
+      />
+      <InfoSection id="get" title={t('site.service.whatYouGet')}>
+        <CardGrid cards={cardsIn(t, details.whatYouGet)} />
       </InfoSection>
-      <InfoSection id="process" title="How we work" className="bg-white">
-        <CardGrid cards={details.process} isNumbered />
+      <InfoSection id="process" title={t('site.service.process')} className="bg-white">
+        <CardGrid cards={cardsIn(t, details.process)} isNumbered />
       </InfoSection>
       <InfoSection
         id="samples"
-        title="Sample deliverables"
-        intro="Typical projects of this kind, described so you know what to expect."
+        title={t('site.service.samples')}
+        intro={t('site.service.samplesIntro')}
       >
-        <CardGrid cards={details.samples} />
+        <CardGrid cards={cardsIn(t, details.samples)} />
       </InfoSection>
       <InfoSection
         id="enquire"
-        title="Tell us about your project"
+        title={t('site.service.enquireTitle')}
         className="bg-white"
-        intro="We reply within 2 working days with questions or a scope and a fixed price."
+        intro={t('site.service.enquireIntro')}
       >
         <div className="max-w-3xl">
-          <EnquiryForm
-            service={details.service}
-            messageHint="What you need, who it is for, and your deadline and budget if you have them."
-          />
+          <EnquiryForm service={details.service} messageHint={t('site.service.messageHint')} />
         </div>
       </InfoSection>
     </>
@@ -47,6 +52,14 @@ function DesignServicePage() {
   return <ServicePage details={SERVICES.design} />;
 }
 
-export const webServicePageRoute = { Component: WebServicePage, action: enquiryAction };
+export const webServicePageRoute = {
+  Component: WebServicePage,
+  action: enquiryAction,
+  catalogue: siteCatalogue,
+};
 
-export const designServicePageRoute = { Component: DesignServicePage, action: enquiryAction };
+export const designServicePageRoute = {
+  Component: DesignServicePage,
+  action: enquiryAction,
+  catalogue: siteCatalogue,
+};

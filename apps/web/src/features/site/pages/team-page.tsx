@@ -1,17 +1,20 @@
 import { ButtonLink } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/translate';
 import { InfoSection } from '../components/info-section';
 import { PageHero } from '../components/page-hero';
 import { initialsOf, TEAM } from '../content/team';
+import { siteCatalogue } from '../locales/catalogue';
 
-export function TeamPage() {
+function TeamPage() {
+  const t = useT();
   return (
     <>
       <PageHero
-        eyebrow="Our team"
-        title="The people who run Shuruaat"
-        intro="Each of us owns one part of the promise: listings you can trust, answers to every question and resumes kept private."
+        eyebrow={t('site.team.eyebrow')}
+        title={t('site.team.title')}
+        intro={t('site.team.intro')}
       />
-      <InfoSection id="team" title="Who does what">
+      <InfoSection id="team" title={t('site.team.whoDoesWhat')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TEAM.map((member) => (
             <li
@@ -22,25 +25,27 @@ export function TeamPage() {
                 aria-hidden="true"
                 className="inline-flex size-14 items-center justify-center rounded-full bg-indigo-900 text-lg font-bold text-white ring-2 ring-saffron-400"
               >
-                {initialsOf(member.name)}
+                {initialsOf(t(member.name))}
               </span>
-              <h3 className="mt-3 text-lg font-semibold text-indigo-950">{member.name}</h3>
-              <p className="text-sm font-semibold text-saffron-700">{member.role}</p>
-              <p className="mt-2 text-slate-700">{member.does}</p>
+              <h3 className="mt-3 text-lg font-semibold text-indigo-950">{t(member.name)}</h3>
+              <p className="text-sm font-semibold text-saffron-700">{t(member.role)}</p>
+              <p className="mt-2 text-slate-700">{t(member.does)}</p>
             </li>
           ))}
         </ul>
       </InfoSection>
       <InfoSection
         id="join"
-        title="Work with us"
+        title={t('site.team.joinTitle')}
         className="bg-white"
-        intro="We hire engineers, mentors and support staff, and we answer every applicant."
+        intro={t('site.team.joinIntro')}
       >
         <ButtonLink to="/careers" variant="secondary">
-          See careers
+          {t('site.team.seeCareers')}
         </ButtonLink>
       </InfoSection>
     </>
   );
 }
+
+export const teamPageRoute = { Component: TeamPage, catalogue: siteCatalogue };
