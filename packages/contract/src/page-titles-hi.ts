@@ -1,5 +1,8 @@
 import type { Language } from './languages';
 import { SITE_NAME } from './page-titles';
+import { typingLengths } from './typing-lengths';
+
+const TYPING_LENGTHS_HI = typingLengths('hi');
 
 // The public pages' titles in Hindi (docs/glossary-hi.md), by the page's path: the server writes
 // them into /hi pages' <title> and the web app sets them as a Hindi visitor navigates. A page
@@ -16,6 +19,11 @@ const HINDI_TITLES: Readonly<Record<string, string>> = {
   '/blogs': `ब्लॉग: स्टूडेंट्स और फ्रेशर्स के लिए करियर की सलाह | ${SITE_NAME}`,
   '/privacy-policy': `प्राइवेसी नोटिस | ${SITE_NAME}`,
   '/terms-and-privacy': `नियम और शर्तें | ${SITE_NAME}`,
+  '/tools/typing-test': `हिन्दी और अंग्रेज़ी टाइपिंग टेस्ट — प्रैक्टिस ${TYPING_LENGTHS_HI.practice}, टेस्ट ${TYPING_LENGTHS_HI.tests} | ${SITE_NAME}`,
+  '/tools/typing-test/result': `आपका टाइपिंग रिज़ल्ट | ${SITE_NAME}`,
+  '/tools/typing-test/result/:id': `टाइपिंग रिज़ल्ट | ${SITE_NAME}`,
+  '/tools/typing-test/retest/:token': `टाइपिंग रीटेस्ट | ${SITE_NAME}`,
+  '/user/dashboard/typing': `मेरे टाइपिंग रिज़ल्ट | ${SITE_NAME}`,
 };
 
 const HINDI_NOT_FOUND_TITLE = `पेज नहीं मिला | ${SITE_NAME}`;
