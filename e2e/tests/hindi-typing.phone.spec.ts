@@ -73,6 +73,7 @@ test('a reader who chose Hindi (cookie) is taken to the Hindi typing test', asyn
   await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
   await page.goto('/tools/hindi-typing-test-inscript-5-minutes');
   await expect(page).toHaveURL('/hi/tools/hindi-typing-test-inscript-5-minutes');
+  await expect(page).toHaveTitle('हिन्दी टाइपिंग टेस्ट, InScript — 5 मिनट, फ़्री | Shuruaat');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'हिन्दी टाइपिंग टेस्ट, InScript — 5 मिनट, फ़्री',
   );

@@ -90,7 +90,7 @@ async function headOfPage(
       : undefined;
     return head ?? notFoundHead(origin, path);
   }
-  const typing = await typingHead(db, origin, path);
+  const typing = await typingHead(db, origin, path, language);
   if (typing) return typing;
   const handle = /^\/portfolio\/([^/]+)$/.exec(path)?.[1];
   if (handle) {
