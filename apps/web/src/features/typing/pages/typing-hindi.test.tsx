@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
-import type { TypingPreset, TypingResult } from '@shuruaat/contract';
+import type { TypingCertificate, TypingPreset, TypingResult } from '@shuruaat/contract';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router';
@@ -9,6 +9,7 @@ import { allTranslators } from '@/lib/i18n/all-translators';
 import { setBrowserTranslator } from '@/lib/i18n/translate';
 import { baseReducers } from '@/test-utils/store';
 import { stubApi } from '@/test-utils/stub-api';
+import { typingCertificatePageRoute } from './typing-certificate-page';
 import { typingResultPageRoute } from './typing-result-page';
 import { typingTestPageRoute } from './typing-test-page';
 
@@ -170,5 +171,51 @@ describe('the typing result in Hindi', () => {
       '/tools/typing-test',
     );
     expect(screen.queryByText(/WPM net|Accuracy|Not yet/)).not.toBeInTheDocument();
+  });
+});
+
+const CERTIFICATE: TypingCertificate = {
+  _id: 'c_1',
+  name: 'Asha Verma',
+  presetName: 'UPSSSC Junior Assistant typing test',
+  language: 'hi',
+  layout: 'inscript',
+  durationMinutes: 5,
+  grossWpm: 31.25,
+  netWpm: 28.5,
+  kdph: 9375,
+  accuracy: 96.25,
+  errorPercent: 2.4,
+  issuedAt: '2026-11-20T10:00:00.000Z',
+  revokedAt: null,
+  revokedReason: null,
+  proctoring: 'unproctored',
+  viaRetest: false,
+  seconds: 300,
+  passage: 'भारत का संविधान',
+  perMinute: [27, 29, 30, 28, 29],
+};
+
+describe('a typing certificate read in Hindi', () => {
+  it('says what was passed, how it was taken and whether it is valid, in the viewer’s Hindi', async () => {
+    stubApi({ 'GET /api/tools/typing-certificates/c_1': { body: { certificate: CERTIFICATE } } });
+    open(
+      typingCertificatePageRoute,
+      '/tools/typing-test/certificate/:id',
+      '/tools/typing-test/certificate/c_1',
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeVisible();
+    expect(screen.getByText('Shuruaat टाइपिंग सर्टिफ़िकेट')).toBeInTheDocument();
+    expect(screen.getByText(/ने 20 नवंबर 2026 को हिन्दी \(InScript\) में 5 मिनट का/)).toHaveTextContent(
+      'UPSSSC जूनियर असिस्टेंट टाइपिंग टेस्ट प्रीसेट पास किया।',
+    );
+    expect(screen.getByTestId('certificate-proctoring')).toHaveTextContent(
+      /^बिना निगरानी का ऑनलाइन टेस्ट: ब्राउज़र में/,
+    );
+    expect(screen.getByText('28.5 WPM')).toBeInTheDocument();
+    expect(screen.getByText('96.25%')).toBeInTheDocument();
+    expect(screen.getByTestId('certificate-status')).toHaveTextContent('मान्य');
+    expect(document.title).toBe('Asha Verma का टाइपिंग सर्टिफ़िकेट | Shuruaat');
   });
 });
