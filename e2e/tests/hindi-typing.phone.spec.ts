@@ -78,4 +78,9 @@ test('a reader who chose Hindi (cookie) is taken to the Hindi typing test', asyn
     'हिन्दी टाइपिंग टेस्ट, InScript — 5 मिनट, फ़्री',
   );
   await expect(page.getByLabel('कीबोर्ड लेआउट')).toHaveValue('inscript');
+
+  // A retest link opened signed out: titled by its route's Hindi title, asking to sign in.
+  await page.goto('/hi/tools/typing-test/retest/no-such-link');
+  await expect(page).toHaveTitle('टाइपिंग रीटेस्ट | Shuruaat');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('रीटेस्ट देने के लिए लॉग इन करें');
 });
