@@ -35,6 +35,7 @@ import {
   TYPING_LIMITS,
   TYPING_MESSAGES,
 } from './typing';
+import { TYPING_ATTEMPT_MESSAGES } from './typing-attempts';
 import { LoginBodySchema, RegisterBodySchema } from './users';
 
 // The contract's messages are keys in its catalogue (decision 032); the spec's English stays
@@ -64,6 +65,14 @@ describe('the contract catalogue', () => {
     const catalogue = en as Record<string, string>;
     const { fetchFailed, empty, notFound } = BLOG_MESSAGES;
     for (const [key, english] of leaves({ fetchFailed, empty, notFound }, ['blogs']))
+      expect(catalogue[key]).toBe(english);
+  });
+
+  it('holds the typing test’s messages, so a Hindi page shows a refused test in Hindi', () => {
+    const catalogue = en as Record<string, string>;
+    for (const [key, english] of leaves(TYPING_MESSAGES, ['typing']))
+      expect(catalogue[key]).toBe(english);
+    for (const [key, english] of leaves(TYPING_ATTEMPT_MESSAGES, ['typingAttempts']))
       expect(catalogue[key]).toBe(english);
   });
 

@@ -1,6 +1,9 @@
 import type { Language } from './languages';
 import { SITE_NAME } from './page-titles';
 import { portfolioPageTitle } from './program-pages';
+import { typingLengths } from './typing-lengths';
+
+const TYPING_LENGTHS_HI = typingLengths('hi');
 
 // The public pages' titles in Hindi (docs/glossary-hi.md), by the page's path: the server writes
 // them into /hi pages' <title> and the web app sets them as a Hindi visitor navigates. A page
@@ -43,6 +46,11 @@ const HINDI_TITLES: Readonly<Record<string, string>> = {
   '/help': `मदद केंद्र | ${SITE_NAME}`,
   '/Faqs': `अक्सर पूछे जाने वाले सवाल | ${SITE_NAME}`,
   '/tools/is-this-offer-real': `क्या यह ऑफ़र असली है? जॉब ऑफ़र में स्कैम के संकेत जाँचें | ${SITE_NAME}`,
+  '/tools/typing-test': `हिन्दी और अंग्रेज़ी टाइपिंग टेस्ट — प्रैक्टिस ${TYPING_LENGTHS_HI.practice}, टेस्ट ${TYPING_LENGTHS_HI.tests} | ${SITE_NAME}`,
+  '/tools/typing-test/result': `आपका टाइपिंग रिज़ल्ट | ${SITE_NAME}`,
+  '/tools/typing-test/result/:id': `टाइपिंग रिज़ल्ट | ${SITE_NAME}`,
+  '/tools/typing-test/retest/:token': `टाइपिंग रीटेस्ट | ${SITE_NAME}`,
+  '/user/dashboard/typing': `मेरे टाइपिंग रिज़ल्ट | ${SITE_NAME}`,
 };
 
 const HINDI_NOT_FOUND_TITLE = `पेज नहीं मिला | ${SITE_NAME}`;

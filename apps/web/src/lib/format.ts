@@ -76,6 +76,7 @@ const calendarMonth = made(
 );
 const whole = made((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 const oneDecimal = made((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+const twoDecimals = made((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 // "2 दिन पहले"; numeric 'always', because 'auto' says "कल" for yesterday and tomorrow alike.
 const relative = made((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
 
@@ -143,3 +144,6 @@ export const numberText = (n: number) => whole(pageLanguage()).format(n);
 
 /** At most one decimal, Indian grouping: 1234.56 → "1,234.6". */
 export const decimalText = (n: number) => oneDecimal(pageLanguage()).format(n);
+
+/** A measured figure as the scorer rounds it, at most two decimals: 42.35 → "42.35". */
+export const figureText = (n: number) => twoDecimals(pageLanguage()).format(n);

@@ -55,12 +55,14 @@ export async function headFor(
 ): Promise<PageHead | undefined> {
   const head = await headOfPage(db, url, origin, answers, live, language);
   if (!head || language === 'en') return head;
-  // A Hindi page's title is its Hindi one where the page has one (page-titles-hi.ts).
+  // A Hindi page's title is its Hindi one where the page has one (page-titles-hi.ts), looked up
+  // by the route's pattern as the browser does (a retest link's page by its `:token` route).
   const path = url.pathname.replace(/\/+$/, '') || '/';
+  const pattern = findSitePage(path)?.path ?? path;
   const title =
     head.status === 404
       ? notFoundTitleIn(language, head.title)
-      : sitePageTitleIn(language, path, head.title);
+      : sitePageTitleIn(language, pattern, head.title);
   return { ...head, title };
 }
 
@@ -90,7 +92,7 @@ async function headOfPage(
       : undefined;
     return head ?? notFoundHead(origin, path);
   }
-  const typing = await typingHead(db, origin, path);
+  const typing = await typingHead(db, origin, path, language);
   if (typing) return typing;
   const handle = /^\/portfolio\/([^/]+)$/.exec(path)?.[1];
   if (handle) {

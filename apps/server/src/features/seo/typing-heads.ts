@@ -4,10 +4,10 @@ import {
   TYPING_PAGE_DESCRIPTIONS,
   TYPING_PAGES,
   TYPING_TOOL_PAGES,
-  typingCertificateTitle,
+  type Language,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
-import { getCertificate } from '../typing/typing.service';
+import { certificateHead, getCertificate, toolPageHead } from '../typing/typing.service';
 import { notFoundHead, type PageHead } from './page-head';
 
 const head = (origin: string, path: string, title: string, description: string): PageHead => ({
@@ -21,12 +21,14 @@ const head = (origin: string, path: string, title: string, description: string):
 /**
  * The heads of the typing test and its preset pages (each with its own title and
  * description, as search engines list them) and of a certificate (named, or a real 404).
- * Undefined for paths that are not the typing test's.
+ * Undefined for paths that are not the typing test's. Under /hi the preset pages and the
+ * certificate are titled and described in Hindi; the fixed pages' Hindi titles are the site's.
  */
 export async function typingHead(
   db: Db,
   origin: string,
   path: string,
+  language: Language = 'en',
 ): Promise<PageHead | undefined> {
   if (!path.startsWith('/tools/')) return undefined;
   const fixed = TYPING_PAGES.find((page) => page.path === path);
@@ -36,19 +38,16 @@ export async function typingHead(
   if (certificate) {
     const found = await getCertificate(db, certificate).catch(() => undefined);
     if (!found) return notFoundHead(origin, path);
-    const state = found.revokedAt ? 'revoked' : 'valid';
-    return head(
-      origin,
-      path,
-      typingCertificateTitle(found.name),
-      `${found.name} passed the ${found.presetName} typing test at ${found.netWpm} WPM net with ${found.accuracy}% accuracy. This certificate is ${state}.`,
-    );
+    const { title, description } = certificateHead(found, language);
+    return head(origin, path, title, description);
   }
   const slug = /^\/tools\/([a-z0-9-]{1,120})$/.exec(path)?.[1];
   // Another page listed under /tools/ (from another feature) is not the typing test's to judge.
   if (slug && slug !== 'typing-test' && findSitePage(path)?.path === '/tools/:slug') {
     const page = findTypingToolPage(slug);
-    return page ? head(origin, path, page.title, page.description) : notFoundHead(origin, path);
+    if (!page) return notFoundHead(origin, path);
+    const { title, description } = toolPageHead(page, language);
+    return head(origin, path, title, description);
   }
   return undefined;
 }

@@ -225,3 +225,6 @@ export async function revokeCertificate(db: Db, id: string, reason: string) {
   }
   return getCertificate(db, id);
 }
+
+// The typing pages' heads in a reader's language, for the pages' server render (seo).
+export { certificateHead, toolPageHead } from './typing-page-words';

@@ -1,4 +1,4 @@
-import { minutesText } from '@shuruaat/contract';
+import { useT } from '@/lib/i18n/translate';
 
 /**
  * Speed per minute as a small SVG line chart, drawn here rather than with a chart library:
@@ -13,8 +13,9 @@ export function SpeedChart({
   label: string;
   unit?: string;
 }) {
+  const t = useT();
   if (values.length === 0) {
-    return <p className="text-sm text-slate-600">Not enough typing to draw a chart yet.</p>;
+    return <p className="text-sm text-slate-600">{t('components.speedChart.empty')}</p>;
   }
   const width = 640;
   const height = 200;
@@ -34,7 +35,14 @@ export function SpeedChart({
         viewBox={`0 0 ${width} ${height}`}
         className="h-auto w-full"
         role="img"
-        aria-label={`${label}: from ${values[0]} to ${values[values.length - 1]} ${unit} over ${minutesText(values.length)}, average ${average.toFixed(1)}`}
+        aria-label={t('components.speedChart.summary', {
+          label,
+          first: values[0],
+          last: values[values.length - 1],
+          unit,
+          minutes: values.length,
+          average: average.toFixed(1),
+        })}
       >
         {ticks.map((tick) => (
           <g key={tick}>
@@ -76,7 +84,7 @@ export function SpeedChart({
           : null}
       </svg>
       <figcaption className="mt-1 text-xs text-slate-600">
-        {label} ({unit}); minutes along the bottom.
+        {t('components.speedChart.caption', { label, unit })}
       </figcaption>
     </figure>
   );

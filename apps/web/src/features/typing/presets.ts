@@ -31,9 +31,10 @@ export function presetRules(preset: TypingPreset): Rules {
   };
 }
 
+/** Each Backspace rule's words (message ids, said where they render). */
 export const BACKSPACE_TEXT: Record<Preset['backspace'], string> = {
-  free: 'Backspace allowed anywhere',
-  'current-and-previous-word': 'Backspace only in the current word and the one before',
-  'current-word': 'Backspace only in the current word',
-  none: 'No Backspace',
+  free: 'typing.backspace.free',
+  'current-and-previous-word': 'typing.backspace.currentAndPrevious',
+  'current-word': 'typing.backspace.current',
+  none: 'typing.backspace.none',
 };

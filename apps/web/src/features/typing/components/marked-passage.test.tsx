@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TypingMistake } from '@shuruaat/contract';
+import { t } from '@/lib/i18n/translate';
 import { MarkedPassage, mistakeName } from './marked-passage';
 
 const mistake = (wordIndex: number, kind: string, typed = ''): TypingMistake => ({
@@ -13,9 +14,9 @@ const mistake = (wordIndex: number, kind: string, typed = ''): TypingMistake => 
 
 describe('MarkedPassage', () => {
   it('names the mistakes between words and the word cut short at time-out', () => {
-    expect(mistakeName('extra-space')).toBe('Extra space');
-    expect(mistakeName('paragraph')).toBe('Paragraph');
-    expect(mistakeName('incomplete')).toBe('Incomplete word');
+    expect(mistakeName(t, 'extra-space')).toBe('Extra space');
+    expect(mistakeName(t, 'paragraph')).toBe('Paragraph');
+    expect(mistakeName(t, 'incomplete')).toBe('Incomplete word');
   });
 
   it('marks an extra space and a missed paragraph on the word after them, in words', () => {

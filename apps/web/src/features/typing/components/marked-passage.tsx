@@ -1,20 +1,26 @@
 import type { TypingMistake } from '@shuruaat/contract';
+import { useT, type Translate } from '@/lib/i18n/translate';
 
 const KIND_NAMES: Record<string, string> = {
-  omission: 'Left out',
-  addition: 'Extra word',
-  substitution: 'Wrong word',
-  spelling: 'Spelling',
-  repetition: 'Repeated',
-  capitalisation: 'Capitals',
-  punctuation: 'Punctuation',
-  spacing: 'Spacing',
-  transposition: 'Swapped',
-  incomplete: 'Incomplete word',
-  'extra-space': 'Extra space',
-  paragraph: 'Paragraph',
+  omission: 'typing.mistake.omission',
+  addition: 'typing.mistake.addition',
+  substitution: 'typing.mistake.substitution',
+  spelling: 'typing.mistake.spelling',
+  repetition: 'typing.mistake.repetition',
+  capitalisation: 'typing.mistake.capitalisation',
+  punctuation: 'typing.mistake.punctuation',
+  spacing: 'typing.mistake.spacing',
+  transposition: 'typing.mistake.transposition',
+  incomplete: 'typing.mistake.incomplete',
+  'extra-space': 'typing.mistake.extraSpace',
+  paragraph: 'typing.mistake.paragraph',
 };
-export const mistakeName = (kind: string) => KIND_NAMES[kind] ?? kind;
+
+/** A mistake's kind in words; a kind the engine adds later shows as its key. */
+export const mistakeName = (t: Translate, kind: string) => {
+  const id = KIND_NAMES[kind];
+  return id ? t(id) : kind;
+};
 
 /**
  * The passage as scored, every mistake marked on its word with what was typed. Shown as one
@@ -29,6 +35,7 @@ export function MarkedPassage({
   mistakes: readonly TypingMistake[];
   lang: string;
 }) {
+  const t = useT();
   const words = passage.split(/\s+/u).filter(Boolean);
   const byWord = new Map<number, TypingMistake[]>();
   for (const mistake of mistakes) {
@@ -43,7 +50,12 @@ export function MarkedPassage({
         if (!marks) return <span key={i}>{word} </span>;
         const full = marks.some((m) => m.weight >= 1);
         const title = marks
-          .map((m) => `${mistakeName(m.kind)}${m.weight < 1 ? ' (half)' : ''}: typed “${m.typed}”`)
+          .map((m) =>
+            t(m.weight < 1 ? 'typing.mistake.typedHalf' : 'typing.mistake.typed', {
+              kind: mistakeName(t, m.kind),
+              typed: m.typed,
+            }),
+          )
           .join('; ');
         return (
           <span key={i}>
@@ -53,7 +65,7 @@ export function MarkedPassage({
             >
               {word}
               <span className="ml-1 text-xs font-semibold">
-                [{marks.map((m) => (m.typed ? m.typed : mistakeName(m.kind))).join(', ')}]
+                [{marks.map((m) => (m.typed ? m.typed : mistakeName(t, m.kind))).join(', ')}]
               </span>
             </mark>{' '}
           </span>

@@ -9,6 +9,7 @@ import {
   type LayoutId,
 } from '@shuruaat/typing';
 import { Fragment, memo, useEffect, useMemo, useRef, type MutableRefObject } from 'react';
+import { useT } from '@/lib/i18n/translate';
 import { engineLayout } from '../presets';
 
 export type KeyHinter = (target: string, typed: string) => void;
@@ -54,6 +55,7 @@ export const OnScreenKeyboard = memo(function OnScreenKeyboard({
   order: CharacterOrder;
   hinter: MutableRefObject<KeyHinter | null>;
 }) {
+  const t = useT();
   const layoutId = engineLayout(layout);
   const rows = useMemo(() => keyboardMap(layoutId), [layoutId]);
   const hasAltGr = rows.some((row) => row.some((cap) => cap.altGr ?? cap.altGrShift));
@@ -123,7 +125,7 @@ export const OnScreenKeyboard = memo(function OnScreenKeyboard({
                 {hasAltGr ? (
                   <span
                     data-code="AltGr"
-                    title="AltGr: right Alt, or Ctrl + Alt"
+                    title={t('typing.keyboard.altGr')}
                     className={`${keyClass} mr-auto max-w-16 font-semibold`}
                   >
                     AltGr

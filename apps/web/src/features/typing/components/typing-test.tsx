@@ -8,6 +8,7 @@ import type {
 import type { BackspaceRule, CharacterOrder } from '@shuruaat/typing';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/translate';
 import { TestClock } from '../clock';
 import { engineLayout, presetRules } from '../presets';
 import { PassageView } from '../passage-view';
@@ -84,6 +85,7 @@ export function TypingTest({
   /** Start afresh with a new attempt, instead of resuming the saved one. */
   onRestart: () => void;
 }) {
+  const t = useT();
   const rules = useMemo(() => presetRules(setup.preset), [setup.preset]);
   const key = configKey(setup);
   // The latest choices, read by effects that must not restart when the parent re-renders.
@@ -314,14 +316,14 @@ export function TypingTest({
   if (resuming === null && saved) {
     return (
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-5" role="alert">
-        <h2 className="text-lg font-bold text-indigo-950">Your last test was interrupted</h2>
+        <h2 className="text-lg font-bold text-indigo-950">{t('typing.test.interrupted')}</h2>
         <p className="mt-1 text-slate-700">
           {setup.preset.isExam
-            ? 'You can carry on where you were. In an exam preset the time the page was closed counts, the result is marked as resumed and it cannot earn a certificate.'
-            : `You had typed for ${clockText(saved.header.elapsedMs)}. Carry on where you were, or start again.`}
+            ? t('typing.test.resumeExam')
+            : t('typing.test.resumePractice', { time: clockText(saved.header.elapsedMs) })}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Button onClick={() => setResuming(true)}>Resume the test</Button>
+          <Button onClick={() => setResuming(true)}>{t('typing.test.resume')}</Button>
           <Button
             variant="secondary"
             onClick={() => {
@@ -329,7 +331,7 @@ export function TypingTest({
               onRestart();
             }}
           >
-            Start again
+            {t('typing.test.startAgain')}
           </Button>
         </div>
       </div>
@@ -342,19 +344,19 @@ export function TypingTest({
         <p
           ref={timeRef}
           className="text-3xl font-bold text-indigo-950 tabular-nums"
-          aria-label="Time left"
+          aria-label={t('typing.test.timeLeft')}
         >
           {clockText(durationMs)}
         </p>
         <div className="flex items-center gap-2">
           {rules.pauseAllowed && started ? (
             <Button variant="secondary" onClick={togglePause}>
-              {paused ? 'Resume' : 'Pause'}
+              {t(paused ? 'typing.test.carryOn' : 'typing.test.pause')}
             </Button>
           ) : null}
           {started ? (
             <Button variant="secondary" onClick={finish}>
-              Finish now
+              {t('typing.test.finish')}
             </Button>
           ) : null}
         </div>
@@ -373,14 +375,12 @@ export function TypingTest({
         />
         {!focused ? (
           <p className="absolute inset-x-0 bottom-2 text-center text-sm font-semibold text-indigo-800">
-            {started
-              ? 'Click here to carry on typing'
-              : 'Click here and start typing — the clock starts with your first key'}
+            {t(started ? 'typing.test.clickToCarryOn' : 'typing.test.clickToStart')}
           </p>
         ) : null}
       </div>
       <label className="block">
-        <span className="text-sm font-semibold text-slate-700">You are typing</span>
+        <span className="text-sm font-semibold text-slate-700">{t('typing.test.typing')}</span>
         <textarea
           ref={inputRef}
           data-testid="typing-input"
@@ -405,14 +405,14 @@ export function TypingTest({
       </label>
       {refused ? (
         <p className="text-sm font-semibold text-red-700" role="status">
-          {rules.backspace === 'none'
-            ? 'This exam does not allow Backspace.'
-            : 'This exam allows Backspace only within the words its rule allows.'}
+          {t(
+            rules.backspace === 'none' ? 'typing.test.noBackspace' : 'typing.test.backspaceLimited',
+          )}
         </p>
       ) : null}
       {paused ? (
         <p className="text-sm font-semibold text-amber-800" role="status">
-          Paused. The clock stands still until you resume.
+          {t('typing.test.paused')}
         </p>
       ) : null}
       {setup.showKeyboard && setup.emulation ? (

@@ -1,29 +1,30 @@
-import {
-  minutesText,
-  TYPING_LAYOUT_NAMES,
-  TYPING_MESSAGES,
-  type TypingResult,
-} from '@shuruaat/contract';
+import { TYPING_LAYOUT_NAMES, TYPING_MESSAGES, type TypingResult } from '@shuruaat/contract';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useT, useTranslator, type Translate } from '@/lib/i18n/translate';
 import { useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
 import { MarkedPassage, mistakeName } from '../components/marked-passage';
 import { SpeedChart } from '@/components/ui/speed-chart';
 import { numberText, decimalText } from '@/lib/format';
 import { typingResultPageLoader } from '../loaders';
+import { typingCatalogue } from '../locales/catalogue';
 import { initialTypingState } from '../slice';
+import { tagged } from '../tagged';
+import { languageName, minutesWords, presetName, presetRuleText, shortfallText } from '../words';
 
 const selectScored = (state: RootState) => (state.typing ?? initialTypingState).scored;
 const selectUser = (state: RootState) => state.auth.user;
 
-const durationText = (seconds: number) => {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  if (minutes === 0) return `${rest} s`;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+const durationText = (t: Translate, time: number) => {
+  const minutes = Math.floor(time / 60);
+  const seconds = time % 60;
+  if (minutes === 0) return t('typing.duration.seconds', { seconds });
+  return seconds === 0
+    ? t('typing.duration.minutes', { minutes })
+    : t('typing.duration.minutesSeconds', { minutes, seconds });
 };
 
 const round = (n: number) => decimalText(Math.round(n * 10) / 10);
@@ -35,12 +36,11 @@ function TypingResultPage() {
   const revalidator = useRevalidator();
   const scored = useAppSelector(selectScored);
   const user = useAppSelector(selectUser);
+  const t = useT();
 
   if (result && !result.ok) {
     if (result.failure.status === 404) {
-      return (
-        <Message title="Result not found" text="This result does not exist or is not yours." />
-      );
+      return <Message title={t('typing.result.notFound')} text={t('typing.result.notFoundText')} />;
     }
     if (revalidator.state === 'loading') return <PageLoader />;
     return (
@@ -58,16 +58,16 @@ function TypingResultPage() {
   if (!result && scored.status === 'failed') {
     return (
       <Message
-        title="Your test could not be scored"
-        text={`${(scored.error ?? TYPING_MESSAGES.submit).replace(/[.!]?$/, '.')} Start a new test to get a result: each test is scored once, within its time, so this one cannot be sent again.`}
+        title={t('typing.notScored')}
+        text={t('typing.result.refused', {
+          reason: (scored.error ?? TYPING_MESSAGES.submit).replace(/[.!।]?$/u, ''),
+        })}
         role="alert"
       />
     );
   }
   if (!shown) {
-    return (
-      <Message title="No result to show" text="Take a typing test and your result appears here." />
-    );
+    return <Message title={t('typing.result.none')} text={t('typing.result.noneText')} />;
   }
   return <ResultView result={shown} signedIn={Boolean(user)} />;
 }
@@ -75,11 +75,13 @@ function TypingResultPage() {
 export const typingResultPageRoute = {
   Component: TypingResultPage,
   loader: typingResultPageLoader,
+  catalogue: typingCatalogue,
 };
 
 type MessageProps = { title: string; text: string; role?: 'alert' };
 
 function Message({ title, text, role }: MessageProps) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-indigo-950">{title}</h1>
@@ -87,7 +89,7 @@ function Message({ title, text, role }: MessageProps) {
         {text}
       </p>
       <ButtonLink to="/tools/typing-test" className="mt-6">
-        Take a typing test
+        {t('typing.takeTest')}
       </ButtonLink>
     </div>
   );
@@ -104,22 +106,30 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 }
 
 function ResultView({ result, signedIn }: { result: TypingResult; signedIn: boolean }) {
+  const translator = useTranslator();
+  const { t } = translator;
   const f = result.figures;
+  const wpm = (speed: number) => t('typing.figure.wpm', { speed: round(speed) });
+  const percent = (value: number) => t('typing.figure.percent', { value: round(value) });
   const limit = f.errorLimitPercent;
   const counts = new Map<string, number>();
   for (const m of result.mistakes) counts.set(m.kind, (counts.get(m.kind) ?? 0) + m.weight);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">
-        Typing result
+        {t('typing.result.kicker')}
       </p>
       <h1 className="mt-1 text-2xl font-extrabold text-indigo-950 sm:text-3xl">
-        {result.presetName}: {round(f.netWpm)} WPM net
+        {t('typing.result.heading', {
+          preset: presetName(translator, result.presetName, result.presetId),
+          speed: round(f.netWpm),
+        })}
       </h1>
       <p className="mt-2 text-slate-700">
-        {result.language === 'hi' ? 'Hindi' : 'English'} · {TYPING_LAYOUT_NAMES[result.layout]} ·{' '}
-        {minutesText(result.durationMinutes)} · typed for {durationText(f.seconds)}
-        {result.resumed ? ' · resumed after a reload' : ''}
+        {languageName(t, result.language)} · {TYPING_LAYOUT_NAMES[result.layout]} ·{' '}
+        {minutesWords(t, result.durationMinutes)} ·{' '}
+        {t('typing.result.typedFor', { time: durationText(t, f.seconds) })}
+        {result.resumed ? ` · ${t('typing.result.resumed')}` : ''}
       </p>
       <div
         className={`mt-4 rounded-xl p-4 ${
@@ -132,55 +142,67 @@ function ResultView({ result, signedIn }: { result: TypingResult; signedIn: bool
         data-testid="typing-verdict"
       >
         <p className="text-lg font-bold">
-          {f.passed === null ? 'Practice: no pass mark' : f.passed ? 'Pass' : 'Not yet'}
+          {t(
+            f.passed === null
+              ? 'typing.verdict.practice'
+              : f.passed
+                ? 'typing.verdict.pass'
+                : 'typing.verdict.notYet',
+          )}
         </p>
         <p className="mt-1 text-sm">
           {limit !== null
-            ? `Errors ${round(f.errorPercent)}% against a limit of ${round(limit)}%.`
-            : `Errors ${round(f.errorPercent)}%.`}{' '}
-          {f.shortfalls.join(' ')}
+            ? t('typing.verdict.errorsAgainstLimit', {
+                errors: round(f.errorPercent),
+                limit: round(limit),
+              })
+            : t('typing.verdict.errors', { errors: round(f.errorPercent) })}{' '}
+          {f.shortfalls.map((shortfall) => shortfallText(translator, shortfall)).join(' ')}
         </p>
-        <p className="mt-1 text-sm">How this was scored: {result.ruleText}</p>
+        <p className="mt-1 text-sm">
+          {t('typing.verdict.scoredHow', {
+            rules: presetRuleText(translator, result.presetId, result.ruleText),
+          })}
+        </p>
       </div>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Net speed" value={`${round(f.netWpm)} WPM`} />
-        <Figure label="Gross speed" value={`${round(f.grossWpm)} WPM`} />
+        <Figure label={t('typing.figure.net')} value={wpm(f.netWpm)} />
+        <Figure label={t('typing.figure.gross')} value={wpm(f.grossWpm)} />
         <Figure
           label="KDPH"
           value={numberText(Math.round(f.kdph))}
-          note={`${numberText(f.keyDepressions)} key depressions`}
+          note={t('typing.figure.keyDepressions', {
+            keys: numberText(f.keyDepressions),
+          })}
         />
-        <Figure label="Accuracy" value={`${round(f.accuracy)}%`} />
+        <Figure label={t('typing.figure.accuracy')} value={percent(f.accuracy)} />
         <Figure
-          label="Error %"
-          value={`${round(f.errorPercent)}%`}
-          note={limit !== null ? `limit ${round(limit)}%` : undefined}
+          label={t('typing.figure.errorPercent')}
+          value={percent(f.errorPercent)}
+          note={limit !== null ? t('typing.figure.limit', { limit: round(limit) }) : undefined}
         />
-        <Figure label="Full mistakes" value={String(f.fullMistakes)} />
-        <Figure label="Half mistakes" value={String(f.halfMistakes)} />
-        <Figure label="Words typed" value={numberText(f.wordsTyped)} />
+        <Figure label={t('typing.figure.fullMistakes')} value={numberText(f.fullMistakes)} />
+        <Figure label={t('typing.figure.halfMistakes')} value={numberText(f.halfMistakes)} />
+        <Figure label={t('typing.figure.wordsTyped')} value={numberText(f.wordsTyped)} />
       </div>
       <section className="mt-8">
-        <h2 className="text-xl font-bold text-indigo-950">Speed per minute</h2>
+        <h2 className="text-xl font-bold text-indigo-950">{t('typing.chart.heading')}</h2>
         <div className="mt-3 rounded-xl border border-slate-200 bg-white p-3">
-          <SpeedChart
-            values={f.perMinute}
-            label="Speed per minute (keys that stayed, five to a word)"
-          />
+          <SpeedChart values={f.perMinute} label={t('typing.chart.label')} />
         </div>
       </section>
       <section className="mt-8">
-        <h2 className="text-xl font-bold text-indigo-950">Your mistakes in the passage</h2>
+        <h2 className="text-xl font-bold text-indigo-950">{t('typing.mistakes.heading')}</h2>
         {counts.size > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-2 text-sm">
             {[...counts].map(([kind, n]) => (
               <li key={kind} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
-                {mistakeName(kind)}: {n}
+                {t('typing.mistakes.count', { kind: mistakeName(t, kind), count: decimalText(n) })}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-slate-700">No mistakes — every word you typed matches.</p>
+          <p className="mt-2 text-slate-700">{t('typing.mistakes.none')}</p>
         )}
         <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4">
           <MarkedPassage
@@ -189,42 +211,40 @@ function ResultView({ result, signedIn }: { result: TypingResult; signedIn: bool
             lang={result.language}
           />
         </div>
-        <p className="mt-2 text-xs text-slate-600">
-          Red: a full mistake; amber: a half mistake. What you typed is in brackets.
-        </p>
+        <p className="mt-2 text-xs text-slate-600">{t('typing.mistakes.legend')}</p>
       </section>
       <section className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to="/tools/typing-test">Take another test</ButtonLink>
+        <ButtonLink to="/tools/typing-test">{t('typing.another')}</ButtonLink>
         {result.certificateId ? (
           <ButtonLink
             variant="secondary"
             to={`/tools/typing-test/certificate/${result.certificateId}`}
           >
-            View your certificate
+            {t('typing.result.certificate')}
           </ButtonLink>
         ) : null}
         {result._id ? (
           <ButtonLink variant="outline" to="/user/dashboard/typing">
-            Your results and progress
+            {t('typing.result.history')}
           </ButtonLink>
         ) : null}
       </section>
       {!result._id ? (
         <p className="mt-4 text-sm text-slate-700">
-          {signedIn ? 'Results are kept for candidate accounts.' : 'This result is not saved. '}
-          {!signedIn ? (
-            <>
-              <Link to="/signup" className="font-semibold text-indigo-800 underline">
-                Sign up
-              </Link>{' '}
-              or{' '}
-              <Link to="/login" className="font-semibold text-indigo-800 underline">
-                log in
-              </Link>{' '}
-              to keep your history, earn certificates for exam presets and attach a result to your
-              applications.
-            </>
-          ) : null}
+          {signedIn
+            ? t('typing.result.candidatesOnly')
+            : tagged(t('typing.result.notSaved'), {
+                signup: (text) => (
+                  <Link to="/signup" className="font-semibold text-indigo-800 underline">
+                    {text}
+                  </Link>
+                ),
+                login: (text) => (
+                  <Link to="/login" className="font-semibold text-indigo-800 underline">
+                    {text}
+                  </Link>
+                ),
+              })}
         </p>
       ) : null}
     </div>

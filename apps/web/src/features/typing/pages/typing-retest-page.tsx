@@ -1,10 +1,13 @@
 import { Link, useLoaderData, useParams } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { useT } from '@/lib/i18n/translate';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAppSelector } from '@/lib/redux-hooks';
 import type { RootState } from '@/lib/store-types';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { keepWhileTyping, typingRetestPageLoader } from '../loaders';
+import { typingCatalogue } from '../locales/catalogue';
+import { tagged } from '../tagged';
 import { TypingTestScreen } from './typing-test-page';
 
 const selectUser = (state: RootState) => state.auth.user;
@@ -28,28 +31,31 @@ function TypingRetestPage() {
   const { retest, presets } = useLoaderData<typeof typingRetestPageLoader>();
   const { view, retry } = useLoadedView(retest);
   const isCandidate = user?.role === 'candidate';
+  const t = useT();
 
   if (!isCandidate) {
     return (
-      <Notice title="Sign in to take your retest">
+      <Notice title={t('typing.retest.signIn')}>
         <p>
-          An employer sent you this typing retest.{' '}
-          <Link
-            to="/login"
-            state={{ from: { pathname: `/tools/typing-test/retest/${token}` } }}
-            className="font-semibold text-indigo-800 underline"
-          >
-            Sign in as the candidate who applied
-          </Link>{' '}
-          to take it.
+          {tagged(t('typing.retest.signInText'), {
+            link: (text) => (
+              <Link
+                to="/login"
+                state={{ from: { pathname: `/tools/typing-test/retest/${token}` } }}
+                className="font-semibold text-indigo-800 underline"
+              >
+                {text}
+              </Link>
+            ),
+          })}
         </p>
       </Notice>
     );
   }
   if (!retest.ok && retest.failure.status === 404) {
     return (
-      <Notice title="Retest link not found">
-        <p>This retest link does not exist, or it was sent to another candidate.</p>
+      <Notice title={t('typing.retest.notFound')}>
+        <p>{t('typing.retest.notFoundText')}</p>
       </Notice>
     );
   }
@@ -64,11 +70,8 @@ function TypingRetestPage() {
   const data = view.data;
   if (data.used) {
     return (
-      <Notice title="Retest already taken">
-        <p>
-          You have taken this retest; its result is attached to your application for {data.jobTitle}
-          .
-        </p>
+      <Notice title={t('typing.retest.used')}>
+        <p>{t('typing.retest.usedText', { job: data.jobTitle })}</p>
       </Notice>
     );
   }
@@ -79,4 +82,5 @@ export const typingRetestPageRoute = {
   Component: TypingRetestPage,
   loader: typingRetestPageLoader,
   shouldRevalidate: keepWhileTyping,
+  catalogue: typingCatalogue,
 };

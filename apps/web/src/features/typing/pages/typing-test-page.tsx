@@ -1,12 +1,10 @@
 import {
   EXAM_DURATIONS,
   findTypingToolPage,
-  minutesText,
   PRACTICE_DURATIONS,
   TYPING_LAYOUT_NAMES,
-  TYPING_LENGTHS,
   TYPING_TOOL_PAGES,
-  TYPING_UNPROCTORED_NOTE,
+  typingLengths,
   type TypingAttemptBody,
   type TypingLanguage,
   type TypingLayout,
@@ -19,6 +17,7 @@ import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useTranslator } from '@/lib/i18n/translate';
 import { useAppDispatch, useAppSelector } from '@/lib/redux-hooks';
 import type { Loaded } from '@/lib/route-data';
 import type { RootState } from '@/lib/store-types';
@@ -28,7 +27,10 @@ import { configKey, TypingTest, type TestSetup } from '../components/typing-test
 import { keepWhileTyping, typingTestPageLoader } from '../loaders';
 import { BACKSPACE_TEXT, presetRules } from '../presets';
 import { readSavedAttempt } from '../saved-test';
+import { typingCatalogue } from '../locales/catalogue';
 import { initialTypingState, resumeAttempt, scoreTest, startAttempt } from '../slice';
+import { tagged } from '../tagged';
+import { languageName, minutesWords, presetName, presetRuleText, toolPageHeading } from '../words';
 
 const selectTyping = (state: RootState) => state.typing ?? initialTypingState;
 
@@ -69,6 +71,7 @@ export const typingTestPageRoute = {
   Component: TypingTestPage,
   loader: typingTestPageLoader,
   shouldRevalidate: keepWhileTyping,
+  catalogue: typingCatalogue,
 };
 
 /**
@@ -90,6 +93,8 @@ export function TypingTestScreen({
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const hydrated = useIsHydrated();
+  const translator = useTranslator();
+  const { t } = translator;
   const { attempt, scored } = useAppSelector(selectTyping);
   const { view: presets, retry: retryPresets } = useLoadedView(loadedPresets);
   const presetList = presets.status === 'ready' ? presets.data : null;
@@ -178,54 +183,59 @@ export function TypingTestScreen({
   if (slug && !page) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold text-indigo-950">Typing test not found</h1>
-        <p className="mt-3 text-slate-700">There is no typing test at this address.</p>
+        <h1 className="text-3xl font-bold text-indigo-950">{t('typing.notFound.title')}</h1>
+        <p className="mt-3 text-slate-700">{t('typing.notFound.text')}</p>
         <Link
           to="/tools/typing-test"
           className="mt-6 inline-block font-semibold text-indigo-800 underline"
         >
-          Choose a typing test
+          {t('typing.notFound.link')}
         </Link>
       </div>
     );
   }
 
   const heading = retest
-    ? `Supervised retest: ${retest.presetName}`
+    ? t('typing.heading.retest', {
+        preset: presetName(translator, retest.presetName, retest.presetId),
+      })
     : toolPage
-      ? toolPage.title.split(' | ')[0]
-      : 'Typing test in Hindi and English';
+      ? toolPageHeading(translator, toolPage)
+      : t('typing.heading.default');
+  const lengths = typingLengths(translator.language);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">
-        {retest ? 'Retest link' : 'Free tool'}
+        {t(retest ? 'typing.kicker.retest' : 'typing.kicker.free')}
       </p>
       <h1 className="mt-1 text-2xl font-extrabold text-indigo-950 sm:text-3xl">{heading}</h1>
       {retest ? (
         <p className="mt-3 max-w-3xl rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-          The employer of <strong>{retest.jobTitle}</strong> asked you to take this test again, on a
-          new passage. The result replaces the one you attached to your application and is marked as
-          taken through their retest link. {TYPING_UNPROCTORED_NOTE}
+          {tagged(
+            t('typing.retest.intro', { job: retest.jobTitle, note: t('typing.unproctored.note') }),
+            { job: (text) => <strong>{text}</strong> },
+          )}
         </p>
       ) : null}
       {running && setup ? (
         <div className="mt-6">
           <p className="mb-3 text-sm text-slate-700">
-            {setup.preset.name} · {setup.language === 'hi' ? 'Hindi' : 'English'} ·{' '}
-            {TYPING_LAYOUT_NAMES[setup.layout]} · {minutesText(setup.durationMinutes)} ·{' '}
-            {rules ? BACKSPACE_TEXT[rules.backspace] : ''}
+            {presetName(translator, setup.preset.name, setup.preset.id)} ·{' '}
+            {languageName(t, setup.language)} · {TYPING_LAYOUT_NAMES[setup.layout]} ·{' '}
+            {minutesWords(t, setup.durationMinutes)} ·{' '}
+            {rules ? t(BACKSPACE_TEXT[rules.backspace]) : ''}
           </p>
           {scored.status === 'loading' ? (
             <p className="rounded-lg bg-indigo-50 p-4 font-semibold text-indigo-900" role="status">
-              Scoring your test from its keystrokes…
+              {t('typing.scoring')}
             </p>
           ) : scored.status === 'failed' ? (
             <div className="rounded-lg border border-red-300 bg-red-50 p-4" role="alert">
-              <p className="font-semibold text-red-800">Your test could not be scored</p>
+              <p className="font-semibold text-red-800">{t('typing.notScored')}</p>
               <p className="mt-1 text-red-800">{scored.error}</p>
               <Button className="mt-3" onClick={() => setRunning(false)}>
-                Take another test
+                {t('typing.another')}
               </Button>
             </div>
           ) : attempt.status === 'ready' && attempt.data ? (
@@ -237,22 +247,14 @@ export function TypingTestScreen({
               onRestart={newAttempt}
             />
           ) : attempt.status === 'failed' ? (
-            <LoadFailed
-              message={attempt.error ?? 'Failed to start the test'}
-              onRetry={newAttempt}
-            />
+            <LoadFailed message={attempt.error ?? t('typing.startFailed')} onRetry={newAttempt} />
           ) : (
             <PageLoader />
           )}
         </div>
       ) : (
         <>
-          <p className="mt-3 max-w-3xl text-slate-700">
-            Type in English, or in Hindi on Remington GAIL or InScript with your own keyboard — no
-            Hindi input method needed. Practise for {TYPING_LENGTHS.practice}, or take a test of{' '}
-            {TYPING_LENGTHS.tests}, plain or an exam preset scored the way SSC, RRB, UPSSSC and CPCT
-            score it. Every figure is worked out on our server from your keystrokes.
-          </p>
+          <p className="mt-3 max-w-3xl text-slate-700">{t('typing.intro', lengths)}</p>
           {presets.status === 'failed' ? (
             <div className="mt-6">
               <LoadFailed message={presets.message} onRetry={retryPresets} />
@@ -266,19 +268,19 @@ export function TypingTestScreen({
               }}
             >
               <label className="block text-sm font-semibold text-slate-800">
-                Language
+                {t('typing.picker.language')}
                 <select
                   className={fieldClass}
                   value={choice.language}
                   disabled={locked}
                   onChange={(e) => update({ language: e.target.value as TypingLanguage })}
                 >
-                  <option value="en">English</option>
-                  <option value="hi">Hindi (हिंदी)</option>
+                  <option value="en">{t('typing.picker.english')}</option>
+                  <option value="hi">{t('typing.picker.hindi')}</option>
                 </select>
               </label>
               <label className="block text-sm font-semibold text-slate-800">
-                Keyboard layout
+                {t('typing.picker.layout')}
                 <select
                   className={fieldClass}
                   value={choice.layout}
@@ -286,18 +288,18 @@ export function TypingTestScreen({
                   onChange={(e) => update({ layout: e.target.value as TypingLayout })}
                 >
                   {choice.language === 'en' ? (
-                    <option value="en-us">English (US)</option>
+                    <option value="en-us">{TYPING_LAYOUT_NAMES['en-us']}</option>
                   ) : (
                     <>
                       <option value="remington-gail">Remington GAIL</option>
                       <option value="inscript">InScript</option>
-                      <option value="krutidev">Krutidev (typewriter)</option>
+                      <option value="krutidev">{t('typing.picker.krutidev')}</option>
                     </>
                   )}
                 </select>
               </label>
               <label className="block text-sm font-semibold text-slate-800">
-                Test
+                {t('typing.picker.test')}
                 <select
                   className={fieldClass}
                   value={choice.presetId}
@@ -305,17 +307,21 @@ export function TypingTestScreen({
                   onChange={(e) => update({ presetId: e.target.value })}
                 >
                   {forLanguage.length === 0 ? (
-                    <option value="practice">Plain practice</option>
+                    <option value="practice">
+                      {presetName(translator, 'Plain practice', 'practice')}
+                    </option>
                   ) : null}
                   {forLanguage.map((p) => (
                     <option key={p.id} value={p.id}>
-                      {p.isExam ? `Exam: ${p.name}` : p.name}
+                      {p.isExam
+                        ? t('typing.picker.exam', { name: presetName(translator, p.name, p.id) })
+                        : presetName(translator, p.name, p.id)}
                     </option>
                   ))}
                 </select>
               </label>
               <label className="block text-sm font-semibold text-slate-800">
-                Duration
+                {t('typing.picker.duration')}
                 <select
                   className={fieldClass}
                   value={choice.durationMinutes}
@@ -324,14 +330,17 @@ export function TypingTestScreen({
                 >
                   {durations.map((m) => (
                     <option key={m} value={m}>
-                      {minutesText(m)}
-                      {PRACTICE_DURATIONS.includes(m as 1) ? ' (practice)' : ''}
+                      {PRACTICE_DURATIONS.includes(m as 1)
+                        ? t('typing.picker.practiceLength', { duration: minutesWords(t, m) })
+                        : minutesWords(t, m)}
                     </option>
                   ))}
                 </select>
               </label>
               <fieldset className="space-y-2 sm:col-span-2">
-                <legend className="text-sm font-semibold text-slate-800">Options</legend>
+                <legend className="text-sm font-semibold text-slate-800">
+                  {t('typing.picker.options')}
+                </legend>
                 <label className="flex items-start gap-2 text-sm text-slate-800">
                   <input
                     type="checkbox"
@@ -341,9 +350,11 @@ export function TypingTestScreen({
                     onChange={(e) => update({ emulation: e.target.checked })}
                   />
                   <span>
-                    {choice.layout === 'krutidev'
-                      ? 'Krutidev is always typed through this page: its keys are a font’s, so the page turns them into Unicode Hindi'
-                      : 'Type the layout with my keyboard (turn off if your computer already has a Hindi input method switched on)'}
+                    {t(
+                      choice.layout === 'krutidev'
+                        ? 'typing.picker.krutidevAlways'
+                        : 'typing.picker.emulation',
+                    )}
                   </span>
                 </label>
                 {choice.language === 'hi' && choice.layout === 'remington-gail' ? (
@@ -354,10 +365,7 @@ export function TypingTestScreen({
                       checked={choice.typewriterOrder}
                       onChange={(e) => update({ typewriterOrder: e.target.checked })}
                     />
-                    <span>
-                      Typewriter order: type ि before its consonant, as on a typewriter (off:
-                      phonetic order)
-                    </span>
+                    <span>{t('typing.picker.typewriterOrder')}</span>
                   </label>
                 ) : null}
                 <label className="flex items-start gap-2 text-sm text-slate-800">
@@ -367,37 +375,43 @@ export function TypingTestScreen({
                     checked={choice.showKeyboard}
                     onChange={(e) => update({ showKeyboard: e.target.checked })}
                   />
-                  <span>Show the keyboard and highlight the next key</span>
+                  <span>{t('typing.picker.showKeyboard')}</span>
                 </label>
               </fieldset>
               {preset ? (
                 <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-2">
-                  <p className="font-semibold text-indigo-950">{preset.name}</p>
-                  <p className="mt-1">{preset.ruleText}</p>
+                  <p className="font-semibold text-indigo-950">
+                    {presetName(translator, preset.name, preset.id)}
+                  </p>
+                  <p className="mt-1">{presetRuleText(translator, preset.id, preset.ruleText)}</p>
                   {rules ? (
                     <p className="mt-1">
-                      {BACKSPACE_TEXT[rules.backspace]}.{' '}
-                      {rules.pauseAllowed ? 'You may pause.' : 'No pausing once you start.'}
+                      {t(
+                        rules.pauseAllowed ? 'typing.picker.pauseAllowed' : 'typing.picker.noPause',
+                        {
+                          backspace: t(BACKSPACE_TEXT[rules.backspace]),
+                        },
+                      )}
                     </p>
                   ) : null}
                 </div>
               ) : null}
               <div className="sm:col-span-2">
                 <Button type="submit" size="lg" disabled={!hydrated || !preset}>
-                  Start the test
+                  {t('typing.picker.start')}
                 </Button>
               </div>
             </form>
           )}
           <section className="mt-10">
-            <h2 className="text-xl font-bold text-indigo-950">Exam presets and popular tests</h2>
+            <h2 className="text-xl font-bold text-indigo-950">{t('typing.popular')}</h2>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {TYPING_TOOL_PAGES.filter(
                 (p) => p.presetId !== 'practice' || [10, 15, 30].includes(p.durationMinutes),
               ).map((p) => (
                 <li key={p.slug}>
                   <Link to={`/tools/${p.slug}`} className="text-indigo-800 underline">
-                    {p.title.split(' | ')[0]}
+                    {toolPageHeading(translator, p)}
                   </Link>
                 </li>
               ))}
