@@ -53,10 +53,10 @@ test('an employer posts a listing in Hindi, sees it confirmed in Hindi, and a vi
   await expect(page.getByRole('heading', { name: 'नौकरी/इंटर्नशिप पोस्ट करें' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   // The form's checks speak Hindi too.
-  await page.getByLabel('पद का नाम').fill('साड़ी');
+  await page.getByLabel('पद का नाम').fill('काम');
   await page.getByRole('button', { name: 'पोस्ट करें' }).click();
   await expect(page.getByText('पद का नाम कम से कम 5 अक्षरों का लिखें')).toBeVisible();
-  await expect(page.getByText('महीने का स्टाइपेंड लिखें, या “बिना स्टाइपेंड” चुनें।')).toBeVisible();
+  await expect(page.getByText('लिस्ट में से कैटेगरी चुनें')).toBeVisible();
 
   await page.getByLabel('पद का नाम').fill(title);
   await page.getByLabel('कैटेगरी').selectOption({ label: 'कंटेंट राइटिंग' });
