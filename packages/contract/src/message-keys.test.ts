@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from './admin';
+import { PIPELINE_MESSAGES } from './applications';
 import { APPLY_MESSAGES } from './apply-messages';
 import { BLOG_MESSAGES } from './blogs';
 import { jobIssues } from './job-rules';
@@ -109,6 +110,8 @@ describe('the employer’s listing messages', () => {
     ]))
       expect(catalogue[key]).toBe(english);
     for (const [key, english] of leaves(SCREENING_FLAG_LABELS, ['screening', 'flag']))
+      expect(catalogue[key]).toBe(english);
+    for (const [key, english] of leaves(PIPELINE_MESSAGES, ['pipeline']))
       expect(catalogue[key]).toBe(english);
   });
 
