@@ -15,7 +15,7 @@ type CityCheckboxesProps<T extends string> = {
   extras?: ReactNode;
   /** Said in the grid when `cities` is empty. */
   emptyText?: string;
-  /** A city's name on screen (the page's language); the value stays the city. */
+  /** A city's name as the page's language writes it; as given by default. */
   labelOf?: (city: T) => string;
 };
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { keepFocusInside } from '@/lib/focus-trap';
-import { Button } from './button';
 import { useT } from '@/lib/i18n/translate';
+import { Button } from './button';
 
 type ConfirmDialogProps = {
   title: string;

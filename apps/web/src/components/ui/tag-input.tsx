@@ -23,7 +23,7 @@ export function TagInput({ label, value, max, noun, onChange, error }: TagInputP
     const tag = draft.trim().replace(/,$/, '').trim();
     setDraft('');
     if (!tag || isFull) return;
-    if (value.some((other) => other.toLowerCase() === tag.toLowerCase())) return;
+    if (value.some((t) => t.toLowerCase() === tag.toLowerCase())) return;
     onChange([...value, tag]);
   }
 
@@ -58,7 +58,7 @@ export function TagInput({ label, value, max, noun, onChange, error }: TagInputP
                   <button
                     type="button"
                     aria-label={t('components.tags.remove', { tag })}
-                    onClick={() => onChange(value.filter((other) => other !== tag))}
+                    onClick={() => onChange(value.filter((t) => t !== tag))}
                     className="rounded-full px-1.5 text-indigo-900 hover:bg-indigo-100"
                   >
                     ×
