@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from './admin';
-import { PIPELINE_MESSAGES } from './applications';
+import { PIPELINE_MESSAGES, RESUME_ACCESS_MESSAGES } from './applications';
 import { APPLY_MESSAGES } from './apply-messages';
 import { BLOG_MESSAGES } from './blogs';
 import { jobIssues } from './job-rules';
@@ -113,6 +113,9 @@ describe('the employer’s listing messages', () => {
       expect(catalogue[key]).toBe(english);
     for (const [key, english] of leaves(PIPELINE_MESSAGES, ['pipeline']))
       expect(catalogue[key]).toBe(english);
+    expect(catalogue['contract.resumeAccess.noAccess']).toBe(RESUME_ACCESS_MESSAGES.noAccess);
+    expect(catalogue['contract.admin.accessRequested']).toBe(ADMIN_MESSAGES.accessRequested);
+    expect(catalogue['contract.admin.accessPending']).toBe(ADMIN_MESSAGES.accessPending);
   });
 
   it('know every field error and listing rule the post-job form can show', () => {
