@@ -8,6 +8,7 @@ import { JOB_MESSAGES, PostJobBodySchema } from './jobs';
 import en from './locales/en.json';
 import { MESSAGES } from './messages';
 import { SCREENING_FLAG_LABELS, SCREENING_MESSAGES } from './screening';
+import { STIPEND_MESSAGES } from './track-records';
 import { LoginBodySchema, RegisterBodySchema } from './users';
 
 // The contract's messages are keys in its catalogue (decision 032); the spec's English stays
@@ -116,6 +117,9 @@ describe('the employer’s listing messages', () => {
     expect(catalogue['contract.resumeAccess.noAccess']).toBe(RESUME_ACCESS_MESSAGES.noAccess);
     expect(catalogue['contract.admin.accessRequested']).toBe(ADMIN_MESSAGES.accessRequested);
     expect(catalogue['contract.admin.accessPending']).toBe(ADMIN_MESSAGES.accessPending);
+    const { question, answered, responded, alreadyAnswered, alreadyResponded } = STIPEND_MESSAGES;
+    const stipend = { question, answered, responded, alreadyAnswered, alreadyResponded };
+    for (const [key, english] of leaves(stipend, ['stipend'])) expect(catalogue[key]).toBe(english);
   });
 
   it('know every field error and listing rule the post-job form can show', () => {
