@@ -120,6 +120,18 @@ describe('the employer’s listing messages', () => {
     const { question, answered, responded, alreadyAnswered, alreadyResponded } = STIPEND_MESSAGES;
     const stipend = { question, answered, responded, alreadyAnswered, alreadyResponded };
     for (const [key, english] of leaves(stipend, ['stipend'])) expect(catalogue[key]).toBe(english);
+    const verification = [
+      'verificationRequested',
+      'verificationPending',
+      'alreadyVerified',
+      'verificationWithdrawn',
+      'verificationCorrected',
+      'noVerificationRequest',
+      'websiteDomain',
+      'needCompanyName',
+    ] as const;
+    for (const name of verification)
+      expect(catalogue[`contract.admin.${name}`]).toBe(ADMIN_MESSAGES[name]);
   });
 
   it('know every field error and listing rule the post-job form can show', () => {
