@@ -14,9 +14,11 @@ export function CityPicker({ value, onChange, error }: CityPickerProps) {
   const [query, setQuery] = useState('');
   const typed = query.trim().toLowerCase();
   // A city is found by its English name or by its name in the page's language.
-  const shown = CITIES.filter((city) =>
-    [city, cityLabel(t, city)].some((name) => name.toLowerCase().includes(typed)),
-  );
+  const shown = typed
+    ? CITIES.filter((city) =>
+        [city, cityLabel(t, city)].some((name) => name.toLowerCase().includes(typed)),
+      )
+    : CITIES;
   const remove = (city: string) => onChange(value.filter((c) => c !== city));
   const extras = (
     <>
