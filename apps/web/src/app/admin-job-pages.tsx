@@ -6,6 +6,7 @@ import { editJobLoader } from '@/features/admin/loaders';
 import { EditJobScreen } from '@/features/jobs/components/edit-job-screen';
 import { JobForm, type JobSubmitStatus } from '@/features/jobs/components/job-form/job-form';
 import { newJobValues, type JobFormOutput } from '@/features/jobs/job-form-values';
+import { jobsCatalogue } from '@/features/jobs/locales/catalogue';
 import { toast } from '@/lib/toast';
 import { useActionCall } from '@/lib/use-action-call';
 
@@ -75,10 +76,16 @@ function AdminEditJobPage() {
   );
 }
 
-export const adminPostJobRoute = { Component: AdminPostJobPage, action: postJobAction };
+// The job form says its words from the jobs catalogue, loaded with the page.
+export const adminPostJobRoute = {
+  Component: AdminPostJobPage,
+  action: postJobAction,
+  catalogue: jobsCatalogue,
+};
 
 export const adminEditJobRoute = {
   Component: AdminEditJobPage,
   loader: editJobLoader,
   action: editJobAction,
+  catalogue: jobsCatalogue,
 };
