@@ -22,8 +22,8 @@ import {
   SCAM_WARNING_MESSAGES,
 } from './scam-warnings';
 import { FRAUD_MESSAGES } from './fraud';
-import { JOB_MESSAGES } from './jobs';
-import { SCREENING_MESSAGES } from './screening';
+import { JOB_MESSAGES, PostJobBodySchema } from './jobs';
+import { SCREENING_FLAG_LABELS, SCREENING_MESSAGES } from './screening';
 import {
   SUBMISSION_DETAIL_LABELS,
   SUBMISSION_FORM_MESSAGES,
@@ -36,6 +36,9 @@ import {
   TYPING_MESSAGES,
 } from './typing';
 import { TYPING_ATTEMPT_MESSAGES } from './typing-attempts';
+import { PIPELINE_MESSAGES, RESUME_ACCESS_MESSAGES } from './applications';
+import { jobIssues } from './job-rules';
+import { STIPEND_MESSAGES } from './track-records';
 import { LoginBodySchema, RegisterBodySchema } from './users';
 
 // The contract's messages are keys in its catalogue (decision 032); the spec's English stays
@@ -334,3 +337,99 @@ const patternOf = (message: string) =>
       .join('')}$`,
     's',
   );
+// A message with parameters is recognised the way the web does (lib/i18n/server-words.ts):
+// its English with each `{name}` standing for any text.
+function isKnown(message: string): boolean {
+  return Object.values(en as Record<string, string>).some((english) => {
+    const source = english
+      .split(/(\{\w+\})/)
+      .map((part) =>
+        /^\{\w+\}$/.test(part) ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('');
+    return new RegExp(`^${source}$`, 's').test(message);
+  });
+}
+
+describe('the employer’s listing messages', () => {
+  it('hold what posting, editing and screening answer, in the server’s exact English', () => {
+    const catalogue = en as Record<string, string>;
+    for (const [key, english] of leaves(JOB_MESSAGES, ['jobs']))
+      expect(catalogue[key]).toBe(english);
+    const { heldOnPost, heldOnEdit, rejectedNoReopen } = SCREENING_MESSAGES;
+    for (const [key, english] of leaves({ heldOnPost, heldOnEdit, rejectedNoReopen }, [
+      'screening',
+    ]))
+      expect(catalogue[key]).toBe(english);
+    for (const [key, english] of leaves(SCREENING_FLAG_LABELS, ['screening', 'flag']))
+      expect(catalogue[key]).toBe(english);
+    for (const [key, english] of leaves(PIPELINE_MESSAGES, ['pipeline']))
+      expect(catalogue[key]).toBe(english);
+    expect(catalogue['contract.resumeAccess.noAccess']).toBe(RESUME_ACCESS_MESSAGES.noAccess);
+    expect(catalogue['contract.admin.accessRequested']).toBe(ADMIN_MESSAGES.accessRequested);
+    expect(catalogue['contract.admin.accessPending']).toBe(ADMIN_MESSAGES.accessPending);
+    const { question, answered, responded, alreadyAnswered, alreadyResponded } = STIPEND_MESSAGES;
+    const stipend = { question, answered, responded, alreadyAnswered, alreadyResponded };
+    for (const [key, english] of leaves(stipend, ['stipend'])) expect(catalogue[key]).toBe(english);
+    const verification = [
+      'verificationRequested',
+      'verificationPending',
+      'alreadyVerified',
+      'verificationWithdrawn',
+      'verificationCorrected',
+      'noVerificationRequest',
+      'websiteDomain',
+      'needCompanyName',
+    ] as const;
+    for (const name of verification)
+      expect(catalogue[`contract.admin.${name}`]).toBe(ADMIN_MESSAGES[name]);
+  });
+
+  it('know every field error and listing rule the post-job form can show', () => {
+    const base = {
+      kind: 'internship',
+      title: 'Web developer intern',
+      description: 'd'.repeat(60),
+      category: 'web-development',
+      skills: [],
+      workMode: 'office',
+      cities: ['Pune'],
+      partTime: false,
+      openings: 1,
+      startDate: null,
+      durationMonths: 3,
+      stipend: { min: 10000, max: 15000 },
+      ctc: null,
+      perks: [],
+      questions: [],
+      applyBy: '2099-01-01',
+    };
+    const bad = [
+      { title: 'Web', description: 'short', category: '', openings: Number.NaN },
+      { title: 'URGENT HIRING ₹20000 STIPEND', description: 'd'.repeat(10_001) },
+      { skills: ['Excel', 'excel', 'x'.repeat(41)], cities: ['Pune', 'Pune'], perks: ['x'] },
+      { stipend: { min: 1.5, max: 100 }, openings: 0, durationMonths: 0 },
+      { stipend: { min: 20000, max: 10000 } },
+      { stipend: { min: 5000, max: 90000 } },
+      { stipend: { min: 5000, max: 900000 }, durationMonths: 99, openings: 100_000 },
+      { stipend: undefined, ctc: { min: 1, max: 2 }, durationMonths: null },
+      { stipend: null, openings: 50, cities: [], startDate: '2000-01-01' },
+      { kind: 'job', ctc: { min: 45, max: 99_000_000 }, durationMonths: 3, ppo: true },
+      {
+        kind: 'job',
+        ctc: null,
+        stipend: null,
+        durationMonths: null,
+        questions: [{ question: 'Why', required: true }],
+      },
+    ];
+    const messages = bad.flatMap((changes) => {
+      const result = PostJobBodySchema.safeParse({ ...base, ...changes });
+      return result.error?.issues.map((issue) => issue.message) ?? [];
+    });
+    messages.push(...jobIssues({ ...base, applyBy: '2000-01-01' } as never).map((i) => i.message));
+    expect(messages.length).toBeGreaterThan(25);
+    expect(isKnown('Keep each answer short')).toBe(false);
+    expect(messages.filter((message) => !isKnown(message))).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { ProfileCompleteness } from '@/features/companies/components/profile-completeness';
 import { ResponseRateCard } from '@/features/dashboard/components/response-rate-card';
 import { ReviewQueue } from '@/features/jobs/components/review-queue';
-import { STATE_LABELS } from '@/components/ui/listing-status-chip';
+import { stateLabelId } from '@/components/ui/listing-status-chip';
 import { countByState, totalApplicants } from '@/features/jobs/job-counts';
 import { companiesApi } from '@/features/companies/api';
 import { dashboardApi } from '@/features/dashboard/api';
@@ -11,6 +11,10 @@ import { firstJobsPosted } from '@/features/jobs/posted-job-loaders';
 import { EMPLOYER_FALLBACKS } from '@/lib/employer-messages';
 import { loaded } from '@/lib/route-data';
 import { EMPLOYER_PATHS } from '@/lib/employer-paths';
+import { numberText } from '@/lib/format';
+import { useT } from '@/lib/i18n/translate';
+import { companiesCatalogue } from '@/features/companies/locales/catalogue';
+import { jobsCatalogue } from '@/features/jobs/locales/catalogue';
 
 /**
  * The employer's overview, composed here from the companies, jobs and dashboard features: the
@@ -31,6 +35,7 @@ type OutletUser = { user: { profile: { displayName: string } } };
 const STATES = ['active', 'draft', 'paused', 'expired', 'closed'] as const;
 
 function EmployerOverviewPage() {
+  const t = useT();
   const loaded = useLoaderData<typeof employerOverviewLoader>();
   const { responseRate } = loaded;
   const { user } = useOutletContext<OutletUser>();
@@ -46,14 +51,12 @@ function EmployerOverviewPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="overview-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-            Namaste, {user.profile.displayName}
+            {t('app.employer.namaste', { name: user.profile.displayName })}
           </h1>
-          <p className="mt-2 max-w-2xl text-slate-700">
-            Post openings, keep them current and meet the freshers who apply.
-          </p>
+          <p className="mt-2 max-w-2xl text-slate-700">{t('app.employer.intro')}</p>
         </div>
         <ButtonLink to={EMPLOYER_PATHS.postJob} size="lg">
-          Post a job
+          {t('app.employer.postJob')}
         </ButtonLink>
       </div>
       {profile ? (
@@ -64,31 +67,33 @@ function EmployerOverviewPage() {
               to={EMPLOYER_PATHS.profile}
               className="text-sm font-semibold text-indigo-800 underline"
             >
-              {profile.missingForPosting.length ? 'Finish your profile' : 'Edit company profile'}
+              {profile.missingForPosting.length
+                ? t('app.employer.finishProfile')
+                : t('app.employer.editProfile')}
             </Link>
           }
         />
       ) : null}
       <div>
         <div className="flex items-baseline justify-between gap-3">
-          <h2 className="text-lg font-semibold text-slate-900">Your listings</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{t('app.employer.listings')}</h2>
           <Link
             to={EMPLOYER_PATHS.myJobs}
             className="text-sm font-semibold text-saffron-700 hover:underline"
           >
-            See all jobs <span aria-hidden="true">→</span>
+            {t('app.employer.seeAll')} <span aria-hidden="true">→</span>
           </Link>
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           <Stat
-            term="Applicants"
-            value={isJobsPostedFetched ? `${totalApplicants(jobsPosted)}${more}` : '…'}
+            term={t('app.employer.applicants')}
+            value={isJobsPostedFetched ? `${numberText(totalApplicants(jobsPosted))}${more}` : '…'}
           />
           {STATES.map((state) => (
             <Stat
               key={state}
-              term={STATE_LABELS[state]}
-              value={isJobsPostedFetched ? String(counts[state]) : '…'}
+              term={t(stateLabelId(state))}
+              value={isJobsPostedFetched ? numberText(counts[state]) : '…'}
             />
           ))}
         </dl>
@@ -102,6 +107,8 @@ function EmployerOverviewPage() {
 export const employerOverviewRoute = {
   Component: EmployerOverviewPage,
   loader: employerOverviewLoader,
+  // The review queue's words and the profile meter's.
+  catalogue: [jobsCatalogue, companiesCatalogue],
 };
 
 function Stat({ term, value }: { term: string; value: string }) {

@@ -1,4 +1,5 @@
 import type { ListingState } from '@/lib/job-format';
+import { useT } from '@/lib/i18n/translate';
 
 const LOOKS: Record<ListingState, string> = {
   draft: 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -16,12 +17,16 @@ export const STATE_LABELS: Record<ListingState, string> = {
   expired: 'Expired',
 };
 
+/** A listing state's words in the page's language (STATE_LABELS keeps the English). */
+export const stateLabelId = (state: ListingState) => `components.listingState.${state}`;
+
 export function StatusChip({ state }: { state: ListingState }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${LOOKS[state]}`}
     >
-      {STATE_LABELS[state]}
+      {t(stateLabelId(state))}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { countOf, type EmployerSettableStatus, type RejectionReason } from '@shuruaat/contract';
 import type { Dispatch } from 'react';
+import { localizeServerMessage } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import type { applicantsAction } from './applicant-loaders';
 import { moved, removed } from './applicant-list-state';
@@ -25,7 +26,7 @@ export function useApplicantChanges(update: Dispatch<ListAction>) {
       return false;
     }
     update(moved({ userIds: [userId], status: newStatus, at: answer.data.changedAt }));
-    toast.success(answer.data.message);
+    toast.success(localizeServerMessage(answer.data.message));
     return true;
   }
 
@@ -46,7 +47,7 @@ export function useApplicantChanges(update: Dispatch<ListAction>) {
     update(moved({ userIds: updated, status: newStatus, at: changedAt }));
     // The server counts only who changed; the ones it left alone deserve a word too.
     if (skipped.length) toast.warning(`${message} ${leftAlone(skipped.length)}`);
-    else toast.success(message);
+    else toast.success(localizeServerMessage(message));
     return true;
   }
 
@@ -57,7 +58,7 @@ export function useApplicantChanges(update: Dispatch<ListAction>) {
       return false;
     }
     update(removed(userId));
-    toast.success(answer.data.message);
+    toast.success(localizeServerMessage(answer.data.message));
     return true;
   }
 

@@ -29,11 +29,14 @@ import { EMPLOYER_PATHS } from '@/lib/employer-paths';
 import { useApplicantChanges } from '../use-applicant-changes';
 import { useBulkMessage } from '../use-bulk-message';
 import { useOpenResume } from '@/lib/use-open-resume';
+import { useT } from '@/lib/i18n/translate';
+import { applicationsCatalogue } from '../locales/catalogue';
 
 const NO_COUNTS = noApplicants();
 
 /** /employer/dashboard/jobs/:id/applicants: one job's hiring pipeline, tab by tab. */
 function ApplicantsPage() {
+  const t = useT();
   const { id: jobId = '' } = useParams();
   const [, setParams] = useSearchParams();
   const { tab, first } = useLoaderData<typeof applicantsLoader>();
@@ -112,11 +115,11 @@ function ApplicantsPage() {
           to={EMPLOYER_PATHS.myJobs}
           className="text-sm font-semibold text-indigo-800 underline-offset-2 hover:underline"
         >
-          <span aria-hidden="true">←</span> My jobs
+          <span aria-hidden="true">←</span> {t('applications.applicants.myJobs')}
         </Link>
         {applicantsJob ? (
           <p className="mt-3 text-sm font-semibold tracking-wide text-saffron-700 uppercase">
-            Applicants
+            {t('applications.applicants.eyebrow')}
           </p>
         ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -124,7 +127,7 @@ function ApplicantsPage() {
             id="applicants-heading"
             className="text-2xl font-bold break-words text-indigo-950 sm:text-3xl"
           >
-            {applicantsJob?.title ?? 'Applicants'}
+            {applicantsJob?.title ?? t('applications.applicants.eyebrow')}
           </h1>
           {applicantsJob ? <StatusChip state={applicantsJob.status} /> : null}
           {applicantsJob ? (
@@ -134,7 +137,7 @@ function ApplicantsPage() {
               download
               className={buttonClasses({ variant: 'outline', size: 'sm', className: 'sm:ml-auto' })}
             >
-              Download CSV
+              {t('applications.applicants.downloadCsv')}
             </a>
           ) : null}
         </div>
@@ -176,8 +179,7 @@ function ApplicantsPage() {
           />
         ) : isApplicantsFetched && applicants.length ? (
           <p className="hidden rounded-xl border border-dashed border-slate-300 p-5 text-sm text-slate-700 lg:block">
-            Choose an applicant to read their answers, check their availability and open their
-            resume.
+            {t('applications.applicants.choose')}
           </p>
         ) : null}
       </div>
@@ -232,4 +234,5 @@ export const applicantsRoute = {
   loader: applicantsLoader,
   action: applicantsAction,
   shouldRevalidate: keepApplicantsAfterChange,
+  catalogue: applicationsCatalogue,
 };

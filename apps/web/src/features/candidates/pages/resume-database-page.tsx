@@ -15,6 +15,8 @@ import {
   resumeDatabaseLoader,
   resumeLink,
 } from '../resume-database-loaders';
+import { useT } from '@/lib/i18n/translate';
+import { resumeDatabaseCatalogue } from '../components/resume-database/locales/catalogue';
 import { useOpenResume } from '@/lib/use-open-resume';
 
 /**
@@ -23,17 +25,16 @@ import { useOpenResume } from '@/lib/use-open-resume';
  * previous search's results; the route's loader runs each one.
  */
 function ResumeDatabasePage() {
+  const t = useT();
   const { profile, search, candidates, access } = useLoaderData<typeof resumeDatabaseLoader>();
   const location = useLocation();
   return (
     <section aria-labelledby="resume-database-heading" className="space-y-5">
       <div>
         <h1 id="resume-database-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-          Resume database
+          {t('resume-database.heading')}
         </h1>
-        <p className="mt-2 max-w-2xl text-slate-700">
-          Students and freshers who opted in to be found by employers.
-        </p>
+        <p className="mt-2 max-w-2xl text-slate-700">{t('resume-database.intro')}</p>
       </div>
       {!profile.ok ? (
         <Alert>{profile.failure.message}</Alert>
@@ -51,11 +52,13 @@ export const resumeDatabaseRoute = {
   Component: ResumeDatabasePage,
   loader: resumeDatabaseLoader,
   action: resumeDatabaseAction,
+  catalogue: resumeDatabaseCatalogue,
 };
 
 type Found = NonNullable<Awaited<ReturnType<typeof resumeDatabaseLoader>>['candidates']>;
 
 function Search({ search, found }: { search: CandidateSearch; found: Found }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigation = useNavigation();
@@ -84,14 +87,14 @@ function Search({ search, found }: { search: CandidateSearch; found: Found }) {
         <Alert>{found.failure.message}</Alert>
       ) : allCandidates.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">No candidates match</h2>
-          <p className="mt-2 text-slate-700">
-            Try fewer skills, another city, or leave the graduation year empty.
-          </p>
+          <h2 className="text-lg font-semibold text-slate-900">
+            {t('resume-database.noMatchTitle')}
+          </h2>
+          <p className="mt-2 text-slate-700">{t('resume-database.noMatchText')}</p>
         </div>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2" aria-label="Candidates">
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('resume-database.candidates')}>
             {allCandidates.map((candidate) => (
               <li key={candidate.userId}>
                 <CandidateCard

@@ -1,6 +1,7 @@
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@shuruaat/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/translate';
 
 type LogoUploadProps = {
   logoUrl: string | null;
@@ -10,12 +11,10 @@ type LogoUploadProps = {
   onUpload: (file: File) => Promise<string | null>;
 };
 
-/** Checked here first so a wrong file never costs the employer an upload. */
+/** Checked here first so a wrong file never costs the employer an upload; a message id. */
 export function logoProblem(file: File): string | null {
-  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a PNG, JPEG or WebP image.';
-  }
-  if (file.size > LOGO_MAX_BYTES) return 'The logo must be 1 MB or smaller.';
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'companies.logo.wrongType';
+  if (file.size > LOGO_MAX_BYTES) return 'companies.logo.tooBig';
   return null;
 }
 
@@ -29,6 +28,7 @@ function dataUrlOf(file: Blob): Promise<string | null> {
 }
 
 export function LogoUpload({ logoUrl, companyName, isUploading, onUpload }: LogoUploadProps) {
+  const t = useT();
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,7 +38,7 @@ export function LogoUpload({ logoUrl, companyName, isUploading, onUpload }: Logo
     event.target.value = '';
     if (!file) return;
     const localProblem = logoProblem(file);
-    setProblem(localProblem);
+    setProblem(localProblem && t(localProblem));
     if (localProblem) return;
     // A data: URL, not blob:: the Content-Security-Policy allows data: images and not blob:.
     setPreview(await dataUrlOf(file));
@@ -54,11 +54,13 @@ export function LogoUpload({ logoUrl, companyName, isUploading, onUpload }: Logo
         {shown ? (
           <img
             src={shown}
-            alt={`${companyName || 'Company'} logo`}
+            alt={t('companies.logo.alt', { company: companyName || t('companies.logo.company') })}
             className="size-full object-contain"
           />
         ) : (
-          <span className="px-2 text-center text-xs text-slate-600">No logo yet</span>
+          <span className="px-2 text-center text-xs text-slate-600">
+            {t('companies.logo.none')}
+          </span>
         )}
       </div>
       <div className="min-w-0 flex-1">
@@ -67,7 +69,7 @@ export function LogoUpload({ logoUrl, companyName, isUploading, onUpload }: Logo
           className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-indigo-900 px-4 py-2.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50 has-focus-visible:outline-3 has-focus-visible:outline-indigo-600"
         >
           {isUploading ? <Spinner className="size-4" /> : null}
-          {logoUrl ? 'Change logo' : 'Upload logo'}
+          {logoUrl ? t('companies.logo.change') : t('companies.logo.upload')}
         </label>
         <input
           id={inputId}
@@ -79,7 +81,7 @@ export function LogoUpload({ logoUrl, companyName, isUploading, onUpload }: Logo
           className="sr-only"
         />
         <p id={`${inputId}-help`} className="mt-2 text-sm text-slate-600">
-          PNG, JPEG or WebP, at most 1 MB. A square image looks best.
+          {t('companies.logo.help')}
         </p>
         {problem ? (
           <p role="alert" className="mt-1 text-sm font-medium text-red-700">

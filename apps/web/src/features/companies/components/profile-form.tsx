@@ -16,6 +16,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import type { Failure } from '@/lib/failure';
 import { showSaveFailure } from '@/lib/form-failure';
 import { numberText } from '@/lib/format';
+import { useT, type Translate } from '@/lib/i18n/translate';
 
 const INDUSTRIES = [
   'Information technology',
@@ -34,9 +35,12 @@ const INDUSTRIES = [
   'Non-profit',
 ];
 const ABOUT_MAX = 5000;
-const SIZE_OPTIONS = [
-  { value: '', label: 'Choose a size' },
-  ...COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` })),
+const sizeOptions = (t: Translate) => [
+  { value: '', label: t('companies.form.chooseSize') },
+  ...COMPANY_SIZES.map((size) => ({
+    value: size,
+    label: t('companies.form.sizeOption', { size }),
+  })),
 ];
 
 export const PROFILE_FIELDS = Object.keys(UpdateEmployerProfileBodySchema.shape);
@@ -61,6 +65,7 @@ const profileFieldOf = (path: string) =>
   PROFILE_FIELDS.find((field): field is keyof UpdateEmployerProfileBody => field === path);
 
 export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
+  const t = useT();
   const { register, handleSubmit, control, formState, setError } = useForm({
     resolver: zodResolver(UpdateEmployerProfileBodySchema),
     mode: 'onTouched',
@@ -75,36 +80,36 @@ export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <FormSection title="Company basics">
+      <FormSection title={t('companies.form.basics')}>
         <TextField
-          label="Company name"
+          label={t('companies.form.companyName')}
           autoComplete="organization"
           error={errors.companyName?.message}
           {...register('companyName')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Industry"
+            label={t('companies.form.industry')}
             list="industry-suggestions"
-            hint="Pick a suggestion or type your own."
+            hint={t('companies.form.industryHint')}
             error={errors.industry?.message}
             {...register('industry')}
           />
           <SelectField
-            label="Company size"
-            options={SIZE_OPTIONS}
+            label={t('companies.form.size')}
+            options={sizeOptions(t)}
             error={errors.companySize?.message}
             {...register('companySize')}
           />
           <TextField
-            label="City"
+            label={t('companies.form.city')}
             list="city-suggestions"
-            hint="Where your main office is."
+            hint={t('companies.form.cityHint')}
             error={errors.city?.message}
             {...register('city')}
           />
           <TextField
-            label="Website"
+            label={t('companies.form.website')}
             type="url"
             inputMode="url"
             placeholder="https://example.in"
@@ -115,12 +120,9 @@ export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
         <Suggestions id="industry-suggestions" items={INDUSTRIES} />
         <Suggestions id="city-suggestions" items={CITIES} />
       </FormSection>
-      <FormSection
-        title="About the company"
-        description="What you do and what a fresher will learn with you. Markdown works: **bold**, lists with -, links."
-      >
+      <FormSection title={t('companies.form.about')} description={t('companies.form.aboutHint')}>
         <TextareaField
-          label="About"
+          label={t('companies.form.aboutLabel')}
           rows={8}
           error={errors.about?.message}
           aside={
@@ -134,18 +136,18 @@ export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
         />
       </FormSection>
       <FormSection
-        title="Private contact"
-        description="For Shuruaat to reach you about your listings. Never shown to candidates."
+        title={t('companies.form.contact')}
+        description={t('companies.form.contactHint')}
       >
         <TextField
-          label="Contact name"
+          label={t('companies.form.contactName')}
           autoComplete="name"
           error={errors.contactName?.message}
           {...register('contactName')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Contact email"
+            label={t('companies.form.contactEmail')}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -153,7 +155,7 @@ export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
             {...register('contactEmail')}
           />
           <TextField
-            label="Contact phone"
+            label={t('companies.form.contactPhone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -165,7 +167,7 @@ export function ProfileForm({ profile, isSaving, onSave }: ProfileFormProps) {
       </FormSection>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSaving}>
         {isSaving ? <Spinner className="size-5 text-indigo-950" /> : null}
-        {isSaving ? 'Saving…' : 'Save profile'}
+        {isSaving ? t('companies.form.saving') : t('companies.form.save')}
       </Button>
     </form>
   );

@@ -2,28 +2,22 @@ import { useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageLoader } from '@/components/ui/page-loader';
-import { TRACK_RECORD_TEXT } from '@/lib/track-record-text';
+import { TRACK_RECORD } from '@shuruaat/contract';
+import { useT } from '@/lib/i18n/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { companyPageLoader } from '../company-page-loaders';
 import { TrackRecordFigures } from '../components/track-record-figures';
-
-const TEXT = {
-  notFound: 'Company not found',
-  notFoundDetail: 'This company has no published listings on Shuruaat, or the link is mistyped.',
-  browse: 'Browse all opportunities',
-  openListings: 'See its open listings',
-  about: 'About',
-  website: 'Visit website',
-};
+import { companiesCatalogue } from '../locales/catalogue';
 
 function NotFound() {
+  const t = useT();
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-indigo-950">{TEXT.notFound}</h1>
-      <p className="mt-3 text-slate-700">{TEXT.notFoundDetail}</p>
+      <h1 className="text-2xl font-bold text-indigo-950">{t('companies.page.notFound')}</h1>
+      <p className="mt-3 text-slate-700">{t('companies.page.notFoundDetail')}</p>
       <ButtonLink to="/jobs" variant="secondary" className="mt-6">
-        {TEXT.browse}
+        {t('companies.page.browse')}
       </ButtonLink>
     </section>
   );
@@ -31,9 +25,12 @@ function NotFound() {
 
 /** /companies/:companyId: a company as students see it, with the record it cannot edit. */
 function CompanyPage() {
+  const t = useT();
   const { page } = useLoaderData<typeof companyPageLoader>();
   const { view, retry } = useLoadedView(page);
-  useDocumentTitle(view.status === 'ready' ? `${view.data.company.name} | Shuruaat` : null);
+  useDocumentTitle(
+    view.status === 'ready' ? t('companies.page.title', { name: view.data.company.name }) : null,
+  );
   if (!page.ok && page.failure.status === 404) return <NotFound />;
   if (view.status === 'loading') return <PageLoader />;
   if (view.status === 'failed') {
@@ -47,7 +44,7 @@ function CompanyPage() {
   const facts = [
     company.industry,
     company.city,
-    company.companySize && `${company.companySize} people`,
+    company.companySize && t('companies.page.people', { size: company.companySize }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -70,22 +67,24 @@ function CompanyPage() {
       </header>
       <section aria-labelledby="track-record-heading" className="space-y-3">
         <h2 id="track-record-heading" className="text-xl font-bold text-indigo-950">
-          {TRACK_RECORD_TEXT.heading}
+          {t('companies.record.heading')}
         </h2>
         <TrackRecordFigures record={trackRecord} />
-        <p className="text-sm text-slate-600">{TRACK_RECORD_TEXT.howCounted}</p>
+        <p className="text-sm text-slate-600">
+          {t('companies.record.howCounted', { days: TRACK_RECORD.graceDays })}
+        </p>
       </section>
       {company.about ? (
         <section aria-labelledby="about-heading">
           <h2 id="about-heading" className="text-xl font-bold text-indigo-950">
-            {TEXT.about}
+            {t('companies.page.about')}
           </h2>
           <p className="mt-2 break-words whitespace-pre-line text-slate-800">{company.about}</p>
         </section>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <ButtonLink to={`/jobs?q=${encodeURIComponent(company.name)}`}>
-          {TEXT.openListings}
+          {t('companies.page.openListings')}
         </ButtonLink>
         {company.website ? (
           <a
@@ -94,8 +93,8 @@ function CompanyPage() {
             rel="noopener noreferrer nofollow"
             className="self-center text-sm font-semibold text-indigo-800 underline"
           >
-            {TEXT.website}
-            <span className="sr-only"> of {company.name} (opens in a new tab)</span>
+            {t('companies.page.website')}
+            <span className="sr-only">{t('companies.page.websiteOf', { name: company.name })}</span>
           </a>
         ) : null}
       </div>
@@ -103,4 +102,8 @@ function CompanyPage() {
   );
 }
 
-export const companyPageRoute = { Component: CompanyPage, loader: companyPageLoader };
+export const companyPageRoute = {
+  Component: CompanyPage,
+  loader: companyPageLoader,
+  catalogue: companiesCatalogue,
+};

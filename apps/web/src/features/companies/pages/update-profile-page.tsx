@@ -9,7 +9,8 @@ import { useLoadedView } from '@/lib/use-loaded-view';
 import { LogoUpload } from '../components/logo-upload';
 import { ProfileCompleteness } from '../components/profile-completeness';
 import { ProfileForm } from '../components/profile-form';
-import { LOGO_SAVED, PROFILE_SAVED } from '@/lib/employer-messages';
+import { useT } from '@/lib/i18n/translate';
+import { companiesCatalogue } from '../locales/catalogue';
 import { EMPLOYER_PATHS } from '@/lib/employer-paths';
 import { profileAction, profileLoader } from '../loaders';
 import { employerProfileSaved } from '../events';
@@ -17,6 +18,7 @@ import { useActionCall } from '@/lib/use-action-call';
 
 /** /employer/updateprofile: the company profile candidates read, its logo and private contact. */
 function UpdateProfilePage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { view, retry } = useLoadedView(useLoaderData<typeof profileLoader>().profile);
   const profile = view.status === 'ready' ? view.data.profile : null;
@@ -28,7 +30,7 @@ function UpdateProfilePage() {
     if (!answer.ok) return answer.failure;
     // The session follows (app/profile-state.ts): a completed profile lets the employer post.
     dispatch(employerProfileSaved(answer.data.profile));
-    toast.success(PROFILE_SAVED);
+    toast.success(t('companies.profile.saved'));
     return undefined;
   }
 
@@ -37,7 +39,7 @@ function UpdateProfilePage() {
     body.append('logo', file);
     const answer = await logo.call(body);
     if (!answer.ok) return answer.failure.message;
-    toast.success(LOGO_SAVED);
+    toast.success(t('companies.logo.saved'));
     return null;
   }
 
@@ -47,12 +49,12 @@ function UpdateProfilePage() {
         to={EMPLOYER_PATHS.dashboard}
         className="text-sm font-semibold text-indigo-800 underline-offset-2 hover:underline"
       >
-        <span aria-hidden="true">←</span> Back to dashboard
+        <span aria-hidden="true">←</span> {t('companies.profile.back')}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold text-indigo-950 sm:text-3xl">Company profile</h1>
-      <p className="mt-2 text-slate-700">
-        Students read this before they apply. A clear profile gets more, better applications.
-      </p>
+      <h1 className="mt-3 text-2xl font-bold text-indigo-950 sm:text-3xl">
+        {t('companies.profile.heading')}
+      </h1>
+      <p className="mt-2 text-slate-700">{t('companies.profile.intro')}</p>
       {profile ? (
         <div className="mt-6 space-y-6">
           <ProfileCompleteness
@@ -60,7 +62,7 @@ function UpdateProfilePage() {
             action={
               profile.missingForPosting.length === 0 ? (
                 <ButtonLink to={EMPLOYER_PATHS.postJob} size="sm">
-                  Post a job
+                  {t('companies.profile.postJob')}
                 </ButtonLink>
               ) : null
             }
@@ -70,7 +72,7 @@ function UpdateProfilePage() {
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
           >
             <h2 id="logo-heading" className="mb-4 text-lg font-semibold text-indigo-950">
-              Logo
+              {t('companies.profile.logo')}
             </h2>
             <LogoUpload
               logoUrl={profile.logoUrl}
@@ -96,4 +98,5 @@ export const updateProfileRoute = {
   Component: UpdateProfilePage,
   loader: profileLoader,
   action: profileAction,
+  catalogue: companiesCatalogue,
 };

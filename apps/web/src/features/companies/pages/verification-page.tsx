@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_MESSAGES,
-  VERIFICATION_EVIDENCE_LABELS,
   VerificationRequestBodySchema,
   type MyVerificationResponse,
   type VerificationEvidence,
 } from '@shuruaat/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -22,26 +21,31 @@ import { useLoadedView } from '@/lib/use-loaded-view';
 import { verificationAction, verificationLoader } from '../verification-loaders';
 import { longDayText } from '@/lib/format';
 import { EMPLOYER_PATHS } from '@/lib/employer-paths';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { companiesCatalogue } from '../locales/catalogue';
 
-const HINTS: Record<VerificationEvidence, { label: string; hint: string; placeholder: string }> = {
-  website: {
-    label: 'Company website',
-    hint: 'It must be on the same domain as the email you sign in with.',
-    placeholder: 'https://www.yourcompany.in',
-  },
-  gstin: {
-    label: 'GSTIN',
-    hint: '15 characters, as on your GST registration certificate.',
-    placeholder: '27AAPFU0939F1ZV',
-  },
-  cin: {
-    label: 'CIN',
-    hint: '21 characters, as on your certificate of incorporation.',
-    placeholder: 'U72200KA2015PTC082321',
-  },
+// A piece of evidence's field: its label, hint and an example (companies.verify.*.<type>).
+const PLACEHOLDERS: Record<VerificationEvidence, string> = {
+  website: 'https://www.yourcompany.in',
+  gstin: '27AAPFU0939F1ZV',
+  cin: 'U72200KA2015PTC082321',
 };
 
+/** A message with one link inside: the message's words either side of `{link}`. */
+function AroundLink({ text, link }: { text: (link: string) => string; link: ReactNode }) {
+  const mark = '\u0000';
+  const [before = '', after = ''] = text(mark).split(mark);
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
+
 function Status({ data }: { data: MyVerificationResponse }) {
+  const t = useT();
   const request = data.request;
   if (data.verified)
     return (
@@ -49,7 +53,7 @@ function Status({ data }: { data: MyVerificationResponse }) {
         role="status"
         className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900"
       >
-        Your company is verified. Every listing shows the verified badge.
+        {t('companies.verify.verified')}
       </p>
     );
   if (request?.status === 'pending')
@@ -58,8 +62,12 @@ function Status({ data }: { data: MyVerificationResponse }) {
         role="status"
         className="rounded-lg border border-saffron-300 bg-saffron-50 p-4 text-slate-900"
       >
-        {ADMIN_MESSAGES.verificationPending} Sent on {longDayText(request.createdAt)} with your{' '}
-        {VERIFICATION_EVIDENCE_LABELS[request.evidenceType]}: {request.evidence}.
+        {localizeServerMessage(ADMIN_MESSAGES.verificationPending)}{' '}
+        {t('companies.verify.sentOn', {
+          date: longDayText(request.createdAt),
+          evidenceType: t(`companies.verify.evidence.${request.evidenceType}`),
+          evidence: request.evidence,
+        })}
       </p>
     );
   if (request?.status === 'withdrawn')
@@ -68,7 +76,7 @@ function Status({ data }: { data: MyVerificationResponse }) {
         role="status"
         className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-900"
       >
-        You withdrew your request of {longDayText(request.createdAt)}. You can send a new one below.
+        {t('companies.verify.withdrew', { date: longDayText(request.createdAt) })}
       </p>
     );
   if (request?.status === 'rejected' || request?.status === 'revoked')
@@ -76,11 +84,13 @@ function Status({ data }: { data: MyVerificationResponse }) {
       <div className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
         <p className="font-semibold">
           {request.status === 'rejected'
-            ? 'Your last request was not approved.'
-            : 'Your verification was withdrawn.'}
+            ? t('companies.verify.notApproved')
+            : t('companies.verify.revoked')}
         </p>
-        {request.reason ? <p className="mt-1">Reason: {request.reason}</p> : null}
-        <p className="mt-1">You can send a new request below.</p>
+        {request.reason ? (
+          <p className="mt-1">{t('companies.verify.reason', { reason: request.reason })}</p>
+        ) : null}
+        <p className="mt-1">{t('companies.verify.sendNew')}</p>
       </div>
     );
   return null;
@@ -95,6 +105,7 @@ type WithdrawQuestionProps = {
 
 /** Asked before a pending request is taken back: the admin will no longer see it. */
 function WithdrawQuestion({ error, isSending, onWithdraw, onKeep }: WithdrawQuestionProps) {
+  const t = useT();
   return (
     <div
       role="group"
@@ -102,18 +113,16 @@ function WithdrawQuestion({ error, isSending, onWithdraw, onKeep }: WithdrawQues
       className="space-y-3 rounded-xl border border-red-200 bg-white p-5 shadow-sm"
     >
       <p id="withdraw-question" className="font-semibold text-slate-900">
-        Withdraw this request?
+        {t('companies.verify.withdrawQuestion')}
       </p>
-      <p className="text-sm text-slate-700">
-        An admin will no longer review it. You can send a new request at any time.
-      </p>
+      <p className="text-sm text-slate-700">{t('companies.verify.withdrawBody')}</p>
       {error ? <Alert>{error}</Alert> : null}
       <div className="flex flex-wrap gap-3">
         <Button variant="danger" disabled={isSending} onClick={onWithdraw}>
-          Withdraw request
+          {t('companies.verify.withdrawConfirm')}
         </Button>
         <Button variant="outline" onClick={onKeep}>
-          Keep it
+          {t('companies.verify.keep')}
         </Button>
       </div>
     </div>
@@ -125,6 +134,7 @@ type Mode = 'view' | 'correcting' | 'withdrawing';
 
 /** /employer/dashboard/verification: asking for the verified badge, and where the request stands. */
 function VerificationPage() {
+  const t = useT();
   const email = useAppSelector((state) => state.auth.user?.email ?? '');
   const { view } = useLoadedView(useLoaderData<typeof verificationLoader>().verification);
   const data = view.status === 'ready' ? view.data : null;
@@ -153,18 +163,18 @@ function VerificationPage() {
     reset({ evidenceType: pending.evidenceType, evidence: pending.evidence, note: pending.note });
     setMode('correcting');
   }
-  const hint = HINTS[evidenceType];
   const domain = email.split('@')[1];
+  const hint =
+    evidenceType === 'website' && domain
+      ? t('companies.verify.hint.websiteYours', { domain })
+      : t(`companies.verify.hint.${evidenceType}`);
   return (
     <section aria-labelledby="verification-heading" className="max-w-2xl space-y-6">
       <div>
         <h1 id="verification-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-          Get the verified badge
+          {t('companies.verify.heading')}
         </h1>
-        <p className="mt-2 text-slate-700">
-          Students apply more readily to companies we have checked. Show us your company is real
-          with one piece of evidence; an admin reviews it, usually within two working days.
-        </p>
+        <p className="mt-2 text-slate-700">{t('companies.verify.intro')}</p>
       </div>
       {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
       {view.status === 'loading' ? <PageLoader /> : null}
@@ -172,10 +182,10 @@ function VerificationPage() {
       {pending && mode === 'view' ? (
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={startCorrecting}>
-            Correct the request
+            {t('companies.verify.correct')}
           </Button>
           <Button variant="ghost" onClick={() => setMode('withdrawing')}>
-            Withdraw the request
+            {t('companies.verify.withdraw')}
           </Button>
         </div>
       ) : null}
@@ -199,51 +209,52 @@ function VerificationPage() {
           className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           <SelectField
-            label="Evidence"
+            label={t('companies.verify.evidence')}
             error={formState.errors.evidenceType?.message}
             {...register('evidenceType')}
             options={(['website', 'gstin', 'cin'] as const).map((value) => ({
               value,
-              label: VERIFICATION_EVIDENCE_LABELS[value],
+              label: t(`companies.verify.evidence.${value}`),
             }))}
           />
           <TextField
-            label={hint.label}
-            hint={
-              evidenceType === 'website' && domain ? `${hint.hint} Yours is ${domain}.` : hint.hint
-            }
-            placeholder={hint.placeholder}
+            label={t(`companies.verify.label.${evidenceType}`)}
+            hint={hint}
+            placeholder={PLACEHOLDERS[evidenceType]}
             maxLength={200}
             error={formState.errors.evidence?.message}
             {...register('evidence')}
           />
           <TextareaField
-            label="Note for the reviewer (optional)"
+            label={t('companies.verify.note')}
             rows={3}
             maxLength={1000}
-            placeholder="Anything that helps, e.g. the name on your GST certificate if it differs"
+            placeholder={t('companies.verify.notePlaceholder')}
             error={formState.errors.note?.message}
             {...register('note')}
           />
           {error ? <Alert>{error}</Alert> : null}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={isSending}>
-              {isCorrecting ? 'Save the correction' : 'Ask for verification'}
+              {isCorrecting ? t('companies.verify.save') : t('companies.verify.ask')}
             </Button>
             {isCorrecting ? (
               <Button variant="outline" onClick={() => setMode('view')}>
-                Cancel
+                {t('companies.verify.cancel')}
               </Button>
             ) : null}
           </div>
         </form>
       ) : null}
       <p className="text-sm text-slate-700">
-        The badge appears on your listings and company section.{' '}
-        <Link to={EMPLOYER_PATHS.profile} className="font-semibold text-indigo-800 underline">
-          Keep your company profile complete
-        </Link>{' '}
-        — we check that it matches your evidence.
+        <AroundLink
+          text={(link) => t('companies.verify.footer', { link })}
+          link={
+            <Link to={EMPLOYER_PATHS.profile} className="font-semibold text-indigo-800 underline">
+              {t('companies.verify.keepComplete')}
+            </Link>
+          }
+        />
       </p>
     </section>
   );
@@ -253,4 +264,5 @@ export const verificationRoute = {
   Component: VerificationPage,
   loader: verificationLoader,
   action: verificationAction,
+  catalogue: companiesCatalogue,
 };

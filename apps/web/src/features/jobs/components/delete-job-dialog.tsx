@@ -1,5 +1,6 @@
 import type { PostedJob } from '@shuruaat/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/i18n/translate';
 
 type DeleteJobDialogProps = {
   job: PostedJob;
@@ -9,19 +10,17 @@ type DeleteJobDialogProps = {
 };
 
 export function DeleteJobDialog({ job, isBusy, onConfirm, onCancel }: DeleteJobDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
-      title={`Delete “${job.title}”?`}
-      confirmLabel="Delete job"
+      title={t('jobs.delete.title', { title: job.title })}
+      confirmLabel={t('jobs.delete.confirm')}
       isBusy={isBusy}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p>It disappears from your list and from search. This cannot be undone.</p>
-      <p>
-        A job that has applications is closed and hidden instead of erased, so the candidates who
-        applied keep their application history.
-      </p>
+      <p>{t('jobs.delete.gone')}</p>
+      <p>{t('jobs.delete.kept')}</p>
     </ConfirmDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { jobValues } from '../job-form-values';
+import { useT } from '@/lib/i18n/translate';
 import { JobForm, type JobFormProps } from './job-form/job-form';
 
 type EditJobScreenProps = {
@@ -15,11 +16,12 @@ type EditJobScreenProps = {
 
 /** "Edit job" around the job form: the employer's own edit and the admin console's share it. */
 export function EditJobScreen({ job, error, isSaving, onSubmit }: EditJobScreenProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-6">
       <h1 id={headingId} className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-        Edit job
+        {t('jobs.edit.heading')}
       </h1>
       {job ? (
         <JobForm

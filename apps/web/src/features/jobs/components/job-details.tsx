@@ -6,7 +6,7 @@ import { Badge } from './badges';
 import { useT } from '@/lib/i18n/translate';
 import { categoryLabel } from '@/job-search/option-labels';
 
-const PERK_WORDS: Record<Perk, string> = {
+export const PERK_WORDS: Record<Perk, string> = {
   certificate: 'jobs.perk.certificate',
   'letter-of-recommendation': 'jobs.perk.letterOfRecommendation',
   'flexible-hours': 'jobs.perk.flexibleHours',

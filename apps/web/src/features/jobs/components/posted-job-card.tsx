@@ -2,26 +2,29 @@ import type { JobStatus, PostedJob } from '@shuruaat/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { KIND_LABELS, listingState, payText, placeText, type ListingState } from '@/lib/job-format';
-import { dateText } from '@/lib/format';
+import { listingState, payText, type ListingState } from '@/lib/job-format';
+import { dateText, numberText } from '@/lib/format';
 import { listedApplicants } from '@/lib/applicant-counts';
 import { EMPLOYER_PATHS } from '@/lib/employer-paths';
 import { StatusChip } from '@/components/ui/listing-status-chip';
+import { useT } from '@/lib/i18n/translate';
+import { placeWords } from '../listing-words';
 import { ScreeningNotice } from './screening-notice';
 
+/** `label` is a message id. */
 type Move = { label: string; status: JobStatus };
 
 // Which status changes make sense from where a listing is now.
 const MOVES: Record<ListingState, Move[]> = {
-  draft: [{ label: 'Publish', status: 'active' }],
+  draft: [{ label: 'jobs.posted.publish', status: 'active' }],
   active: [
-    { label: 'Pause', status: 'paused' },
-    { label: 'Close', status: 'closed' },
+    { label: 'jobs.posted.pause', status: 'paused' },
+    { label: 'jobs.posted.close', status: 'closed' },
   ],
-  expired: [{ label: 'Close', status: 'closed' }],
+  expired: [{ label: 'jobs.posted.close', status: 'closed' }],
   paused: [
-    { label: 'Resume', status: 'active' },
-    { label: 'Close', status: 'closed' },
+    { label: 'jobs.posted.resume', status: 'active' },
+    { label: 'jobs.posted.close', status: 'closed' },
   ],
   closed: [],
 };
@@ -34,6 +37,7 @@ type PostedJobCardProps = {
 };
 
 export function PostedJobCard({ job, isBusy, onMove, onDelete }: PostedJobCardProps) {
+  const t = useT();
   const titleId = useId();
   const state = listingState(job);
   const { applied, shortlisted, hired } = job.applicantCounts;
@@ -48,17 +52,23 @@ export function PostedJobCard({ job, isBusy, onMove, onDelete }: PostedJobCardPr
             {job.title}
           </h2>
           <p className="text-sm text-slate-600">
-            {KIND_LABELS[job.kind]} · {placeText(job)}
+            {t(`jobs.form.kind.${job.kind}`)} · {placeWords(t, job)}
           </p>
         </div>
         <StatusChip state={state} />
       </div>
       <ScreeningNotice review={job.review ?? null} />
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <Fact term={job.kind === 'job' ? 'CTC' : 'Stipend'} value={payText(job)} />
-        <Fact term="Apply by" value={dateText(job.applyBy)} />
-        <Fact term="Applicants" value={String(listedApplicants(job))} />
-        <Fact term="Shortlisted · hired" value={`${shortlisted} · ${hired}`} />
+        <Fact
+          term={job.kind === 'job' ? t('jobs.posted.ctc') : t('jobs.posted.stipend')}
+          value={payText(job)}
+        />
+        <Fact term={t('jobs.posted.applyBy')} value={dateText(job.applyBy)} />
+        <Fact term={t('jobs.posted.applicants')} value={numberText(listedApplicants(job))} />
+        <Fact
+          term={t('jobs.posted.shortlistedHired')}
+          value={`${numberText(shortlisted)} · ${numberText(hired)}`}
+        />
       </dl>
       {applied > 0 ? (
         <p className="mt-2 text-sm">
@@ -66,18 +76,21 @@ export function PostedJobCard({ job, isBusy, onMove, onDelete }: PostedJobCardPr
             to={`${EMPLOYER_PATHS.applicants(job._id)}?status=applied`}
             className="font-semibold text-indigo-800 underline underline-offset-2"
           >
-            {applied} new to review
+            {t('jobs.posted.newToReview', { count: numberText(applied) })}
           </Link>
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <ButtonLink
           to={EMPLOYER_PATHS.applicants(job._id)}
-          aria-label={`View applicants (${listedApplicants(job)}) for ${job.title}`}
+          aria-label={t('jobs.posted.viewApplicantsFor', {
+            count: numberText(listedApplicants(job)),
+            title: job.title,
+          })}
           variant="secondary"
           size="sm"
         >
-          View applicants ({listedApplicants(job)})
+          {t('jobs.posted.viewApplicants', { count: numberText(listedApplicants(job)) })}
         </ButtonLink>
         {MOVES[state].map((move) => (
           <Button
@@ -87,11 +100,11 @@ export function PostedJobCard({ job, isBusy, onMove, onDelete }: PostedJobCardPr
             disabled={isBusy}
             onClick={() => onMove(job, move.status)}
           >
-            {move.label}
+            {t(move.label)}
           </Button>
         ))}
         <ButtonLink to={EMPLOYER_PATHS.editJob(job._id)} variant="outline" size="sm">
-          Edit
+          {t('jobs.posted.edit')}
         </ButtonLink>
         <Button
           variant="ghost"
@@ -100,7 +113,7 @@ export function PostedJobCard({ job, isBusy, onMove, onDelete }: PostedJobCardPr
           disabled={isBusy}
           onClick={() => onDelete(job)}
         >
-          Delete
+          {t('jobs.posted.delete')}
         </Button>
       </div>
     </article>

@@ -1,25 +1,18 @@
-import { SCREENING_FLAG_LABELS, type ListingReview } from '@shuruaat/contract';
+import type { ListingReview } from '@shuruaat/contract';
+import { useT } from '@/lib/i18n/translate';
 
-// This notice's words, in one place for translation.
-const TEXT = {
-  heldTitle: 'Under review: not public yet',
-  heldBody:
-    'Our screening found words that fake listings use. A Shuruaat admin will check this listing before students can see it. Employers on Shuruaat may never ask students for money.',
-  queuedTitle: 'Live, and an admin will take a look',
-  rejectedTitle: 'Rejected after review',
-  rejectedBody: 'This listing was closed by Shuruaat and cannot be reopened.',
-  noticed: 'What we noticed',
-} as const;
-
+// The flags' words are the contract's (SCREENING_FLAG_LABELS), under its catalogue's keys.
 function Flags({ review }: { review: ListingReview }) {
+  const t = useT();
   if (review.flags.length === 0) return null;
   return (
     <>
-      <p className="mt-2 font-medium">{TEXT.noticed}:</p>
+      <p className="mt-2 font-medium">{t('jobs.screening.noticed')}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {review.flags.map((flag) => (
           <li key={flag.code}>
-            {SCREENING_FLAG_LABELS[flag.code]}: <q className="break-words">{flag.evidence}</q>
+            {t(`contract.screening.flag.${flag.code}`)}:{' '}
+            <q className="break-words">{flag.evidence}</q>
           </li>
         ))}
       </ul>
@@ -29,6 +22,7 @@ function Flags({ review }: { review: ListingReview }) {
 
 /** Why screening holds, queued or rejected a listing, on the employer's own card. */
 export function ScreeningNotice({ review }: { review: ListingReview | null }) {
+  const t = useT();
   if (!review) return null;
   if (review.state === 'held')
     return (
@@ -36,8 +30,8 @@ export function ScreeningNotice({ review }: { review: ListingReview | null }) {
         role="note"
         className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
       >
-        <p className="font-semibold">{TEXT.heldTitle}</p>
-        <p className="mt-1">{TEXT.heldBody}</p>
+        <p className="font-semibold">{t('jobs.screening.heldTitle')}</p>
+        <p className="mt-1">{t('jobs.screening.heldBody')}</p>
         <Flags review={review} />
       </div>
     );
@@ -47,9 +41,9 @@ export function ScreeningNotice({ review }: { review: ListingReview | null }) {
         role="note"
         className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-950"
       >
-        <p className="font-semibold">{TEXT.rejectedTitle}</p>
+        <p className="font-semibold">{t('jobs.screening.rejectedTitle')}</p>
         {review.reason ? <p className="mt-1 break-words">{review.reason}</p> : null}
-        <p className="mt-1">{TEXT.rejectedBody}</p>
+        <p className="mt-1">{t('jobs.screening.rejectedBody')}</p>
       </div>
     );
   if (review.state === 'queued')
@@ -58,7 +52,7 @@ export function ScreeningNotice({ review }: { review: ListingReview | null }) {
         role="note"
         className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800"
       >
-        <p className="font-semibold">{TEXT.queuedTitle}</p>
+        <p className="font-semibold">{t('jobs.screening.queuedTitle')}</p>
         <Flags review={review} />
       </div>
     );

@@ -1,5 +1,7 @@
 import type { ListingState } from '@/lib/job-format';
-import { STATE_LABELS } from '@/components/ui/listing-status-chip';
+import { stateLabelId } from '@/components/ui/listing-status-chip';
+import { numberText } from '@/lib/format';
+import { useT } from '@/lib/i18n/translate';
 
 export type StatusFilterValue = ListingState | 'all';
 const ORDER: StatusFilterValue[] = ['all', 'active', 'draft', 'paused', 'expired', 'closed'];
@@ -12,8 +14,13 @@ type StatusFilterProps = {
 
 /** Toggle buttons rather than tabs: they narrow one list, they do not switch panels. */
 export function StatusFilter({ value, counts, onChange }: StatusFilterProps) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Filter by status" className="flex gap-2 overflow-x-auto pb-1">
+    <div
+      role="group"
+      aria-label={t('jobs.mine.filterByStatus')}
+      className="flex gap-2 overflow-x-auto pb-1"
+    >
       {ORDER.filter((option) => option === 'all' || counts[option] > 0).map((option) => (
         <button
           key={option}
@@ -26,7 +33,10 @@ export function StatusFilter({ value, counts, onChange }: StatusFilterProps) {
               : 'border-slate-300 bg-white text-slate-800 hover:bg-indigo-50'
           }`}
         >
-          {option === 'all' ? 'All' : STATE_LABELS[option]} ({counts[option]})
+          {t('jobs.mine.option', {
+            label: option === 'all' ? t('jobs.mine.all') : t(stateLabelId(option)),
+            count: numberText(counts[option]),
+          })}
         </button>
       ))}
     </div>

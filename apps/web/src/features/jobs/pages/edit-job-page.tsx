@@ -6,6 +6,8 @@ import { editJobAction, editJobLoader } from '../posted-job-loaders';
 import type { JobFormOutput } from '../job-form-values';
 import { EMPLOYER_PATHS } from '@/lib/employer-paths';
 import { useActionCall } from '@/lib/use-action-call';
+import { localizeServerMessage } from '@/lib/i18n/translate';
+import { jobsCatalogue } from '../locales/catalogue';
 
 /** /employer/dashboard/jobs/:id/edit: one listing's fields, saved in place. */
 function EditJobPage() {
@@ -16,8 +18,9 @@ function EditJobPage() {
   async function submit({ status: _status, ...body }: JobFormOutput) {
     const answer = await save.call(body);
     if (!answer.ok) return answer.failure;
-    if (answer.data.review?.state === 'held') toast.warning(answer.data.message);
-    else toast.success(JOB_MESSAGES.updated);
+    if (answer.data.review?.state === 'held')
+      toast.warning(localizeServerMessage(answer.data.message));
+    else toast.success(localizeServerMessage(JOB_MESSAGES.updated));
     await navigate(EMPLOYER_PATHS.myJobs);
     return undefined;
   }
@@ -36,4 +39,5 @@ export const editJobRoute = {
   Component: EditJobPage,
   loader: editJobLoader,
   action: editJobAction,
+  catalogue: jobsCatalogue,
 };

@@ -1,4 +1,4 @@
-import { countOf, type Job, type JobStatus, type PostedJob } from '@shuruaat/contract';
+import type { Job, JobStatus, PostedJob } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -18,17 +18,19 @@ import { findMoreJobsPosted, myJobsAction, myJobsLoader } from '../posted-job-lo
 import { EMPLOYER_PATHS } from '@/lib/employer-paths';
 import { useActionCall } from '@/lib/use-action-call';
 import { jobsCatalogue } from '../locales/catalogue';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 
 /** /employer/dashboard/jobs: every listing, filtered by state, with its status moves. */
 function MyJobsPage() {
+  const t = useT();
   const { view, retry } = useLoadedView(useLoaderData<typeof myJobsLoader>().jobs);
   return (
     <section aria-labelledby="my-jobs-heading" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="my-jobs-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-          My jobs
+          {t('jobs.mine.heading')}
         </h1>
-        <ButtonLink to={EMPLOYER_PATHS.postJob}>Post a job</ButtonLink>
+        <ButtonLink to={EMPLOYER_PATHS.postJob}>{t('jobs.mine.postAJob')}</ButtonLink>
       </div>
       {view.status === 'ready' ? (
         <JobList first={view.data.jobsPosted} firstCursor={view.data.nextCursor} />
@@ -45,13 +47,14 @@ export const myJobsRoute = {
   Component: MyJobsPage,
   loader: myJobsLoader,
   action: myJobsAction,
-  // The listing cards' shared words (badges, company mark).
+  // The listing cards' and the page's words.
   catalogue: jobsCatalogue,
 };
 
 type JobListProps = { first: PostedJob[]; firstCursor: string | null };
 
 function JobList({ first, firstCursor }: JobListProps) {
+  const t = useT();
   const more = useMorePages(firstCursor, findMoreJobsPosted);
   const change = useActionCall<typeof myJobsAction>();
   const [filter, setFilter] = useState<StatusFilterValue>('all');
@@ -73,7 +76,7 @@ function JobList({ first, firstCursor }: JobListProps) {
       const saved = answer.data.job;
       setChanged((current) => ({ ...current, [saved._id]: saved }));
     }
-    toast.success(answer.data.message);
+    toast.success(localizeServerMessage(answer.data.message));
   }
 
   async function confirmDelete() {
@@ -82,7 +85,7 @@ function JobList({ first, firstCursor }: JobListProps) {
     const answer = await change.call({ intent: 'delete', jobId });
     if (answer.ok) {
       setDeleted((current) => new Set(current).add(jobId));
-      toast.success(answer.data.message);
+      toast.success(localizeServerMessage(answer.data.message));
     } else toast.error(answer.failure.message);
     setToDelete(null);
   }
@@ -123,17 +126,13 @@ function JobList({ first, firstCursor }: JobListProps) {
       />
       {toClose ? (
         <ConfirmDialog
-          title={`Close “${toClose.title}”?`}
-          confirmLabel="Close listing"
+          title={t('jobs.mine.closeTitle', { title: toClose.title })}
+          confirmLabel={t('jobs.mine.closeConfirm')}
           isBusy={change.isBusy}
           onConfirm={() => void move(toClose, 'closed')}
           onCancel={() => setToClose(null)}
         >
-          <p>
-            It stops taking applications and tells the {countOf(waitingOn(toClose), 'applicant')}{' '}
-            still waiting that you closed it, so they will not hear more. Those you hired stay
-            hired.
-          </p>
+          <p>{t('jobs.mine.closeBody', { count: waitingOn(toClose) })}</p>
         </ConfirmDialog>
       ) : null}
       {toDelete ? (
@@ -152,14 +151,13 @@ function JobList({ first, firstCursor }: JobListProps) {
 const waitingOn = ({ applicantCounts: c }: PostedJob) => c.applied + c.shortlisted + c.interview;
 
 function EmptyJobs() {
+  const t = useT();
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-      <h2 className="text-lg font-semibold text-slate-900">No jobs posted yet</h2>
-      <p className="mt-2 text-slate-700">
-        Post an internship or a first job and freshers across India can apply.
-      </p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('jobs.mine.emptyTitle')}</h2>
+      <p className="mt-2 text-slate-700">{t('jobs.mine.emptyBody')}</p>
       <ButtonLink to={EMPLOYER_PATHS.postJob} className="mt-5">
-        Post your first job
+        {t('jobs.mine.postFirst')}
       </ButtonLink>
     </div>
   );

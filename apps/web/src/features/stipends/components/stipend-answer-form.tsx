@@ -7,7 +7,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { STIPEND_TEXT } from '../strings';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 
 type Props = {
   isBusy: boolean;
@@ -16,19 +16,22 @@ type Props = {
 
 /** Yes / partly / no, with an optional note; the server's refusal is shown under the choice. */
 export function StipendAnswerForm({ isBusy, onSend }: Props) {
+  const t = useT();
   const id = useId();
   const [answer, setAnswer] = useState<StipendAnswer | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (!answer) return setError(STIPEND_TEXT.chooseAnswer);
+    if (!answer) return setError(t('stipends.chooseAnswer'));
     setError(await onSend(answer, note));
   };
   return (
     <form onSubmit={(event) => void send(event)} className="mt-4 space-y-4" noValidate>
       <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="font-medium text-slate-900">{STIPEND_MESSAGES.question}</legend>
+        <legend className="font-medium text-slate-900">
+          {localizeServerMessage(STIPEND_MESSAGES.question)}
+        </legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {STIPEND_ANSWERS.map((value) => (
             <label
@@ -42,7 +45,7 @@ export function StipendAnswerForm({ isBusy, onSend }: Props) {
                 checked={answer === value}
                 onChange={() => setAnswer(value)}
               />
-              {STIPEND_TEXT.answers[value]}
+              {t(`stipends.answer.${value}`)}
             </label>
           ))}
         </div>
@@ -53,15 +56,15 @@ export function StipendAnswerForm({ isBusy, onSend }: Props) {
         ) : null}
       </fieldset>
       <TextareaField
-        label={STIPEND_TEXT.note}
-        hint={STIPEND_TEXT.noteHint}
+        label={t('stipends.note')}
+        hint={t('stipends.noteHint', { max: STIPEND_NOTE_MAX })}
         value={note}
         maxLength={STIPEND_NOTE_MAX}
         onChange={(event) => setNote(event.target.value)}
         className="max-w-xl"
       />
       <Button type="submit" variant="secondary" disabled={isBusy}>
-        {STIPEND_TEXT.send}
+        {t('stipends.send')}
       </Button>
     </form>
   );

@@ -2,12 +2,13 @@ import { STIPEND_RESPONSE_MAX } from '@shuruaat/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { STIPEND_TEXT } from '../strings';
+import { useT } from '@/lib/i18n/translate';
 
 type Props = { isBusy: boolean; onSend: (response: string) => Promise<string | null> };
 
 /** The company's one response to a "partly" or "no"; what the server refuses stays typed. */
 export function StipendResponseForm({ isBusy, onSend }: Props) {
+  const t = useT();
   const [response, setResponse] = useState('');
   const [error, setError] = useState<string | undefined>();
   const send = async (event: FormEvent) => {
@@ -17,8 +18,8 @@ export function StipendResponseForm({ isBusy, onSend }: Props) {
   return (
     <form onSubmit={(event) => void send(event)} className="mt-4 space-y-3" noValidate>
       <TextareaField
-        label={STIPEND_TEXT.response}
-        hint={STIPEND_TEXT.responseHint}
+        label={t('stipends.response')}
+        hint={t('stipends.responseHint')}
         error={error}
         value={response}
         maxLength={STIPEND_RESPONSE_MAX}
@@ -26,7 +27,7 @@ export function StipendResponseForm({ isBusy, onSend }: Props) {
         className="max-w-xl"
       />
       <Button type="submit" variant="secondary" disabled={isBusy}>
-        {STIPEND_TEXT.sendResponse}
+        {t('stipends.sendResponse')}
       </Button>
     </form>
   );

@@ -8,17 +8,12 @@ import { employerChecksAction, employerChecksLoader, readMoreEmployerChecks } fr
 import { StipendCheckFacts } from '../components/stipend-check-facts';
 import { StipendCheckList } from '../components/stipend-check-list';
 import { StipendResponseForm } from '../components/stipend-response-form';
-import { STIPEND_TEXT } from '../strings';
-
-const TEXT = {
-  title: 'Stipend answers',
-  intro:
-    'When an internship ends, Shuruaat asks each hired intern whether the stipend was paid as listed. Those who said "partly" or "no" are listed here; Shuruaat’s reviewers read your response beside their answer. How many interns said "yes" shows on your company page once three have answered.',
-  empty: 'No intern has said their stipend was not paid as listed.',
-};
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { stipendsCatalogue } from '../locales/catalogue';
 
 /** /employer/dashboard/stipend-checks: "partly" and "no" answers, and the company's response. */
 function EmployerStipendChecksPage() {
+  const t = useT();
   const { checks } = useLoaderData<typeof employerChecksLoader>();
   const { view, retry } = useLoadedView(checks);
   const first = checks.ok ? checks.data : null;
@@ -33,7 +28,7 @@ function EmployerStipendChecksPage() {
     more.updateItems((items) =>
       items.map((item) => (item._id === check._id ? result.data.stipendCheck : item)),
     );
-    toast.success(result.data.message);
+    toast.success(localizeServerMessage(result.data.message));
     return null;
   };
 
@@ -41,22 +36,22 @@ function EmployerStipendChecksPage() {
     <section aria-labelledby="stipend-answers-heading" className="space-y-6">
       <div>
         <h1 id="stipend-answers-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-          {TEXT.title}
+          {t('stipends.employer.title')}
         </h1>
-        <p className="mt-2 max-w-3xl text-slate-700">{TEXT.intro}</p>
+        <p className="mt-2 max-w-3xl text-slate-700">{t('stipends.employer.intro')}</p>
       </div>
       <StipendCheckList
         view={view}
         more={more}
         retry={retry}
-        empty={<p className="font-medium text-slate-900">{TEXT.empty}</p>}
+        empty={<p className="font-medium text-slate-900">{t('stipends.employer.empty')}</p>}
       >
         {(check) => (
           <>
             <StipendCheckFacts check={check} showIntern />
             {check.employerResponse ? (
               <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
-                <p className="font-medium text-slate-900">{STIPEND_TEXT.response}</p>
+                <p className="font-medium text-slate-900">{t('stipends.response')}</p>
                 <p className="mt-1 break-words whitespace-pre-line text-slate-800">
                   {check.employerResponse}
                 </p>
@@ -75,6 +70,7 @@ function EmployerStipendChecksPage() {
 }
 
 export const employerStipendChecksRoute = {
+  catalogue: stipendsCatalogue,
   Component: EmployerStipendChecksPage,
   loader: employerChecksLoader,
   action: employerChecksAction,

@@ -8,18 +8,12 @@ import { internChecksAction, internChecksLoader, readMoreInternChecks } from '..
 import { StipendAnswerForm } from '../components/stipend-answer-form';
 import { StipendCheckFacts } from '../components/stipend-check-facts';
 import { StipendCheckList } from '../components/stipend-check-list';
-
-const TEXT = {
-  title: 'Stipend check',
-  intro:
-    'When an internship you were hired for ends, we ask once whether the stipend was paid as the listing said. Students deciding where to apply see how many interns said yes; a "partly" or "no" goes to Shuruaat’s reviewers and to the employer, who may respond.',
-  empty: 'Nothing to answer yet.',
-  emptyDetail:
-    'When an internship you were hired for through Shuruaat ends, its question appears here.',
-};
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { stipendsCatalogue } from '../locales/catalogue';
 
 /** /user/dashboard/stipend-checks: the intern's "Were you paid as listed?" questions. */
 function InternStipendChecksPage() {
+  const t = useT();
   const { checks } = useLoaderData<typeof internChecksLoader>();
   const { view, retry } = useLoadedView(checks);
   const first = checks.ok ? checks.data : null;
@@ -32,7 +26,7 @@ function InternStipendChecksPage() {
     more.updateItems((items) =>
       items.map((item) => (item._id === check._id ? result.data.stipendCheck : item)),
     );
-    toast.success(result.data.message);
+    toast.success(localizeServerMessage(result.data.message));
     return null;
   };
 
@@ -40,9 +34,9 @@ function InternStipendChecksPage() {
     <section aria-labelledby="stipend-heading" className="space-y-6">
       <div>
         <h1 id="stipend-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-          {TEXT.title}
+          {t('stipends.intern.title')}
         </h1>
-        <p className="mt-2 max-w-3xl text-slate-700">{TEXT.intro}</p>
+        <p className="mt-2 max-w-3xl text-slate-700">{t('stipends.intern.intro')}</p>
       </div>
       <StipendCheckList
         view={view}
@@ -50,8 +44,8 @@ function InternStipendChecksPage() {
         retry={retry}
         empty={
           <>
-            <p className="font-medium text-slate-900">{TEXT.empty}</p>
-            <p className="mt-1 text-slate-700">{TEXT.emptyDetail}</p>
+            <p className="font-medium text-slate-900">{t('stipends.intern.empty')}</p>
+            <p className="mt-1 text-slate-700">{t('stipends.intern.emptyDetail')}</p>
           </>
         }
       >
@@ -72,6 +66,7 @@ function InternStipendChecksPage() {
 }
 
 export const internStipendChecksRoute = {
+  catalogue: stipendsCatalogue,
   Component: InternStipendChecksPage,
   loader: internChecksLoader,
   action: internChecksAction,

@@ -9,6 +9,7 @@ import { ApplicantTypingResult } from './applicant-typing-result';
 import { ApplicationStatusChip } from './application-status-chip';
 import { AvailabilityList } from './availability-list';
 import { StatusActions } from './status-actions';
+import { useT } from '@/lib/i18n/translate';
 
 export type ApplicantDetailProps = {
   applicant: Applicant;
@@ -25,54 +26,66 @@ export function ApplicantDetail({
   onRemove,
   typing,
 }: ApplicantDetailProps & { typing: ApplicantTyping }) {
+  const t = useT();
   return (
     <div className="space-y-6 py-4">
       <div className="space-y-1 text-sm text-slate-700">
         <ApplicationStatusChip status={applicant.status} />
         <p>{degreeLine(applicant)}</p>
         <p>
-          {applicant.city ? `${applicant.city} · ` : ''}Applied {dayText(applicant.appliedAt)}
+          {applicant.city
+            ? t('applications.row.cityApplied', {
+                city: applicant.city,
+                date: dayText(applicant.appliedAt),
+              })
+            : t('applications.row.appliedOn', { date: dayText(applicant.appliedAt) })}
         </p>
-        {applicant.skills.length ? <p>Skills: {applicant.skills.join(', ')}</p> : null}
+        {applicant.skills.length ? (
+          <p>{t('applications.detail.skills', { skills: applicant.skills.join(', ') })}</p>
+        ) : null}
       </div>
       <StatusActions applicant={applicant} isBusy={isBusy} onMove={onMove} onRemove={onRemove} />
       {applicant.status === 'withdrawn' ? null : (
         <ApplicantContact userId={applicant.userId} applicationId={applicant._id} />
       )}
-      <Section title="Why should you be hired">
+      <Section title={t('applications.detail.why')}>
         <p className="text-sm whitespace-pre-line text-slate-800">{applicant.coverLetter}</p>
       </Section>
       {applicant.portfolioHandle ? (
-        <Section title="Project portfolio">
+        <Section title={t('applications.detail.portfolio')}>
           <a
             href={portfolioPath(applicant.portfolioHandle)}
             target="_blank"
             rel="noreferrer"
             className="text-sm font-semibold text-indigo-800 underline"
           >
-            Open {applicant.fullName || 'the candidate'}’s portfolio (new tab)
+            {t('applications.detail.openPortfolio', {
+              name: applicant.fullName || t('applications.detail.theCandidate'),
+            })}
           </a>
         </Section>
       ) : null}
       <ApplicantTypingResult applicationId={applicant._id} typing={typing} />
       {applicant.answers.length ? (
-        <Section title="Answers">
+        <Section title={t('applications.detail.answers')}>
           <dl className="space-y-4">
             {applicant.answers.map((answer) => (
               <div key={answer.questionId}>
                 <dt className="text-sm font-semibold text-slate-900">{answer.question}</dt>
                 <dd className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">
-                  {answer.answer || <span className="text-slate-600">No answer</span>}
+                  {answer.answer || (
+                    <span className="text-slate-600">{t('applications.detail.noAnswer')}</span>
+                  )}
                 </dd>
               </div>
             ))}
           </dl>
         </Section>
       ) : null}
-      <Section title="Availability">
+      <Section title={t('applications.detail.availability')}>
         <AvailabilityList applicant={applicant} />
       </Section>
-      <Section title="Timeline">
+      <Section title={t('applications.detail.timeline')}>
         <ApplicantTimeline events={applicant.timeline} />
       </Section>
     </div>

@@ -2,35 +2,10 @@ import type { Applicant, JobStatus } from '@shuruaat/contract';
 import { LoadMore } from '@/components/ui/load-more';
 import type { ApplicantTab } from '@/lib/applicant-counts';
 import { ApplicantRow } from './applicant-row';
+import { useT } from '@/lib/i18n/translate';
 
-const EMPTY: Record<ApplicantTab, { title: string; text: string }> = {
-  active: {
-    title: 'No applicants yet',
-    text: 'When students apply, they appear here. A clear title and stipend bring more of them.',
-  },
-  applied: { title: 'No one waiting for review', text: 'Every new applicant has been looked at.' },
-  shortlisted: { title: 'No one shortlisted yet', text: 'Shortlist applicants from All active.' },
-  interview: { title: 'No interviews yet', text: 'Move shortlisted applicants to interview.' },
-  hired: { title: 'No one hired yet', text: 'Applicants you hire are listed here.' },
-  rejected: { title: 'No rejected applicants', text: 'Applicants you reject are listed here.' },
-  withdrawn: {
-    title: 'No withdrawn applications',
-    text: 'Candidates who withdraw are listed here.',
-  },
-};
-
-/** No one can apply to a listing that is not live, so "when students apply" would mislead. */
-const NOT_LIVE: Record<'draft' | 'paused' | 'closed', { title: string; text: string }> = {
-  draft: {
-    title: 'This job is a draft',
-    text: 'Candidates can apply once you publish it. Finish the listing from My jobs to publish.',
-  },
-  paused: {
-    title: 'No applicants yet',
-    text: 'This job is paused, so it is hidden from candidates. Resume it from My jobs to take applications.',
-  },
-  closed: { title: 'No applicants', text: 'This job closed before anyone applied.' },
-};
+// Message ids: `.title` and `.text` of each (applications.empty.*).
+const NOT_LIVE = new Set(['draft', 'paused', 'closed']);
 
 type ApplicantListProps = {
   tab: ApplicantTab;
@@ -46,10 +21,15 @@ type ApplicantListProps = {
 };
 
 export function ApplicantList(props: ApplicantListProps) {
+  const t = useT();
   const { tab, applicants, checkedIds, onCheck, jobStatus } = props;
   if (applicants.length === 0) {
-    const empty =
-      tab === 'active' && jobStatus && jobStatus !== 'active' ? NOT_LIVE[jobStatus] : EMPTY[tab];
+    // No one can apply to a listing that is not live, so "when students apply" would mislead.
+    const which = tab === 'active' && jobStatus && NOT_LIVE.has(jobStatus) ? jobStatus : tab;
+    const empty = {
+      title: t(`applications.empty.${which}.title`),
+      text: t(`applications.empty.${which}.text`),
+    };
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <h2 className="text-lg font-semibold text-slate-900">{empty.title}</h2>
@@ -69,10 +49,10 @@ export function ApplicantList(props: ApplicantListProps) {
             onChange={(event) => onCheck(selectable, event.target.checked)}
             className="size-5 accent-indigo-800"
           />
-          Select all shown
+          {t('applications.list.selectAll')}
         </label>
       ) : null}
-      <ul className="space-y-3" aria-label="Applicants">
+      <ul className="space-y-3" aria-label={t('applications.list.label')}>
         {applicants.map((applicant) => (
           <li key={applicant._id}>
             <ApplicantRow

@@ -6,6 +6,7 @@ import { useApplicantTyping } from '../../use-applicant-typing';
 import { useWideScreen } from '../../use-wide-screen';
 import { ApplicantDetail, type ApplicantDetailProps } from './applicant-detail';
 import { CloseButton } from '@/components/ui/close-button';
+import { useT } from '@/lib/i18n/translate';
 
 type ApplicantPanelProps = ApplicantDetailProps & {
   isOpeningResume: boolean;
@@ -22,6 +23,7 @@ export function ApplicantPanel({
   onClose,
   ...detail
 }: ApplicantPanelProps) {
+  const t = useT();
   const isWide = useWideScreen();
   const { id: jobId = '' } = useParams();
   // Held here, so opening another applicant or turning the phone keeps what was read and made.
@@ -36,14 +38,14 @@ export function ApplicantPanel({
         aria-disabled={isOpeningResume || undefined}
         onClick={isOpeningResume ? undefined : onViewResume}
       >
-        {isOpeningResume ? 'Opening resume…' : 'View resume'}
+        {isOpeningResume ? t('applications.panel.opening') : t('applications.panel.view')}
       </Button>
       <Button
         variant="outline"
         aria-disabled={isOpeningResume || undefined}
         onClick={isOpeningResume ? undefined : onDownloadResume}
       >
-        Download
+        {t('applications.panel.download')}
       </Button>
     </div>
   );
@@ -69,6 +71,7 @@ type SidePanelProps = {
 };
 
 function SidePanel({ title, resume, children, onClose }: SidePanelProps) {
+  const t = useT();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -99,7 +102,7 @@ function SidePanel({ title, resume, children, onClose }: SidePanelProps) {
         >
           {title}
         </h2>
-        <CloseButton label="Close applicant details" onClick={onClose} />
+        <CloseButton label={t('applications.panel.close')} onClick={onClose} />
       </div>
       <div className="mt-3">{resume}</div>
       {children}

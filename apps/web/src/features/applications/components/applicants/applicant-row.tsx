@@ -1,6 +1,8 @@
 import type { Applicant } from '@shuruaat/contract';
-import { AVAILABILITY_LABELS, degreeLine } from '@/lib/applicant-format';
-import { dayText } from '@/lib/format';
+import { degreeLine } from '@/lib/applicant-format';
+import { dayText, numberText } from '@/lib/format';
+import { useT } from '@/lib/i18n/translate';
+import { termLabelWords } from '../../applicant-words';
 import { ApplicationStatusChip } from './application-status-chip';
 
 type ApplicantRowProps = {
@@ -14,6 +16,7 @@ type ApplicantRowProps = {
 const SKILLS_SHOWN = 5;
 
 export function ApplicantRow({ applicant, isOpen, isChecked, onCheck, onOpen }: ApplicantRowProps) {
+  const t = useT();
   const { fullName, skills, mismatches } = applicant;
   // A withdrawn application is the candidate's decision; bulk changes would only skip it.
   const isLocked = applicant.status === 'withdrawn';
@@ -25,7 +28,7 @@ export function ApplicantRow({ applicant, isOpen, isChecked, onCheck, onOpen }: 
     >
       <input
         type="checkbox"
-        aria-label={`Select ${fullName}`}
+        aria-label={t('applications.row.select', { name: fullName })}
         checked={isChecked}
         disabled={isLocked}
         onChange={(event) => onCheck(applicant.userId, event.target.checked)}
@@ -47,10 +50,15 @@ export function ApplicantRow({ applicant, isOpen, isChecked, onCheck, onOpen }: 
         </div>
         <p className="text-sm text-slate-700">{degreeLine(applicant)}</p>
         <p className="text-sm text-slate-600">
-          {applicant.city ? `${applicant.city} · ` : ''}Applied {dayText(applicant.appliedAt)}
+          {applicant.city
+            ? t('applications.row.cityApplied', {
+                city: applicant.city,
+                date: dayText(applicant.appliedAt),
+              })
+            : t('applications.row.appliedOn', { date: dayText(applicant.appliedAt) })}
         </p>
         {skills.length ? (
-          <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t('applications.row.skills')} className="flex flex-wrap gap-1.5">
             {skills.slice(0, SKILLS_SHOWN).map((skill) => (
               <li key={skill} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
                 {skill}
@@ -58,7 +66,7 @@ export function ApplicantRow({ applicant, isOpen, isChecked, onCheck, onOpen }: 
             ))}
             {skills.length > SKILLS_SHOWN ? (
               <li className="px-1 py-0.5 text-xs text-slate-600">
-                +{skills.length - SKILLS_SHOWN} more
+                {t('applications.row.more', { count: numberText(skills.length - SKILLS_SHOWN) })}
               </li>
             ) : null}
           </ul>
@@ -66,8 +74,9 @@ export function ApplicantRow({ applicant, isOpen, isChecked, onCheck, onOpen }: 
         {mismatches.length ? (
           <p className="text-sm font-medium text-amber-900">
             <span aria-hidden="true">⚠ </span>
-            Cannot meet:{' '}
-            {mismatches.map((key) => AVAILABILITY_LABELS[key].toLowerCase()).join(', ')}
+            {t('applications.row.cannotMeet', {
+              terms: mismatches.map((key) => termLabelWords(t, key).toLowerCase()).join(', '),
+            })}
           </p>
         ) : null}
       </div>

@@ -1,5 +1,8 @@
 import type { ApplicantCounts } from '@shuruaat/contract';
-import { APPLICANT_TABS, tabCount, tabLabel, type ApplicantTab } from '@/lib/applicant-counts';
+import { APPLICANT_TABS, tabCount, type ApplicantTab } from '@/lib/applicant-counts';
+import { numberText } from '@/lib/format';
+import { useT } from '@/lib/i18n/translate';
+import { employerStatusWords } from '../../applicant-words';
 
 type ApplicantTabsProps = {
   value: ApplicantTab;
@@ -9,10 +12,11 @@ type ApplicantTabsProps = {
 
 /** Toggle buttons rather than ARIA tabs: they narrow one list, they do not switch panels. */
 export function ApplicantTabs({ value, counts, onChange }: ApplicantTabsProps) {
+  const t = useT();
   return (
     <div
       role="group"
-      aria-label="Show applicants by status"
+      aria-label={t('applications.tabs.label')}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       {APPLICANT_TABS.map((tab) => (
@@ -27,7 +31,10 @@ export function ApplicantTabs({ value, counts, onChange }: ApplicantTabsProps) {
               : 'border-slate-300 bg-white text-slate-800 hover:bg-indigo-50'
           }`}
         >
-          {tabLabel(tab)} ({tabCount(counts, tab)})
+          {t('applications.tabs.option', {
+            label: tab === 'active' ? t('applications.tabs.active') : employerStatusWords(t, tab),
+            count: numberText(tabCount(counts, tab)),
+          })}
         </button>
       ))}
     </div>

@@ -1,4 +1,6 @@
-import { EMPLOYER_STATUS_LABELS, type ApplicationStatus } from '@shuruaat/contract';
+import type { ApplicationStatus } from '@shuruaat/contract';
+import { useT } from '@/lib/i18n/translate';
+import { employerStatusWords } from '../../applicant-words';
 
 const LOOKS: Record<ApplicationStatus, string> = {
   applied: 'bg-sky-50 text-sky-900 ring-sky-300',
@@ -11,11 +13,12 @@ const LOOKS: Record<ApplicationStatus, string> = {
 };
 
 export function ApplicationStatusChip({ status }: { status: ApplicationStatus }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${LOOKS[status]}`}
     >
-      {EMPLOYER_STATUS_LABELS[status]}
+      {employerStatusWords(t, status)}
     </span>
   );
 }

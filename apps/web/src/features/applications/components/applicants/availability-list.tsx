@@ -1,8 +1,10 @@
 import { AVAILABILITY_KEYS, type Applicant } from '@shuruaat/contract';
-import { AVAILABILITY_LABELS, termText } from '@/lib/applicant-format';
+import { useT } from '@/lib/i18n/translate';
+import { termLabelWords, termWords } from '../../applicant-words';
 
 /** Each of the job's terms beside whether the candidate said they can meet it. */
 export function AvailabilityList({ applicant }: { applicant: Applicant }) {
+  const t = useT();
   return (
     <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
       {AVAILABILITY_KEYS.map((key) => {
@@ -10,14 +12,16 @@ export function AvailabilityList({ applicant }: { applicant: Applicant }) {
         return (
           <div key={key} className="flex flex-wrap items-baseline justify-between gap-x-3 p-3">
             <dt className="text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">{AVAILABILITY_LABELS[key]}</span>
-              <span className="block">Job: {termText(key, applicant.jobTerms)}</span>
+              <span className="font-semibold text-slate-900">{termLabelWords(t, key)}</span>
+              <span className="block">
+                {t('applications.term.job', { term: termWords(t, key, applicant.jobTerms) })}
+              </span>
             </dt>
             <dd
               className={`text-sm font-semibold ${isMismatch ? 'text-amber-900' : 'text-green-800'}`}
             >
               <span aria-hidden="true">{isMismatch ? '⚠ ' : '✓ '}</span>
-              {isMismatch ? 'Cannot meet' : 'Can meet'}
+              {isMismatch ? t('applications.term.cannotMeet') : t('applications.term.canMeet')}
             </dd>
           </div>
         );

@@ -1,7 +1,8 @@
-import { countOf, MESSAGE_MAX_LENGTH } from '@shuruaat/contract';
+import { MESSAGE_MAX_LENGTH } from '@shuruaat/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/lib/i18n/translate';
 
 type BulkMessageDialogProps = {
   count: number;
@@ -20,13 +21,15 @@ export function BulkMessageDialog({
   onSend,
   onCancel,
 }: BulkMessageDialogProps) {
+  const t = useT();
   const [body, setBody] = useState('');
   const [empty, setEmpty] = useState(false);
-  const who = countOf(count, 'applicant');
   return (
     <ConfirmDialog
-      title={`Message ${who}`}
-      confirmLabel={isBusy ? 'Sending…' : `Send to ${who}`}
+      title={t('applications.message.title', { count })}
+      confirmLabel={
+        isBusy ? t('applications.message.sending') : t('applications.message.send', { count })
+      }
       tone="primary"
       isBusy={isBusy}
       onConfirm={() => {
@@ -35,15 +38,12 @@ export function BulkMessageDialog({
       }}
       onCancel={onCancel}
     >
-      <p>
-        Each of them gets it in their own conversation with you, and can reply there. Nobody sees
-        who else received it.
-      </p>
+      <p>{t('applications.message.each')}</p>
       <TextareaField
-        label="Message"
+        label={t('applications.message.label')}
         value={body}
         maxLength={MESSAGE_MAX_LENGTH}
-        error={empty ? 'Write a message first.' : error}
+        error={empty ? t('applications.message.empty') : error}
         aside={`${body.length}/${MESSAGE_MAX_LENGTH}`}
         onChange={(event) => {
           setBody(event.target.value);

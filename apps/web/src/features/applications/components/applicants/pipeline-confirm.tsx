@@ -1,17 +1,7 @@
-import {
-  countOf,
-  DECISION_REASON_LABELS,
-  REJECTION_REASONS,
-  type Applicant,
-  type RejectionReason,
-} from '@shuruaat/contract';
+import { REJECTION_REASONS, type Applicant, type RejectionReason } from '@shuruaat/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
-
-const REASON_OPTIONS = [
-  { value: '', label: 'No reason (just “not selected”)' },
-  ...REJECTION_REASONS.map((value) => ({ value, label: DECISION_REASON_LABELS[value] })),
-];
+import { useT } from '@/lib/i18n/translate';
 
 /** A kind reason from a fixed list: the candidate reads it with the decision. */
 function ReasonPicker({
@@ -21,10 +11,16 @@ function ReasonPicker({
   reason: RejectionReason | undefined;
   onReason: (reason: RejectionReason | undefined) => void;
 }) {
+  const t = useT();
+  // The contract's DECISION_REASON_LABELS, in the page's language.
+  const options = [
+    { value: '', label: t('applications.confirm.noReason') },
+    ...REJECTION_REASONS.map((value) => ({ value, label: t(`applications.reason.${value}`) })),
+  ];
   return (
     <SelectField
-      label="Reason the candidate will read"
-      options={REASON_OPTIONS}
+      label={t('applications.confirm.reasonLabel')}
+      options={options}
       value={reason ?? ''}
       onChange={(event) => {
         const value = event.target.value;
@@ -59,13 +55,17 @@ export function PipelineConfirm({
   onReason,
   ...actions
 }: PipelineConfirmProps) {
+  const t = useT();
   if (confirmation.kind === 'bulk-reject') {
     const count = confirmation.userIds.length;
-    const who = countOf(count, 'applicant');
     return (
-      <ConfirmDialog title={`Reject ${who}?`} confirmLabel={`Reject ${who}`} {...actions}>
-        <p>Each of them is told their application was not selected.</p>
-        <p>Withdrawn applications are left as they are. You can move anyone back later.</p>
+      <ConfirmDialog
+        title={t('applications.confirm.bulkTitle', { count })}
+        confirmLabel={t('applications.confirm.bulkConfirm', { count })}
+        {...actions}
+      >
+        <p>{t('applications.confirm.bulkTold')}</p>
+        <p>{t('applications.confirm.bulkLeft')}</p>
         <ReasonPicker reason={reason} onReason={onReason} />
       </ConfirmDialog>
     );
@@ -73,16 +73,24 @@ export function PipelineConfirm({
   const { fullName } = confirmation.applicant;
   if (confirmation.kind === 'reject') {
     return (
-      <ConfirmDialog title={`Reject ${fullName}?`} confirmLabel="Reject" {...actions}>
-        <p>They are told their application was not selected. You can move them back later.</p>
+      <ConfirmDialog
+        title={t('applications.confirm.rejectTitle', { name: fullName })}
+        confirmLabel={t('applications.confirm.reject')}
+        {...actions}
+      >
+        <p>{t('applications.confirm.rejectTold')}</p>
         <ReasonPicker reason={reason} onReason={onReason} />
       </ConfirmDialog>
     );
   }
   return (
-    <ConfirmDialog title={`Remove ${fullName}?`} confirmLabel="Remove applicant" {...actions}>
-      <p>They leave this job’s list for good and are told they were not selected.</p>
-      <p>This cannot be undone. To keep them on record, reject them instead.</p>
+    <ConfirmDialog
+      title={t('applications.confirm.removeTitle', { name: fullName })}
+      confirmLabel={t('applications.confirm.remove')}
+      {...actions}
+    >
+      <p>{t('applications.confirm.removeGone')}</p>
+      <p>{t('applications.confirm.removeUndo')}</p>
     </ConfirmDialog>
   );
 }

@@ -1,19 +1,15 @@
-import {
-  EMPLOYER_STATUS_LABELS,
-  PIPELINE_MESSAGES,
-  type Applicant,
-  type EmployerSettableStatus,
-} from '@shuruaat/contract';
+import { PIPELINE_MESSAGES, type Applicant, type EmployerSettableStatus } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { employerStatusWords } from '../../applicant-words';
 
-type Move = { status: EmployerSettableStatus; label: string };
-
-const MOVES: Move[] = [
-  { status: 'shortlisted', label: 'Shortlist' },
-  { status: 'interview', label: 'Move to interview' },
-  { status: 'hired', label: 'Hire' },
-  { status: 'rejected', label: 'Reject' },
-  { status: 'applied', label: 'Back to Applied' },
+// In this order; each button says its move (applications.actions.<status>).
+const MOVES: EmployerSettableStatus[] = [
+  'shortlisted',
+  'interview',
+  'hired',
+  'rejected',
+  'applied',
 ];
 
 const CURRENT = 'border-indigo-900 bg-indigo-900 text-white hover:bg-indigo-900';
@@ -31,18 +27,19 @@ type StatusActionsProps = {
  * change is saved, so keyboard focus is never dropped onto the page.
  */
 export function StatusActions({ applicant, isBusy, onMove, onRemove }: StatusActionsProps) {
+  const t = useT();
   // The server refuses (409) to change a withdrawn application, so the screen offers nothing.
   if (applicant.status === 'withdrawn') {
     return (
       <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
-        {PIPELINE_MESSAGES.withdrawnLocked}
+        {localizeServerMessage(PIPELINE_MESSAGES.withdrawnLocked)}
       </p>
     );
   }
   const act = (action: () => void) => () => (isBusy ? undefined : action());
   return (
-    <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
-      {MOVES.map(({ status, label }) => {
+    <div role="group" aria-label={t('applications.actions.label')} className="flex flex-wrap gap-2">
+      {MOVES.map((status) => {
         const isCurrent = applicant.status === status;
         return (
           <Button
@@ -54,7 +51,7 @@ export function StatusActions({ applicant, isBusy, onMove, onRemove }: StatusAct
             className={isCurrent ? CURRENT : status === 'rejected' ? REJECT : ''}
             onClick={act(() => (isCurrent ? undefined : onMove(status)))}
           >
-            {isCurrent ? EMPLOYER_STATUS_LABELS[status] : label}
+            {isCurrent ? employerStatusWords(t, status) : t(`applications.actions.${status}`)}
           </Button>
         );
       })}
@@ -65,7 +62,7 @@ export function StatusActions({ applicant, isBusy, onMove, onRemove }: StatusAct
         aria-disabled={isBusy || undefined}
         onClick={act(onRemove)}
       >
-        Remove
+        {t('applications.actions.remove')}
       </Button>
     </div>
   );

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { dayMonthText } from '@/lib/format';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import type { resumeDatabaseAction } from '../../resume-database-loaders';
 
 /**
@@ -18,6 +19,7 @@ import type { resumeDatabaseAction } from '../../resume-database-loaders';
  * not be loaded: the form is offered and the server says if a request is already waiting).
  */
 export function AccessRequest({ state }: { state: ResumeAccessState | null }) {
+  const t = useT();
   const fetcher = useFetcher<typeof resumeDatabaseAction>();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(ResumeAccessRequestBodySchema),
@@ -34,8 +36,8 @@ export function AccessRequest({ state }: { state: ResumeAccessState | null }) {
         role="status"
         className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900"
       >
-        {sent?.message ?? ADMIN_MESSAGES.accessPending} Asked on {dayMonthText(current.requestedAt)}
-        ; you will get a notification when an admin decides.
+        {localizeServerMessage(sent?.message ?? ADMIN_MESSAGES.accessPending)}{' '}
+        {t('resume-database.request.askedOn', { date: dayMonthText(current.requestedAt) })}
       </p>
     );
   }
@@ -46,19 +48,19 @@ export function AccessRequest({ state }: { state: ResumeAccessState | null }) {
       )}
       noValidate
       className="space-y-3"
-      aria-label="Ask for resume database access"
+      aria-label={t('resume-database.request.label')}
     >
       <TextareaField
-        label="What are you hiring for? (optional)"
+        label={t('resume-database.request.note')}
         rows={3}
         maxLength={1000}
-        placeholder="For example: 10 sales interns for our Pune and Nagpur stores this summer"
+        placeholder={t('resume-database.request.placeholder')}
         error={formState.errors.note?.message}
         {...register('note')}
       />
       {answer && !answer.ok ? <Alert>{answer.failure.message}</Alert> : null}
       <Button type="submit" disabled={isSending}>
-        Ask for access
+        {t('resume-database.request.submit')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import type { DatabaseCandidate } from '@shuruaat/contract';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { degreeLine } from '@/lib/applicant-format';
+import { useT } from '@/lib/i18n/translate';
 
 const BIO_LENGTH = 180;
 
@@ -21,6 +22,7 @@ export function CandidateCard({
   onViewResume,
   onDownloadResume,
 }: CandidateCardProps) {
+  const t = useT();
   const titleId = useId();
   const { fullName, skills, languages } = candidate;
   return (
@@ -34,7 +36,7 @@ export function CandidateCard({
       <p className="text-sm text-slate-700">{degreeLine(candidate)}</p>
       {candidate.city ? <p className="text-sm text-slate-600">{candidate.city}</p> : null}
       {skills.length ? (
-        <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('resume-database.card.skills')} className="flex flex-wrap gap-1.5">
           {skills.map((skill) => (
             <li key={skill} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
               {skill}
@@ -43,7 +45,9 @@ export function CandidateCard({
         </ul>
       ) : null}
       {languages.length ? (
-        <p className="text-sm text-slate-700">Speaks {languages.join(', ')}</p>
+        <p className="text-sm text-slate-700">
+          {t('resume-database.card.speaks', { languages: languages.join(', ') })}
+        </p>
       ) : null}
       {candidate.bio ? <p className="text-sm text-slate-800">{excerpt(candidate.bio)}</p> : null}
       <div className="mt-auto flex gap-2 pt-2">
@@ -54,23 +58,23 @@ export function CandidateCard({
               variant="outline"
               // Kept focusable while the link is fetched, so focus does not fall back to the page.
               aria-disabled={isOpening || undefined}
-              aria-label={`View resume of ${fullName}`}
+              aria-label={t('resume-database.card.viewOf', { name: fullName })}
               onClick={() => (isOpening ? undefined : onViewResume(candidate))}
             >
-              {isOpening ? 'Opening…' : 'View resume'}
+              {isOpening ? t('resume-database.card.opening') : t('resume-database.card.view')}
             </Button>
             <Button
               size="sm"
               variant="ghost"
               aria-disabled={isOpening || undefined}
-              aria-label={`Download resume of ${fullName}`}
+              aria-label={t('resume-database.card.downloadOf', { name: fullName })}
               onClick={() => (isOpening ? undefined : onDownloadResume(candidate))}
             >
-              Download
+              {t('resume-database.card.download')}
             </Button>
           </>
         ) : (
-          <p className="text-sm text-slate-600">No resume uploaded yet</p>
+          <p className="text-sm text-slate-600">{t('resume-database.card.noResume')}</p>
         )}
       </div>
     </article>

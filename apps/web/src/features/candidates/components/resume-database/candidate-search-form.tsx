@@ -1,4 +1,5 @@
 import { CITIES } from '@shuruaat/contract';
+import { useT } from '@/lib/i18n/translate';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -13,6 +14,7 @@ type CandidateSearchFormProps = {
 const EMPTY: SearchFields = { skills: '', city: '', degree: '', graduationYear: '' };
 
 export function CandidateSearchForm({ initial, isSearching, onSearch }: CandidateSearchFormProps) {
+  const t = useT();
   const citiesId = useId();
   const [fields, setFields] = useState(initial);
   const [error, setError] = useState<string | undefined>();
@@ -35,45 +37,50 @@ export function CandidateSearchForm({ initial, isSearching, onSearch }: Candidat
   return (
     <form
       role="search"
-      aria-label="Search candidates"
+      aria-label={t('resume-database.search.label')}
       onSubmit={submit}
       noValidate
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
     >
       <TextField
-        label="Skills"
-        hint="Separate with commas"
+        label={t('resume-database.search.skills')}
+        hint={t('resume-database.search.skillsHint')}
         placeholder="React, SQL"
         value={fields.skills}
         onChange={set('skills')}
       />
-      <TextField label="City" list={citiesId} value={fields.city} onChange={set('city')} />
+      <TextField
+        label={t('resume-database.search.city')}
+        list={citiesId}
+        value={fields.city}
+        onChange={set('city')}
+      />
       <datalist id={citiesId}>
         {CITIES.map((city) => (
           <option key={city} value={city} />
         ))}
       </datalist>
       <TextField
-        label="Degree"
+        label={t('resume-database.search.degree')}
         placeholder="B.Tech"
         value={fields.degree}
         onChange={set('degree')}
       />
       <TextField
-        label="Graduation year"
+        label={t('resume-database.search.year')}
         inputMode="numeric"
         placeholder="2026"
         maxLength={4}
-        error={error}
+        error={error && t('resume-database.search.yearError')}
         value={fields.graduationYear}
         onChange={set('graduationYear')}
       />
       <div className="flex gap-3 sm:col-span-2 lg:col-span-4">
         <Button type="submit" disabled={isSearching}>
-          Search
+          {t('resume-database.search.submit')}
         </Button>
         <Button variant="ghost" onClick={clear}>
-          Clear
+          {t('resume-database.search.clear')}
         </Button>
       </div>
     </form>

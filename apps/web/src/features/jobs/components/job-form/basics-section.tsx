@@ -1,24 +1,21 @@
-import { countOf, CATEGORIES, CATEGORY_LABELS, JOB_KINDS } from '@shuruaat/contract';
+import { CATEGORIES, JOB_KINDS } from '@shuruaat/contract';
 import { useFormContext } from 'react-hook-form';
 import { FormSection } from '@/components/ui/form-section';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { kindChanges } from '../../job-form-values';
-import { KIND_LABELS } from '@/lib/job-format';
+import { categoryLabel } from '@/job-search/option-labels';
+import { useT, type Translate } from '@/lib/i18n/translate';
 import type { JobFormValues, SectionProps } from './form-types';
 
-const CATEGORY_OPTIONS = [
-  { value: '', label: 'Choose a category' },
-  ...CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] })),
+const categoryOptions = (t: Translate) => [
+  { value: '', label: t('jobs.form.chooseCategory') },
+  ...CATEGORIES.map((category) => ({ value: category, label: categoryLabel(t, category) })),
 ];
 
-const KIND_HINTS = {
-  internship: 'Monthly stipend, fixed duration',
-  job: 'Full-time role with a yearly CTC',
-} as const;
-
 export function BasicsSection({ issueOf }: SectionProps) {
+  const t = useT();
   const { register, setValue, watch } = useFormContext<JobFormValues>();
   const description = watch('description') ?? '';
   const kindField = register('kind', {
@@ -31,8 +28,12 @@ export function BasicsSection({ issueOf }: SectionProps) {
     },
   });
   return (
-    <FormSection title="Basics">
-      <div role="radiogroup" aria-label="Kind of listing" className="grid gap-3 sm:grid-cols-2">
+    <FormSection title={t('jobs.form.basics')}>
+      <div
+        role="radiogroup"
+        aria-label={t('jobs.form.kindOfListing')}
+        className="grid gap-3 sm:grid-cols-2"
+      >
         {JOB_KINDS.map((kind) => (
           <label
             key={kind}
@@ -40,30 +41,36 @@ export function BasicsSection({ issueOf }: SectionProps) {
           >
             <input type="radio" value={kind} className="mt-1 accent-indigo-800" {...kindField} />
             <span>
-              <span className="block font-semibold text-slate-900">{KIND_LABELS[kind]}</span>
-              <span className="block text-sm text-slate-600">{KIND_HINTS[kind]}</span>
+              <span className="block font-semibold text-slate-900">
+                {t(`jobs.form.kind.${kind}`)}
+              </span>
+              <span className="block text-sm text-slate-600">
+                {t(`jobs.form.kindHint.${kind}`)}
+              </span>
             </span>
           </label>
         ))}
       </div>
       <TextField
-        label="Title"
-        placeholder="e.g. Frontend developer intern"
+        label={t('jobs.form.title')}
+        placeholder={t('jobs.form.titlePlaceholder')}
         error={issueOf('title')}
         {...register('title')}
       />
       <SelectField
-        label="Category"
-        options={CATEGORY_OPTIONS}
+        label={t('jobs.form.category')}
+        options={categoryOptions(t)}
         error={issueOf('category')}
         {...register('category')}
       />
       <TextareaField
-        label="Description"
+        label={t('jobs.form.description')}
         rows={8}
-        hint="What they will do and learn, who you are looking for. Markdown works."
+        hint={t('jobs.form.descriptionHint')}
         aside={
-          <span className="text-sm text-slate-600">{countOf(description.length, 'character')}</span>
+          <span className="text-sm text-slate-600">
+            {t('jobs.form.characters', { count: description.length })}
+          </span>
         }
         error={issueOf('description')}
         {...register('description')}

@@ -24,6 +24,7 @@ import { showSaveFailure } from '@/lib/form-failure';
 import type { Failure } from '@/lib/failure';
 import { useFormDraft } from '@/lib/use-form-draft';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
+import { useT } from '@/lib/i18n/translate';
 import { JobPreview, type PreviewCompany } from '../job-preview';
 import { BasicsSection } from './basics-section';
 import { LocationSection } from './location-section';
@@ -65,6 +66,7 @@ export function JobForm({
   notice,
   draftKey = null,
 }: JobFormProps) {
+  const t = useT();
   const form = useForm<JobFormValues, unknown, JobFormOutput>({
     resolver: RESOLVERS[mode],
     // Field errors wait for the first submit (an eager mode flags a question the moment it is
@@ -113,11 +115,11 @@ export function JobForm({
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit" size="lg" disabled={isSaving}>
               {isSaving ? <Spinner className="size-5 text-indigo-950" /> : null}
-              {mode === 'create' ? 'Post job' : 'Save changes'}
+              {mode === 'create' ? t('jobs.form.post') : t('jobs.form.save')}
             </Button>
             {mode === 'create' ? (
               <Button variant="outline" size="lg" disabled={isSaving} onClick={submitAs('draft')}>
-                Save as draft
+                {t('jobs.form.saveDraft')}
               </Button>
             ) : null}
           </div>

@@ -1,10 +1,4 @@
-import {
-  addDays,
-  JOB_LIMITS,
-  todayInIndia,
-  WORK_MODE_LABELS,
-  WORK_MODES,
-} from '@shuruaat/contract';
+import { addDays, JOB_LIMITS, todayInIndia, WORK_MODES } from '@shuruaat/contract';
 import { Controller, useFormContext } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormSection } from '@/components/ui/form-section';
@@ -12,22 +6,25 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { applyByRange } from '../../job-form-values';
 import { dateText } from '@/lib/format';
+import { workModeLabel } from '@/job-search/option-labels';
+import { useT } from '@/lib/i18n/translate';
 import { CityPicker } from './city-picker';
 import type { JobFormValues, SectionProps } from './form-types';
 
-const MODE_OPTIONS = WORK_MODES.map((mode) => ({ value: mode, label: WORK_MODE_LABELS[mode] }));
 const emptyToNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 export function LocationSection({ issueOf }: SectionProps) {
+  const t = useT();
   const { register, control, watch, setValue } = useFormContext<JobFormValues>();
+  const modeOptions = WORK_MODES.map((mode) => ({ value: mode, label: workModeLabel(t, mode) }));
   const [kind, workMode, startDate] = watch(['kind', 'workMode', 'startDate']);
   const today = todayInIndia();
   const applyBy = applyByRange(today);
   return (
-    <FormSection title="Location and schedule">
+    <FormSection title={t('jobs.form.locationAndSchedule')}>
       <SelectField
-        label="Work mode"
-        options={MODE_OPTIONS}
+        label={t('jobs.form.workMode')}
+        options={modeOptions}
         error={issueOf('workMode')}
         {...register('workMode', {
           onChange: (event: { target: { value: string } }) => {
@@ -36,7 +33,7 @@ export function LocationSection({ issueOf }: SectionProps) {
         })}
       />
       {workMode === 'remote' ? (
-        <p className="text-sm text-slate-700">Candidates can work from anywhere in India.</p>
+        <p className="text-sm text-slate-700">{t('jobs.form.anywhere')}</p>
       ) : (
         <Controller
           control={control}
@@ -48,7 +45,7 @@ export function LocationSection({ issueOf }: SectionProps) {
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Openings"
+          label={t('jobs.form.openings')}
           type="number"
           min={1}
           max={JOB_LIMITS.openingsMax}
@@ -57,7 +54,7 @@ export function LocationSection({ issueOf }: SectionProps) {
         />
         {kind === 'internship' ? (
           <TextField
-            label="Duration (months)"
+            label={t('jobs.form.durationMonths')}
             type="number"
             min={1}
             max={JOB_LIMITS.durationMonthsMax}
@@ -67,17 +64,17 @@ export function LocationSection({ issueOf }: SectionProps) {
         ) : null}
       </div>
       <CheckboxField
-        label="Part-time"
-        hint="Fewer hours, fits around classes."
+        label={t('jobs.form.partTime')}
+        hint={t('jobs.form.partTimeHint')}
         {...register('partTime')}
       />
       <CheckboxField
-        label="Only for applicants 18 or older"
-        hint="Night shifts, travel, or work the law keeps from under-18s. Under-18s cannot apply."
+        label={t('jobs.form.adultsOnly')}
+        hint={t('jobs.form.adultsOnlyHint')}
         {...register('adultsOnly')}
       />
       <CheckboxField
-        label="Starts immediately"
+        label={t('jobs.form.startsNow')}
         checked={startDate === null}
         onChange={(event) =>
           setValue('startDate', event.target.checked ? null : addDays(today, 14), {
@@ -87,7 +84,7 @@ export function LocationSection({ issueOf }: SectionProps) {
       />
       {startDate !== null ? (
         <TextField
-          label="Start date"
+          label={t('jobs.form.startDate')}
           type="date"
           min={today}
           error={issueOf('startDate')}
@@ -95,11 +92,14 @@ export function LocationSection({ issueOf }: SectionProps) {
         />
       ) : null}
       <TextField
-        label="Apply by"
+        label={t('jobs.form.applyBy')}
         type="date"
         min={applyBy.min}
         max={applyBy.max}
-        hint={`Between ${dateText(applyBy.min)} and ${dateText(applyBy.max)}.`}
+        hint={t('jobs.form.applyByHint', {
+          from: dateText(applyBy.min),
+          to: dateText(applyBy.max),
+        })}
         error={issueOf('applyBy')}
         {...register('applyBy')}
       />

@@ -3,19 +3,21 @@ import { useFormContext } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormSection } from '@/components/ui/form-section';
 import { TextField } from '@/components/ui/text-field';
+import { localizeServerMessage, pageLanguage, useT } from '@/lib/i18n/translate';
 import type { JobFormValues, SectionProps } from './form-types';
 
 type AmountName = `${'ctc' | 'stipend'}.${'min' | 'max'}`;
 
 export function PaySection({ issueOf }: SectionProps) {
+  const t = useT();
   const { watch, setValue } = useFormContext<JobFormValues>();
   const [kind, stipend] = watch(['kind', 'stipend']);
   if (kind === 'job') {
     return (
-      <FormSection title="Pay" description="CTC per year, in rupees: ₹4.5 LPA is 450000.">
+      <FormSection title={t('jobs.form.pay')} description={t('jobs.form.ctcHint')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <AmountField label="Minimum CTC (₹ per year)" name="ctc.min" issueOf={issueOf} />
-          <AmountField label="Maximum CTC (₹ per year)" name="ctc.max" issueOf={issueOf} />
+          <AmountField label={t('jobs.form.ctcMin')} name="ctc.min" issueOf={issueOf} />
+          <AmountField label={t('jobs.form.ctcMax')} name="ctc.max" issueOf={issueOf} />
         </div>
         <RangeIssue message={issueOf('ctc')} />
       </FormSection>
@@ -24,12 +26,14 @@ export function PaySection({ issueOf }: SectionProps) {
   const isUnpaid = stipend === null;
   return (
     <FormSection
-      title="Pay"
-      description={`Stipend per month, in rupees (at least ${formatInr(PAY_LIMITS.stipendMin)}).`}
+      title={t('jobs.form.pay')}
+      description={t('jobs.form.stipendHint', {
+        min: formatInr(PAY_LIMITS.stipendMin, pageLanguage()),
+      })}
     >
       <CheckboxField
-        label="Unpaid internship"
-        hint="Students see “Unpaid” on the listing."
+        label={t('jobs.form.unpaid')}
+        hint={t('jobs.form.unpaidHint')}
         checked={isUnpaid}
         onChange={(event) =>
           setValue('stipend', event.target.checked ? null : undefined, { shouldValidate: true })
@@ -37,8 +41,8 @@ export function PaySection({ issueOf }: SectionProps) {
       />
       {isUnpaid ? null : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <AmountField label="Minimum stipend (₹ per month)" name="stipend.min" issueOf={issueOf} />
-          <AmountField label="Maximum stipend (₹ per month)" name="stipend.max" issueOf={issueOf} />
+          <AmountField label={t('jobs.form.stipendMin')} name="stipend.min" issueOf={issueOf} />
+          <AmountField label={t('jobs.form.stipendMax')} name="stipend.max" issueOf={issueOf} />
         </div>
       )}
       <RangeIssue message={issueOf('stipend')} />
@@ -61,5 +65,7 @@ function AmountField({ label, name, issueOf }: { label: string; name: AmountName
 }
 
 function RangeIssue({ message }: { message?: string }) {
-  return message ? <p className="text-sm font-medium text-red-700">{message}</p> : null;
+  return message ? (
+    <p className="text-sm font-medium text-red-700">{localizeServerMessage(message)}</p>
+  ) : null;
 }
