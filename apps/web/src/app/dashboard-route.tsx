@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
+import { dashboardCatalogue } from '@/features/dashboard/locales/catalogue';
 import { useAuth, useLogout } from '@/features/auth/hooks';
 import { NoticeConsentBanner } from '@/features/privacy/components/notice-consent-banner';
 import { loadConsents } from '@/features/privacy/loaders';
@@ -29,4 +30,9 @@ function DashboardRoute() {
   );
 }
 
-export const dashboardRoute = { Component: DashboardRoute, loader: dashboardLoader };
+export const dashboardRoute = {
+  Component: DashboardRoute,
+  loader: dashboardLoader,
+  // The side menu's and the email banner's words, and every dashboard overview's.
+  catalogue: dashboardCatalogue,
+};
