@@ -15,11 +15,14 @@ type CityCheckboxesProps<T extends string> = {
   extras?: ReactNode;
   /** Said in the grid when `cities` is empty. */
   emptyText?: string;
+  /** A city's name as the page's language writes it; as given by default. */
+  labelOf?: (city: T) => string;
 };
 
 /** A grid of city checkboxes in one fieldset, with the hint or the error below it. */
 export function CityCheckboxes<T extends string>(props: CityCheckboxesProps<T>) {
   const { legend, cities, value, onChange, limit, hint, error, extras, emptyText } = props;
+  const labelOf = props.labelOf ?? ((city: T) => city);
   const id = useId();
   const isFull = value.length >= limit;
   const toggle = (city: T, isChecked: boolean) =>
@@ -40,7 +43,7 @@ export function CityCheckboxes<T extends string>(props: CityCheckboxesProps<T>) 
               disabled={isFull && !value.includes(city)}
               onChange={(event) => toggle(city, event.target.checked)}
             />
-            {city}
+            {labelOf(city)}
           </label>
         ))}
         {cities.length === 0 && emptyText ? (

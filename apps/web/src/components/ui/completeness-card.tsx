@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/translate';
 
 type CompletenessCardProps = {
   percent: number;
@@ -18,18 +19,21 @@ export function CompletenessCard({
   message,
   action,
 }: CompletenessCardProps) {
+  const t = useT();
   return (
     <section
-      aria-label="Profile completeness"
+      aria-label={t('components.completeness.label')}
       className={`rounded-xl border p-5 ${isReady ? 'border-green-300 bg-green-50' : 'border-saffron-300 bg-saffron-50'}`}
     >
       <div className="flex items-center justify-between gap-3">
         <h2 className="font-semibold text-slate-900">{title}</h2>
-        <span className="text-sm font-semibold text-slate-800">{percent}% complete</span>
+        <span className="text-sm font-semibold text-slate-800">
+          {t('components.completeness.percent', { percent })}
+        </span>
       </div>
       <div
         role="progressbar"
-        aria-label="Profile completeness"
+        aria-label={t('components.completeness.label')}
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}

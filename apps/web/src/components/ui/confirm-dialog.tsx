@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { keepFocusInside } from '@/lib/focus-trap';
+import { useT } from '@/lib/i18n/translate';
 import { Button } from './button';
 
 type ConfirmDialogProps = {
@@ -21,6 +22,7 @@ type ConfirmDialogProps = {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { title, children, confirmLabel, tone = 'danger', isBusy = false } = props;
   const { onConfirm, onCancel } = props;
+  const t = useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -57,7 +59,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <div className="mt-2 space-y-2 text-sm text-slate-700">{children}</div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button ref={cancel} variant="outline" onClick={onCancel}>
-            Cancel
+            {t('components.cancel')}
           </Button>
           <Button variant={tone} onClick={onConfirm} disabled={isBusy}>
             {confirmLabel}

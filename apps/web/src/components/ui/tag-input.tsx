@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { useT } from '@/lib/i18n/translate';
 import { Field } from './field';
 import { inputClasses } from './text-field';
 
@@ -14,6 +15,7 @@ type TagInputProps = {
 
 /** Type a tag and press Enter or a comma; each tag once, ignoring case. */
 export function TagInput({ label, value, max, noun, onChange, error }: TagInputProps) {
+  const t = useT();
   const [draft, setDraft] = useState('');
   const isFull = value.length >= max;
 
@@ -37,13 +39,16 @@ export function TagInput({ label, value, max, noun, onChange, error }: TagInputP
   return (
     <Field
       label={label}
-      hint={`${value.length} of ${max}. Press Enter or a comma after each.`}
+      hint={t('components.tags.hint', { count: value.length, max })}
       error={error}
     >
       {(control) => (
         <>
           {value.length > 0 ? (
-            <ul aria-label={`Chosen ${label.toLowerCase()}`} className="mb-2 flex flex-wrap gap-2">
+            <ul
+              aria-label={t('components.tags.chosen', { label: label.toLowerCase() })}
+              className="mb-2 flex flex-wrap gap-2"
+            >
               {value.map((tag) => (
                 <li
                   key={tag}
@@ -52,7 +57,7 @@ export function TagInput({ label, value, max, noun, onChange, error }: TagInputP
                   {tag}
                   <button
                     type="button"
-                    aria-label={`Remove ${tag}`}
+                    aria-label={t('components.tags.remove', { tag })}
                     onClick={() => onChange(value.filter((t) => t !== tag))}
                     className="rounded-full px-1.5 text-indigo-900 hover:bg-indigo-100"
                   >
@@ -66,7 +71,11 @@ export function TagInput({ label, value, max, noun, onChange, error }: TagInputP
             {...control}
             value={draft}
             disabled={isFull}
-            placeholder={isFull ? `${max} is the limit` : `Type ${noun}, then press Enter`}
+            placeholder={
+              isFull
+                ? t('components.tags.full', { max })
+                : t('components.tags.placeholder', { noun })
+            }
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
             onBlur={add}
