@@ -4,6 +4,7 @@ import { dashboardCatalogue } from '@/features/dashboard/locales/catalogue';
 import { useAuth, useLogout } from '@/features/auth/hooks';
 import { NoticeConsentBanner } from '@/features/privacy/components/notice-consent-banner';
 import { loadConsents } from '@/features/privacy/loaders';
+import { privacyCatalogue } from '@/features/privacy/locales/catalogue';
 
 /**
  * Whether the person still has to agree to the current privacy notice, for the banner on every
@@ -33,6 +34,6 @@ function DashboardRoute() {
 export const dashboardRoute = {
   Component: DashboardRoute,
   loader: dashboardLoader,
-  // The side menu's and the email banner's words, and every dashboard overview's.
-  catalogue: dashboardCatalogue,
+  // The side menu's and the banners' words, and every dashboard overview's.
+  catalogue: [dashboardCatalogue, privacyCatalogue],
 };
