@@ -8,7 +8,7 @@ import {
   UpdateCandidateProfileBodySchema,
 } from './candidates';
 import { MAIL_MESSAGES } from './mail';
-import { MINOR_MESSAGES } from './minors';
+import { BirthDateBodySchema, MINOR_MESSAGES } from './minors';
 import { DeleteAccountBodySchema, PRIVACY_MESSAGES } from './privacy';
 import { SAVED_JOB_MESSAGES, SAVED_JOBS_LIMIT } from './saved-jobs';
 import en from './locales/en.json';
@@ -148,5 +148,8 @@ describe('the contract catalogue', () => {
     expect(deleting({ password: 'x', confirm: 'delete' })).toEqual([
       catalogue['contract.privacy.typeDelete'],
     ]);
+    expect(
+      BirthDateBodySchema.safeParse({ dateOfBirth: '31/12/2008' }).error?.issues[0]?.message,
+    ).toBe(catalogue['contract.dates.isoDate']);
   });
 });
