@@ -137,6 +137,11 @@ const DASHBOARDS = [
   '/hi/user/dashboard/applications',
   '/hi/user/dashboard/jobs-for-you',
   '/hi/user/dashboard/saved-jobs',
+  '/hi/user/dashboard/resume',
+  '/hi/user/dashboard/job-alerts',
+  '/hi/user/dashboard/email-settings',
+  '/hi/user/dashboard/privacy',
+  '/hi/user/updateprofile',
 ];
 
 const publicPages = [...PUBLIC, ...(await firstJobPath())];
