@@ -174,6 +174,11 @@ const DASHBOARDS = [
   '/hi/refer-a-friend?as=candidate',
   '/hi/project-portfolio?as=candidate',
   '/hi/user/dashboard/messages',
+  '/hi/user/dashboard/resume',
+  '/hi/user/dashboard/job-alerts',
+  '/hi/user/dashboard/email-settings',
+  '/hi/user/dashboard/privacy',
+  '/hi/user/updateprofile',
 ];
 
 const publicPages = [...PUBLIC, ...SITE, ...(await firstJobPath())];

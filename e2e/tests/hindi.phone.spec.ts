@@ -56,27 +56,27 @@ async function openInternship(baseURL: string): Promise<Job> {
   return job;
 }
 
-/** The profile and resume pages are not in Hindi yet; their English labels work under /hi. */
+/** The profile and resume pages, in Hindi under /hi. */
 async function readyToApply(page: Page, name: string) {
   await page.goto('/hi/user/updateprofile');
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Mobile number').fill('98765 43210');
-  await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('College').fill('Fergusson College');
-  await page.getByLabel('Degree').fill('B.A. Hindi');
-  await page.getByLabel('Graduation year').fill('2027');
-  await page.getByLabel('Skills').fill('Writing');
-  await page.getByLabel('Skills').press('Enter');
-  await page.getByRole('button', { name: 'Save profile' }).click();
+  await page.getByLabel('पूरा नाम').fill(name);
+  await page.getByLabel('मोबाइल नंबर').fill('98765 43210');
+  await page.getByLabel('शहर', { exact: true }).fill('Pune');
+  await page.getByLabel('कॉलेज').fill('Fergusson College');
+  await page.getByLabel('डिग्री').fill('B.A. Hindi');
+  await page.getByLabel('ग्रेजुएशन का साल').fill('2027');
+  await page.getByLabel('स्किल्स', { exact: true }).fill('Writing');
+  await page.getByLabel('स्किल्स', { exact: true }).press('Enter');
+  await page.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }).click();
   await expect(page).toHaveURL(/\/hi\//);
   await page.goto('/hi/user/dashboard/resume');
-  await expect(page.getByLabel('Upload your resume')).toBeEnabled();
-  await page.getByLabel('Upload your resume').setInputFiles({
+  await expect(page.getByLabel('अपना रिज़्यूमे अपलोड करें')).toBeEnabled();
+  await page.getByLabel('अपना रिज़्यूमे अपलोड करें').setInputFiles({
     name: 'resume.pdf',
     mimeType: 'application/pdf',
     buffer: resumePdf(name),
   });
-  await expect(page.getByText('Resume uploaded successfully!')).toBeVisible();
+  await expect(page.getByText('रिज़्यूमे अपलोड हो गया!')).toBeVisible();
 }
 
 test('a visitor switches to Hindi, finds a listing, signs up and applies, and the email is in Hindi', async ({

@@ -58,6 +58,9 @@ describe('page titles in Hindi', () => {
       'भारत में इंटर्नशिप — पेड, वर्क फ्रॉम होम और पार्ट टाइम | Shuruaat',
     );
     expect(sitePageTitleIn('en', '/login', 'Log in | Shuruaat')).toBe('Log in | Shuruaat');
+    expect(
+      sitePageTitleIn('hi', '/user/dashboard/applications', 'My applications | Shuruaat'),
+    ).toBe('मेरे आवेदन | Shuruaat');
     // A page without a Hindi title keeps its English one rather than showing nothing.
     expect(sitePageTitleIn('hi', '/admin/dashboard', 'Admin dashboard | Shuruaat')).toBe(
       'Admin dashboard | Shuruaat',

@@ -4,6 +4,15 @@ import { AMBASSADOR_MESSAGES, AmbassadorApplicationBodySchema } from './ambassad
 import { APPLY_MESSAGES } from './apply-messages';
 import { BLOG_MESSAGES } from './blogs';
 import { CONVERSATION_MESSAGES } from './conversations';
+import {
+  CANDIDATE_FIELD_LABELS,
+  RESUME_MESSAGES,
+  UpdateCandidateProfileBodySchema,
+} from './candidates';
+import { MAIL_MESSAGES } from './mail';
+import { BirthDateBodySchema, MINOR_MESSAGES } from './minors';
+import { DeleteAccountBodySchema, PRIVACY_MESSAGES } from './privacy';
+import { SAVED_JOB_MESSAGES, SAVED_JOBS_LIMIT } from './saved-jobs';
 import en from './locales/en.json';
 import { MESSAGES } from './messages';
 import {
@@ -431,5 +440,69 @@ describe('the employer’s listing messages', () => {
     expect(messages.length).toBeGreaterThan(25);
     expect(isKnown('Keep each answer short')).toBe(false);
     expect(messages.filter((message) => !isKnown(message))).toEqual([]);
+  });
+
+  it('holds the messages a student’s dashboard shows, in the server’s exact English', () => {
+    const catalogue = en as Record<string, string>;
+    const mail = ['verifySent', 'alreadyVerified', 'preferencesSaved', 'alertDeleted'] as const;
+    const more = ['alertNotFound', 'unsubscribed', 'unsubscribeInvalid'] as const;
+    for (const name of [...mail, ...more])
+      expect(catalogue[`contract.mail.${name}`]).toBe(MAIL_MESSAGES[name]);
+    for (const [key, english] of leaves(PRIVACY_MESSAGES, ['privacy']))
+      expect(catalogue[key]).toBe(english);
+    for (const [key, english] of leaves(RESUME_MESSAGES, ['resume']))
+      expect(catalogue[key]).toBe(english);
+    for (const [key, english] of leaves(CANDIDATE_FIELD_LABELS, ['candidateField']))
+      expect(catalogue[key]).toBe(english);
+    const { full, ...savedJobs } = SAVED_JOB_MESSAGES;
+    for (const [key, english] of leaves(savedJobs, ['savedJobs']))
+      expect(catalogue[key]).toBe(english);
+    expect(
+      catalogue['contract.savedJobs.full']?.replace('{limit}', () => String(SAVED_JOBS_LIMIT)),
+    ).toBe(full);
+    for (const key of Object.keys(catalogue).filter((k) => k.startsWith('contract.minors.'))) {
+      const name = key.slice('contract.minors.'.length) as keyof typeof MINOR_MESSAGES;
+      expect(catalogue[key]).toBe(MINOR_MESSAGES[name]);
+    }
+  });
+
+  it('holds the profile form’s and account deletion’s checks as the schemas word them', () => {
+    const catalogue = en as Record<string, string>;
+    const said = (body: unknown) =>
+      UpdateCandidateProfileBodySchema.safeParse(body).error?.issues.map((i) => i.message) ?? [];
+    const cases: [unknown, string][] = [
+      [{ fullName: 'a'.repeat(101) }, 'fullNameTooLong'],
+      [{ city: 'a'.repeat(81) }, 'cityTooLong'],
+      [{ college: 'a'.repeat(151) }, 'collegeTooLong'],
+      [{ degree: 'a'.repeat(101) }, 'degreeTooLong'],
+      [{ bio: 'a'.repeat(1001) }, 'bioTooLong'],
+      [{ phone: '12345' }, 'phone'],
+      [{ links: { github: 'github.com/you' } }, 'url'],
+      [{ graduationYear: 'soon' }, 'yearMissing'],
+      [{ graduationYear: 2026.5 }, 'yearWhole'],
+      [{ graduationYear: 1970 }, 'yearTooEarly'],
+      [{ graduationYear: 2200 }, 'yearTooLate'],
+      [{ skills: [' '] }, 'skillEmpty'],
+      [{ skills: ['a'.repeat(41)] }, 'skillTooLong'],
+      [{ skills: Array.from({ length: 21 }, (_, i) => `s${i}`) }, 'tooManySkills'],
+      [{ skills: ['Excel', 'excel'] }, 'skillTwice'],
+      [{ languages: Array.from({ length: 11 }, (_, i) => `l${i}`) }, 'tooManyLanguages'],
+      [{ languages: ['Hindi', 'hindi'] }, 'languageTwice'],
+      [{ preferredCities: ['Pune', 'Mumbai', 'Jaipur', 'Kochi', 'Goa', 'Surat'] }, 'tooManyCities'],
+      [{ preferredCities: ['Pune', 'Pune'] }, 'cityTwice'],
+    ];
+    for (const [body, key] of cases)
+      expect(said(body)).toContain(catalogue[`contract.profile.${key}`]);
+    const deleting = (body: unknown) =>
+      DeleteAccountBodySchema.safeParse(body).error?.issues.map((i) => i.message) ?? [];
+    expect(deleting({ password: '', confirm: 'DELETE' })).toEqual([
+      catalogue['contract.privacy.enterPassword'],
+    ]);
+    expect(deleting({ password: 'x', confirm: 'delete' })).toEqual([
+      catalogue['contract.privacy.typeDelete'],
+    ]);
+    expect(
+      BirthDateBodySchema.safeParse({ dateOfBirth: '31/12/2008' }).error?.issues[0]?.message,
+    ).toBe(catalogue['contract.dates.isoDate']);
   });
 });

@@ -51,6 +51,19 @@ const HINDI_TITLES: Readonly<Record<string, string>> = {
   '/tools/typing-test/result/:id': `टाइपिंग रिज़ल्ट | ${SITE_NAME}`,
   '/tools/typing-test/retest/:token': `टाइपिंग रीटेस्ट | ${SITE_NAME}`,
   '/user/dashboard/typing': `मेरे टाइपिंग रिज़ल्ट | ${SITE_NAME}`,
+  '/user/dashboard': `आपका डैशबोर्ड | ${SITE_NAME}`,
+  '/user/dashboard/applications': `मेरे आवेदन | ${SITE_NAME}`,
+  '/user/dashboard/jobs-for-you': `आपके लिए नौकरियाँ | ${SITE_NAME}`,
+  '/user/dashboard/saved-jobs': `सेव की गई नौकरियाँ | ${SITE_NAME}`,
+  '/user/dashboard/resume': `मेरा रिज़्यूमे | ${SITE_NAME}`,
+  '/user/dashboard/job-alerts': `नौकरी अलर्ट | ${SITE_NAME}`,
+  '/user/dashboard/email-settings': `ईमेल सेटिंग्स | ${SITE_NAME}`,
+  '/employer/dashboard/email-settings': `ईमेल सेटिंग्स | ${SITE_NAME}`,
+  '/user/dashboard/privacy': `प्राइवेसी और सेशन | ${SITE_NAME}`,
+  '/employer/dashboard/privacy': `प्राइवेसी और सेशन | ${SITE_NAME}`,
+  '/admin/dashboard/privacy': `प्राइवेसी और सेशन | ${SITE_NAME}`,
+  '/user/updateprofile': `अपनी प्रोफ़ाइल बदलें | ${SITE_NAME}`,
+  '/unsubscribe': `अनसब्सक्राइब करें | ${SITE_NAME}`,
 };
 
 const HINDI_NOT_FOUND_TITLE = `पेज नहीं मिला | ${SITE_NAME}`;

@@ -1,8 +1,10 @@
 import { useLoaderData } from 'react-router';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
+import { dashboardCatalogue } from '@/features/dashboard/locales/catalogue';
 import { useAuth, useLogout } from '@/features/auth/hooks';
 import { NoticeConsentBanner } from '@/features/privacy/components/notice-consent-banner';
 import { loadConsents } from '@/features/privacy/loaders';
+import { privacyCatalogue } from '@/features/privacy/locales/catalogue';
 
 /**
  * Whether the person still has to agree to the current privacy notice, for the banner on every
@@ -29,4 +31,9 @@ function DashboardRoute() {
   );
 }
 
-export const dashboardRoute = { Component: DashboardRoute, loader: dashboardLoader };
+export const dashboardRoute = {
+  Component: DashboardRoute,
+  loader: dashboardLoader,
+  // The side menu's and the banners' words, and every dashboard overview's.
+  catalogue: [dashboardCatalogue, privacyCatalogue],
+};

@@ -10,5 +10,3 @@ export const LOCAL_FALLBACKS = {
   fetchResumeViews: 'Failed to fetch resume views',
   openResume: 'Failed to open resume',
 } as const;
-
-export const VISIBILITY_LABEL = 'Let employers with resume access find me';

@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router';
 import type { UploadProgress } from '@/lib/http';
 import type { Loaded } from '@/lib/route-data';
 import { toast } from '@/lib/toast';
+import { localizeServerMessage } from './i18n/translate';
 import { resumeDownload } from './resume-download';
 
 /** The page's own loaders' calls: the upload with its progress, and a signed link. */
@@ -22,7 +23,7 @@ export function useResumeActions({ sendResume, resumeLink }: ResumeCalls) {
   async function upload(file: File, onProgress: UploadProgress): Promise<string | null> {
     const sent = await sendResume(file, onProgress);
     if (!sent.ok) return sent.failure.message;
-    toast.success(sent.data.message);
+    toast.success(localizeServerMessage(sent.data.message));
     await revalidate();
     return null;
   }

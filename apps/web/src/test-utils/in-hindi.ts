@@ -1,4 +1,5 @@
 import en from '@shuruaat/contract/locales/en.json';
+import { afterEach, beforeEach } from 'vitest';
 import { allTranslators } from '@/lib/i18n/all-translators';
 import { learnServerWords, localizeWithKeys } from '@/lib/i18n/server-words';
 import { setBrowserTranslator, setServerWords } from '@/lib/i18n/translate';
@@ -37,4 +38,13 @@ export function englishWordsIn(element: HTMLElement, allowed: string[]): string[
   ].join(' ');
   const known = new Set(allowed.flatMap((words) => words.match(/[A-Za-z]+/g) ?? []));
   return (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !known.has(word));
+}
+
+/**
+ * Runs a file's tests as a Hindi page does in the browser: screens, loaders' fallbacks and
+ * formatters in Hindi, and the server's English messages shown by their contract keys.
+ */
+export function onHindiPages(): void {
+  beforeEach(readInHindi);
+  afterEach(readInEnglish);
 }

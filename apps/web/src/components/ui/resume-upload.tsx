@@ -1,6 +1,7 @@
 import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '@shuruaat/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { UploadProgress } from '@/lib/http';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 type ResumeUploadProps = {
@@ -18,6 +19,7 @@ export function resumeProblem(file: File): string | null {
 }
 
 export function ResumeUpload({ hasResume, onUpload }: ResumeUploadProps) {
+  const t = useT();
   const inputId = useId();
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,14 +32,14 @@ export function ResumeUpload({ hasResume, onUpload }: ResumeUploadProps) {
     event.target.value = '';
     if (!file) return;
     const localProblem = resumeProblem(file);
-    setProblem(localProblem);
+    setProblem(localProblem && localizeServerMessage(localProblem));
     if (localProblem) return;
     setPercent(0);
     const serverProblem = await onUpload(file, (fraction) =>
       setPercent(Math.round(fraction * 100)),
     );
     setPercent(null);
-    setProblem(serverProblem);
+    setProblem(serverProblem && localizeServerMessage(serverProblem));
   }
 
   return (
@@ -46,7 +48,7 @@ export function ResumeUpload({ hasResume, onUpload }: ResumeUploadProps) {
         htmlFor={inputId}
         className={`inline-flex cursor-pointer items-center gap-2 rounded-lg border border-indigo-900 px-4 py-2.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50 has-focus-visible:outline-3 has-focus-visible:outline-indigo-600 ${isUploading ? 'pointer-events-none opacity-60' : ''}`}
       >
-        {hasResume ? 'Upload a new version' : 'Upload your resume'}
+        {hasResume ? t('components.resume.uploadNew') : t('components.resume.upload')}
       </label>
       <input
         id={inputId}
@@ -58,13 +60,13 @@ export function ResumeUpload({ hasResume, onUpload }: ResumeUploadProps) {
         className="sr-only"
       />
       <p id={`${inputId}-help`} className="mt-2 text-sm text-slate-600">
-        PDF only, at most 5 MB. Each upload is kept as a new version; the newest is sent.
+        {t('components.resume.help')}
       </p>
       {isUploading ? (
         <div className="mt-3 max-w-sm">
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t('components.resume.progress')}
             aria-valuenow={percent}
             aria-valuemin={0}
             aria-valuemax={100}
@@ -76,7 +78,7 @@ export function ResumeUpload({ hasResume, onUpload }: ResumeUploadProps) {
             />
           </div>
           <p role="status" className="mt-1 text-sm text-slate-700">
-            Uploading… {percent}%
+            {t('components.resume.uploading', { percent })}
           </p>
         </div>
       ) : null}

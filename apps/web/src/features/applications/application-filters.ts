@@ -4,15 +4,22 @@ import {
   type ApplicationStatus,
 } from '@shuruaat/contract';
 
-/** The chips on My applications; "Not selected" covers rejected and removed, as its label does. */
+/**
+ * The chips on My applications; "Not selected" covers rejected and removed, as its label does.
+ * Each label is a message id, said where the chips render.
+ */
 export const APPLICATION_FILTERS = [
-  { value: 'all', label: 'All', statuses: [] },
-  { value: 'applied', label: 'Applied', statuses: ['applied'] },
-  { value: 'shortlisted', label: 'Shortlisted', statuses: ['shortlisted'] },
-  { value: 'interview', label: 'Interview', statuses: ['interview'] },
-  { value: 'hired', label: 'Hired', statuses: ['hired'] },
-  { value: 'not-selected', label: 'Not selected', statuses: ['rejected', 'removed'] },
-  { value: 'withdrawn', label: 'Withdrawn', statuses: ['withdrawn'] },
+  { value: 'all', label: 'applications.filter.all', statuses: [] },
+  { value: 'applied', label: 'applications.filter.applied', statuses: ['applied'] },
+  { value: 'shortlisted', label: 'applications.filter.shortlisted', statuses: ['shortlisted'] },
+  { value: 'interview', label: 'applications.filter.interview', statuses: ['interview'] },
+  { value: 'hired', label: 'applications.filter.hired', statuses: ['hired'] },
+  {
+    value: 'not-selected',
+    label: 'applications.filter.notSelected',
+    statuses: ['rejected', 'removed'],
+  },
+  { value: 'withdrawn', label: 'applications.filter.withdrawn', statuses: ['withdrawn'] },
 ] as const satisfies readonly {
   value: string;
   label: string;

@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, ShouldRevalidateFunction } from 'react-router'
 import type { UploadProgress } from '@/lib/http';
 import { loaded, submitted } from '@/lib/route-data';
 import { candidatesApi } from './api';
-import { CANDIDATE_MESSAGES, LOCAL_FALLBACKS } from '@/lib/candidate-messages';
+import { CANDIDATE_MESSAGES } from '@/lib/candidate-messages';
+import { t } from '@/lib/i18n/translate';
 
 const profile = () => loaded(() => candidatesApi.getProfile(), CANDIDATE_MESSAGES.fetchProfile);
 
@@ -54,8 +55,8 @@ export const findMoreJobsForYou = (cursor: string) =>
 export async function resumePageLoader() {
   const [who, versions, views] = await Promise.all([
     profile(),
-    loaded(() => candidatesApi.findResumeVersions(), LOCAL_FALLBACKS.fetchResumes),
-    loaded(() => candidatesApi.findResumeViews(), LOCAL_FALLBACKS.fetchResumeViews),
+    loaded(() => candidatesApi.findResumeVersions(), t('candidates.failed.resumes')),
+    loaded(() => candidatesApi.findResumeViews(), t('candidates.failed.views')),
   ]);
   return { profile: who, versions, views };
 }
@@ -65,7 +66,7 @@ export const findMoreResumeViews = (cursor: string) =>
   loaded(async () => {
     const page = await candidatesApi.findResumeViews({ cursor });
     return { items: page.views, nextCursor: page.nextCursor };
-  }, LOCAL_FALLBACKS.fetchResumeViews);
+  }, t('candidates.failed.views'));
 
 /**
  * A resume file sent with its progress (a file with a progress bar, not a form's JSON, so it is
@@ -76,4 +77,4 @@ export const sendResume = (file: File, onProgress: UploadProgress) =>
 
 /** A short-lived signed link to one of the candidate's own resumes. */
 export const resumeLink = (ref: ResumeRef) =>
-  loaded(() => candidatesApi.getSignedResumeUrl(ref), LOCAL_FALLBACKS.openResume);
+  loaded(() => candidatesApi.getSignedResumeUrl(ref), t('candidates.failed.openResume'));

@@ -6,6 +6,7 @@ import { candidateProfileSaved } from './events';
 import type { profileAction } from './loaders';
 import { CANDIDATE_MESSAGES } from '@/lib/candidate-messages';
 import { useAnswer } from '@/lib/use-answer';
+import { localizeServerMessage } from '@/lib/i18n/translate';
 
 /**
  * A profile save through the page's route action (`profileAction`): says "✅ Profile updated
@@ -18,7 +19,7 @@ export function useProfileSave(onSaved?: (profile: CandidateProfile) => void) {
   const answer = fetcher.data;
   useAnswer(answer, (saved) => {
     if (!saved.ok) return;
-    toast.success(CANDIDATE_MESSAGES.profileUpdated);
+    toast.success(localizeServerMessage(CANDIDATE_MESSAGES.profileUpdated));
     dispatch(candidateProfileSaved(saved.data.profile));
     onSaved?.(saved.data.profile);
   });

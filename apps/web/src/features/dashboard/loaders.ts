@@ -1,4 +1,5 @@
 import type { BirthDateBody } from '@shuruaat/contract';
+import { t } from '@/lib/i18n/translate';
 import { loaded } from '@/lib/route-data';
 import { dashboardApi } from './api';
 
@@ -7,11 +8,8 @@ import { dashboardApi } from './api';
 
 /** A minor's date of birth, added once; the answer carries the age it makes them. */
 export const saveBirthDate = (body: BirthDateBody) =>
-  loaded(() => dashboardApi.saveBirthDate(body), 'Could not save your date of birth. Try again.');
+  loaded(() => dashboardApi.saveBirthDate(body), t('dashboard.birthDate.failed'));
 
 /** Asks the parent or guardian again: at the address given at sign-up, or a corrected one. */
 export const askGuardianAgain = (guardianEmail?: string) =>
-  loaded(
-    () => dashboardApi.resendToGuardian(guardianEmail),
-    'Could not send the email. Try again.',
-  );
+  loaded(() => dashboardApi.resendToGuardian(guardianEmail), t('dashboard.guardian.failed'));

@@ -1,23 +1,30 @@
 import { dashboardPathFor, profilePathFor, type Role } from '@shuruaat/contract';
 
+/** `label` and `title` are message ids (dashboard.menu.*), said where the menu renders. */
 export type MenuItem = { label: string; to: string; end?: boolean };
 export type MenuSection = { title: string; items: MenuItem[] };
 
 // Data, not markup: later features append their sections (applications, jobs posted, users…).
 const overview = (role: Role): MenuSection => ({
-  title: 'Dashboard',
-  items: [{ label: 'Overview', to: dashboardPathFor(role), end: true }],
+  title: 'dashboard.menu.dashboard',
+  items: [{ label: 'dashboard.menu.overview', to: dashboardPathFor(role), end: true }],
 });
 
 const account = (role: Role): MenuSection[] => {
   const profile = profilePathFor(role);
-  const emailSettings = { label: 'Email settings', to: `${dashboardPathFor(role)}/email-settings` };
-  const privacy = { label: 'Privacy and sessions', to: `${dashboardPathFor(role)}/privacy` };
+  const emailSettings = {
+    label: 'dashboard.menu.emailSettings',
+    to: `${dashboardPathFor(role)}/email-settings`,
+  };
+  const privacy = {
+    label: 'dashboard.menu.privacyAndSessions',
+    to: `${dashboardPathFor(role)}/privacy`,
+  };
   return [
     {
-      title: 'Account',
+      title: 'dashboard.menu.account',
       items: profile
-        ? [{ label: 'Update profile', to: profile }, emailSettings, privacy]
+        ? [{ label: 'dashboard.menu.updateProfile', to: profile }, emailSettings, privacy]
         : [privacy],
     },
   ];
@@ -27,26 +34,32 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
   candidate: [
     overview('candidate'),
     {
-      title: 'My search',
+      title: 'dashboard.menu.mySearch',
       items: [
-        { label: 'My applications', to: `${dashboardPathFor('candidate')}/applications` },
-        { label: 'Messages', to: `${dashboardPathFor('candidate')}/messages` },
-        { label: 'Jobs for you', to: `${dashboardPathFor('candidate')}/jobs-for-you` },
-        { label: 'Saved jobs', to: `${dashboardPathFor('candidate')}/saved-jobs` },
-        { label: 'Resume', to: `${dashboardPathFor('candidate')}/resume` },
-        { label: 'Typing results', to: `${dashboardPathFor('candidate')}/typing` },
-        { label: 'Job alerts', to: `${dashboardPathFor('candidate')}/job-alerts` },
-        { label: 'Stipend check', to: `${dashboardPathFor('candidate')}/stipend-checks` },
+        {
+          label: 'dashboard.menu.myApplications',
+          to: `${dashboardPathFor('candidate')}/applications`,
+        },
+        { label: 'dashboard.menu.messages', to: `${dashboardPathFor('candidate')}/messages` },
+        { label: 'dashboard.menu.jobsForYou', to: `${dashboardPathFor('candidate')}/jobs-for-you` },
+        { label: 'dashboard.menu.savedJobs', to: `${dashboardPathFor('candidate')}/saved-jobs` },
+        { label: 'dashboard.menu.resume', to: `${dashboardPathFor('candidate')}/resume` },
+        { label: 'dashboard.menu.typingResults', to: `${dashboardPathFor('candidate')}/typing` },
+        { label: 'dashboard.menu.jobAlerts', to: `${dashboardPathFor('candidate')}/job-alerts` },
+        {
+          label: 'dashboard.menu.stipendCheck',
+          to: `${dashboardPathFor('candidate')}/stipend-checks`,
+        },
       ],
     },
     {
-      title: 'Explore',
+      title: 'dashboard.menu.explore',
       items: [
-        { label: 'Jobs', to: '/jobs' },
-        { label: 'Internships', to: '/internships' },
-        { label: 'Career tools', to: '/tools' },
-        { label: 'Project portfolio', to: '/project-portfolio' },
-        { label: 'Refer a friend', to: '/refer-a-friend' },
+        { label: 'dashboard.menu.jobs', to: '/jobs' },
+        { label: 'dashboard.menu.internships', to: '/internships' },
+        { label: 'dashboard.menu.careerTools', to: '/tools' },
+        { label: 'dashboard.menu.projectPortfolio', to: '/project-portfolio' },
+        { label: 'dashboard.menu.referAFriend', to: '/refer-a-friend' },
       ],
     },
     ...account('candidate'),
@@ -54,15 +67,24 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
   employer: [
     overview('employer'),
     {
-      title: 'Hiring',
+      title: 'dashboard.menu.hiring',
       items: [
-        { label: 'My jobs', to: `${dashboardPathFor('employer')}/jobs` },
-        { label: 'Messages', to: `${dashboardPathFor('employer')}/messages` },
-        { label: 'Post a job', to: `${dashboardPathFor('employer')}/post-job` },
-        { label: 'Resume database', to: `${dashboardPathFor('employer')}/resume-database` },
-        { label: 'Verification', to: `${dashboardPathFor('employer')}/verification` },
-        { label: 'Stipend answers', to: `${dashboardPathFor('employer')}/stipend-checks` },
-        { label: 'How hiring works', to: '/employerpage' },
+        { label: 'dashboard.menu.myJobs', to: `${dashboardPathFor('employer')}/jobs` },
+        { label: 'dashboard.menu.messages', to: `${dashboardPathFor('employer')}/messages` },
+        { label: 'dashboard.menu.postAJob', to: `${dashboardPathFor('employer')}/post-job` },
+        {
+          label: 'dashboard.menu.resumeDatabase',
+          to: `${dashboardPathFor('employer')}/resume-database`,
+        },
+        {
+          label: 'dashboard.menu.verification',
+          to: `${dashboardPathFor('employer')}/verification`,
+        },
+        {
+          label: 'dashboard.menu.stipendAnswers',
+          to: `${dashboardPathFor('employer')}/stipend-checks`,
+        },
+        { label: 'dashboard.menu.howHiringWorks', to: '/employerpage' },
       ],
     },
     ...account('employer'),
@@ -70,34 +92,55 @@ export const DASHBOARD_MENUS: Record<Role, MenuSection[]> = {
   admin: [
     overview('admin'),
     {
-      title: 'Console',
+      title: 'dashboard.menu.console',
       items: [
-        { label: 'Users', to: `${dashboardPathFor('admin')}/users` },
-        { label: 'All jobs', to: `${dashboardPathFor('admin')}/jobs` },
-        { label: 'Verification', to: `${dashboardPathFor('admin')}/verifications` },
-        { label: 'Reports', to: `${dashboardPathFor('admin')}/reports` },
-        { label: 'Listing review', to: `${dashboardPathFor('admin')}/listing-reviews` },
-        { label: 'Fraud', to: `${dashboardPathFor('admin')}/fraud` },
-        { label: 'Audit log', to: `${dashboardPathFor('admin')}/audit-log` },
-        { label: 'Typing passages', to: `${dashboardPathFor('admin')}/typing-passages` },
-        { label: 'Typing certificates', to: `${dashboardPathFor('admin')}/typing-certificates` },
-        { label: 'Background jobs', to: `${dashboardPathFor('admin')}/background-jobs` },
-        { label: 'Unpaid stipends', to: `${dashboardPathFor('admin')}/stipend-checks` },
+        { label: 'dashboard.menu.users', to: `${dashboardPathFor('admin')}/users` },
+        { label: 'dashboard.menu.allJobs', to: `${dashboardPathFor('admin')}/jobs` },
+        { label: 'dashboard.menu.verification', to: `${dashboardPathFor('admin')}/verifications` },
+        { label: 'dashboard.menu.reports', to: `${dashboardPathFor('admin')}/reports` },
+        {
+          label: 'dashboard.menu.listingReview',
+          to: `${dashboardPathFor('admin')}/listing-reviews`,
+        },
+        { label: 'dashboard.menu.fraud', to: `${dashboardPathFor('admin')}/fraud` },
+        { label: 'dashboard.menu.auditLog', to: `${dashboardPathFor('admin')}/audit-log` },
+        {
+          label: 'dashboard.menu.typingPassages',
+          to: `${dashboardPathFor('admin')}/typing-passages`,
+        },
+        {
+          label: 'dashboard.menu.typingCertificates',
+          to: `${dashboardPathFor('admin')}/typing-certificates`,
+        },
+        {
+          label: 'dashboard.menu.backgroundJobs',
+          to: `${dashboardPathFor('admin')}/background-jobs`,
+        },
+        {
+          label: 'dashboard.menu.unpaidStipends',
+          to: `${dashboardPathFor('admin')}/stipend-checks`,
+        },
       ],
     },
     {
-      title: 'Site',
+      title: 'dashboard.menu.site',
       items: [
-        { label: 'Inbox', to: `${dashboardPathFor('admin')}/inbox` },
-        { label: 'Jobs board', to: '/jobs' },
-        { label: 'Blogs', to: `${dashboardPathFor('admin')}/blogs` },
+        { label: 'dashboard.menu.inbox', to: `${dashboardPathFor('admin')}/inbox` },
+        { label: 'dashboard.menu.jobsBoard', to: '/jobs' },
+        { label: 'dashboard.menu.blogs', to: `${dashboardPathFor('admin')}/blogs` },
       ],
     },
     {
-      title: 'Programs',
+      title: 'dashboard.menu.programs',
       items: [
-        { label: 'Campus ambassadors', to: `${dashboardPathFor('admin')}/ambassadors` },
-        { label: 'Success stories', to: `${dashboardPathFor('admin')}/success-stories` },
+        {
+          label: 'dashboard.menu.campusAmbassadors',
+          to: `${dashboardPathFor('admin')}/ambassadors`,
+        },
+        {
+          label: 'dashboard.menu.successStories',
+          to: `${dashboardPathFor('admin')}/success-stories`,
+        },
       ],
     },
   ],

@@ -1,79 +1,77 @@
 import { dashboardPathFor, profilePathFor, type Role } from '@shuruaat/contract';
 
+/** `title`, `text` and `action` are message ids (dashboard.step.*), said where a card renders. */
 export type NextStep = { title: string; text: string; to: string; action: string };
 
 const profileStep = (role: 'candidate' | 'employer', text: string): NextStep => ({
-  title: role === 'candidate' ? 'Complete your profile' : 'Set up your company profile',
+  title: role === 'candidate' ? 'dashboard.step.completeProfile' : 'dashboard.step.companyProfile',
   text,
   to: profilePathFor(role) ?? '/',
-  action: 'Update profile',
+  action: 'dashboard.step.updateProfile',
 });
 
 /** The overview's cards: what each role most likely wants to do next. */
 export const NEXT_STEPS: Record<Role, NextStep[]> = {
   candidate: [
-    profileStep(
-      'candidate',
-      'Employers read your profile first. Add your college, skills and cities.',
-    ),
+    profileStep('candidate', 'dashboard.step.completeProfileText'),
     {
-      title: 'Jobs for you',
-      text: 'Open roles picked for your skills and cities.',
+      title: 'dashboard.step.jobsForYou',
+      text: 'dashboard.step.jobsForYouText',
       to: `${dashboardPathFor('candidate')}/jobs-for-you`,
-      action: 'See your matches',
+      action: 'dashboard.step.seeMatches',
     },
     {
-      title: 'Track your applications',
-      text: 'See where each application stands, step by step.',
+      title: 'dashboard.step.track',
+      text: 'dashboard.step.trackText',
       to: `${dashboardPathFor('candidate')}/applications`,
-      action: 'My applications',
+      action: 'dashboard.step.myApplications',
     },
     {
-      title: 'Find an internship',
-      text: 'Learn on real work while you study.',
+      title: 'dashboard.step.internship',
+      text: 'dashboard.step.internshipText',
       to: '/internships',
-      action: 'Browse internships',
+      action: 'dashboard.step.browseInternships',
     },
     {
-      title: 'Find your first job',
-      text: 'Entry-level roles for recent graduates.',
+      title: 'dashboard.step.firstJob',
+      text: 'dashboard.step.firstJobText',
       to: '/jobs',
-      action: 'Browse jobs',
+      action: 'dashboard.step.browseJobs',
     },
     {
-      title: 'Sharpen your skills',
-      text: 'Take the English or Hindi typing test.',
+      title: 'dashboard.step.skills',
+      text: 'dashboard.step.skillsText',
       to: '/tools',
-      action: 'Open tools',
+      action: 'dashboard.step.openTools',
     },
   ],
   employer: [
-    profileStep('employer', 'Candidates apply with more confidence when they know who you are.'),
+    profileStep('employer', 'dashboard.step.companyProfileText'),
     {
-      title: 'Plan your hiring',
-      text: 'See how posting and reviewing applicants works.',
+      title: 'dashboard.step.planHiring',
+      text: 'dashboard.step.planHiringText',
       to: '/employerpage',
-      action: 'How hiring works',
+      action: 'dashboard.step.howHiringWorks',
     },
     {
-      title: 'See the jobs board',
-      text: 'Look at openings the way candidates will.',
+      title: 'dashboard.step.seeBoard',
+      text: 'dashboard.step.seeBoardText',
       to: '/jobs',
-      action: 'Browse jobs',
+      action: 'dashboard.step.browseJobs',
     },
   ],
   admin: [
     {
-      title: 'Review the jobs board',
-      text: 'Check what candidates see right now.',
+      title: 'dashboard.step.reviewBoard',
+      text: 'dashboard.step.reviewBoardText',
       to: '/jobs',
-      action: 'Open jobs',
+      action: 'dashboard.step.openJobs',
     },
     {
-      title: 'Check the blog',
-      text: 'Read the published posts.',
+      title: 'dashboard.step.checkBlog',
+      text: 'dashboard.step.checkBlogText',
       to: '/blogs',
-      action: 'Open blogs',
+      action: 'dashboard.step.openBlogs',
     },
   ],
 };

@@ -1,19 +1,19 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { ConsentBodySchema, DeleteAccountBodySchema } from '@shuruaat/contract';
+import { t } from '@/lib/i18n/translate';
 import { loaded, submitted } from '@/lib/route-data';
 import { privacyApi } from './api';
 
 /** The consents alone, for the dashboard's notice banner (its route's loader, in app/). */
-export const loadConsents = () =>
-  loaded(() => privacyApi.consents(), 'Failed to load your consents');
+export const loadConsents = () => loaded(() => privacyApi.consents(), t('privacy.failed.consents'));
 
 /** The privacy page's three lists; each section explains its own failure and retries. */
 export async function privacyLoader() {
   const [consents, sessions, exports] = await Promise.all([
     loadConsents(),
-    loaded(async () => (await privacyApi.sessions()).sessions, 'Failed to load your sessions'),
-    loaded(async () => (await privacyApi.exports()).exports, 'Failed to load your data exports'),
+    loaded(async () => (await privacyApi.sessions()).sessions, t('privacy.failed.sessions')),
+    loaded(async () => (await privacyApi.exports()).exports, t('privacy.failed.exports')),
   ]);
   return { consents, sessions, exports };
 }
@@ -40,20 +40,17 @@ export async function privacyAction({ request }: ActionFunctionArgs) {
     case 'consent':
       return loaded(
         () => privacyApi.setConsent({ purpose: data.purpose, given: data.given }),
-        'Failed to save your choice',
+        t('privacy.failed.consent'),
       );
     case 'sign-out-session':
-      return loaded(
-        () => privacyApi.signOutSession(data.sessionId),
-        'Failed to sign out that session',
-      );
+      return loaded(() => privacyApi.signOutSession(data.sessionId), t('privacy.failed.signOut'));
     case 'sign-out-everywhere':
-      return loaded(() => privacyApi.signOutEverywhere(), 'Failed to sign out everywhere');
+      return loaded(() => privacyApi.signOutEverywhere(), t('privacy.failed.everywhere'));
     case 'export':
-      return loaded(() => privacyApi.requestExport(), 'Failed to ask for your data');
+      return loaded(() => privacyApi.requestExport(), t('privacy.failed.export'));
     case 'delete': {
       const { intent: _intent, ...body } = data;
-      return loaded(() => privacyApi.deleteAccount(body), 'Failed to delete your account');
+      return loaded(() => privacyApi.deleteAccount(body), t('privacy.failed.delete'));
     }
   }
 }

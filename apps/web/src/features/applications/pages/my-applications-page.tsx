@@ -30,16 +30,19 @@ import {
 import { CANDIDATE_MESSAGES } from '@/lib/candidate-messages';
 import { CANDIDATE_PATHS } from '@/lib/candidate-paths';
 import { useAnswer } from '@/lib/use-answer';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { applicationsCatalogue } from '../locales/catalogue';
 
 /** /user/dashboard/applications: every application and where it stands, by status. */
 function MyApplicationsPage() {
+  const t = useT();
   const { filter, first } = useLoaderData<typeof applicationsLoader>();
   const { view } = useLoadedView(first);
   const total = view.status === 'ready' ? sum(view.data.counts) : 0;
   return (
     <section aria-labelledby="applications-heading" className="space-y-5">
       <h1 id="applications-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-        My applications
+        {t('applications.mine.heading')}
       </h1>
       {view.status !== 'ready' ? (
         <InlineStatus
@@ -84,6 +87,7 @@ function withWithdrawals(items: CandidateApplication[], counts: ApplicantCounts,
 type ApplicationsProps = { filter: ApplicationFilter; first: CandidateApplicationsResponse };
 
 function Applications({ filter, first }: ApplicationsProps) {
+  const t = useT();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const location = useLocation();
@@ -98,7 +102,7 @@ function Applications({ filter, first }: ApplicationsProps) {
     if (answer.ok) {
       const { jobId, at, message } = answer.data;
       setWithdrawn((done) => ({ ...done, [jobId]: at }));
-      toast.success(message || CANDIDATE_MESSAGES.withdrawn);
+      toast.success(localizeServerMessage(message || CANDIDATE_MESSAGES.withdrawn));
     } else {
       toast.error(answer.failure.message);
     }
@@ -128,7 +132,7 @@ function Applications({ filter, first }: ApplicationsProps) {
     <>
       <StatusFilter value={chosen} counts={counts} onChange={show} />
       {items.length === 0 ? (
-        <p className="text-slate-700">No applications with this status.</p>
+        <p className="text-slate-700">{t('applications.mine.noneWithStatus')}</p>
       ) : (
         <ul className="space-y-4" aria-busy={isSwitching}>
           {items.map((application) => (
@@ -146,8 +150,8 @@ function Applications({ filter, first }: ApplicationsProps) {
       />
       {toWithdraw ? (
         <ConfirmDialog
-          title="Withdraw this application?"
-          confirmLabel="Withdraw application"
+          title={t('applications.mine.withdrawTitle')}
+          confirmLabel={t('applications.mine.withdrawConfirm')}
           isBusy={fetcher.state !== 'idle'}
           onConfirm={() =>
             void fetcher.submit(
@@ -158,8 +162,10 @@ function Applications({ filter, first }: ApplicationsProps) {
           onCancel={() => setToWithdraw(null)}
         >
           <p>
-            {toWithdraw.job.company.name} will no longer consider you for {toWithdraw.job.title}. A
-            withdrawn application cannot be sent again.
+            {t('applications.mine.withdrawText', {
+              company: toWithdraw.job.company.name,
+              title: toWithdraw.job.title,
+            })}
           </p>
         </ConfirmDialog>
       ) : null}
@@ -168,14 +174,13 @@ function Applications({ filter, first }: ApplicationsProps) {
 }
 
 function NoApplications() {
+  const t = useT();
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-      <h2 className="text-lg font-semibold text-slate-900">You have not applied yet</h2>
-      <p className="mt-2 text-slate-700">
-        Find an internship or first job and apply: every step will show up here.
-      </p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('applications.mine.noneTitle')}</h2>
+      <p className="mt-2 text-slate-700">{t('applications.mine.noneText')}</p>
       <ButtonLink to={CANDIDATE_PATHS.jobs} className="mt-5">
-        Browse jobs
+        {t('applications.mine.browseJobs')}
       </ButtonLink>
     </div>
   );
@@ -186,4 +191,5 @@ export const myApplicationsRoute = {
   loader: applicationsLoader,
   action: withdrawAction,
   shouldRevalidate: keepListAfterWithdrawal,
+  catalogue: applicationsCatalogue,
 };

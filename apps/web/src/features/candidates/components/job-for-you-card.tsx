@@ -1,29 +1,37 @@
-import { WORK_MODE_LABELS, type JobForYou } from '@shuruaat/contract';
+import type { JobForYou } from '@shuruaat/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { placeText } from '@/lib/job-format';
 import { applyByText, durationText, listingPayText } from '@/lib/listing-format';
 import { CANDIDATE_PATHS } from '@/lib/candidate-paths';
+import { workModeLabel } from '@/job-search/option-labels';
+import { useT, type Translate } from '@/lib/i18n/translate';
 
-function facts(job: JobForYou): string[] {
+function facts(t: Translate, job: JobForYou): string[] {
   const duration = job.durationMonths ? durationText(job.durationMonths) : null;
-  return [placeText(job), listingPayText(job), duration, job.partTime ? 'Part-time' : null].filter(
-    (fact): fact is string => fact !== null,
-  );
+  return [
+    placeText(job),
+    listingPayText(job),
+    duration,
+    job.partTime ? t('candidates.match.partTime') : null,
+  ].filter((fact): fact is string => fact !== null);
 }
 
 /** Why the job was picked, in the candidate's own terms. */
-function reasons(job: JobForYou): string[] {
+function reasons(t: Translate, job: JobForYou): string[] {
   const found: string[] = [];
-  if (job.matchedSkills.length > 0) found.push(`Your skills: ${job.matchedSkills.join(', ')}`);
+  if (job.matchedSkills.length > 0)
+    found.push(t('candidates.match.skills', { skills: job.matchedSkills.join(', ') }));
   // A work-from-home job "matches" every city; saying so would read as a claim about its office.
-  if (job.cityMatch && job.cities.length > 0) found.push('In a city you prefer');
-  if (job.workModeMatch) found.push(`${WORK_MODE_LABELS[job.workMode]}, as you prefer`);
+  if (job.cityMatch && job.cities.length > 0) found.push(t('candidates.match.city'));
+  if (job.workModeMatch)
+    found.push(t('candidates.match.workMode', { mode: workModeLabel(t, job.workMode) }));
   return found;
 }
 
 export function JobForYouCard({ job }: { job: JobForYou }) {
+  const t = useT();
   const id = useId();
   return (
     <article
@@ -37,7 +45,7 @@ export function JobForYouCard({ job }: { job: JobForYou }) {
       </h2>
       <p className="text-sm text-slate-700">{job.company.name}</p>
       <ul className="mt-3 flex flex-wrap gap-1.5 text-xs font-medium text-slate-700">
-        {facts(job).map((fact) => (
+        {facts(t, job).map((fact) => (
           <li key={fact} className="rounded-full bg-slate-100 px-2.5 py-1">
             {fact}
           </li>
@@ -45,10 +53,10 @@ export function JobForYouCard({ job }: { job: JobForYou }) {
       </ul>
       <div className="mt-3 rounded-lg bg-green-50 p-3">
         <h3 className="text-xs font-semibold tracking-wide text-green-900 uppercase">
-          Why it matches
+          {t('candidates.match.why')}
         </h3>
         <ul className="mt-1 list-inside list-disc text-sm text-slate-800">
-          {reasons(job).map((reason) => (
+          {reasons(t, job).map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </ul>
@@ -58,9 +66,9 @@ export function JobForYouCard({ job }: { job: JobForYou }) {
         <ButtonLink
           to={CANDIDATE_PATHS.apply(job._id)}
           size="sm"
-          aria-label={`Apply to ${job.title}`}
+          aria-label={t('candidates.match.applyTo', { title: job.title })}
         >
-          Apply
+          {t('candidates.match.apply')}
         </ButtonLink>
       </div>
     </article>

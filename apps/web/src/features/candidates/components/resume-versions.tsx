@@ -1,14 +1,16 @@
 import type { ResumeRef, ResumeVersion } from '@shuruaat/contract';
 import { Button } from '@/components/ui/button';
 import { dayText } from '@/lib/format';
+import { useT } from '@/lib/i18n/translate';
 import { sizeText } from '../format';
 
 type ResumeVersionsProps = { versions: ResumeVersion[]; onOpen: (resume: ResumeRef) => void };
 
 /** Every resume the candidate uploaded, newest first; the current one goes with applications. */
 export function ResumeVersions({ versions, onOpen }: ResumeVersionsProps) {
+  const t = useT();
   if (versions.length === 0) {
-    return <p className="text-sm text-slate-700">No resume yet. Upload a PDF to start.</p>;
+    return <p className="text-sm text-slate-700">{t('candidates.versions.none')}</p>;
   }
   return (
     <ul className="divide-y divide-slate-200">
@@ -22,22 +24,25 @@ export function ResumeVersions({ versions, onOpen }: ResumeVersionsProps) {
               {version.fileName}
               {version.isCurrent ? (
                 <span className="ml-2 inline-flex rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-300 ring-inset">
-                  Current
+                  {t('candidates.versions.current')}
                 </span>
               ) : null}
             </p>
             <p className="text-sm text-slate-600">
-              Version {version.version} · {sizeText(version.sizeBytes)} · uploaded{' '}
-              {dayText(version.uploadedAt)}
+              {t('candidates.versions.line', {
+                version: version.version,
+                size: sizeText(version.sizeBytes),
+                day: dayText(version.uploadedAt),
+              })}
             </p>
           </div>
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Open version ${version.version}`}
+            aria-label={t('candidates.versions.openLabel', { version: version.version })}
             onClick={() => onOpen(version)}
           >
-            Open
+            {t('candidates.versions.open')}
           </Button>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import type { ResumeView } from '@shuruaat/contract';
 import { LoadMore } from '@/components/ui/load-more';
 import { momentText } from '@/lib/format';
+import { useT } from '@/lib/i18n/translate';
 
 type ResumeViewsProps = {
   views: ResumeView[];
@@ -10,18 +11,15 @@ type ResumeViewsProps = {
 };
 
 const VIA: Record<ResumeView['via'], string> = {
-  application: 'from your application',
-  database: 'from the resume database',
+  application: 'candidates.views.viaApplication',
+  database: 'candidates.views.viaDatabase',
 };
 
 /** Every company that opened the candidate's resume, newest first. */
 export function ResumeViews({ views, hasMore, isLoading, onLoadMore }: ResumeViewsProps) {
+  const t = useT();
   if (views.length === 0) {
-    return (
-      <p className="text-sm text-slate-700">
-        No company has opened your resume yet. When one does, you will see who and when here.
-      </p>
-    );
+    return <p className="text-sm text-slate-700">{t('candidates.views.none')}</p>;
   }
   return (
     <div className="space-y-4">
@@ -30,8 +28,8 @@ export function ResumeViews({ views, hasMore, isLoading, onLoadMore }: ResumeVie
           <li key={view._id} className="py-3 first:pt-0">
             <p className="font-medium text-slate-900">{view.company.name}</p>
             <p className="text-sm text-slate-600">
-              <time dateTime={view.viewedAt}>{momentText(view.viewedAt)}</time> · {VIA[view.via]} ·
-              version {view.version}
+              <time dateTime={view.viewedAt}>{momentText(view.viewedAt)}</time> ·{' '}
+              {t(VIA[view.via], { version: view.version })}
             </p>
           </li>
         ))}

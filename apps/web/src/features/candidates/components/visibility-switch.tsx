@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { VISIBILITY_LABEL } from '@/lib/candidate-messages';
+import { useT } from '@/lib/i18n/translate';
 
 type VisibilitySwitchProps = {
   isOn: boolean;
@@ -9,17 +9,16 @@ type VisibilitySwitchProps = {
 
 /** The opt-in to the resume database, as a switch: it takes effect the moment it is saved. */
 export function VisibilitySwitch({ isOn, onChange, isBusy = false }: VisibilitySwitchProps) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">
       <div>
         <p id={`${id}-label`} className="text-sm font-semibold text-slate-900">
-          {VISIBILITY_LABEL}
+          {t('candidates.visibility.label')}
         </p>
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          Companies that Shuruaat has given resume access can find your profile and open your
-          resume. Turn it off and you leave the resume database at once; links they already opened
-          stop working.
+          {t('candidates.visibility.hint')}
         </p>
       </div>
       <button

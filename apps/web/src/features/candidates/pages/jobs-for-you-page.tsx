@@ -8,9 +8,12 @@ import { InlineStatus } from '@/components/ui/inline-status';
 import { JobForYouCard } from '../components/job-for-you-card';
 import { findMoreJobsForYou, jobsForYouLoader } from '../loaders';
 import { CANDIDATE_PATHS } from '@/lib/candidate-paths';
+import { candidatesCatalogue } from '../locales/catalogue';
+import { useT } from '@/lib/i18n/translate';
 
 /** /user/dashboard/jobs-for-you: open jobs that match the profile, best first. */
 function JobsForYouPage() {
+  const t = useT();
   const { first, profile } = useLoaderData<typeof jobsForYouLoader>();
   const { view } = useLoadedView(first);
 
@@ -21,18 +24,15 @@ function JobsForYouPage() {
     <section aria-labelledby="jobs-for-you-heading" className="space-y-5">
       <div>
         <h1 id="jobs-for-you-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-          Jobs for you
+          {t('candidates.forYou.heading')}
         </h1>
-        <p className="mt-2 text-slate-700">
-          Open roles that match your skills, cities and work mode, best matches first. Jobs you have
-          applied to are left out.
-        </p>
+        <p className="mt-2 text-slate-700">{t('candidates.forYou.intro')}</p>
       </div>
       {hasNothingToMatch ? (
         <Empty
-          title="Tell us what you are looking for"
-          text="Add your skills and the cities you would work in, and we will pick jobs that fit."
-          action={{ to: CANDIDATE_PATHS.profile, label: 'Add skills and cities' }}
+          title={t('candidates.forYou.nothingTitle')}
+          text={t('candidates.forYou.nothingText')}
+          action={{ to: CANDIDATE_PATHS.profile, label: t('candidates.forYou.addSkills') }}
         />
       ) : view.status === 'ready' ? (
         <Matches first={view.data} />
@@ -48,14 +48,15 @@ function JobsForYouPage() {
 
 /** The first page of matches, and the pages "Load more" adds below it. */
 function Matches({ first }: { first: JobsForYouResponse }) {
+  const t = useT();
   const more = useMorePages(first.nextCursor, findMoreJobsForYou);
   const jobs = [...first.jobs, ...more.items];
   if (jobs.length === 0)
     return (
       <Empty
-        title="No new matches right now"
-        text="New jobs arrive every day. Add more skills or cities to widen the search, or browse everything open."
-        action={{ to: CANDIDATE_PATHS.jobs, label: 'Browse all jobs' }}
+        title={t('candidates.forYou.noneTitle')}
+        text={t('candidates.forYou.noneText')}
+        action={{ to: CANDIDATE_PATHS.jobs, label: t('candidates.forYou.browseAll') }}
       />
     );
   return (
@@ -91,4 +92,8 @@ function Empty({ title, text, action }: EmptyProps) {
   );
 }
 
-export const jobsForYouRoute = { Component: JobsForYouPage, loader: jobsForYouLoader };
+export const jobsForYouRoute = {
+  Component: JobsForYouPage,
+  loader: jobsForYouLoader,
+  catalogue: candidatesCatalogue,
+};

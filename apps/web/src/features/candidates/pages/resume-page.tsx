@@ -25,9 +25,12 @@ import { CANDIDATE_PATHS } from '@/lib/candidate-paths';
 import { useAnswer } from '@/lib/use-answer';
 import { useProfileSave } from '../use-profile-save';
 import { useResumeActions } from '@/lib/use-resume-actions';
+import { candidatesCatalogue } from '../locales/catalogue';
+import { useT } from '@/lib/i18n/translate';
 
 /** /user/dashboard/resume: the resume's versions, who opened it, and the resume database switch. */
 function ResumePage() {
+  const t = useT();
   const { profile: loadedProfile, versions, views } = useLoaderData<typeof resumePageLoader>();
   const { view } = useLoadedView(loadedProfile);
   const { upload, open } = useResumeActions({ sendResume, resumeLink });
@@ -42,28 +45,27 @@ function ResumePage() {
   return (
     <section aria-labelledby="resume-heading" className="space-y-6">
       <h1 id="resume-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-        Resume
+        {t('candidates.resume.heading')}
       </h1>
-      <Panel
-        title="Your resume"
-        description="Private to you. Employers see it only when you apply to them, or when you let the resume database show it."
-      >
+      <Panel title={t('candidates.resume.yours')} description={t('candidates.resume.private')}>
         <ResumeUpload hasResume={profile.resume !== null} onUpload={upload} />
-        <h3 className="mt-6 mb-3 text-sm font-semibold text-slate-800">All versions</h3>
+        <h3 className="mt-6 mb-3 text-sm font-semibold text-slate-800">
+          {t('candidates.resume.allVersions')}
+        </h3>
         {versions.ok ? (
           <ResumeVersions versions={versions.data.versions} onOpen={(ref) => void open(ref)} />
         ) : (
           <InlineStatus isLoading={false} error={versions.failure.message} />
         )}
       </Panel>
-      <Panel title="Who viewed my resume">
+      <Panel title={t('candidates.resume.whoViewed')}>
         {views.ok ? (
           <Views first={views.data} />
         ) : (
           <InlineStatus isLoading={false} error={views.failure.message} />
         )}
       </Panel>
-      <Panel title="Resume database">
+      <Panel title={t('candidates.resume.database')}>
         <VisibilitySwitch
           isOn={profile.visibleToEmployers}
           isBusy={visibility.isSaving}
@@ -74,7 +76,7 @@ function ResumePage() {
         profile={profile}
         action={
           <ButtonLink to={CANDIDATE_PATHS.profile} variant="outline" size="sm">
-            Update profile
+            {t('candidates.resume.updateProfile')}
           </ButtonLink>
         }
       />
@@ -100,4 +102,5 @@ export const resumeRoute = {
   loader: resumePageLoader,
   action: profileAction,
   shouldRevalidate: keepAfterRefusal,
+  catalogue: candidatesCatalogue,
 };

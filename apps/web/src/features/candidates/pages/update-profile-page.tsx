@@ -8,9 +8,12 @@ import { ProfileForm } from '../components/profile-form/profile-form';
 import { keepAfterRefusal, profileAction, profilePageLoader } from '../loaders';
 import { CANDIDATE_PATHS, safeNextPath } from '@/lib/candidate-paths';
 import { useProfileSave } from '../use-profile-save';
+import { candidatesCatalogue } from '../locales/catalogue';
+import { useT } from '@/lib/i18n/translate';
 
 /** /user/updateprofile: the candidate's profile form, with how complete it is. */
 function UpdateCandidateProfilePage() {
+  const t = useT();
   const navigate = useNavigate();
   const next = safeNextPath(useSearchParams()[0].get('next'));
   const { view } = useLoadedView(useLoaderData<typeof profilePageLoader>().profile);
@@ -26,18 +29,19 @@ function UpdateCandidateProfilePage() {
         to={next ?? CANDIDATE_PATHS.dashboard}
         className="text-sm font-semibold text-indigo-800 underline-offset-2 hover:underline"
       >
-        <span aria-hidden="true">←</span> {next ? 'Back to your application' : 'Back to dashboard'}
+        <span aria-hidden="true">←</span>{' '}
+        {next ? t('candidates.profile.backToApplication') : t('candidates.profile.backToDashboard')}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold text-indigo-950 sm:text-3xl">Your profile</h1>
-      <p className="mt-2 text-slate-700">
-        Employers read this with every application. A complete profile gets more replies.
-      </p>
+      <h1 className="mt-3 text-2xl font-bold text-indigo-950 sm:text-3xl">
+        {t('candidates.profile.heading')}
+      </h1>
+      <p className="mt-2 text-slate-700">{t('candidates.profile.intro')}</p>
       {next ? (
         <p
           role="note"
           className="mt-4 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-950"
         >
-          Complete the fields below and save: we will take you back to your application.
+          {t('candidates.profile.backAfterSave')}
         </p>
       ) : null}
       {profile ? (
@@ -46,7 +50,9 @@ function UpdateCandidateProfilePage() {
             profile={profile}
             action={
               <ButtonLink to={CANDIDATE_PATHS.resume} variant="outline" size="sm">
-                {profile.resume ? 'Manage your resume' : 'Upload your resume'}
+                {profile.resume
+                  ? t('candidates.profile.manageResume')
+                  : t('candidates.profile.uploadResume')}
               </ButtonLink>
             }
           />
@@ -73,4 +79,5 @@ export const updateProfileRoute = {
   loader: profilePageLoader,
   action: profileAction,
   shouldRevalidate: keepAfterRefusal,
+  catalogue: candidatesCatalogue,
 };

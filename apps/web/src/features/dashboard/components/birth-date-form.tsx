@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { saveBirthDate } from '../loaders';
 
 /**
@@ -11,6 +12,7 @@ import { saveBirthDate } from '../loaders';
  * it against that answer; without it the account would stay a minor's after they turn 18.
  */
 export function BirthDateForm({ onSaved }: { onSaved: (age: AgeStatus, message: string) => void }) {
+  const t = useT();
   const { register, handleSubmit, control, setError, formState } = useForm({
     resolver: zodResolver(BirthDateBodySchema),
     defaultValues: { dateOfBirth: '' },
@@ -23,7 +25,7 @@ export function BirthDateForm({ onSaved }: { onSaved: (age: AgeStatus, message: 
     setSaid(null);
     const answer = await saveBirthDate(body);
     if (answer.ok) {
-      onSaved(answer.data.profile.age, answer.data.message);
+      onSaved(answer.data.profile.age, localizeServerMessage(answer.data.message));
       return;
     }
     const { failure } = answer;
@@ -40,14 +42,11 @@ export function BirthDateForm({ onSaved }: { onSaved: (age: AgeStatus, message: 
       noValidate
     >
       <h3 id="birth-date-heading" className="text-sm font-semibold">
-        Add your date of birth
+        {t('dashboard.birthDate.heading')}
       </h3>
-      <p className="mt-1 text-sm">
-        You told us you are under 18 but not when you were born. With the date, your account stops
-        being limited on your 18th birthday by itself. You can add it once.
-      </p>
+      <p className="mt-1 text-sm">{t('dashboard.birthDate.why')}</p>
       <TextField
-        label="Date of birth"
+        label={t('dashboard.birthDate.label')}
         type="date"
         required
         className="mt-3 max-w-sm"
@@ -60,7 +59,7 @@ export function BirthDateForm({ onSaved }: { onSaved: (age: AgeStatus, message: 
         className="mt-3"
         disabled={formState.isSubmitting || !dateOfBirth}
       >
-        Save date of birth
+        {t('dashboard.birthDate.save')}
       </Button>
       {said ? (
         <p role="alert" className="mt-2 text-sm">

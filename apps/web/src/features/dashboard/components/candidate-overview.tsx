@@ -1,6 +1,4 @@
 import {
-  countOf,
-  CANDIDATE_FIELD_LABELS,
   dashboardPathFor,
   profileCompleteness,
   profilePathFor,
@@ -10,6 +8,7 @@ import {
 } from '@shuruaat/contract';
 import { Link } from 'react-router';
 import { CompletenessCard } from '@/components/ui/completeness-card';
+import { useT, type Translate } from '@/lib/i18n/translate';
 import { GuardianNotice } from './guardian-notice';
 
 const dashboard = dashboardPathFor('candidate');
@@ -30,21 +29,37 @@ export type CandidateOverviewData = {
   unreadMessages: number;
 };
 
+// The loader's fallback; the card says the figure is missing in the page's language.
 export const UNAVAILABLE = 'This figure could not be loaded.';
 
 const STATUS_ROWS = [
-  { label: 'Applied', of: (c: ApplicantCounts) => c.applied },
-  { label: 'Shortlisted', of: (c: ApplicantCounts) => c.shortlisted },
-  { label: 'Interview', of: (c: ApplicantCounts) => c.interview },
-  { label: 'Hired', of: (c: ApplicantCounts) => c.hired },
-  { label: 'Not selected', of: (c: ApplicantCounts) => c.rejected + c.removed },
+  { label: 'dashboard.status.applied', of: (c: ApplicantCounts) => c.applied },
+  { label: 'dashboard.status.shortlisted', of: (c: ApplicantCounts) => c.shortlisted },
+  { label: 'dashboard.status.interview', of: (c: ApplicantCounts) => c.interview },
+  { label: 'dashboard.status.hired', of: (c: ApplicantCounts) => c.hired },
+  { label: 'dashboard.status.notSelected', of: (c: ApplicantCounts) => c.rejected + c.removed },
 ] as const;
+
+/** What still stands between the candidate and applying, or what would make them stand out. */
+function completenessWords(t: Translate, missing: CandidateProfile['missingForApplying']) {
+  if (missing.length === 0)
+    return {
+      title: t('dashboard.completeness.ready'),
+      message: t('dashboard.completeness.canApply'),
+    };
+  const fields = missing.map((field) => t(`contract.candidateField.${field}`)).join(', ');
+  return {
+    title: t('dashboard.completeness.finish'),
+    message: t('dashboard.completeness.stillNeeded', { fields }),
+  };
+}
 
 export const isProfileComplete = (profile: CandidateProfile | null) =>
   profile !== null && profileCompleteness(profile) === 100;
 
 /** The candidate's overview: where their applications stand, their profile, and jobs for them. */
 export function CandidateOverview({ data }: { data: CandidateOverviewData }) {
+  const t = useT();
   const { profile, counts, jobs, unreadMessages } = data;
   return (
     <>
@@ -55,32 +70,34 @@ export function CandidateOverview({ data }: { data: CandidateOverviewData }) {
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           <h2 id="my-applications-heading" className="text-lg font-semibold text-slate-900">
-            Your applications
+            {t('dashboard.overview.yourApplications')}
           </h2>
           {counts ? (
             <dl className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
               {STATUS_ROWS.map((row) => (
                 <div key={row.label} className="rounded-lg bg-slate-50 p-3">
-                  <dt className="text-xs text-slate-600">{row.label}</dt>
+                  <dt className="text-xs text-slate-600">{t(row.label)}</dt>
                   <dd className="text-xl font-bold text-indigo-950">{row.of(counts)}</dd>
                 </div>
               ))}
             </dl>
           ) : (
-            <p className="mt-3 text-sm text-slate-600">{UNAVAILABLE}</p>
+            <p className="mt-3 text-sm text-slate-600">{t('dashboard.overview.unavailable')}</p>
           )}
           <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
             <Link
               to={PATHS.applications}
               className="text-saffron-700 underline-offset-2 hover:underline"
             >
-              My applications <span aria-hidden="true">→</span>
+              {t('dashboard.overview.myApplications')} <span aria-hidden="true">→</span>
             </Link>
             <Link
               to={PATHS.messages}
               className="text-indigo-800 underline-offset-2 hover:underline"
             >
-              {unreadMessages === 0 ? 'Messages' : countOf(unreadMessages, 'unread message')}{' '}
+              {unreadMessages === 0
+                ? t('dashboard.overview.messages')
+                : t('dashboard.overview.unread', { count: unreadMessages })}{' '}
               <span aria-hidden="true">→</span>
             </Link>
           </div>
@@ -89,17 +106,10 @@ export function CandidateOverview({ data }: { data: CandidateOverviewData }) {
           <CompletenessCard
             percent={profileCompleteness(profile)}
             isReady={profile.missingForApplying.length === 0}
-            title={
-              profile.missingForApplying.length ? 'Finish your profile to apply' : 'Ready to apply'
-            }
-            message={
-              profile.missingForApplying.length
-                ? `Still needed to apply: ${profile.missingForApplying.map((f) => CANDIDATE_FIELD_LABELS[f]).join(', ')}.`
-                : 'You can apply now. An about-you note, languages, links and a resume make you stand out.'
-            }
+            {...completenessWords(t, profile.missingForApplying)}
             action={
               <Link to={PATHS.profile} className="text-sm font-semibold text-indigo-800 underline">
-                Update profile
+                {t('dashboard.overview.updateProfile')}
               </Link>
             }
           />
@@ -109,14 +119,12 @@ export function CandidateOverview({ data }: { data: CandidateOverviewData }) {
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           <h2 id="jobs-for-you-heading" className="text-lg font-semibold text-slate-900">
-            Jobs for you
+            {t('dashboard.overview.jobsForYou')}
           </h2>
           {jobs === null ? (
-            <p className="mt-3 text-sm text-slate-600">{UNAVAILABLE}</p>
+            <p className="mt-3 text-sm text-slate-600">{t('dashboard.overview.unavailable')}</p>
           ) : jobs.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-700">
-              No open roles match your skills and cities yet. Adding skills widens the match.
-            </p>
+            <p className="mt-3 text-sm text-slate-700">{t('dashboard.overview.noMatches')}</p>
           ) : (
             <ul className="mt-3 space-y-2">
               {jobs.map((job) => (
@@ -136,7 +144,7 @@ export function CandidateOverview({ data }: { data: CandidateOverviewData }) {
             to={PATHS.jobsForYou}
             className="mt-4 inline-block text-sm font-semibold text-saffron-700 underline-offset-2 hover:underline"
           >
-            See your matches <span aria-hidden="true">→</span>
+            {t('dashboard.overview.seeMatches')} <span aria-hidden="true">→</span>
           </Link>
         </section>
       </div>

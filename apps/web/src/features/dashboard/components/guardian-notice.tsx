@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { askGuardianAgain } from '../loaders';
 import { BirthDateForm } from './birth-date-form';
 
@@ -13,6 +14,7 @@ import { BirthDateForm } from './birth-date-form';
  * date of birth add it, so the limit ends by itself on their 18th birthday.
  */
 export function GuardianNotice({ age: initial }: { age: AgeStatus }) {
+  const t = useT();
   const [age, setAge] = useState(initial);
   const [saved, setSaved] = useState<string | null>(null);
   if (!age.isMinor) {
@@ -35,11 +37,12 @@ export function GuardianNotice({ age: initial }: { age: AgeStatus }) {
       {age.guardian === 'pending' ? (
         <>
           <h2 id="guardian-heading" className="text-lg font-semibold">
-            Waiting for your parent or guardian
+            {t('dashboard.guardian.waiting')}
           </h2>
           <p className="mt-2 text-sm">
-            We emailed {age.guardianEmail ?? 'your parent or guardian'} to ask for their consent.
-            Until they agree you can build your profile and upload your resume, but not apply.
+            {age.guardianEmail
+              ? t('dashboard.guardian.askedAt', { email: age.guardianEmail })
+              : t('dashboard.guardian.asked')}
           </p>
           <AskGuardianAgain
             onSent={(guardianEmail) => setAge((current) => ({ ...current, guardianEmail }))}
@@ -48,12 +51,9 @@ export function GuardianNotice({ age: initial }: { age: AgeStatus }) {
       ) : (
         <>
           <h2 id="guardian-heading" className="text-lg font-semibold">
-            Your parent or guardian has agreed
+            {t('dashboard.guardian.agreed')}
           </h2>
-          <p className="mt-2 text-sm">
-            You can apply to internships. Listings marked 18+ and the resume database open when you
-            turn 18.
-          </p>
+          <p className="mt-2 text-sm">{t('dashboard.guardian.agreedText')}</p>
         </>
       )}
       {age.birthDateKnown ? null : <BirthDateForm onSaved={onBirthDateSaved} />}
@@ -72,6 +72,7 @@ function AskGuardianAgain({ onSent }: { onSent: (guardianEmail: string) => void 
     busy: false,
     said: null,
   });
+  const t = useT();
   const [correcting, setCorrecting] = useState(false);
   const { register, handleSubmit, control, setError, clearErrors, formState } = useForm({
     resolver: zodResolver(GuardianResendBodySchema),
@@ -84,7 +85,7 @@ function AskGuardianAgain({ onSent }: { onSent: (guardianEmail: string) => void 
     clearErrors();
     const answer = await askGuardianAgain(guardianEmail);
     if (answer.ok) {
-      setState({ busy: false, said: answer.data.message });
+      setState({ busy: false, said: localizeServerMessage(answer.data.message) });
       if (guardianEmail) {
         onSent(guardianEmail);
         setCorrecting(false);
@@ -101,18 +102,18 @@ function AskGuardianAgain({ onSent }: { onSent: (guardianEmail: string) => void 
     <div className="mt-3 space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <Button size="sm" variant="outline" disabled={state.busy} onClick={() => void send()}>
-          Email them again
+          {t('dashboard.guardian.emailAgain')}
         </Button>
         {correcting ? null : (
           <Button size="sm" variant="ghost" onClick={() => setCorrecting(true)}>
-            Wrong address?
+            {t('dashboard.guardian.wrongAddress')}
           </Button>
         )}
       </div>
       {correcting ? (
         <form className="max-w-md" onSubmit={(event) => void sendToCorrected(event)} noValidate>
           <TextField
-            label="Parent’s or guardian’s email"
+            label={t('dashboard.guardian.emailLabel')}
             type="email"
             inputMode="email"
             autoComplete="off"
@@ -121,7 +122,7 @@ function AskGuardianAgain({ onSent }: { onSent: (guardianEmail: string) => void 
             {...register('guardianEmail')}
           />
           <Button size="sm" type="submit" className="mt-3" disabled={state.busy || !address.trim()}>
-            Send to this address
+            {t('dashboard.guardian.sendHere')}
           </Button>
         </form>
       ) : null}

@@ -14,15 +14,14 @@ import { toast } from '@/lib/toast';
 import { useLoadedView } from '@/lib/use-loaded-view';
 import { useActionCall } from '@/lib/use-action-call';
 import { emailSettingsAction, emailSettingsLoader } from '../loaders';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { emailCatalogue } from '../locales/catalogue';
 
+// Labels and hints are message ids (email.choice.*), said where the choices render.
 const APPLICATION_CHOICES: { value: ApplicationEmailChoice; label: string; hint: string }[] = [
-  { value: 'instant', label: 'An email for each application', hint: 'As soon as someone applies.' },
-  {
-    value: 'daily',
-    label: 'One daily digest',
-    hint: 'Everyone who applied in the last day, once.',
-  },
-  { value: 'off', label: 'No emails', hint: 'New applications still show in the bell.' },
+  { value: 'instant', label: 'email.choice.instant', hint: 'email.choice.instantHint' },
+  { value: 'daily', label: 'email.choice.daily', hint: 'email.choice.dailyHint' },
+  { value: 'off', label: 'email.choice.off', hint: 'email.choice.offHint' },
 ];
 
 type Preferences = Partial<NotificationPreferences>;
@@ -32,6 +31,7 @@ const without = (choices: Preferences, failed: Preferences): Preferences =>
 
 /** Each role's email choices; every change saves at once and shows while it is saved. */
 function EmailSettingsPage() {
+  const t = useT();
   const role = useAppSelector((state) => state.auth.user?.role);
   const { settings } = useLoaderData<typeof emailSettingsLoader>();
   // Choices being saved show over the settings they were made on, until those are read again.
@@ -45,7 +45,7 @@ function EmailSettingsPage() {
   const save = async (change: Preferences) => {
     setSaving({ over: settings, choices: { ...choices, ...change } });
     const answer = await call(change);
-    if (answer.ok) return toast.success(MAIL_MESSAGES.preferencesSaved);
+    if (answer.ok) return toast.success(localizeServerMessage(MAIL_MESSAGES.preferencesSaved));
     setSaving((now) => ({ ...now, choices: without(now.choices, change) }));
     toast.error(answer.failure.message);
   };
@@ -54,18 +54,18 @@ function EmailSettingsPage() {
     <section aria-labelledby="email-settings-heading" className="space-y-6">
       <div>
         <h1 id="email-settings-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-          Email settings
+          {t('email.settings.heading')}
         </h1>
-        <p className="mt-2 text-slate-700">
-          Choose what we email you. Password resets and email confirmations always arrive.
-        </p>
+        <p className="mt-2 text-slate-700">{t('email.settings.intro')}</p>
       </div>
       {state.status === 'loading' ? <PageLoader /> : null}
       {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' && role === 'employer' ? (
         <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5">
           <fieldset className="space-y-3">
-            <legend className="font-semibold text-slate-900">When someone applies</legend>
+            <legend className="font-semibold text-slate-900">
+              {t('email.settings.whenApplies')}
+            </legend>
             {APPLICATION_CHOICES.map((choice) => (
               <label key={choice.value} className="flex items-start gap-3">
                 <input
@@ -76,15 +76,17 @@ function EmailSettingsPage() {
                   onChange={() => void save({ applicationEmails: choice.value })}
                 />
                 <span>
-                  <span className="block text-sm font-medium text-slate-900">{choice.label}</span>
-                  <span className="block text-sm text-slate-600">{choice.hint}</span>
+                  <span className="block text-sm font-medium text-slate-900">
+                    {t(choice.label)}
+                  </span>
+                  <span className="block text-sm text-slate-600">{t(choice.hint)}</span>
                 </span>
               </label>
             ))}
           </fieldset>
           <CheckboxField
-            label="A daily summary of applications waiting for your answer"
-            hint="Sent only on days when someone is still waiting."
+            label={t('email.settings.unanswered')}
+            hint={t('email.settings.unansweredHint')}
             checked={state.data.unansweredSummary}
             onChange={(event) => void save({ unansweredSummary: event.target.checked })}
           />
@@ -93,14 +95,14 @@ function EmailSettingsPage() {
       {state.status === 'ready' && role === 'candidate' ? (
         <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-5">
           <CheckboxField
-            label="When an employer moves one of my applications"
-            hint="Shortlisted, interview, hired or not selected: the same news as your bell."
+            label={t('email.settings.status')}
+            hint={t('email.settings.statusHint')}
             checked={state.data.statusEmails}
             onChange={(event) => void save({ statusEmails: event.target.checked })}
           />
           <CheckboxField
-            label="Job alert emails"
-            hint="New listings for the searches you saved under Job alerts."
+            label={t('email.settings.alerts')}
+            hint={t('email.settings.alertsHint')}
             checked={state.data.jobAlertEmails}
             onChange={(event) => void save({ jobAlertEmails: event.target.checked })}
           />
@@ -109,8 +111,8 @@ function EmailSettingsPage() {
       {state.status === 'ready' && (role === 'candidate' || role === 'employer') ? (
         <div className="rounded-xl border border-slate-200 bg-white p-5">
           <CheckboxField
-            label="Messages I have not read"
-            hint={`An email when a message waits unread for ${UNREAD_MESSAGE_EMAIL_AFTER_MINUTES} minutes; at most one an hour per conversation.`}
+            label={t('email.settings.messages')}
+            hint={t('email.settings.messagesHint', { minutes: UNREAD_MESSAGE_EMAIL_AFTER_MINUTES })}
             checked={state.data.messageEmails}
             onChange={(event) => void save({ messageEmails: event.target.checked })}
           />
@@ -124,4 +126,5 @@ export const emailSettingsRoute = {
   Component: EmailSettingsPage,
   loader: emailSettingsLoader,
   action: emailSettingsAction,
+  catalogue: emailCatalogue,
 };

@@ -15,9 +15,12 @@ import { useLoadedView } from '@/lib/use-loaded-view';
 import { dayText } from '@/lib/format';
 import { useActionCall } from '@/lib/use-action-call';
 import { jobAlertsAction, jobAlertsLoader } from '../loaders';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { emailCatalogue } from '../locales/catalogue';
 
 /** The candidate's saved searches: how often each emails, and a way to delete it. */
 function JobAlertsPage() {
+  const t = useT();
   const { alerts } = useLoaderData<typeof jobAlertsLoader>();
   const [deleting, setDeleting] = useState<JobAlert | null>(null);
   const { view: state, retry } = useLoadedView(alerts);
@@ -27,13 +30,13 @@ function JobAlertsPage() {
   const setFrequency = async (alert: JobAlert, frequency: JobAlertFrequency) => {
     const answer = await call({ intent: 'frequency', id: alert._id, frequency });
     if (!answer.ok) return toast.error(answer.failure.message);
-    toast.success(`Alert now emails ${frequency === 'weekly' ? 'weekly' : 'daily'}`);
+    toast.success(t(frequency === 'weekly' ? 'email.alerts.nowWeekly' : 'email.alerts.nowDaily'));
   };
   const confirmDelete = async () => {
     if (!deleting) return;
     const answer = await call({ intent: 'delete', id: deleting._id });
     if (!answer.ok) return toast.error(answer.failure.message);
-    toast.success(MAIL_MESSAGES.alertDeleted);
+    toast.success(localizeServerMessage(MAIL_MESSAGES.alertDeleted));
     setDeleting(null);
   };
 
@@ -41,23 +44,18 @@ function JobAlertsPage() {
     <section aria-labelledby="job-alerts-heading" className="space-y-6">
       <div>
         <h1 id="job-alerts-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-          Job alerts
+          {t('email.alerts.heading')}
         </h1>
-        <p className="mt-2 text-slate-700">
-          We email you new listings that match a saved search, daily or weekly, and only when
-          something new has been posted. Save a search with “Alert me” on the jobs page.
-        </p>
+        <p className="mt-2 text-slate-700">{t('email.alerts.intro')}</p>
       </div>
       {state.status === 'loading' ? <PageLoader /> : null}
       {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' && state.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-medium text-slate-900">You have no job alerts yet.</p>
-          <p className="mt-1 text-slate-700">
-            Search for the internships or jobs you want, then press “Alert me”.
-          </p>
+          <p className="font-medium text-slate-900">{t('email.alerts.noneTitle')}</p>
+          <p className="mt-1 text-slate-700">{t('email.alerts.noneText')}</p>
           <ButtonLink to="/jobs" className="mt-4">
-            Search jobs
+            {t('email.alerts.search')}
           </ButtonLink>
         </div>
       ) : null}
@@ -76,15 +74,17 @@ function JobAlertsPage() {
                   {alert.label}
                 </Link>
                 <p className="mt-1 text-sm text-slate-600">
-                  Saved {dayText(alert.createdAt)} ·{' '}
                   {alert.lastSentAt
-                    ? `last emailed ${dayText(alert.lastSentAt)}`
-                    : 'nothing new yet'}
+                    ? t('email.alerts.savedSent', {
+                        saved: dayText(alert.createdAt),
+                        sent: dayText(alert.lastSentAt),
+                      })
+                    : t('email.alerts.savedNothing', { saved: dayText(alert.createdAt) })}
                 </p>
               </div>
               <div className="flex items-center gap-2">
                 <label className="sr-only" htmlFor={`frequency-${alert._id}`}>
-                  How often: {alert.label}
+                  {t('email.alerts.howOften', { label: alert.label })}
                 </label>
                 <select
                   id={`frequency-${alert._id}`}
@@ -94,11 +94,11 @@ function JobAlertsPage() {
                   }
                   className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm"
                 >
-                  <option value="daily">Daily</option>
-                  <option value="weekly">Weekly</option>
+                  <option value="daily">{t('email.alerts.daily')}</option>
+                  <option value="weekly">{t('email.alerts.weekly')}</option>
                 </select>
                 <Button variant="outline" size="sm" onClick={() => setDeleting(alert)}>
-                  Delete
+                  {t('email.alerts.delete')}
                 </Button>
               </div>
             </li>
@@ -107,13 +107,13 @@ function JobAlertsPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete this job alert?"
-          confirmLabel="Delete alert"
+          title={t('email.alerts.deleteTitle')}
+          confirmLabel={t('email.alerts.deleteConfirm')}
           isBusy={busy}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         >
-          We will stop emailing you listings for “{deleting.label}”.
+          {t('email.alerts.deleteText', { label: deleting.label })}
         </ConfirmDialog>
       ) : null}
     </section>
@@ -124,4 +124,5 @@ export const jobAlertsRoute = {
   Component: JobAlertsPage,
   loader: jobAlertsLoader,
   action: jobAlertsAction,
+  catalogue: emailCatalogue,
 };

@@ -1,20 +1,19 @@
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { unsubscribeAction } from '../loaders';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { withLink } from '@/lib/i18n/with-link';
+import { emailCatalogue } from '../locales/catalogue';
 
-const WHAT: Record<string, string> = {
-  applications: 'emails about new applications',
-  unanswered: 'the daily summary of unanswered applications',
-  status: 'emails when your applications move',
-  alerts: 'all job alert emails',
-  alert: 'this job alert',
-};
+// What the link's topic stops, as a whole question each (email.unsubscribe.stop.*).
+const TOPICS = new Set(['applications', 'unanswered', 'status', 'alerts', 'alert']);
 
 /**
  * Opened from an email's footer. It asks before acting: link scanners open every URL in an
  * email, and must not unsubscribe anyone (mail clients use the one-click header instead).
  */
 function UnsubscribePage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const topic = searchParams.get('topic');
@@ -23,10 +22,10 @@ function UnsubscribePage() {
   const answer = busy ? undefined : fetcher.data;
   const state = {
     busy,
-    done: answer?.ok ? answer.data.message : undefined,
+    done: answer?.ok ? localizeServerMessage(answer.data.message) : undefined,
     error: answer && !answer.ok ? answer.failure.message : undefined,
   };
-  const what = (topic && WHAT[topic]) ?? 'these emails';
+  const question = t(`email.unsubscribe.stop.${topic && TOPICS.has(topic) ? topic : 'any'}`);
 
   const confirm = () =>
     fetcher.submit({ token, topic }, { method: 'post', encType: 'application/json' });
@@ -34,7 +33,7 @@ function UnsubscribePage() {
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12">
       <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-indigo-950">Unsubscribe</h1>
+        <h1 className="text-2xl font-bold text-indigo-950">{t('email.unsubscribe.heading')}</h1>
         {state.done ? (
           <p
             role="status"
@@ -44,7 +43,7 @@ function UnsubscribePage() {
           </p>
         ) : (
           <>
-            <p className="mt-3 text-slate-700">Stop {what}? You can turn them back on any time.</p>
+            <p className="mt-3 text-slate-700">{question}</p>
             {state.error ? (
               <p
                 role="alert"
@@ -59,20 +58,26 @@ function UnsubscribePage() {
               disabled={state.busy || token === ''}
               onClick={() => void confirm()}
             >
-              {state.busy ? 'Unsubscribing…' : 'Unsubscribe'}
+              {state.busy ? t('email.unsubscribe.busy') : t('email.unsubscribe.button')}
             </Button>
           </>
         )}
         <p className="mt-6 text-sm text-slate-700">
-          Choose exactly which emails you get in your{' '}
-          <Link to="/login" className="font-semibold text-indigo-800 underline">
-            email settings
-          </Link>{' '}
-          after logging in.
+          {withLink(
+            t,
+            'email.unsubscribe.settings',
+            <Link to="/login" className="font-semibold text-indigo-800 underline">
+              {t('email.unsubscribe.settingsLink')}
+            </Link>,
+          )}
         </p>
       </section>
     </div>
   );
 }
 
-export const unsubscribeRoute = { Component: UnsubscribePage, action: unsubscribeAction };
+export const unsubscribeRoute = {
+  Component: UnsubscribePage,
+  action: unsubscribeAction,
+  catalogue: emailCatalogue,
+};

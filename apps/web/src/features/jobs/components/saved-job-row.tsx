@@ -5,11 +5,13 @@ import { placeText } from '@/lib/job-format';
 import { timeAgoText } from '@/lib/format';
 import { applyByText, listingPayText } from '@/lib/listing-format';
 import { jobPath } from '../paths';
+import { useT } from '@/lib/i18n/translate';
 import { CompanyLogo, CompanyName } from './company-mark';
 import { SaveJobButton } from './save-job-button';
 
 /** One saved listing: what it is, whether it still takes applications, and the toggle. */
 export function SavedJobRow({ saved, now }: { saved: SavedJob; now?: Date }) {
+  const t = useT();
   const { job, isClosed } = saved;
   const titleId = useId();
   return (
@@ -33,12 +35,16 @@ export function SavedJobRow({ saved, now }: { saved: SavedJob; now?: Date }) {
         <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
           {isClosed ? (
             <span className="rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-800">
-              Closed
+              {t('jobs.saved.closed')}
             </span>
           ) : (
             <span>{applyByText(job.applyBy)}</span>
           )}
-          <span>Saved {timeAgoText(saved.savedAt, now).replace('Just now', 'just now')}</span>
+          <span>
+            {t('jobs.saved.savedAgo', {
+              ago: timeAgoText(saved.savedAt, now).replace('Just now', () => 'just now'),
+            })}
+          </span>
         </p>
       </div>
       <SaveJobButton jobId={job._id} title={job.title} isSavedAtFirst />

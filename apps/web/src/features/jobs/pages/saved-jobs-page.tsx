@@ -14,30 +14,30 @@ import {
   savedJobsPageLoader,
 } from '../saved-jobs-loaders';
 import { jobsCatalogue } from '../locales/catalogue';
+import { useT } from '@/lib/i18n/translate';
 
 /** /user/dashboard/saved-jobs: listings the candidate saved, newest save first. */
 function SavedJobsPage() {
+  const t = useT();
   const { first } = useLoaderData<typeof savedJobsPageLoader>();
   const { view, retry } = useLoadedView(first);
   return (
     <section aria-labelledby="saved-jobs-heading" className="space-y-5">
       <div>
         <h1 id="saved-jobs-heading" className="text-2xl font-bold text-indigo-950 sm:text-3xl">
-          Saved jobs
+          {t('jobs.saved.heading')}
         </h1>
-        <p className="mt-2 text-slate-700">
-          Listings you saved to look at again. Closed ones stay here, marked, until you remove them.
-        </p>
+        <p className="mt-2 text-slate-700">{t('jobs.saved.intro')}</p>
       </div>
       {view.status === 'ready' ? (
         <SavedList first={view.data} />
       ) : view.status === 'loading' ? (
-        <p role="status">Loading...</p>
+        <p role="status">{t('jobs.saved.loading')}</p>
       ) : (
         <Alert>
           {view.message}{' '}
           <Button variant="ghost" size="sm" onClick={retry}>
-            Try again
+            {t('jobs.saved.tryAgain')}
           </Button>
         </Alert>
       )}
@@ -46,17 +46,16 @@ function SavedJobsPage() {
 }
 
 function SavedList({ first }: { first: SavedJobsResponse }) {
+  const t = useT();
   const more = useMorePages(first.nextCursor, findMoreSavedJobs);
   const saved = [...first.savedJobs, ...more.items];
   if (saved.length === 0)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">No saved jobs yet</h2>
-        <p className="mt-2 text-slate-700">
-          Tap Save on any listing to keep it here while you decide.
-        </p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('jobs.saved.noneTitle')}</h2>
+        <p className="mt-2 text-slate-700">{t('jobs.saved.noneText')}</p>
         <ButtonLink to={JOBS_PATH} className="mt-5">
-          Browse jobs
+          {t('jobs.saved.browse')}
         </ButtonLink>
       </div>
     );

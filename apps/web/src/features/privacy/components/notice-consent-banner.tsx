@@ -1,5 +1,6 @@
 import { dashboardPathFor, type Role } from '@shuruaat/contract';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/translate';
 
 /**
  * Shown across the dashboard when the person has not agreed to the current privacy notice (it
@@ -7,18 +8,19 @@ import { Link } from 'react-router';
  * The dashboard's route loader says when (app/dashboard-route.tsx).
  */
 export function NoticeConsentBanner({ role }: { role: Role }) {
+  const t = useT();
   return (
     <div
       role="status"
       className="border-b border-saffron-300 bg-saffron-50 px-4 py-3 text-sm text-slate-900"
     >
       <p className="mx-auto max-w-6xl">
-        Our privacy notice has changed since you last agreed to it.{' '}
+        {t('privacy.banner.changed')}{' '}
         <Link
           to={`${dashboardPathFor(role)}/privacy`}
           className="font-semibold text-indigo-800 underline"
         >
-          Review and agree
+          {t('privacy.banner.review')}
         </Link>
       </p>
     </div>

@@ -1,5 +1,4 @@
 import {
-  CONSENT_LABELS,
   NOTICE_LANGUAGE_NAMES,
   DeleteAccountBodySchema,
   PRIVACY_MESSAGES,
@@ -26,6 +25,8 @@ import { useLoadedView, type LoadedView } from '@/lib/use-loaded-view';
 import { momentText } from '@/lib/format';
 import { fieldIn, formLevelMessage, placeFieldErrors } from '@/lib/form-failure';
 import { useActionCall } from '@/lib/use-action-call';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { withLink } from '@/lib/i18n/with-link';
 import type { PrivacyChange, privacyAction, privacyLoader } from '../loaders';
 
 function Section({
@@ -57,10 +58,12 @@ function NotLoaded({ view, retry }: { view: LoadedView<unknown>; retry: () => vo
 }
 
 function ConsentSection({ role, consents }: { role: string; consents: Loaded<ConsentsResponse> }) {
+  const t = useT();
   const { view, retry } = useLoadedView(consents);
   const { call } = useActionCall<typeof privacyAction>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<ConsentPurpose | null>(null);
+  const label = (purpose: ConsentPurpose) => t(`privacy.purpose.${purpose}`);
 
   async function change(purpose: ConsentPurpose, given: boolean) {
     setBusy(purpose);
@@ -79,24 +82,27 @@ function ConsentSection({ role, consents }: { role: string; consents: Loaded<Con
     <>
       {data.noticeConsentNeeded ? (
         <div className="rounded-lg border border-saffron-300 bg-saffron-50 p-4 text-slate-900">
-          <p className="font-semibold">Our privacy notice has changed.</p>
+          <p className="font-semibold">{t('privacy.consent.changed')}</p>
           <p className="mt-1">
-            Please read the{' '}
-            <Link className="font-semibold text-indigo-800 underline" to="/privacy-policy">
-              privacy notice and terms
-            </Link>{' '}
-            (version {data.currentNoticeVersion}) and agree to keep using Shuruaat.
+            {withLink(
+              t,
+              'privacy.consent.readAndAgree',
+              <Link className="font-semibold text-indigo-800 underline" to="/privacy-policy">
+                {t('privacy.consent.noticeLink')}
+              </Link>,
+              { version: data.currentNoticeVersion },
+            )}
           </p>
           <Button
             className="mt-3"
             disabled={busy !== null}
             onClick={() => void change('privacy_notice', true)}
           >
-            I agree
+            {t('privacy.consent.agree')}
           </Button>
         </div>
       ) : (
-        <p>You agreed to the privacy notice and terms (version {data.currentNoticeVersion}).</p>
+        <p>{t('privacy.consent.agreed', { version: data.currentNoticeVersion })}</p>
       )}
       {error ? <Alert>{error}</Alert> : null}
       <ul className="divide-y divide-slate-200">
@@ -108,8 +114,8 @@ function ConsentSection({ role, consents }: { role: string; consents: Loaded<Con
               className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <div>
-                <p className="font-semibold text-slate-900">{CONSENT_LABELS[purpose]}</p>
-                <p>{on ? 'You have given this consent.' : 'You have not given this consent.'}</p>
+                <p className="font-semibold text-slate-900">{label(purpose)}</p>
+                <p>{on ? t('privacy.consent.given') : t('privacy.consent.notGiven')}</p>
               </div>
               <Button
                 variant={on ? 'outline' : 'secondary'}
@@ -117,7 +123,7 @@ function ConsentSection({ role, consents }: { role: string; consents: Loaded<Con
                 disabled={busy !== null}
                 onClick={() => void change(purpose, !on)}
               >
-                {on ? 'Withdraw consent' : 'Give consent'}
+                {on ? t('privacy.consent.withdraw') : t('privacy.consent.give')}
               </Button>
             </li>
           );
@@ -126,17 +132,24 @@ function ConsentSection({ role, consents }: { role: string; consents: Loaded<Con
       {data.history.length > 0 ? (
         <details>
           <summary className="cursor-pointer font-semibold text-indigo-900">
-            Consent history
+            {t('privacy.consent.history')}
           </summary>
           <ul className="mt-2 space-y-1">
             {data.history.map((record) => (
               <li key={record._id}>
-                {CONSENT_LABELS[record.purpose]} (notice {record.noticeVersion},{' '}
-                <span lang={record.noticeLanguage}>
-                  {NOTICE_LANGUAGE_NAMES[record.noticeLanguage]}
-                </span>
-                ): given {momentText(record.givenAt)}
-                {record.withdrawnAt ? `, withdrawn ${momentText(record.withdrawnAt)}` : ''}
+                {withLink(
+                  t,
+                  record.withdrawnAt ? 'privacy.consent.recordWithdrawn' : 'privacy.consent.record',
+                  <span lang={record.noticeLanguage}>
+                    {NOTICE_LANGUAGE_NAMES[record.noticeLanguage]}
+                  </span>,
+                  {
+                    purpose: label(record.purpose),
+                    version: record.noticeVersion,
+                    given: momentText(record.givenAt),
+                    withdrawn: record.withdrawnAt ? momentText(record.withdrawnAt) : '',
+                  },
+                )}
               </li>
             ))}
           </ul>
@@ -153,6 +166,7 @@ type GoogleCheckProps = { googleCheck?: (returnTo: string) => ReactNode };
 type SessionsProps = LeaveProps & { sessions: Loaded<Session[]> };
 
 function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: SessionsProps) {
+  const t = useT();
   const { view, retry } = useLoadedView(loadedSessions);
   const { call } = useActionCall<typeof privacyAction>();
   const [error, setError] = useState<string | null>(null);
@@ -183,7 +197,7 @@ function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: Sess
   return (
     <>
       {error ? <Alert>{error}</Alert> : null}
-      <ul className="divide-y divide-slate-200" aria-label="Active sessions">
+      <ul className="divide-y divide-slate-200" aria-label={t('privacy.sessions.label')}>
         {sessions.map((session) => (
           <li
             key={session._id}
@@ -194,13 +208,15 @@ function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: Sess
                 {session.device}
                 {session.current ? (
                   <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-                    This device
+                    {t('privacy.sessions.thisDevice')}
                   </span>
                 ) : null}
               </p>
               <p>
-                Last used {momentText(session.lastUsedAt)} · signed in{' '}
-                {momentText(session.createdAt)}
+                {t('privacy.sessions.used', {
+                  used: momentText(session.lastUsedAt),
+                  signedIn: momentText(session.createdAt),
+                })}
               </p>
             </div>
             <Button
@@ -208,28 +224,25 @@ function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: Sess
               size="sm"
               disabled={busy !== null}
               onClick={() => void signOut(session)}
-              aria-label={`Sign out ${session.device}`}
+              aria-label={t('privacy.sessions.signOutDevice', { device: session.device })}
             >
-              Sign out
+              {t('privacy.sessions.signOut')}
             </Button>
           </li>
         ))}
       </ul>
       <Button variant="danger" disabled={busy !== null} onClick={() => setConfirming(true)}>
-        Sign out everywhere
+        {t('privacy.sessions.everywhere')}
       </Button>
       {confirming ? (
         <ConfirmDialog
-          title="Sign out everywhere?"
-          confirmLabel="Sign out everywhere"
+          title={t('privacy.sessions.everywhereTitle')}
+          confirmLabel={t('privacy.sessions.everywhere')}
           isBusy={busy === 'all'}
           onConfirm={() => void everywhere()}
           onCancel={() => setConfirming(false)}
         >
-          <p>
-            Every device signed in to your account, this one included, will need your password
-            again.
-          </p>
+          <p>{t('privacy.sessions.everywhereText')}</p>
         </ConfirmDialog>
       ) : null}
     </>
@@ -239,6 +252,7 @@ function SessionsSection({ onSignedOut: logout, sessions: loadedSessions }: Sess
 const LOOK_AGAIN_MS = 3000;
 
 function ExportSection({ exports: loadedExports }: { exports: Loaded<DataExport[]> }) {
+  const t = useT();
   const { view, retry } = useLoadedView(loadedExports);
   const { call } = useActionCall<typeof privacyAction>();
   const [error, setError] = useState<string | null>(null);
@@ -249,7 +263,7 @@ function ExportSection({ exports: loadedExports }: { exports: Loaded<DataExport[
     setBusy(true);
     setError(null);
     const result = await call({ intent: 'export' } satisfies PrivacyChange);
-    if (result.ok) setNotice(PRIVACY_MESSAGES.exportRequested);
+    if (result.ok) setNotice(localizeServerMessage(PRIVACY_MESSAGES.exportRequested));
     else setError(result.failure.message);
     setBusy(false);
   }
@@ -266,13 +280,7 @@ function ExportSection({ exports: loadedExports }: { exports: Loaded<DataExport[
   if (!exports) return <NotLoaded view={view} retry={retry} />;
   return (
     <>
-      <p>
-        One archive (.tar.gz) with everything we hold about you: your account, profile, applications
-        and their timelines, messages and the files you sent, interviews, resume files, typing
-        results and certificates, stories, program applications, reports and forms, notifications,
-        alerts, sessions and consent records. We prepare it in the background and email you when it
-        is ready; it can be downloaded for 7 days.
-      </p>
+      <p>{t('privacy.export.what')}</p>
       {error ? <Alert>{error}</Alert> : null}
       {notice ? (
         <p role="status" className="font-semibold text-emerald-900">
@@ -281,38 +289,41 @@ function ExportSection({ exports: loadedExports }: { exports: Loaded<DataExport[
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" disabled={busy || pending} onClick={() => void ask()}>
-          Download my data
+          {t('privacy.export.ask')}
         </Button>
         {pending ? (
           <Button variant="outline" onClick={retry}>
-            Check again
+            {t('privacy.export.checkAgain')}
           </Button>
         ) : null}
       </div>
       {exports.length > 0 ? (
-        <ul className="divide-y divide-slate-200" aria-label="Data exports">
+        <ul className="divide-y divide-slate-200" aria-label={t('privacy.export.label')}>
           {exports.map((item) => (
             <li
               key={item._id}
               className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
-              <span>Asked for {momentText(item.requestedAt)}</span>
+              <span>{t('privacy.export.askedAt', { at: momentText(item.requestedAt) })}</span>
               {item.downloadUrl ? (
                 <a
                   className="font-semibold text-indigo-800 underline"
                   href={item.downloadUrl}
                   download
                 >
-                  Download archive
-                  {item.sizeBytes ? ` (${Math.max(1, Math.round(item.sizeBytes / 1024))} KB)` : ''}
+                  {item.sizeBytes
+                    ? t('privacy.export.downloadSized', {
+                        kb: Math.max(1, Math.round(item.sizeBytes / 1024)),
+                      })
+                    : t('privacy.export.download')}
                 </a>
               ) : (
                 <span className="font-semibold">
                   {item.status === 'pending'
-                    ? 'Being prepared…'
+                    ? t('privacy.export.pending')
                     : item.status === 'failed'
-                      ? 'Could not be prepared; please ask again'
-                      : 'Expired'}
+                      ? t('privacy.export.failed')
+                      : t('privacy.export.expired')}
                 </span>
               )}
             </li>
@@ -332,6 +343,7 @@ function DeleteSection({
   onDeleted,
   googleCheck,
 }: { role: string; onDeleted: () => void } & GoogleCheckProps) {
+  const t = useT();
   const location = useLocation();
   // Back from a Google check (/oauth/callback): it stands in for the password for 5 minutes.
   const googleChecked = GoogleCheckedSchema.safeParse(location.state).success;
@@ -355,25 +367,9 @@ function DeleteSection({
 
   return (
     <>
-      <p className="font-semibold text-slate-900">Deleting your account cannot be undone.</p>
-      <p>
-        Erased at once: your name, email, phone, profile, resume files, portfolio, messages you sent
-        and the files in your conversations, typing results and certificates, stories, forms,
-        notifications, alerts, emails, prepared data exports and every session. Interviews still to
-        come are cancelled. Your email becomes free to sign up again.
-      </p>
-      {role === 'employer' ? (
-        <p>
-          Kept: your company page and its listings, closed, because candidates applied to them; your
-          contact details are removed from them. Applicants still waiting are told the listings
-          closed.
-        </p>
-      ) : (
-        <p>
-          Kept: your applications, so employers keep their hiring records. They see them as “Deleted
-          account”, without your name, contact details or resume.
-        </p>
-      )}
+      <p className="font-semibold text-slate-900">{t('privacy.delete.warning')}</p>
+      <p>{t('privacy.delete.erased')}</p>
+      <p>{role === 'employer' ? t('privacy.delete.keptEmployer') : t('privacy.delete.kept')}</p>
       <form
         onSubmit={handleSubmit((values) => {
           setMessage(null);
@@ -384,12 +380,12 @@ function DeleteSection({
       >
         {googleChecked ? (
           <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
-            Confirmed with Google. Type DELETE within 5 minutes to finish.
+            {t('privacy.delete.googleConfirmed')}
           </p>
         ) : (
           <>
             <PasswordField
-              label="Your password"
+              label={t('privacy.delete.password')}
               autoComplete="current-password"
               error={formState.errors.password?.message}
               {...register('password')}
@@ -398,25 +394,25 @@ function DeleteSection({
           </>
         )}
         <TextField
-          label="Type DELETE to confirm"
+          label={t('privacy.delete.typeDelete')}
           autoComplete="off"
           error={formState.errors.confirm?.message}
           {...register('confirm')}
         />
         {message ? <Alert>{message}</Alert> : null}
         <Button type="submit" variant="danger" disabled={!isReady}>
-          Delete my account
+          {t('privacy.delete.button')}
         </Button>
       </form>
       {confirming ? (
         <ConfirmDialog
-          title="Delete your account?"
-          confirmLabel="Delete my account"
+          title={t('privacy.delete.confirmTitle')}
+          confirmLabel={t('privacy.delete.button')}
           isBusy={isBusy}
           onConfirm={() => void erase(confirming)}
           onCancel={() => setConfirming(null)}
         >
-          <p>Your account and personal data will be erased now. This cannot be undone.</p>
+          <p>{t('privacy.delete.confirmText')}</p>
         </ConfirmDialog>
       ) : null}
     </>
@@ -430,27 +426,25 @@ export function PrivacyPage({
   onDeleted,
   googleCheck,
 }: { user: User; onDeleted: () => void } & LeaveProps & GoogleCheckProps) {
+  const t = useT();
   const { consents, sessions, exports } = useLoaderData<typeof privacyLoader>();
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Privacy and sessions</h1>
-        <p className="mt-1 text-slate-700">
-          Your rights under India&apos;s Digital Personal Data Protection Act: see what you agreed
-          to, change it, get a copy of your data, or delete your account.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('privacy.heading')}</h1>
+        <p className="mt-1 text-slate-700">{t('privacy.intro')}</p>
       </div>
-      <Section title="Consent" id="privacy-consent">
+      <Section title={t('privacy.consent.title')} id="privacy-consent">
         <ConsentSection role={user.role} consents={consents} />
       </Section>
-      <Section title="Where you are signed in" id="privacy-sessions">
+      <Section title={t('privacy.sessions.title')} id="privacy-sessions">
         <SessionsSection onSignedOut={onSignedOut} sessions={sessions} />
       </Section>
-      <Section title="Download your data" id="privacy-export">
+      <Section title={t('privacy.export.title')} id="privacy-export">
         <ExportSection exports={exports} />
       </Section>
       {user.role === 'admin' ? null : (
-        <Section title="Delete your account" id="privacy-delete">
+        <Section title={t('privacy.delete.title')} id="privacy-delete">
           <DeleteSection role={user.role} onDeleted={onDeleted} googleCheck={googleCheck} />
         </Section>
       )}

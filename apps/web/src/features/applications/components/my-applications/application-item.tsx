@@ -1,11 +1,11 @@
-import { KIND_LABELS } from '@/lib/job-format';
-import { DECISION_REASON_LABELS, type CandidateApplication } from '@shuruaat/contract';
+import type { CandidateApplication } from '@shuruaat/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { canWithdraw } from '../../application-filters';
 import { CANDIDATE_PATHS } from '@/lib/candidate-paths';
 import { dayText } from '@/lib/format';
+import { useT } from '@/lib/i18n/translate';
 import { StatusChip } from './status-chip';
 import { Timeline } from './timeline';
 
@@ -15,6 +15,7 @@ type ApplicationItemProps = {
 };
 
 export function ApplicationItem({ application, onWithdraw }: ApplicationItemProps) {
+  const t = useT();
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const { job } = application;
@@ -32,15 +33,17 @@ export function ApplicationItem({ application, onWithdraw }: ApplicationItemProp
             </Link>
           </h2>
           <p className="text-sm text-slate-700">
-            {job.company.name} · {KIND_LABELS[job.kind]}
+            {job.company.name} · {t(`applications.kind.${job.kind}`)}
           </p>
-          <p className="mt-1 text-sm text-slate-600">Applied on {dayText(application.appliedAt)}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('applications.mine.appliedOn', { date: dayText(application.appliedAt) })}
+          </p>
         </div>
         <StatusChip status={application.status} />
       </div>
       {application.status === 'rejected' && application.decisionReason ? (
         <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
-          {DECISION_REASON_LABELS[application.decisionReason]}
+          {t(`applications.reason.${application.decisionReason}`)}
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
@@ -51,11 +54,11 @@ export function ApplicationItem({ application, onWithdraw }: ApplicationItemProp
           aria-controls={`${id}-details`}
           onClick={() => setIsOpen((open) => !open)}
         >
-          {isOpen ? 'Hide details' : 'Show details'}
+          {isOpen ? t('applications.mine.hideDetails') : t('applications.mine.showDetails')}
         </Button>
         {application.status === 'withdrawn' ? null : (
           <ButtonLink variant="ghost" size="sm" to={`/user/dashboard/messages/${application._id}`}>
-            Messages and interviews
+            {t('applications.mine.messages')}
           </ButtonLink>
         )}
         {canWithdraw(application.status) ? (
@@ -65,7 +68,7 @@ export function ApplicationItem({ application, onWithdraw }: ApplicationItemProp
             className="text-red-700"
             onClick={() => onWithdraw(application)}
           >
-            Withdraw
+            {t('applications.mine.withdraw')}
           </Button>
         ) : null}
       </div>
@@ -75,15 +78,20 @@ export function ApplicationItem({ application, onWithdraw }: ApplicationItemProp
 }
 
 function Details({ id, application }: { id: string; application: CandidateApplication }) {
+  const t = useT();
   return (
     <div id={id} className="mt-4 grid gap-6 border-t border-slate-200 pt-4 md:grid-cols-2">
       <section>
-        <h3 className="mb-3 text-sm font-semibold text-slate-800">Timeline</h3>
+        <h3 className="mb-3 text-sm font-semibold text-slate-800">
+          {t('applications.mine.timeline')}
+        </h3>
         <Timeline events={application.timeline} />
       </section>
       <section className="min-w-0 space-y-4">
         <div>
-          <h3 className="text-sm font-semibold text-slate-800">What you sent</h3>
+          <h3 className="text-sm font-semibold text-slate-800">
+            {t('applications.mine.whatYouSent')}
+          </h3>
           <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
             {application.coverLetter}
           </p>
@@ -94,13 +102,15 @@ function Details({ id, application }: { id: string; application: CandidateApplic
               <div key={answer.questionId}>
                 <dt className="text-sm font-medium text-slate-900">{answer.question}</dt>
                 <dd className="text-sm whitespace-pre-line text-slate-700">
-                  {answer.answer || 'Not answered'}
+                  {answer.answer || t('applications.mine.notAnswered')}
                 </dd>
               </div>
             ))}
           </dl>
         ) : null}
-        <p className="text-sm text-slate-600">Resume version {application.resume.version}</p>
+        <p className="text-sm text-slate-600">
+          {t('applications.mine.resumeVersion', { version: application.resume.version })}
+        </p>
       </section>
     </div>
   );

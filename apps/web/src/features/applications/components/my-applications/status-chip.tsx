@@ -1,4 +1,5 @@
-import { CANDIDATE_STATUS_LABELS, type ApplicationStatus } from '@shuruaat/contract';
+import type { ApplicationStatus } from '@shuruaat/contract';
+import { useT } from '@/lib/i18n/translate';
 
 const LOOKS: Record<ApplicationStatus, string> = {
   applied: 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -12,11 +13,12 @@ const LOOKS: Record<ApplicationStatus, string> = {
 
 /** The candidate's words for a status: rejected and removed both read "Not selected". */
 export function StatusChip({ status }: { status: ApplicationStatus }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${LOOKS[status]}`}
     >
-      {CANDIDATE_STATUS_LABELS[status]}
+      {t(`applications.status.${status}`)}
     </span>
   );
 }

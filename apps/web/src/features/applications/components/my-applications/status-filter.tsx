@@ -4,6 +4,7 @@ import {
   filterCount,
   type ApplicationFilter,
 } from '../../application-filters';
+import { useT } from '@/lib/i18n/translate';
 
 type StatusFilterProps = {
   value: ApplicationFilter;
@@ -13,12 +14,17 @@ type StatusFilterProps = {
 
 /** Toggle buttons rather than tabs: they narrow one list, they do not switch panels. */
 export function StatusFilter({ value, counts, onChange }: StatusFilterProps) {
+  const t = useT();
   const shown = APPLICATION_FILTERS.filter(
     (filter) =>
       filter.value === 'all' || filter.value === value || filterCount(filter.value, counts) > 0,
   );
   return (
-    <div role="group" aria-label="Filter by status" className="flex gap-2 overflow-x-auto pb-1">
+    <div
+      role="group"
+      aria-label={t('applications.filter.label')}
+      className="flex gap-2 overflow-x-auto pb-1"
+    >
       {shown.map((filter) => (
         <button
           key={filter.value}
@@ -31,7 +37,10 @@ export function StatusFilter({ value, counts, onChange }: StatusFilterProps) {
               : 'border-slate-300 bg-white text-slate-800 hover:bg-indigo-50'
           }`}
         >
-          {filter.label} ({filterCount(filter.value, counts)})
+          {t('applications.filter.chip', {
+            label: t(filter.label),
+            count: filterCount(filter.value, counts),
+          })}
         </button>
       ))}
     </div>

@@ -5,37 +5,39 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TagInput } from '@/components/ui/tag-input';
 import { numberText } from '@/lib/format';
+import { useT } from '@/lib/i18n/translate';
 import type { ProfileFormValues } from './form-values';
 import { listIssue } from './issue';
 
 export function AboutSection() {
+  const t = useT();
   const { register, control, formState } = useFormContext<ProfileFormValues>();
   const { errors } = formState;
   const bio = useWatch({ control, name: 'bio' }) ?? '';
   return (
-    <FormSection title="About you">
+    <FormSection title={t('candidates.form.about')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t('candidates.form.fullName')}
           autoComplete="name"
           error={errors.fullName?.message}
           {...register('fullName')}
         />
         <TextField
-          label="Mobile number"
+          label={t('candidates.form.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="98765 43210"
-          hint="A 10-digit Indian mobile. Employers you apply to can call you."
+          hint={t('candidates.form.phoneHint')}
           error={errors.phone?.message}
           {...register('phone')}
         />
         <TextField
-          label="City"
+          label={t('candidates.form.city')}
           list="candidate-city-suggestions"
           autoComplete="address-level2"
-          hint="Where you live now."
+          hint={t('candidates.form.cityHint')}
           error={errors.city?.message}
           {...register('city')}
         />
@@ -46,9 +48,9 @@ export function AboutSection() {
         ))}
       </datalist>
       <TextareaField
-        label="About you"
+        label={t('candidates.form.bio')}
         rows={5}
-        hint="Two or three lines: what you are studying, what you have built, what you want to learn."
+        hint={t('candidates.form.bioHint')}
         error={errors.bio?.message}
         aside={
           <span
@@ -64,8 +66,8 @@ export function AboutSection() {
         name="languages"
         render={({ field }) => (
           <TagInput
-            label="Languages"
-            noun="a language"
+            label={t('candidates.form.languages')}
+            noun={t('candidates.form.languageNoun')}
             value={field.value ?? []}
             max={CANDIDATE_LIMITS.languages}
             onChange={field.onChange}

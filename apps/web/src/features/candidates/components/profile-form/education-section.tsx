@@ -3,33 +3,35 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { FormSection } from '@/components/ui/form-section';
 import { TextField } from '@/components/ui/text-field';
 import { TagInput } from '@/components/ui/tag-input';
+import { useT } from '@/lib/i18n/translate';
 import { yearFromInput, type ProfileFormValues } from './form-values';
 import { listIssue } from './issue';
 
 export function EducationSection() {
+  const t = useT();
   const { register, formState } = useFormContext<ProfileFormValues>();
   const { errors } = formState;
   return (
-    <FormSection title="Education">
+    <FormSection title={t('candidates.form.education')}>
       <TextField
-        label="College"
+        label={t('candidates.form.college')}
         autoComplete="organization"
         error={errors.college?.message}
         {...register('college')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Degree"
+          label={t('candidates.form.degree')}
           placeholder="B.Tech Computer Science"
           error={errors.degree?.message}
           {...register('degree')}
         />
         <TextField
-          label="Graduation year"
+          label={t('candidates.form.graduationYear')}
           type="number"
           inputMode="numeric"
           placeholder="2027"
-          hint="The year you finish, or finished."
+          hint={t('candidates.form.graduationYearHint')}
           error={errors.graduationYear?.message}
           {...register('graduationYear', { setValueAs: yearFromInput })}
         />
@@ -39,19 +41,17 @@ export function EducationSection() {
 }
 
 export function SkillsSection() {
+  const t = useT();
   const { control, formState } = useFormContext<ProfileFormValues>();
   return (
-    <FormSection
-      title="Skills"
-      description="List what you can do: tools, languages, subjects. Jobs for you are matched on these."
-    >
+    <FormSection title={t('candidates.form.skills')} description={t('candidates.form.skillsHint')}>
       <Controller
         control={control}
         name="skills"
         render={({ field }) => (
           <TagInput
-            label="Skills"
-            noun="a skill"
+            label={t('candidates.form.skills')}
+            noun={t('candidates.form.skillNoun')}
             value={field.value ?? []}
             max={CANDIDATE_LIMITS.skills}
             onChange={field.onChange}

@@ -1,24 +1,22 @@
-import { WORK_MODE_LABELS, WORK_MODES } from '@shuruaat/contract';
+import { WORK_MODES } from '@shuruaat/contract';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormSection } from '@/components/ui/form-section';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { workModeLabel } from '@/job-search/option-labels';
+import { useT } from '@/lib/i18n/translate';
 import { CityChoice } from '../city-choice';
 import { VisibilitySwitch } from '../visibility-switch';
 import type { ProfileFormValues } from './form-values';
 import { listIssue } from './issue';
 
-const WORK_MODE_OPTIONS = [
-  { value: '', label: 'No preference' },
-  ...WORK_MODES.map((mode) => ({ value: mode, label: WORK_MODE_LABELS[mode] })),
-];
-
 export function LinksSection() {
+  const t = useT();
   const { register, formState } = useFormContext<ProfileFormValues>();
   const errors = formState.errors.links;
   const link = { type: 'url', inputMode: 'url', autoComplete: 'url' } as const;
   return (
-    <FormSection title="Links" description="Optional. Show your work: code, projects, a portfolio.">
+    <FormSection title={t('candidates.form.links')} description={t('candidates.form.linksHint')}>
       <TextField
         label="GitHub"
         placeholder="https://github.com/you"
@@ -34,7 +32,7 @@ export function LinksSection() {
         {...register('links.linkedin')}
       />
       <TextField
-        label="Portfolio"
+        label={t('candidates.form.portfolio')}
         placeholder="https://you.in"
         error={errors?.portfolio?.message}
         {...link}
@@ -45,10 +43,18 @@ export function LinksSection() {
 }
 
 export function PreferencesSection() {
+  const t = useT();
   const { register, control, formState } = useFormContext<ProfileFormValues>();
   const { errors } = formState;
+  const workModes = [
+    { value: '', label: t('candidates.form.noPreference') },
+    ...WORK_MODES.map((mode) => ({ value: mode, label: workModeLabel(t, mode) })),
+  ];
   return (
-    <FormSection title="Preferences" description="Jobs for you puts these first.">
+    <FormSection
+      title={t('candidates.form.preferences')}
+      description={t('candidates.form.preferencesHint')}
+    >
       <Controller
         control={control}
         name="preferredCities"
@@ -61,8 +67,8 @@ export function PreferencesSection() {
         )}
       />
       <SelectField
-        label="Preferred work mode"
-        options={WORK_MODE_OPTIONS}
+        label={t('candidates.form.workMode')}
+        options={workModes}
         error={errors.preferredWorkMode?.message}
         {...register('preferredWorkMode')}
       />

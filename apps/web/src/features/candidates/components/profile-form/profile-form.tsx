@@ -4,6 +4,7 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Failure } from '@/lib/failure';
+import { useT } from '@/lib/i18n/translate';
 
 import { AboutSection } from './about-section';
 import { EducationSection, SkillsSection } from './education-section';
@@ -29,6 +30,7 @@ const fieldOf = (path: string) =>
   (fieldOfPath(path) ?? undefined) as Path<ProfileFormValues> | undefined;
 
 export function ProfileForm({ profile, isSaving, onSave, failure }: ProfileFormProps) {
+  const t = useT();
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(UpdateCandidateProfileBodySchema),
     mode: 'onTouched',
@@ -48,7 +50,7 @@ export function ProfileForm({ profile, isSaving, onSave, failure }: ProfileFormP
         <PreferencesSection />
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSaving}>
           {isSaving ? <Spinner className="size-5 text-indigo-950" /> : null}
-          {isSaving ? 'Saving…' : 'Save profile'}
+          {isSaving ? t('candidates.form.saving') : t('candidates.form.save')}
         </Button>
       </form>
     </FormProvider>
