@@ -27,8 +27,10 @@ describe('the translated pages’ heads under /hi', () => {
     const privacy = head('/privacy-policy');
     expect(headInLanguage(privacy, '/privacy-policy', 'en')).toEqual(privacy);
     expect(privacy.title).toBe('Privacy notice | Shuruaat');
+    // Every info page has Hindi words now; an address without them keeps its English head.
     const about = head('/about-us');
-    expect(headInLanguage(about, '/about-us', 'hi')).toEqual(about);
+    expect(headInLanguage(about, '/a-page-without-hindi-words', 'hi')).toEqual(about);
+    expect(headInLanguage(about, '/about-us', 'hi').title).toBe('हमारे बारे में | Shuruaat');
   });
 
   it('title the landing pages and the blog list in Hindi, keeping the address', () => {
