@@ -1,46 +1,11 @@
 import type { Role } from '@shuruaat/contract';
-import type { ComponentType } from 'react';
-import type {
-  ActionFunction,
-  LoaderFunction,
-  RouteObject,
-  ShouldRevalidateFunction,
-} from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
-import type { Catalogue } from '@/lib/i18n/catalogue';
-import { loadCatalogue } from '@/lib/i18n/start';
 import { ErrorScreen, RootErrorScreen } from './error-screen';
+import { lazyPage, routeModule, type PageModule } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 import { SITE_ROUTES } from './site-routes';
-
-/**
- * What a page's module gives its route: the component alone, or the component with the loader
- * that fetches its data and the action its forms submit to (docs/ARCHITECTURE.md, "How a page
- * gets its data").
- */
-type PageModule =
-  | ComponentType
-  | {
-      Component: ComponentType;
-      loader?: LoaderFunction;
-      action?: ActionFunction;
-      shouldRevalidate?: ShouldRevalidateFunction;
-      /** The page's messages (decision 032): its feature's, and any shared module's it shows. */
-      catalogue?: Catalogue | Catalogue[];
-    };
-
-async function routeModule(page: PageModule) {
-  if (!('Component' in page)) return { Component: page };
-  const { catalogue, ...route } = page;
-  await Promise.all([catalogue ?? []].flat().map(loadCatalogue));
-  return route;
-}
-
-/** Every page is its own chunk, fetched by the router before it renders. */
-const lazyPage = (load: () => Promise<PageModule>) => ({
-  lazy: async () => routeModule(await load()),
-});
 
 type Load<T> = () => Promise<T>;
 

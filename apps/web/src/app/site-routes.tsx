@@ -1,27 +1,5 @@
-import type { ComponentType } from 'react';
-import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
-import type { Catalogue } from '@/lib/i18n/catalogue';
-import { loadCatalogue } from '@/lib/i18n/start';
-
-/** A page's component, or its route module: the component, its loader, action and messages. */
-type PageModule =
-  | ComponentType
-  | {
-      Component: ComponentType;
-      loader?: LoaderFunction;
-      action?: ActionFunction;
-      catalogue?: Catalogue;
-    };
-
-const lazyPage = (load: () => Promise<PageModule>) => ({
-  lazy: async () => {
-    const page = await load();
-    if (!('Component' in page)) return { Component: page };
-    const { catalogue, ...route } = page;
-    if (catalogue) await loadCatalogue(catalogue);
-    return route;
-  },
-});
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 
 /**
  * The public information pages (docs/product-spec.md §2 and its footer), spelled as the spec

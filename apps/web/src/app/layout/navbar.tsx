@@ -2,12 +2,12 @@ import { dashboardPathFor } from '@shuruaat/contract';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth, useLogout } from '@/features/auth/hooks';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AccountActions } from './account-actions';
 import { Brand } from './brand';
 import { MenuIcon } from './menu-icon';
 import { MobileMenu } from './mobile-menu';
 import { LanguageSwitchSlot } from './language-switch-slot';
+import { NotificationBellSlot } from './notification-bell-slot';
 import { NavLinkList } from './nav-links';
 import { useT } from '@/lib/i18n/translate';
 
@@ -39,7 +39,7 @@ export function Navbar() {
           {/* One bell for both layouts, so there is one count to keep fresh. Keyed by user so
               another account never sees the previous one's count. */}
           {user ? (
-            <NotificationBell
+            <NotificationBellSlot
               key={user._id}
               onOpen={close}
               messagesPath={
