@@ -1,20 +1,13 @@
-import type { Category, City, WorkMode } from '@shuruaat/contract';
+import type { Category, WorkMode } from '@shuruaat/contract';
 import type { Translate } from '@/lib/i18n/translate';
 
 // The contract's option lists keep their English labels (the spec's and the server's words);
 // their words in the reader's language live in the contract's catalogue, under keys made here.
 
-/** `Delhi NCR` → `delhi-ncr`: a city's key in the contract's catalogue. */
-export const cityKey = (city: string) => city.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
 export const categoryLabel = (t: Translate, category: Category) =>
   t(`contract.category.${category}`);
 
-/** A city in the reader's language; a name the catalogue does not know is shown as written. */
-export function cityLabel(t: Translate, city: City | string): string {
-  const id = `contract.city.${cityKey(city)}`;
-  const label = t(id);
-  return label === id ? city : label;
-}
-
 export const workModeLabel = (t: Translate, mode: WorkMode) => t(`contract.workMode.${mode}`);
+
+// A city's name lives below job search, where shared formatters can reach it too.
+export { cityKey, cityLabel } from '@/lib/place-names';

@@ -1,13 +1,10 @@
 import { istMomentText } from '@shuruaat/contract';
 import { describe, expect, it } from 'vitest';
-import { termText } from './applicant-format';
 import { momentText, timeAgoText } from './format';
 import { applicantsText, durationText, postedAgoText, resultCountText } from './listing-format';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
-const terms = (durationMonths: number) =>
-  ({ durationMonths, startDate: null, partTime: false }) as Parameters<typeof termText>[1];
 
 // Issue 25 item 18: every count a screen shows goes through countOf, so none reads "1 jobs".
 describe('counts in the shared formatters, with 0, 1 and 2', () => {
@@ -30,7 +27,6 @@ describe('counts in the shared formatters, with 0, 1 and 2', () => {
 
   it('counts months of an internship, on the listing and on the application', () => {
     expect([1, 2].map(durationText)).toEqual(['1 month', '2 months']);
-    expect([1, 2].map((n) => termText('duration', terms(n)))).toEqual(['1 month', '2 months']);
   });
 
   it('says how long ago in the singular for one unit', () => {

@@ -9,6 +9,7 @@ import {
   timeAgoText,
   weekdayMomentText,
 } from './format';
+import { allTranslators } from './i18n/all-translators';
 import { inPageLanguage } from './i18n/translate';
 import { payText, placeText } from './job-format';
 import {
@@ -91,7 +92,10 @@ describe('a listing on a Hindi page', () => {
       '₹80 लाख/साल–1.2 करोड़/साल',
     );
     expect(payText({ kind: 'job', ctc: { min: 450000, max: 600000 } })).toBe('₹4.5–6 LPA');
-    expect(hindi(() => placeText({ workMode: 'hybrid', cities: ['Pune'] }))).toBe('Pune (हाइब्रिड)');
+    const { t } = allTranslators().hi;
+    expect(hindi(() => placeText(t, { workMode: 'hybrid', cities: ['Pune', 'Nashik'] }))).toBe(
+      'पुणे, नासिक (हाइब्रिड)',
+    );
   });
 
   it('states duration, posting, start and counts in Hindi with Hindi plurals', () => {

@@ -8,7 +8,8 @@ import {
   type PayRange,
   type WorkMode,
 } from '@shuruaat/contract';
-import { pageLanguage } from './i18n/translate';
+import { pageLanguage, type Translate } from './i18n/translate';
+import { cityLabel } from './place-names';
 
 type Range = Partial<PayRange> | null | undefined;
 const isAmount = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
@@ -68,11 +69,15 @@ const PLACE_WORDS: Record<Language, { remote: string; noCity: string; hybrid: st
   hi: { remote: 'वर्क फ्रॉम होम', noCity: 'शहर नहीं चुना गया', hybrid: 'हाइब्रिड' },
 };
 
-export function placeText(job: { workMode: WorkMode; cities: readonly string[] }): string {
+/** Where a listing is, its cities in the reader's language. */
+export function placeText(
+  t: Translate,
+  job: { workMode: WorkMode; cities: readonly string[] },
+): string {
   const words = PLACE_WORDS[pageLanguage()];
   if (job.workMode === 'remote') return words.remote;
   if (job.cities.length === 0) return words.noCity;
-  const cities = job.cities.join(', ');
+  const cities = job.cities.map((city) => cityLabel(t, city)).join(', ');
   return job.workMode === 'hybrid' ? `${cities} (${words.hybrid})` : cities;
 }
 

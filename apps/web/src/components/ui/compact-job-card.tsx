@@ -1,6 +1,7 @@
 import type { JobListItem } from '@shuruaat/contract';
 import { Link } from 'react-router';
 import { placeText } from '@/lib/job-format';
+import { useT, type Translate } from '@/lib/i18n/translate';
 import { durationText, listingPayText, postedAgoText } from '@/lib/listing-format';
 
 const jobHref = (slug: string) => `/jobs/${encodeURIComponent(slug)}`;
@@ -28,15 +29,17 @@ function CompanyMark({ company }: { company: JobListItem['company'] }) {
   );
 }
 
-function facts(job: JobListItem): string[] {
+function facts(t: Translate, job: JobListItem): string[] {
   const duration = job.durationMonths ? durationText(job.durationMonths) : null;
-  return [placeText(job), listingPayText(job), duration, job.partTime ? 'Part-time' : null].filter(
+  const partTime = job.partTime ? t('components.job.partTime') : null;
+  return [placeText(t, job), listingPayText(job), duration, partTime].filter(
     (fact): fact is string => fact !== null,
   );
 }
 
 /** A compact listing: the whole card opens the job page, through the title's link. */
 export function CompactJobCard({ job }: { job: JobListItem }) {
+  const t = useT();
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300 hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-indigo-600">
       <div className="flex items-start gap-3">
@@ -54,7 +57,7 @@ export function CompactJobCard({ job }: { job: JobListItem }) {
         </div>
       </div>
       <ul className="mt-3 flex flex-wrap gap-1.5 text-xs font-medium text-slate-700">
-        {facts(job).map((fact) => (
+        {facts(t, job).map((fact) => (
           <li key={fact} className="rounded-full bg-slate-100 px-2.5 py-1">
             {fact}
           </li>

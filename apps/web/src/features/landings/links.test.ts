@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { allTranslators } from '@/lib/i18n/all-translators';
 import { categoryLink, cityLink, partTimeLink, remoteLink } from './links';
+
+const { t } = allTranslators().en;
 import { buildFacets } from '@/test-utils/job-search-stub';
 
 const facets = buildFacets({
@@ -17,35 +20,35 @@ const facets = buildFacets({
 
 describe('landing links into /jobs', () => {
   it('lead to /jobs with the kind and the one chosen filter, with its live count', () => {
-    expect(categoryLink('web-development', 'internship', facets)).toMatchObject({
+    expect(categoryLink(t, 'web-development', 'internship', facets)).toMatchObject({
       label: 'Web development',
       to: '/jobs?kind=internship&category=web-development',
       count: 7,
     });
-    expect(cityLink('Delhi NCR', 'internship', facets)).toMatchObject({
+    expect(cityLink(t, 'Delhi NCR', 'internship', facets)).toMatchObject({
       to: '/jobs?kind=internship&city=Delhi+NCR',
       count: 4,
     });
-    expect(remoteLink('internship', facets)).toMatchObject({
+    expect(remoteLink(t, 'internship', facets)).toMatchObject({
       label: 'Work from home',
       to: '/jobs?kind=internship&workMode=remote',
       count: 11,
     });
-    expect(partTimeLink('internship', facets)).toMatchObject({
+    expect(partTimeLink(t, 'internship', facets)).toMatchObject({
       to: '/jobs?kind=internship&partTime=true',
       count: 2,
     });
   });
 
   it('count a value the facets leave out as zero, and leave the kind out when not given', () => {
-    expect(categoryLink('teaching', undefined, facets)).toMatchObject({
+    expect(categoryLink(t, 'teaching', undefined, facets)).toMatchObject({
       to: '/jobs?category=teaching',
       count: 0,
     });
   });
 
   it('leave the count out when the counts could not be fetched', () => {
-    expect(cityLink('Pune', 'internship', null)).toMatchObject({
+    expect(cityLink(t, 'Pune', 'internship', null)).toMatchObject({
       to: '/jobs?kind=internship&city=Pune',
       count: undefined,
     });

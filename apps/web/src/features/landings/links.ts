@@ -1,12 +1,7 @@
-import {
-  CATEGORY_LABELS,
-  WORK_MODE_LABELS,
-  type Category,
-  type City,
-  type JobKind,
-  type SearchFacets,
-} from '@shuruaat/contract';
+import { type Category, type City, type JobKind, type SearchFacets } from '@shuruaat/contract';
 import { facetCount } from '@/job-search/facet-counts';
+import { categoryLabel, cityLabel, workModeLabel } from '@/job-search/option-labels';
+import type { Translate } from '@/lib/i18n/translate';
 import { jobsHref } from '@/job-search/job-filters';
 import type { Listing } from '@/job-search/listing';
 
@@ -28,33 +23,47 @@ function countOf(counts: Counts, facet: keyof SearchFacets, value: string): Coun
 }
 
 export const categoryLink = (
+  t: Translate,
   category: Category,
   kind: JobKind | undefined,
   counts: Counts,
 ): CountLinkItem => ({
   key: category,
-  label: CATEGORY_LABELS[category],
+  label: categoryLabel(t, category),
   to: jobsHref({ kind, category }),
   count: countOf(counts, 'category', category),
 });
 
-export const cityLink = (city: City, kind: JobKind | undefined, counts: Counts): CountLinkItem => ({
+export const cityLink = (
+  t: Translate,
+  city: City,
+  kind: JobKind | undefined,
+  counts: Counts,
+): CountLinkItem => ({
   key: city,
-  label: city,
+  label: cityLabel(t, city),
   to: jobsHref({ kind, city: [city] }),
   count: countOf(counts, 'city', city),
 });
 
-export const remoteLink = (kind: JobKind | undefined, counts: Counts): CountLinkItem => ({
+export const remoteLink = (
+  t: Translate,
+  kind: JobKind | undefined,
+  counts: Counts,
+): CountLinkItem => ({
   key: 'remote',
-  label: WORK_MODE_LABELS.remote,
+  label: workModeLabel(t, 'remote'),
   to: jobsHref({ kind, workMode: 'remote' }),
   count: countOf(counts, 'workMode', 'remote'),
 });
 
-export const partTimeLink = (kind: JobKind | undefined, counts: Counts): CountLinkItem => ({
+export const partTimeLink = (
+  t: Translate,
+  kind: JobKind | undefined,
+  counts: Counts,
+): CountLinkItem => ({
   key: 'part-time',
-  label: 'Part-time',
+  label: t('components.job.partTime'),
   to: jobsHref({ kind, partTime: true }),
   count: countOf(counts, 'partTime', 'true'),
 });

@@ -11,7 +11,7 @@ import { useT, type Translate } from '@/lib/i18n/translate';
 function facts(t: Translate, job: JobForYou): string[] {
   const duration = job.durationMonths ? durationText(job.durationMonths) : null;
   return [
-    placeText(job),
+    placeText(t, job),
     listingPayText(job),
     duration,
     job.partTime ? t('candidates.match.partTime') : null,

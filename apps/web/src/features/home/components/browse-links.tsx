@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { countText } from '@/job-search/facet-counts';
+import { useT } from '@/lib/i18n/translate';
 
 export type BrowseLink = { key: string; label: string; to: string; count: number };
 
 /** Links into /jobs with one filter chosen, each with how many openings it leads to. */
 export function BrowseLinks({ label, links }: { label: string; links: BrowseLink[] }) {
+  const t = useT();
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {links.map(({ key, label: name, to, count }) => (
@@ -15,7 +16,7 @@ export function BrowseLinks({ label, links }: { label: string; links: BrowseLink
           >
             <span className="leading-snug font-semibold text-indigo-950">{name}</span>{' '}
             <span className="text-sm whitespace-nowrap text-slate-600">
-              {countText(count, 'any')}
+              {t('home.browse.count', { count })}
             </span>
           </Link>
         </li>

@@ -16,11 +16,11 @@ export function BrowseSections({ result }: { result: Listing }) {
       <HomeSection id={category.id} title={category.title} more={category.more}>
         <BrowseLinks
           label={t('home.browse.categoriesLabel')}
-          links={popularCategoryLinks(facets)}
+          links={popularCategoryLinks(t, facets)}
         />
       </HomeSection>
       <HomeSection id={city.id} title={city.title}>
-        <BrowseLinks label={t('home.browse.citiesLabel')} links={popularCityLinks(facets)} />
+        <BrowseLinks label={t('home.browse.citiesLabel')} links={popularCityLinks(t, facets)} />
       </HomeSection>
     </>
   );

@@ -30,7 +30,7 @@ export function SavedJobRow({ saved, now }: { saved: SavedJob; now?: Date }) {
           <CompanyName company={job.company} />
         </p>
         <p className="mt-2 text-sm text-slate-800">
-          {placeText(job)} · {listingPayText(job)}
+          {placeText(t, job)} · {listingPayText(job)}
         </p>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
           {isClosed ? (

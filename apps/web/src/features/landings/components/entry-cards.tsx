@@ -19,7 +19,7 @@ function EntryCount({ count, kind }: { count: CountLinkItem['count']; kind: JobK
 /** Work from home and part-time, the two ways in that cut across every category and city. */
 export function EntryCards({ kind, counts }: { kind: JobKind; counts: Counts }) {
   const t = useT();
-  const items = [remoteLink(kind, counts), partTimeLink(kind, counts)];
+  const items = [remoteLink(t, kind, counts), partTimeLink(t, kind, counts)];
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {items.map(({ key, to, count }) => (

@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_LABELS, CITIES } from '@shuruaat/contract';
+import { CATEGORIES, CITIES, LOCALES } from '@shuruaat/contract';
 import { CountLinks } from '../components/count-links';
 import { EntryCards } from '../components/entry-cards';
 import { FilterGuide } from '../components/filter-guide';
@@ -8,11 +8,8 @@ import { categoryLink, cityLink, countsOf } from '../links';
 import { useLoaderData } from 'react-router';
 import { exploreInternshipsPageLoader } from '../loaders';
 import { landingsCatalogue } from '../locales/catalogue';
-import { useT } from '@/lib/i18n/translate';
+import { pageLanguage, useT } from '@/lib/i18n/translate';
 
-const BY_NAME = [...CATEGORIES].sort((a, b) =>
-  CATEGORY_LABELS[a].localeCompare(CATEGORY_LABELS[b]),
-);
 const JUMPS = [
   { href: '#categories', label: 'landings.explore.byCategory' },
   { href: '#cities', label: 'landings.explore.byCity' },
@@ -23,6 +20,10 @@ const JUMPS = [
 export function ExploreInternshipsPage() {
   const t = useT();
   const counts = countsOf(useLoaderData<typeof exploreInternshipsPageLoader>().counts);
+  // By name in the reader's language, as the list is read.
+  const byName = CATEGORIES.map((category) => categoryLink(t, category, 'internship', counts)).sort(
+    (a, b) => a.label.localeCompare(b.label, LOCALES[pageLanguage()]),
+  );
   const cities = counts
     ? [...CITIES].filter((city) => facetCount(counts.city, city) > 0).sort()
     : [];
@@ -53,11 +54,7 @@ export function ExploreInternshipsPage() {
         id="categories-heading"
         title={t('landings.explore.byCategory')}
       >
-        <CountLinks
-          label={t('landings.explore.allCategories')}
-          items={BY_NAME.map((category) => categoryLink(category, 'internship', counts))}
-          noun="internship"
-        />
+        <CountLinks label={t('landings.explore.allCategories')} items={byName} noun="internship" />
       </LandingSection>
       {counts === null ? null : (
         <LandingSection
@@ -69,7 +66,7 @@ export function ExploreInternshipsPage() {
         >
           <CountLinks
             label={t('landings.explore.allCities')}
-            items={cities.map((city) => cityLink(city, 'internship', counts))}
+            items={cities.map((city) => cityLink(t, city, 'internship', counts))}
             noun="internship"
           />
         </LandingSection>

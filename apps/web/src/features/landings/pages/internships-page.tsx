@@ -11,16 +11,16 @@ import { jobsHref } from '@/job-search/job-filters';
 import { useLoaderData } from 'react-router';
 import { internshipsPageLoader } from '../loaders';
 import { landingsCatalogue } from '../locales/catalogue';
-import { useT } from '@/lib/i18n/translate';
+import { useT, type Translate } from '@/lib/i18n/translate';
 
 const POPULAR = 8;
 
-function popularCategories(counts: Counts) {
+function popularCategories(t: Translate, counts: Counts) {
   // Without counts every category is still a useful way in.
   const chosen = counts
     ? topValues(counts.category, CATEGORIES, POPULAR)
     : CATEGORIES.slice(0, POPULAR);
-  return chosen.map((category) => categoryLink(category, 'internship', counts));
+  return chosen.map((category) => categoryLink(t, category, 'internship', counts));
 }
 
 export function InternshipsPage() {
@@ -43,7 +43,7 @@ export function InternshipsPage() {
       >
         <CountLinks
           label={t('landings.internships.categoriesList')}
-          items={popularCategories(counts)}
+          items={popularCategories(t, counts)}
           noun="internship"
         />
       </LandingSection>
@@ -63,7 +63,7 @@ export function InternshipsPage() {
         >
           <CountLinks
             label={t('landings.internships.citiesList')}
-            items={cities.map((city) => cityLink(city, 'internship', counts))}
+            items={cities.map((city) => cityLink(t, city, 'internship', counts))}
             noun="internship"
           />
         </LandingSection>

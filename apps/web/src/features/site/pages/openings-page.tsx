@@ -52,7 +52,7 @@ function OpeningsPage() {
                 </Link>
               </h2>
               <p className="mt-1 text-sm text-slate-700">
-                {placeText(job)} · {payText(job)}
+                {placeText(t, job)} · {payText(job)}
               </p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <ButtonLink to={`/jobs/${job.slug}`} variant="outline" size="sm">
