@@ -5,7 +5,7 @@ import { typingLengths } from './typing-lengths';
 
 const TYPING_LENGTHS_HI = typingLengths('hi');
 
-// The public pages' titles in Hindi (docs/glossary-hi.md), by the page's path: the server writes
+// Every page's title in Hindi (docs/glossary-hi.md), by the page's path: the server writes
 // them into /hi pages' <title> and the web app sets them as a Hindi visitor navigates. A page
 // missing here keeps its English title. Kept apart from site-pages.ts so English pages never load
 // them.
@@ -64,6 +64,44 @@ const HINDI_TITLES: Readonly<Record<string, string>> = {
   '/admin/dashboard/privacy': `प्राइवेसी और सेशन | ${SITE_NAME}`,
   '/user/updateprofile': `अपनी प्रोफ़ाइल बदलें | ${SITE_NAME}`,
   '/unsubscribe': `अनसब्सक्राइब करें | ${SITE_NAME}`,
+  // Signed-in screens and the account pages: the tab says where the reader is, in their words.
+  '/guardian-consent': `माता-पिता या अभिभावक की सहमति | ${SITE_NAME}`,
+  '/oauth/callback': `Google से साइन इन हो रहा है | ${SITE_NAME}`,
+  '/reset-password': `नया पासवर्ड सेट करें | ${SITE_NAME}`,
+  '/verify-email': `अपना ईमेल कन्फ़र्म करें | ${SITE_NAME}`,
+  '/dev/mailbox': `डेवलपमेंट मेलबॉक्स | ${SITE_NAME}`,
+  '/companies/:companyId': `कंपनी का ट्रैक रिकॉर्ड | ${SITE_NAME}`,
+  '/user/dashboard/stipend-checks': `स्टाइपेंड की जाँच | ${SITE_NAME}`,
+  '/employer/dashboard/stipend-checks': `स्टाइपेंड पर इंटर्न्स के जवाब | ${SITE_NAME}`,
+  '/employer/dashboard': `कंपनी डैशबोर्ड | ${SITE_NAME}`,
+  '/employer/dashboard/jobs': `मेरी लिस्टिंग | ${SITE_NAME}`,
+  '/employer/dashboard/post-job': `लिस्टिंग पोस्ट करें | ${SITE_NAME}`,
+  '/employer/dashboard/jobs/:id/applicants': `आवेदक | ${SITE_NAME}`,
+  '/employer/dashboard/jobs/:id/edit': `लिस्टिंग बदलें | ${SITE_NAME}`,
+  '/employer/dashboard/resume-database': `रिज़्यूमे डेटाबेस | ${SITE_NAME}`,
+  '/employer/updateprofile': `कंपनी प्रोफ़ाइल | ${SITE_NAME}`,
+  '/employer/dashboard/verification': `वेरिफ़िकेशन | ${SITE_NAME}`,
+  '/admin/dashboard': `एडमिन डैशबोर्ड | ${SITE_NAME}`,
+  '/admin/dashboard/inbox': `इनबॉक्स | ${SITE_NAME}`,
+  '/admin/dashboard/blogs': `ब्लॉग | ${SITE_NAME}`,
+  '/admin/dashboard/blogs/new': `ब्लॉग लिखें | ${SITE_NAME}`,
+  '/admin/dashboard/blogs/:id/edit': `ब्लॉग बदलें | ${SITE_NAME}`,
+  '/admin/dashboard/users': `यूज़र्स | ${SITE_NAME}`,
+  '/admin/dashboard/users/:employerId/jobs': `कंपनी की लिस्टिंग | ${SITE_NAME}`,
+  '/admin/dashboard/jobs': `सभी लिस्टिंग | ${SITE_NAME}`,
+  '/admin/dashboard/jobs/:id/edit': `लिस्टिंग बदलें | ${SITE_NAME}`,
+  '/admin/dashboard/post-job': `लिस्टिंग पोस्ट करें | ${SITE_NAME}`,
+  '/admin/dashboard/verifications': `कंपनियों का वेरिफ़िकेशन | ${SITE_NAME}`,
+  '/admin/dashboard/reports': `रिपोर्ट की गई लिस्टिंग | ${SITE_NAME}`,
+  '/admin/dashboard/listing-reviews': `लिस्टिंग की जाँच | ${SITE_NAME}`,
+  '/admin/dashboard/fraud': `धोखाधड़ी | ${SITE_NAME}`,
+  '/admin/dashboard/audit-log': `ऑडिट लॉग | ${SITE_NAME}`,
+  '/admin/dashboard/typing-passages': `टाइपिंग पैराग्राफ़ | ${SITE_NAME}`,
+  '/admin/dashboard/typing-certificates': `टाइपिंग सर्टिफ़िकेट | ${SITE_NAME}`,
+  '/admin/dashboard/background-jobs': `बैकग्राउंड जॉब्स | ${SITE_NAME}`,
+  '/admin/dashboard/stipend-checks': `न मिले स्टाइपेंड | ${SITE_NAME}`,
+  '/admin/dashboard/ambassadors': `कैंपस एम्बेसडर | ${SITE_NAME}`,
+  '/admin/dashboard/success-stories': `सफलता की कहानियों की जाँच | ${SITE_NAME}`,
 };
 
 const HINDI_NOT_FOUND_TITLE = `पेज नहीं मिला | ${SITE_NAME}`;
