@@ -11,6 +11,8 @@ const TYPING_LENGTHS_HI = typingLengths('hi');
 // them.
 const HINDI_TITLES: Readonly<Record<string, string>> = {
   '/': `${SITE_NAME} — स्टूडेंट्स और फ्रेशर्स के लिए इंटर्नशिप और नौकरियाँ`,
+  // A search's own title names its words in English; its Hindi page says what the page is.
+  '/jobs': `भारत में इंटर्नशिप और नौकरियाँ | ${SITE_NAME}`,
   '/login': `लॉग इन | ${SITE_NAME}`,
   '/signup': `अपना अकाउंट बनाएँ | ${SITE_NAME}`,
   '/forgot-password': `पासवर्ड भूल गए | ${SITE_NAME}`,

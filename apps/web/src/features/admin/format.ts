@@ -1,7 +1,9 @@
 import { dayText } from '@/lib/format';
-import { t } from '@/lib/i18n/translate';
+import type { Translate } from '@/lib/i18n/translate';
 
-export const formatDate = (iso: string | null) => (iso ? dayText(iso) : t('admin.never'));
+/** A day, or "never"; `t` is the page's (the server renders with its own, not the browser's). */
+export const formatDate = (t: Translate, iso: string | null) =>
+  iso ? dayText(iso) : t('admin.never');
 
 export const ADMIN_BASE = '/admin/dashboard';
 export const ADMIN_PATHS = {

@@ -49,8 +49,8 @@ export function AdminJobRow({
           </p>
           <p className="text-sm text-slate-600">
             {t('admin.job.dates', {
-              posted: formatDate(job.createdAt),
-              applyBy: formatDate(job.applyBy),
+              posted: formatDate(t, job.createdAt),
+              applyBy: formatDate(t, job.applyBy),
               count: job.applicantTotal,
             })}
           </p>

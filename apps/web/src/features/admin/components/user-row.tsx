@@ -56,13 +56,15 @@ export function UserRow(props: UserRowProps) {
           <p className="break-all text-sm text-slate-700">{user.email}</p>
           <p className="text-sm text-slate-600">
             {t('admin.user.joined', {
-              joined: formatDate(user.createdAt),
-              lastSignIn: formatDate(user.lastSignInAt),
+              joined: formatDate(t, user.createdAt),
+              lastSignIn: formatDate(t, user.lastSignInAt),
             })}
             {user.role === 'candidate'
               ? ` · ${t('admin.user.applications', { count: user.applicationCount })}`
-              : ''}
-            {user.role === 'employer' ? ` · ${t('admin.user.jobs', { count: user.jobCount })}` : ''}
+              : null}
+            {user.role === 'employer'
+              ? ` · ${t('admin.user.jobs', { count: user.jobCount })}`
+              : null}
           </p>
           {user.company ? (
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -42,13 +42,13 @@ function CertificateCard({ certificate }: { certificate: TypingCertificate }) {
         {minutesText(certificate.durationMinutes, pageLanguage())} ·{' '}
         {t('admin.certificates.summary', {
           wpm: certificate.netWpm,
-          issued: formatDate(certificate.issuedAt),
+          issued: formatDate(t, certificate.issuedAt),
         })}
       </p>
       {certificate.revokedAt ? (
         <p className="mt-2 text-sm text-red-800">
           {t('admin.certificates.revokedOn', {
-            when: formatDate(certificate.revokedAt),
+            when: formatDate(t, certificate.revokedAt),
             reason: certificate.revokedReason,
           })}
         </p>
