@@ -1,7 +1,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-const CATALOGUE = /[\\/]locales[\\/]\w+\.json$/;
+// A folder's split-off catalogue (`locales/admin/<language>.json`) is compiled the same way.
+const CATALOGUE = /[\\/]locales[\\/](\w+[\\/])?\w+\.json$/;
 
 /**
  * Compiles each `locales/<language>.json` catalogue to Lingui's compiled form as it is bundled

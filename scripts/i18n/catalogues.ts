@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 
 // The message catalogues (decision 032): one `locales/` folder per feature folder, with one JSON
 // file per language. Found by walking the source trees, so a new feature's folder needs no list.
+// A folder may split off words only some of its pages need (`locales/admin/`, ids `blogs-admin.`),
+// so readers of its other pages do not download them.
 
 export const ROOT = join(import.meta.dirname, '../..');
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -39,18 +41,20 @@ export function prefixOf(owner: string): string {
 export function findCatalogues(): CatalogueFolder[] {
   const folders = new Set(
     TREES.flatMap((tree) => walk(join(ROOT, tree)))
-      .filter((path) => /[\\/]locales[\\/]\w+\.json$/.test(path))
+      .filter((path) => /[\\/]locales[\\/](\w+[\\/])?\w+\.json$/.test(path))
       .map((path) => dirname(path)),
   );
   return [...folders].map((folder) => {
-    const owner = relative(ROOT, dirname(folder)).replaceAll('\\', '/');
+    const part = basename(folder) === 'locales' ? null : basename(folder);
+    const owner = relative(ROOT, dirname(part ? dirname(folder) : folder)).replaceAll('\\', '/');
     const messages = Object.fromEntries(
       LANGUAGES.map((language) => {
         const file = join(folder, `${language}.json`);
         return [language, statSync(file, { throwIfNoEntry: false }) ? readJson(file) : {}];
       }),
     ) as CatalogueFolder['messages'];
-    return { owner, prefix: prefixOf(owner), messages };
+    const prefix = part ? `${prefixOf(owner).slice(0, -1)}-${part}.` : prefixOf(owner);
+    return { owner, prefix, messages };
   });
 }
 

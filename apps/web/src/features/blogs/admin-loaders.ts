@@ -1,6 +1,7 @@
 import { BLOG_MESSAGES, BlogBodySchema } from '@shuruaat/contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
+import { t } from '@/lib/i18n/translate';
 import { loaded, submitted } from '@/lib/route-data';
 import { blogsApi } from './api';
 
@@ -34,11 +35,11 @@ export async function adminBlogsAction({ request }: ActionFunctionArgs) {
     return loaded(async () => {
       await blogsApi.remove(id);
       return { intent, id, message: BLOG_MESSAGES.deleted };
-    }, 'Failed to delete blog');
+    }, t('blogs-admin.failed.delete'));
   return loaded(async () => {
     await blogsApi.unpublish(id);
     return { intent, id, message: BLOG_MESSAGES.unpublished };
-  }, 'Failed to unpublish blog');
+  }, t('blogs-admin.failed.unpublish'));
 }
 
 /** /admin/dashboard/blogs/:id/edit: the post to edit; /admin/dashboard/blogs/new has none. */

@@ -8,12 +8,15 @@ import { createI18n, translatorOf } from './translator';
 // Every catalogue of the app, for the server's render and the unit tests, which hold both
 // languages at once; the browser loads only its page's (./start.ts). Read raw here, so the
 // messages are compiled on first use.
-const CATALOGUES = import.meta.glob<Record<string, unknown>>('../../**/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+const CATALOGUES = import.meta.glob<Record<string, unknown>>(
+  ['../../**/locales/*.json', '../../**/locales/*/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
-const languageOf = (path: string) => /\/locales\/(\w+)\.json$/.exec(path)?.[1];
+const languageOf = (path: string) => /\/locales\/(?:\w+\/)?(\w+)\.json$/.exec(path)?.[1];
 
 const CONTRACT: Record<Language, Record<string, unknown>> = { en: contractEn, hi: contractHi };
 

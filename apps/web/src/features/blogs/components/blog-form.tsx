@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BLOG_LIMITS,
-  BLOG_TOPIC_LABELS,
   BLOG_TOPICS,
   CATEGORIES,
-  CATEGORY_LABELS,
   slugifyTitle,
   type BlogBody,
 } from '@shuruaat/contract';
@@ -15,7 +13,9 @@ import { MarkdownPreview } from '@/components/ui/markdown-preview';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { categoryLabel } from '@/job-search/option-labels';
 import { fieldIn } from '@/lib/form-failure';
+import { localizeServerMessage, useT, type Translate } from '@/lib/i18n/translate';
 import type { Loaded } from '@/lib/route-data';
 import { useActionFailure } from '@/lib/use-action-failure';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
@@ -27,10 +27,11 @@ import {
 } from '../form-values';
 import { CoverUpload } from './cover-upload';
 
-const TOPICS = BLOG_TOPICS.map((value) => ({ value, label: BLOG_TOPIC_LABELS[value] }));
-const JOB_CATEGORIES = [
-  { value: '', label: 'None: use the topic’s usual search' },
-  ...CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+const topicsIn = (t: Translate) =>
+  BLOG_TOPICS.map((value) => ({ value, label: t(`blogs.topic.${value}`) }));
+const jobCategoriesIn = (t: Translate) => [
+  { value: '', label: t('blogs-admin.form.jobsNone') },
+  ...CATEGORIES.map((value) => ({ value, label: categoryLabel(t, value) })),
 ];
 
 const fieldOf = fieldIn<BlogFormInput>([
@@ -55,6 +56,7 @@ type BlogFormProps = {
 
 /** The editor: fields on one side, the post as readers will see it on the other. */
 export function BlogForm({ initial, isNew, isSaving, answer, onSave }: BlogFormProps) {
+  const t = useT();
   const isHydrated = useIsHydrated();
   const [isSlugEdited, setIsSlugEdited] = useState(!isNew);
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<
@@ -66,7 +68,8 @@ export function BlogForm({ initial, isNew, isSaving, answer, onSave }: BlogFormP
   // A slug another post already uses is refused as a conflict that names no field.
   const failure = answer && !answer.ok ? answer.failure : undefined;
   useEffect(() => {
-    if (failure?.code === 'CONFLICT') setError('slug', { message: failure.message });
+    if (failure?.code === 'CONFLICT')
+      setError('slug', { message: localizeServerMessage(failure.message) });
   }, [failure, setError]);
   const values = useWatch({ control });
   const { errors } = formState;
@@ -86,7 +89,7 @@ export function BlogForm({ initial, isNew, isSaving, answer, onSave }: BlogFormP
     <form className="grid gap-6 lg:grid-cols-2" onSubmit={save(true)} noValidate>
       <div className="space-y-4">
         <TextField
-          label="Title"
+          label={t('blogs-admin.form.title')}
           error={errors.title?.message}
           disabled={!isHydrated}
           {...register('title', {
@@ -96,16 +99,18 @@ export function BlogForm({ initial, isNew, isSaving, answer, onSave }: BlogFormP
           })}
         />
         <TextField
-          label="Slug"
-          hint={`The address: /blogs/${values.slug || slugifyTitle(values.title ?? '') || '…'}`}
+          label={t('blogs-admin.form.slug')}
+          hint={t('blogs-admin.form.slugHint', {
+            slug: values.slug || slugifyTitle(values.title ?? '') || '…',
+          })}
           error={errors.slug?.message}
           disabled={!isHydrated}
           {...register('slug', { onChange: () => setIsSlugEdited(true) })}
         />
-        <TextField label="Author" {...field('author')} />
+        <TextField label={t('blogs-admin.form.author')} {...field('author')} />
         <TextareaField
-          label="Meta description"
-          hint="Shown under the title in search results and on the blog list."
+          label={t('blogs-admin.form.meta')}
+          hint={t('blogs-admin.form.metaHint')}
           aside={`${values.metaDescription?.length ?? 0}/${BLOG_LIMITS.metaMax}`}
           rows={3}
           className="[&_textarea]:min-h-20"
@@ -113,14 +118,14 @@ export function BlogForm({ initial, isNew, isSaving, answer, onSave }: BlogFormP
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Topic"
-            options={TOPICS}
+            label={t('blogs-admin.form.topic')}
+            options={topicsIn(t)}
             disabled={!isHydrated}
             {...register('topic')}
           />
           <SelectField
-            label="Jobs to link to"
-            options={JOB_CATEGORIES}
+            label={t('blogs-admin.form.jobs')}
+            options={jobCategoriesIn(t)}
             error={errors.jobCategory?.message}
             disabled={!isHydrated}
             {...register('jobCategory')}
@@ -132,15 +137,15 @@ export function BlogForm({ initial, isNew, isSaving, answer, onSave }: BlogFormP
           onChange={(url) => setValue('coverImageUrl', url, { shouldDirty: true })}
         />
         <TextareaField
-          label="Body (Markdown)"
-          hint="## for a section heading, **bold**, - for a list, [text](https://…) for a link."
+          label={t('blogs-admin.form.body')}
+          hint={t('blogs-admin.form.bodyHint')}
           rows={18}
           className="[&_textarea]:min-h-96 [&_textarea]:font-mono [&_textarea]:text-sm"
           {...field('body')}
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={!isHydrated || isSaving}>
-            {isNew ? 'Publish' : 'Save and publish'}
+            {t(isNew ? 'blogs-admin.form.publish' : 'blogs-admin.form.saveAndPublish')}
           </Button>
           <Button
             type="button"
@@ -148,25 +153,30 @@ export function BlogForm({ initial, isNew, isSaving, answer, onSave }: BlogFormP
             disabled={!isHydrated || isSaving}
             onClick={(event) => void save(false)(event)}
           >
-            Save as draft
+            {t('blogs-admin.form.saveDraft')}
           </Button>
         </div>
       </div>
-      <section aria-label="Preview" className="lg:sticky lg:top-4 lg:self-start">
+      <section
+        aria-label={t('blogs-admin.preview.label')}
+        className="lg:sticky lg:top-4 lg:self-start"
+      >
         <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          Preview: what readers see
+          {t('blogs-admin.preview.heading')}
         </h2>
         <article className="mt-2 max-h-[80vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-5">
           <p className="text-xs font-semibold tracking-wide text-saffron-700 uppercase">
-            {BLOG_TOPIC_LABELS[values.topic ?? initial.topic]}
+            {t(`blogs.topic.${values.topic ?? initial.topic}`)}
           </p>
           <h1 className="mt-1 text-2xl font-extrabold break-words text-indigo-950">
-            {values.title || 'Your title'}
+            {values.title || t('blogs-admin.preview.title')}
           </h1>
-          <p className="mt-1 text-sm text-slate-600">{values.author || 'Author'}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {values.author || t('blogs-admin.preview.author')}
+          </p>
           <MarkdownPreview
             markdown={values.body ?? ''}
-            empty="Your post appears here as you write."
+            empty={t('blogs-admin.preview.empty')}
             className="mt-4"
           />
         </article>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toFailure } from '@/lib/failure';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { uploadCover } from '../admin-loaders';
 
 type CoverUploadProps = {
@@ -11,6 +12,7 @@ type CoverUploadProps = {
 
 /** The post's cover: uploaded at once, checked and resized by the server, shown as it will be. */
 export function CoverUpload({ value, isHydrated, onChange }: CoverUploadProps) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
 
@@ -21,7 +23,7 @@ export function CoverUpload({ value, isHydrated, onChange }: CoverUploadProps) {
     try {
       onChange((await uploadCover(file)).coverImageUrl);
     } catch (failure) {
-      setError(toFailure(failure, 'Failed to upload the cover').message);
+      setError(localizeServerMessage(toFailure(failure, t('blogs-admin.cover.failed')).message));
     } finally {
       setIsUploading(false);
     }
@@ -29,14 +31,24 @@ export function CoverUpload({ value, isHydrated, onChange }: CoverUploadProps) {
 
   return (
     <div>
-      <p className="text-sm font-medium text-slate-900">Cover image (optional)</p>
-      <p className="text-sm text-slate-600">PNG, JPEG or WebP, up to 2 MB; cropped to 1200×630.</p>
+      <p className="text-sm font-medium text-slate-900">{t('blogs-admin.cover.label')}</p>
+      <p className="text-sm text-slate-600">{t('blogs-admin.cover.hint')}</p>
       {value ? (
-        <img src={value} alt="Cover preview" className="mt-2 w-full max-w-sm rounded-lg" />
+        <img
+          src={value}
+          alt={t('blogs-admin.cover.alt')}
+          className="mt-2 w-full max-w-sm rounded-lg"
+        />
       ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <label className="cursor-pointer text-sm font-semibold text-indigo-800 underline">
-          {isUploading ? 'Uploading…' : value ? 'Replace cover' : 'Choose a cover image'}
+          {t(
+            isUploading
+              ? 'blogs-admin.cover.uploading'
+              : value
+                ? 'blogs-admin.cover.replace'
+                : 'blogs-admin.cover.choose',
+          )}
           <input
             type="file"
             accept="image/png,image/jpeg,image/webp"
@@ -47,7 +59,7 @@ export function CoverUpload({ value, isHydrated, onChange }: CoverUploadProps) {
         </label>
         {value ? (
           <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
-            Remove cover
+            {t('blogs-admin.cover.remove')}
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES, BLOG_TOPIC_LABELS, type AdminBlogListItem } from '@shuruaat/contract';
+import type { AdminBlogListItem } from '@shuruaat/contract';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useLoadedView } from '@/lib/use-loaded-view';
@@ -18,6 +19,8 @@ import {
   type BlogAction,
 } from '../admin-loaders';
 import { postHref } from '../format';
+import { adminBlogsCatalogue } from '../locales/admin/catalogue';
+import { blogsCatalogue } from '../locales/catalogue';
 import { ADMIN_BLOGS_PATH } from '../paths';
 
 type Pending = { blog: AdminBlogListItem; action: BlogAction['intent'] };
@@ -30,6 +33,7 @@ function applyOutcome(blog: AdminBlogListItem, outcome: Outcome): AdminBlogListI
 }
 
 function BlogList({ first }: { first: Page<AdminBlogListItem> }) {
+  const t = useT();
   const isHydrated = useIsHydrated();
   const [pending, setPending] = useState<Pending | null>(null);
   const fetcher = useFetcher<typeof adminBlogsAction>();
@@ -45,8 +49,8 @@ function BlogList({ first }: { first: Page<AdminBlogListItem> }) {
   // Each answer says how it went.
   useEffect(() => {
     if (!answer) return;
-    if (answer.ok) toast.success(answer.data.message);
-    else toast.error(answer.failure.message);
+    if (answer.ok) toast.success(localizeServerMessage(answer.data.message));
+    else toast.error(localizeServerMessage(answer.failure.message));
   }, [answer]);
 
   // The dialog waits for the answer (and the list's reload), then closes.
@@ -60,7 +64,7 @@ function BlogList({ first }: { first: Page<AdminBlogListItem> }) {
     <>
       {list.items.length === 0 ? (
         <p className="text-slate-700">
-          {BLOG_MESSAGES.empty}. Write the first post for students and freshers.
+          {t('blogs-admin.list.empty', { empty: t('contract.blogs.empty') })}
         </p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -82,15 +86,26 @@ function BlogList({ first }: { first: Page<AdminBlogListItem> }) {
       />
       {pending ? (
         <ConfirmDialog
-          title={pending.action === 'delete' ? 'Delete this blog?' : 'Unpublish this blog?'}
-          confirmLabel={pending.action === 'delete' ? 'Delete for good' : 'Unpublish'}
+          title={t(
+            pending.action === 'delete'
+              ? 'blogs-admin.confirm.deleteTitle'
+              : 'blogs-admin.confirm.unpublishTitle',
+          )}
+          confirmLabel={t(
+            pending.action === 'delete'
+              ? 'blogs-admin.confirm.deleteButton'
+              : 'blogs-admin.confirm.unpublishButton',
+          )}
           isBusy={isBusy}
           onConfirm={() => void confirm(pending)}
           onCancel={() => setPending(null)}
         >
-          {pending.action === 'delete'
-            ? `“${pending.blog.title}” will be removed and its address will answer “not found”. This cannot be undone.`
-            : `“${pending.blog.title}” will leave /blogs and become a draft you can publish again.`}
+          {t(
+            pending.action === 'delete'
+              ? 'blogs-admin.confirm.deleteText'
+              : 'blogs-admin.confirm.unpublishText',
+            { title: pending.blog.title },
+          )}
         </ConfirmDialog>
       ) : null}
     </>
@@ -99,18 +114,19 @@ function BlogList({ first }: { first: Page<AdminBlogListItem> }) {
 
 /** /admin/dashboard/blogs: every post, drafts too, with edit, unpublish and delete. */
 function AdminBlogsPage() {
+  const t = useT();
   const { view, retry } = useLoadedView(useLoaderData<typeof adminBlogsLoader>().first);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-indigo-950">Blogs</h1>
-        <ButtonLink to={`${ADMIN_BLOGS_PATH}/new`}>Write a blog</ButtonLink>
+        <h1 className="text-2xl font-bold text-indigo-950">{t('blogs-admin.list.title')}</h1>
+        <ButtonLink to={`${ADMIN_BLOGS_PATH}/new`}>{t('blogs-admin.list.write')}</ButtonLink>
       </div>
       {view.status === 'failed' ? (
-        <LoadFailed message={view.message} onRetry={retry} />
+        <LoadFailed message={localizeServerMessage(view.message)} onRetry={retry} />
       ) : view.status === 'loading' ? (
         <p role="status" className="flex items-center gap-2 text-slate-700">
-          <Spinner /> Loading...
+          <Spinner /> {t('blogs-admin.list.loading')}
         </p>
       ) : (
         <BlogList first={view.data} />
@@ -123,6 +139,8 @@ export const adminBlogsRoute = {
   Component: AdminBlogsPage,
   loader: adminBlogsLoader,
   action: adminBlogsAction,
+  // The topics' names are the public blog's words; the rest is the admin's own.
+  catalogue: [blogsCatalogue, adminBlogsCatalogue],
 };
 
 type RowProps = {
@@ -132,6 +150,7 @@ type RowProps = {
 };
 
 function BlogRow({ blog, isHydrated, onAction }: RowProps) {
+  const t = useT();
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -142,14 +161,14 @@ function BlogRow({ blog, isHydrated, onAction }: RowProps) {
               blog.published ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'
             }`}
           >
-            {blog.published ? 'Published' : 'Draft'}
+            {t(blog.published ? 'blogs-admin.row.published' : 'blogs-admin.row.draft')}
           </span>
-          {BLOG_TOPIC_LABELS[blog.topic]} · {blog.author} · {dayText(blog.createdAt)}
+          {t(`blogs.topic.${blog.topic}`)} · {blog.author} · {dayText(blog.createdAt)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <ButtonLink to={`${ADMIN_BLOGS_PATH}/${blog._id}/edit`} size="sm" variant="secondary">
-          Edit
+          {t('blogs-admin.row.edit')}
         </ButtonLink>
         {blog.published ? (
           <>
@@ -157,7 +176,7 @@ function BlogRow({ blog, isHydrated, onAction }: RowProps) {
               to={postHref(blog)}
               className="self-center px-2 text-sm font-semibold text-indigo-800 underline"
             >
-              View
+              {t('blogs-admin.row.view')}
             </Link>
             <Button
               size="sm"
@@ -165,7 +184,7 @@ function BlogRow({ blog, isHydrated, onAction }: RowProps) {
               disabled={!isHydrated}
               onClick={() => onAction('unpublish')}
             >
-              Unpublish
+              {t('blogs-admin.row.unpublish')}
             </Button>
           </>
         ) : null}
@@ -175,7 +194,7 @@ function BlogRow({ blog, isHydrated, onAction }: RowProps) {
           disabled={!isHydrated}
           onClick={() => onAction('delete')}
         >
-          Delete
+          {t('blogs-admin.row.delete')}
         </Button>
       </div>
     </li>
