@@ -1,7 +1,7 @@
 import type { Language, ListingClosedReason } from '@shuruaat/contract';
 import type { Tx } from '../../db/transaction';
 import { findListedJob } from '../jobs/jobs.service';
-import { emailStatusChanges, noticeInEnglish } from '../mail/mail.service';
+import { emailStatusChanges, noticesForBell } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './applications.repository';
 import { applicationWords, REASON_IDS } from './notice-words';
@@ -38,7 +38,7 @@ export async function answerClosedListing(
       };
     },
   }));
-  await notify(tx, notices.map(noticeInEnglish));
+  await notify(tx, await noticesForBell(tx, notices));
   await emailStatusChanges(tx, notices);
   return answered.length;
 }

@@ -5,7 +5,7 @@ import hi from './locales/hi.json';
 
 /**
  * What a candidate is told when their application moves, in each language (decision 032). The
- * bell keeps the English; the email is written in the candidate's language.
+ * bell and the email say it in the candidate's language.
  */
 export const applicationWords = createTranslators({ en, hi });
 

@@ -18,7 +18,7 @@ import { findCompanyOfOwner } from '../companies/companies.service';
 import { getStoredResume, isMinor, resumeGrant } from '../candidates/candidates.service';
 import type { ResumeGrant } from '../../storage/signed-urls';
 import { getManagedJob, type JobWithCompany } from '../jobs/jobs.service';
-import { emailStatusChanges, noticeInEnglish, type StatusChangeMail } from '../mail/mail.service';
+import { emailStatusChanges, noticesForBell, type StatusChangeMail } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import { findSharedPortfolios } from '../portfolio/portfolio.service';
 import { toApplicant } from './application-presenter';
@@ -123,7 +123,7 @@ async function changeStatus(
       reason,
     );
     const notices = changing.map((a) => notice(found, a.candidateId, status, reason));
-    await notify(tx, notices.map(noticeInEnglish));
+    await notify(tx, await noticesForBell(tx, notices));
     await emailStatusChanges(tx, notices);
   });
 }

@@ -91,12 +91,13 @@ describe('a status change', () => {
     expect(en.html).toContain('<html lang="en-IN">');
     expect(en.html).toContain('>Unsubscribe</a>');
 
-    // The bell keeps the English words it always had.
-    const bell = await app.inject({
-      url: '/api/users/notifications',
-      headers: bearer(hindi.token),
-    });
-    expect(bell.json().notifications[0]).toMatchObject({ title: `Shortlisted: ${ROLE}` });
+    // The bell says it in the same words as the email, each reader in their own language.
+    const bellOf = async (candidate: TestAccount) =>
+      (
+        await app.inject({ url: '/api/users/notifications', headers: bearer(candidate.token) })
+      ).json().notifications[0];
+    expect(await bellOf(hindi)).toMatchObject({ title: `शॉर्टलिस्ट हुआ: ${ROLE_HI}` });
+    expect(await bellOf(english)).toMatchObject({ title: `Shortlisted: ${ROLE}` });
   });
 
   it('says "not selected" and its reason in Hindi', async () => {

@@ -44,7 +44,7 @@ export {
   emailNewApplication,
   emailStatusChanges,
   emailWithdrawal,
-  noticeInEnglish,
+  noticesForBell,
   type NoticeWords,
   type StatusChangeMail,
 } from './notification-mail';

@@ -89,18 +89,22 @@ export type StatusChangeMail = {
   userId: string;
   link: string;
   /**
-   * The notice in a language. The bell keeps the English (`noticeInEnglish`); the email is
-   * written in the language its reader reads the site in (decision 032).
+   * The notice in a language: the bell's (`noticesForBell`) and the email's are written in the
+   * language their reader reads the site in (decision 032).
    */
   wordsIn: (language: Language) => NoticeWords;
   /** The email's kind, when it is not a change of an application's status. */
   kind?: string;
 };
 
-/** A notice as the bell stores it: its English words. */
-export function noticeInEnglish({ userId, link, wordsIn }: StatusChangeMail) {
-  const { title, body } = wordsIn('en');
-  return { userId, link, title, body };
+/** The notices as the bell stores them: each in its reader's language, as it was sent. */
+export async function noticesForBell(tx: Db, notices: StatusChangeMail[]) {
+  const stored = [];
+  for (const { userId, link, wordsIn } of notices) {
+    const { title, body } = wordsIn(await languageOf(tx, userId));
+    stored.push({ userId, link, title, body });
+  }
+  return stored;
 }
 
 /** To each candidate whose application moved, with the words their bell shows, in their language. */

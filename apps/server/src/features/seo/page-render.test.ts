@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,9 @@ beforeAll(async () => {
     join(dist, 'index.html'),
     '<!doctype html><html><head><title>Shuruaat</title></head><body><div id="root"></div></body></html>',
   );
+  // The build names the font by its hash; the server finds it in the build's assets.
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'noto-sans-devanagari-wght-400-800-Ab12_x.woff2'), 'wOF2');
   app = await createTestApp({ webDistDir: dist, webSsrEntry: WEB_SSR_ENTRY });
   const employer = await readyEmployer(app);
   ({ slug } = await postJob(app, employer, internshipBody({ title: TITLE, skills: ['react'] })));
@@ -268,6 +271,13 @@ describe('pages in Hindi (decision 032)', () => {
     expect(english.cookies.find((c) => c.name === LANGUAGE_COOKIE)).toBeUndefined();
     const hindi = await page('/hi/jobs');
     expect(hindi.cookies.find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('hi');
+  });
+
+  it('asks for the Devanagari font with a Hindi page, and never with an English one', async () => {
+    const preload =
+      /<link rel="preload" href="\/assets\/noto-sans-devanagari-[^"]+\.woff2" as="font" type="font\/woff2" crossorigin \/>/;
+    expect((await page('/hi/jobs')).body).toMatch(preload);
+    expect((await page('/jobs')).body).not.toMatch(/noto-sans-devanagari/);
   });
 
   it('sends a first visit whose browser prefers Hindi to the Hindi address, keeping the query', async () => {

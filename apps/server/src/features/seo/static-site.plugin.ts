@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -33,6 +33,7 @@ async function staticSitePlugin(
 ) {
   const indexPath = join(webDistDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const devanagariFont = template ? builtDevanagariFont(webDistDir) : undefined;
   if (template) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -93,7 +94,11 @@ async function staticSitePlugin(
     const specUrl = new URL(`${path}${url.search}`, publicUrl);
     const found = await headFor(app.db, specUrl, publicUrl, answers, app.liveListings, language);
     const head = found && headInLanguage(found, path, language);
-    const headed = withLanguage(head ? renderHead(html, head, language) : html, language);
+    const headed = withLanguage(
+      head ? renderHead(html, head, language) : html,
+      language,
+      devanagariFont,
+    );
     const page = await withPage(request, headed, answers, language);
     // The HTML is the visitor's own (a signed-in navbar): never kept by shared caches.
     reply.header('cache-control', 'private, no-cache');
@@ -127,3 +132,11 @@ async function staticSitePlugin(
 }
 
 export default fp(staticSitePlugin, { name: 'static-site', dependencies: ['database'] });
+
+/** The Devanagari font's address in the build (its name carries a hash), if it was built. */
+function builtDevanagariFont(webDistDir: string): string | undefined {
+  const assets = join(webDistDir, 'assets');
+  if (!existsSync(assets)) return undefined;
+  const file = readdirSync(assets).find((name) => /^noto-sans-devanagari-.*\.woff2$/.test(name));
+  return file ? `/assets/${file}` : undefined;
+}

@@ -18,7 +18,7 @@ import {
   composeEmail,
   emailStatusChanges,
   enqueueMail,
-  noticeInEnglish,
+  noticesForBell,
   siteUrl,
 } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
@@ -54,7 +54,7 @@ export async function askDueInterns(db: Db, now: Date): Promise<number> {
         };
       },
     }));
-    await notify(tx, notices.map(noticeInEnglish));
+    await notify(tx, await noticesForBell(tx, notices));
     await emailStatusChanges(tx, notices);
     return asked.length;
   });
