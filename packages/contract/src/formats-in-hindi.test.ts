@@ -62,8 +62,11 @@ describe('page titles in Hindi', () => {
       sitePageTitleIn('hi', '/user/dashboard/applications', 'My applications | Shuruaat'),
     ).toBe('मेरे आवेदन | Shuruaat');
     // A page without a Hindi title keeps its English one rather than showing nothing.
+    expect(sitePageTitleIn('hi', '/a-page-without-hindi-words', 'A page | Shuruaat')).toBe(
+      'A page | Shuruaat',
+    );
     expect(sitePageTitleIn('hi', '/admin/dashboard', 'Admin dashboard | Shuruaat')).toBe(
-      'Admin dashboard | Shuruaat',
+      'एडमिन डैशबोर्ड | Shuruaat',
     );
     expect(notFoundTitleIn('hi', 'Page not found | Shuruaat')).toBe('पेज नहीं मिला | Shuruaat');
   });
