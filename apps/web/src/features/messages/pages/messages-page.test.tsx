@@ -1,5 +1,5 @@
 import type { InboxResponse } from '@shuruaat/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test-utils/render-route';
@@ -65,6 +65,8 @@ describe('MessagesPage', () => {
         unreadCount: 1,
       },
     };
+    // The stream opens after the first answer; an event sent before it would be lost.
+    await waitFor(() => expect(FakeEventSource.current).toBeTruthy());
     act(() =>
       FakeEventSource.current?.emit('message', { type: 'message', applicationId: 'app_1' }),
     );
