@@ -10,11 +10,14 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
 // Files that prove what React renders from the API's answers (server-rendered pages, the `$`
-// patterns, the page fuzzer), not how an engine stores them: one engine proves them, and CI's
-// 20 minutes go to the files whose SQL could differ. They run in every `npm test` on PGlite.
+// patterns, the page fuzzer, program pages) or how built files are served, not how an engine
+// stores them: one engine proves them, and CI's 20 minutes go to the files whose SQL could
+// differ. They run in every `npm test` on PGlite.
 const RENDERING_ONLY = [
   'apps/server/src/features/seo/dollar-patterns.test.ts',
   'apps/server/src/features/seo/page-render.test.ts',
+  'apps/server/src/features/seo/program-pages.test.ts',
+  'apps/server/src/features/seo/static-site.test.ts',
   'apps/server/src/reliability/page-fuzz.test.ts',
 ];
 

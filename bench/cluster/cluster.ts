@@ -3,7 +3,8 @@
  * one S3-protocol object store, behind HAProxy (deploy/haproxy/shuruaat.cfg), and the proofs
  * that they act as one site (issue 28): search, live messages, files, rate limits, idempotency
  * keys and background jobs across instances, then one instance killed under a write load.
- * `-- --serve` leaves the cluster running for a look in the browser until Ctrl-C.
+ * `-- --serve` leaves the cluster running for a look in the browser until Ctrl-C; `-- --short`
+ * (what CI runs) halves the write load around the kill.
  *
  * Needs: PostgreSQL on 127.0.0.1:5432 (user postgres), Redis on 127.0.0.1:6379 and `haproxy`
  * (Debian: `apt-get install -y haproxy`). Ports: CLUSTER_PORT (3200) and the three above it.
@@ -65,6 +66,7 @@ async function main() {
         databaseUrl,
         runId,
         jobEveryMs: JOB_EVERY_MS,
+        short: process.argv.includes('--short'),
       }));
     }
   } finally {

@@ -3,7 +3,7 @@ import { ApiClient } from '../reliability/api-client';
 import type { AppServer } from '../reliability/app-server';
 import { checkWrites, type Acknowledged } from '../reliability/chaos-checks';
 import { prepareActors, runWriteLoad } from '../reliability/chaos-load';
-import type { Actor } from '../reliability/writer';
+import { applicationBody, internshipBody, type Actor } from '../reliability/writer';
 
 type Cluster = {
   /** The balancer. */
@@ -12,6 +12,8 @@ type Cluster = {
   databaseUrl: string;
   runId: string;
   jobEveryMs: number;
+  /** CI's short form: half the write load around the kill. */
+  short: boolean;
 };
 
 type Proof = { name: string; ok: boolean; detail: string };
@@ -171,7 +173,7 @@ export async function proveCluster(cluster: Cluster): Promise<boolean> {
     let killedAt = 0;
     const started = Date.now();
     await runWriteLoad(client, actors, acknowledged, {
-      ops: 240,
+      ops: cluster.short ? 120 : 240,
       opsPerSecond: 16,
       events: [
         {
@@ -215,27 +217,14 @@ function actorAt(actors: Actor[], index: number): Actor {
   return actor;
 }
 
-function jobBody(title: string) {
-  return {
-    kind: 'internship',
+const jobBody = (title: string) =>
+  internshipBody({
     title,
     description:
       'Work with our analysts on dashboards and weekly reports for a marketplace that runs on several instances.',
     category: 'data-science',
     skills: ['SQL', 'Excel'],
-    workMode: 'remote',
-    cities: [],
-    partTime: false,
-    openings: 1,
-    startDate: null,
-    durationMonths: 3,
-    stipend: { min: 10_000, max: 12_000 },
-    ppo: false,
-    perks: ['certificate'],
-    questions: [],
-    applyBy: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-  };
-}
+  });
 
 async function postJob(client: ApiClient, employer: Actor, title: string): Promise<string> {
   const answer = await client.call('POST', '/api/employers/post-job', {
@@ -246,12 +235,8 @@ async function postJob(client: ApiClient, employer: Actor, title: string): Promi
   return (answer.body as { job: { _id: string } }).job._id;
 }
 
-const applyBody = (candidate: Actor) => ({
-  answers: [],
-  coverLetter: 'I build dashboards in SQL and Excel for my college fest every year.',
-  availability: { startDate: true, duration: true, location: true, schedule: true },
-  candidateId: candidate.userId,
-});
+const applyBody = (candidate: Actor) =>
+  applicationBody(candidate, 'I build dashboards in SQL and Excel for my college fest every year.');
 
 async function poll(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;

@@ -5,6 +5,40 @@ import type { Acknowledged, AcknowledgedApplication } from './chaos-checks';
 export type Actor = { token: string; userId: string; index: number };
 export type Actors = { employers: Actor[]; candidates: Actor[]; runId: string };
 
+/** A valid remote internship: the one posting body the chaos, soak and cluster runs send. */
+export function internshipBody(listing: {
+  title: string;
+  description: string;
+  category: string;
+  skills: string[];
+}) {
+  return {
+    kind: 'internship',
+    ...listing,
+    workMode: 'remote',
+    cities: [],
+    partTime: false,
+    openings: 1,
+    startDate: null,
+    durationMonths: 3,
+    stipend: { min: 10_000, max: 12_000 },
+    ppo: false,
+    perks: ['certificate'],
+    questions: [],
+    applyBy: addDays(todayInIndia(), 30),
+  };
+}
+
+/** An application that answers every availability question yes. */
+export function applicationBody(candidate: Actor, coverLetter: string) {
+  return {
+    answers: [],
+    coverLetter,
+    availability: { startDate: true, duration: true, location: true, schedule: true },
+    candidateId: candidate.userId,
+  };
+}
+
 /**
  * The writes of a chaos or soak run: posting jobs, applying, moving applicants and editing
  * profiles, each recording what the server acknowledged.
@@ -33,24 +67,12 @@ export class Writer {
     const ref = `chaos-${this.actors.runId}-${++this.counter}`;
     const answer = await this.client.call('POST', '/api/employers/post-job', {
       token: employer.token,
-      json: {
-        kind: 'internship',
+      json: internshipBody({
         title: 'Backend Developer Intern',
         description: `Build and test APIs with Node.js and PostgreSQL alongside our engineers. Reference: ${ref}.`,
         category: 'web-development',
         skills: ['Node.js', 'PostgreSQL'],
-        workMode: 'remote',
-        cities: [],
-        partTime: false,
-        openings: 1,
-        startDate: null,
-        durationMonths: 3,
-        stipend: { min: 10_000, max: 12_000 },
-        ppo: false,
-        perks: ['certificate'],
-        questions: [],
-        applyBy: addDays(todayInIndia(), 30),
-      },
+      }),
     });
     if (answer.status !== 201) return;
     const jobId = (answer.body as { job: { _id: string } }).job._id;
@@ -70,12 +92,10 @@ export class Writer {
     try {
       const answer = await this.client.call('POST', `/api/candidates/apply/${job.jobId}`, {
         token: candidate.token,
-        json: {
-          answers: [],
-          coverLetter: 'I have built REST APIs with Node.js and PostgreSQL in my college projects.',
-          availability: { startDate: true, duration: true, location: true, schedule: true },
-          candidateId: candidate.userId,
-        },
+        json: applicationBody(
+          candidate,
+          'I have built REST APIs with Node.js and PostgreSQL in my college projects.',
+        ),
       });
       // 409 means an earlier attempt got in: the application exists once, which is what counts.
       if (answer.status !== 201 && answer.status !== 409) return;

@@ -22,19 +22,24 @@ const linksLeavingHindi = (page: Page) =>
         .filter((href) => !/^\/hi(\/|$|\?)/.test(href)),
     );
 
-for (const { path } of INFO_PAGES) {
-  test(`/hi${path} reads in Hindi, fits 390 px and keeps its links under /hi`, async ({ page }) => {
-    await page.goto(`/hi${path}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEVANAGARI);
-    await expect(page).toHaveTitle(DEVANAGARI);
-    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
-    expect(await linksLeavingHindi(page)).toEqual([]);
-    if (SHOTS) {
-      const name = path.slice(1).replaceAll('/', '-');
-      await page.screenshot({ path: `${SHOTS}/hi-${name}-390.png`, fullPage: true });
-    }
-  });
-}
+// One test and one page for all of them: a browser context per page cost CI more than the pages.
+test('every information page under /hi reads in Hindi, fits 390 px and keeps its links under /hi', async ({
+  page,
+}) => {
+  for (const { path } of INFO_PAGES) {
+    await test.step(`/hi${path}`, async () => {
+      await page.goto(`/hi${path}`);
+      await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText(DEVANAGARI);
+      await expect.soft(page).toHaveTitle(DEVANAGARI);
+      expect.soft(await overflowOf(page), `/hi${path} overflows`).toBeLessThanOrEqual(0);
+      expect.soft(await linksLeavingHindi(page), `/hi${path} links out of /hi`).toEqual([]);
+      if (SHOTS) {
+        const name = path.slice(1).replaceAll('/', '-');
+        await page.screenshot({ path: `${SHOTS}/hi-${name}-390.png`, fullPage: true });
+      }
+    });
+  }
+});
 
 test('a missing page under /hi says so in Hindi', async ({ page }) => {
   await page.goto('/hi/no-such-page');
