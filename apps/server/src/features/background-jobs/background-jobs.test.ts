@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackgroundJobsResponseSchema } from '@shuruaat/contract';
@@ -213,6 +214,25 @@ describe('GET /api/admins/background-jobs', () => {
       url: '/api/admins/background-jobs',
       headers: account ? bearer(account.token) : {},
     });
+
+  it("describes every job of the server in the admin's catalogues, the English word for word", async () => {
+    const catalogue = (language: string): Record<string, string> =>
+      JSON.parse(
+        readFileSync(
+          new URL(`../../../../web/src/features/admin/locales/${language}.json`, import.meta.url),
+          'utf8',
+        ),
+      );
+    const [english, hindi] = [catalogue('en'), catalogue('hi')];
+    const { jobs } = BackgroundJobsResponseSchema.parse((await list(admin)).json());
+    const theServers = jobs.filter((j) => app.backgroundJobs.names().includes(j.name));
+    expect(theServers.length).toBeGreaterThan(10);
+    for (const { name, description } of theServers) {
+      const key = `admin.background.about.${name}`;
+      expect([name, english[key]]).toEqual([name, description]);
+      expect([name, hindi[key]]).toEqual([name, expect.stringMatching(/[\u0900-\u097F]/)]);
+    }
+  });
 
   it('lists each job with its schedule, latest runs and last failure, for admins', async () => {
     const response = await list(admin);

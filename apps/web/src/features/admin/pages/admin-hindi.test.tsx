@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ADMIN_MESSAGES,
+  type BackgroundJob,
   type AdminOverview,
   type AdminUser,
   type AuditEntry,
@@ -18,6 +19,7 @@ import { stubApi } from '@/test-utils/stub-api';
 import { baseReducers } from '@/test-utils/store';
 import { buildUser } from '@/test-utils/user-factory';
 import { adminAuditRoute } from './admin-audit-page';
+import { adminBackgroundJobsRoute } from './admin-background-jobs-page';
 import { adminFraudRoute } from './admin-fraud-page';
 import { adminOverviewRoute } from './admin-overview-page';
 import { adminUsersRoute } from './admin-users-page';
@@ -159,5 +161,36 @@ describe('the admin console in Hindi', () => {
     expect(screen.getByText('2 खुली लिस्टिंग')).toBeInTheDocument();
     expect(screen.getByText('फ़ीस या डिपॉज़िट की माँग')).toBeInTheDocument();
     expect(screen.getByText('पिछले 30 दिनों में कोई मैसेज फ़्लैग नहीं हुआ।')).toBeInTheDocument();
+  });
+
+  it('says what each background job does in Hindi, and a job the catalogue lacks in the server’s words', async () => {
+    const job = (name: string, description: string): BackgroundJob => ({
+      name,
+      description,
+      scope: 'cluster',
+      everyMs: 600_000,
+      nextRunAt: null,
+      isRunning: false,
+      failuresInARow: 0,
+      recentRuns: [],
+      lastFailure: null,
+    });
+    stubApi({
+      'GET /api/admins/background-jobs': {
+        body: {
+          jobs: [
+            job('data-exports', 'Builds the data exports people asked for'),
+            job('brand-new-job', 'Does something added this week'),
+          ],
+        },
+      },
+    });
+    renderRoute(adminBackgroundJobsRoute, {
+      path: '/admin/dashboard/background-jobs',
+      store: adminStore(),
+    });
+    expect(await screen.findByText('लोगों के माँगे गए डेटा एक्सपोर्ट बनाता है')).toBeInTheDocument();
+    expect(screen.getByText('Does something added this week')).toBeInTheDocument();
+    expect(screen.queryByText('Builds the data exports people asked for')).toBeNull();
   });
 });
