@@ -9,11 +9,8 @@ import {
   type AuditEntry,
   type FraudOverview,
 } from '@shuruaat/contract';
-import contractEnglish from '@shuruaat/contract/locales/en.json';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allTranslators } from '@/lib/i18n/all-translators';
-import { learnServerWords, localizeWithKeys } from '@/lib/i18n/server-words';
-import { setBrowserTranslator, setServerWords } from '@/lib/i18n/translate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onHindiPages } from '@/test-utils/in-hindi';
 import { renderRoute } from '@/test-utils/render-route';
 import { stubApi } from '@/test-utils/stub-api';
 import { baseReducers } from '@/test-utils/store';
@@ -26,19 +23,9 @@ import { adminUsersRoute } from './admin-users-page';
 
 // The console as a Hindi page holds it (decision 032): the browser's translator is Hindi's and
 // the server's English answers are recognised by their contract keys.
-const translators = allTranslators();
 
-beforeEach(() => {
-  setBrowserTranslator(translators.hi);
-  learnServerWords(contractEnglish);
-  setServerWords(localizeWithKeys);
-});
-
-afterEach(() => {
-  setBrowserTranslator(translators.en);
-  setServerWords((message) => message);
-  vi.unstubAllGlobals();
-});
+onHindiPages();
+afterEach(() => vi.unstubAllGlobals());
 
 const adminStore = () =>
   configureStore({ reducer: baseReducers(buildUser({ _id: 'me', role: 'admin' })) });

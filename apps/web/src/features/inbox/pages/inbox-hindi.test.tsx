@@ -2,31 +2,16 @@ import { configureStore } from '@reduxjs/toolkit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUBMISSION_MESSAGES, type Submission } from '@shuruaat/contract';
-import contractEnglish from '@shuruaat/contract/locales/en.json';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allTranslators } from '@/lib/i18n/all-translators';
-import { learnServerWords, localizeWithKeys } from '@/lib/i18n/server-words';
-import { setBrowserTranslator, setServerWords } from '@/lib/i18n/translate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onHindiPages } from '@/test-utils/in-hindi';
 import { renderRoute } from '@/test-utils/render-route';
 import { baseReducers } from '@/test-utils/store';
 import { stubApi } from '@/test-utils/stub-api';
 import { buildUser } from '@/test-utils/user-factory';
 import { inboxRoute } from './inbox-page';
 
-const translators = allTranslators();
-
-// A Hindi page: Hindi's translator, and the server's English answers known by their keys.
-beforeEach(() => {
-  setBrowserTranslator(translators.hi);
-  learnServerWords(contractEnglish);
-  setServerWords(localizeWithKeys);
-});
-
-afterEach(() => {
-  setBrowserTranslator(translators.en);
-  setServerWords((message) => message);
-  vi.unstubAllGlobals();
-});
+onHindiPages();
+afterEach(() => vi.unstubAllGlobals());
 
 const offer: Submission = {
   _id: 'o',

@@ -3,30 +3,20 @@ import {
   SCAM_WARNING_MESSAGES,
   type ConversationResponse,
 } from '@shuruaat/contract';
-import contractEnglish from '@shuruaat/contract/locales/en.json';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allTranslators } from '@/lib/i18n/all-translators';
-import { learnServerWords, localizeWithKeys } from '@/lib/i18n/server-words';
-import { setBrowserTranslator, setServerWords } from '@/lib/i18n/translate';
+import { setServerWords } from '@/lib/i18n/translate';
+import { onHindiPages } from '@/test-utils/in-hindi';
 import { renderRoute } from '@/test-utils/render-route';
 import { conversationText } from '../server-text';
 import { conversationRoute } from './conversation-page';
 
 const translators = allTranslators();
 
-// A Hindi page in the browser: its translator, and the server's English recognised by key.
-beforeEach(() => {
-  setBrowserTranslator(translators.hi);
-  learnServerWords(contractEnglish);
-  setServerWords(localizeWithKeys);
-});
-afterEach(() => {
-  setBrowserTranslator(translators.en);
-  setServerWords((message) => message);
-  vi.unstubAllGlobals();
-});
+onHindiPages();
+afterEach(() => vi.unstubAllGlobals());
 
 const data = (overrides: Partial<ConversationResponse['conversation']> = {}) =>
   ({

@@ -1,18 +1,13 @@
 import { CONVERSATION_MESSAGES } from '@shuruaat/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allTranslators } from '@/lib/i18n/all-translators';
-import { setBrowserTranslator } from '@/lib/i18n/translate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onHindiPages } from '@/test-utils/in-hindi';
 import { renderRoute } from '@/test-utils/render-route';
 import { stubApi } from '@/test-utils/stub-api';
 import { messagesRoute } from './messages-page';
 
-const translators = allTranslators();
-beforeEach(() => setBrowserTranslator(translators.hi));
-afterEach(() => {
-  setBrowserTranslator(translators.en);
-  vi.unstubAllGlobals();
-});
+onHindiPages();
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the inbox on a Hindi page', () => {
   it('words the heading, the sender, a file sent alone and the unread count in Hindi', async () => {

@@ -3,21 +3,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allTranslators } from '@/lib/i18n/all-translators';
-import { setBrowserTranslator } from '@/lib/i18n/translate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onHindiPages } from '@/test-utils/in-hindi';
 import { baseReducers } from '@/test-utils/store';
 import { buildNotification, stubApi } from '../test-stub';
 import { NotificationBell } from './notification-bell';
 // Loaded up front so the lazy panel's first transform does not eat into each query's timeout.
 import './notifications-panel';
 
-const translators = allTranslators();
-beforeEach(() => setBrowserTranslator(translators.hi));
-afterEach(() => {
-  setBrowserTranslator(translators.en);
-  vi.unstubAllGlobals();
-});
+onHindiPages();
+afterEach(() => vi.unstubAllGlobals());
 
 function renderBell() {
   const router = createMemoryRouter([

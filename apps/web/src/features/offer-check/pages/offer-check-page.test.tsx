@@ -2,7 +2,7 @@ import { OFFER_CHECK_MESSAGES } from '@shuruaat/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageInEnglish, pageInHindi } from '@/test-utils/page-language';
+import { readInEnglish, readInHindi } from '@/test-utils/in-hindi';
 import { renderRoute } from '@/test-utils/render-route';
 import { offerCheckPageRoute } from './offer-check-page';
 
@@ -62,8 +62,8 @@ describe('the offer checker', () => {
 });
 
 describe('the offer checker in Hindi', () => {
-  beforeEach(() => pageInHindi());
-  afterEach(() => pageInEnglish());
+  beforeEach(() => readInHindi());
+  afterEach(() => readInEnglish());
 
   it('asks for the offer, explains each red flag and gives the 1930 helpline in Hindi', async () => {
     renderPage({

@@ -8,7 +8,7 @@ import {
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageInEnglish, pageInHindi } from '@/test-utils/page-language';
+import { readInEnglish, readInHindi } from '@/test-utils/in-hindi';
 import { renderRoute } from '@/test-utils/render-route';
 import { PROGRAM_NAME_IDS, TOPIC_IDS, TRACK_IDS } from '../content/labels';
 import en from '../locales/en.json';
@@ -35,9 +35,9 @@ describe('the site catalogue’s English', () => {
 });
 
 describe('the site pages in Hindi', () => {
-  beforeEach(() => pageInHindi());
+  beforeEach(() => readInHindi());
   afterEach(() => {
-    pageInEnglish();
+    readInEnglish();
     vi.unstubAllGlobals();
   });
 
