@@ -129,7 +129,8 @@ async function changeStatus(
 
 async function getApplicant(db: Db, jobId: string, userId: string): Promise<ApplicationRow> {
   const application = isUuid(userId) ? await repo.findApplication(db, jobId, userId) : undefined;
-  if (!application || application.status === 'removed') throw notFound(PIPELINE_MESSAGES.notAnApplicant);
+  if (!application || application.status === 'removed')
+    throw notFound(PIPELINE_MESSAGES.notAnApplicant);
   if (application.status === 'withdrawn') {
     throw new AppError('CONFLICT', PIPELINE_MESSAGES.withdrawnLocked);
   }

@@ -290,7 +290,8 @@ export async function getApplicantContact(
     ? await repo.findApplicationId(db, job.id, userId)
     : undefined;
   const found = applicationId ? await repo.findParties(db, applicationId) : undefined;
-  if (!found || !isContactShared(found.application.status)) throw notFound(PIPELINE_MESSAGES.notAnApplicant);
+  if (!found || !isContactShared(found.application.status))
+    throw notFound(PIPELINE_MESSAGES.notAnApplicant);
   return {
     name: found.candidate.fullName || found.candidate.displayName,
     email: found.candidate.email,
