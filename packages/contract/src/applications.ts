@@ -261,6 +261,8 @@ export const PIPELINE_MESSAGES = {
   statusUpdated: 'Applicant status updated successfully!',
   removed: 'Applicant removed successfully!',
   withdrawnLocked: 'This candidate withdrew the application; its status can no longer change.',
+  /** A user id that is not an applicant of the job: a 404, or why a bulk message skipped one. */
+  notAnApplicant: 'This person has not applied to this job',
 } as const;
 
 // ── Resume database ─────────────────────────────────────────────────────────

@@ -68,13 +68,21 @@ export function readingMinutesOf(markdown: string): number {
 
 export const COVER_URL_PATTERN = /^\/api\/files\/covers\/[a-f0-9]{16}\.webp$/;
 
+// Each check's English is a key of the contract's catalogue (contract.blogForm.*), so the
+// editor shows it in the admin's language (decision 032); message-keys.test.ts holds them.
 export const BlogBodySchema = z.strictObject({
-  title: text().trim().min(8, 'Write a title of at least 8 characters').max(BLOG_LIMITS.titleMax),
-  author: text().trim().min(2, 'Name the author').max(BLOG_LIMITS.authorMax),
+  title: text()
+    .trim()
+    .min(8, 'Write a title of at least 8 characters')
+    .max(BLOG_LIMITS.titleMax, `Keep it under ${BLOG_LIMITS.titleMax} characters`),
+  author: text()
+    .trim()
+    .min(2, 'Name the author')
+    .max(BLOG_LIMITS.authorMax, `Keep it under ${BLOG_LIMITS.authorMax} characters`),
   /** Left empty, the server derives it from the title. */
   slug: text()
     .trim()
-    .max(BLOG_LIMITS.slugMax)
+    .max(BLOG_LIMITS.slugMax, `Keep it under ${BLOG_LIMITS.slugMax} characters`)
     .refine(
       (slug) => slug === '' || BLOG_SLUG_PATTERN.test(slug),
       'Use lowercase letters, digits and single hyphens',
@@ -87,7 +95,7 @@ export const BlogBodySchema = z.strictObject({
   body: text()
     .trim()
     .min(BLOG_LIMITS.bodyMin, `Write at least ${BLOG_LIMITS.bodyMin} characters`)
-    .max(BLOG_LIMITS.bodyMax),
+    .max(BLOG_LIMITS.bodyMax, 'Keep it under 40,000 characters'),
   topic: BlogTopicSchema,
   /** The jobs the post points readers to; none means the topic's usual search. */
   jobCategory: CategorySchema.nullable().default(null),

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from './admin';
 import { AMBASSADOR_MESSAGES, AmbassadorApplicationBodySchema } from './ambassadors';
 import { APPLY_MESSAGES } from './apply-messages';
-import { BLOG_MESSAGES } from './blogs';
+import { BLOG_LIMITS, BLOG_MESSAGES, BlogBodySchema } from './blogs';
 import { CONVERSATION_MESSAGES } from './conversations';
 import {
   CANDIDATE_FIELD_LABELS,
   RESUME_MESSAGES,
   UpdateCandidateProfileBodySchema,
 } from './candidates';
+import { UpdateEmployerProfileBodySchema } from './employers';
 import { MAIL_MESSAGES } from './mail';
 import { BirthDateBodySchema, MINOR_MESSAGES } from './minors';
 import { DeleteAccountBodySchema, PRIVACY_MESSAGES } from './privacy';
@@ -77,6 +78,57 @@ describe('the contract catalogue', () => {
     const catalogue = en as Record<string, string>;
     for (const [key, english] of leaves(BLOG_MESSAGES, ['blogs']))
       expect(catalogue[key]).toBe(english);
+  });
+
+  it('holds every check of the blog editor as the schema words it, numbers as parameters', () => {
+    const catalogue = en as Record<string, string>;
+    const said = (body: object) =>
+      BlogBodySchema.safeParse({ ...validPost, ...body }).error?.issues.map((i) => i.message) ?? [];
+    const keepUnder = (max: number | string) =>
+      fillIn(catalogue['contract.forms.keepUnder'], { max });
+    const cases: [object, string | undefined][] = [
+      [{ topic: 'gossip' }, catalogue['contract.blogForm.topic']],
+      [{ title: 'Short' }, catalogue['contract.blogForm.titleMin']],
+      [{ title: 't'.repeat(BLOG_LIMITS.titleMax + 1) }, keepUnder(BLOG_LIMITS.titleMax)],
+      [{ author: 'A' }, catalogue['contract.blogForm.author']],
+      [{ author: 'a'.repeat(BLOG_LIMITS.authorMax + 1) }, keepUnder(BLOG_LIMITS.authorMax)],
+      [{ slug: 'Not_A--slug' }, catalogue['contract.blogForm.slug']],
+      [{ slug: 's'.repeat(BLOG_LIMITS.slugMax + 1) }, keepUnder(BLOG_LIMITS.slugMax)],
+      [
+        { metaDescription: 'Too short' },
+        fillIn(catalogue['contract.blogForm.metaMin'], { min: BLOG_LIMITS.metaMin }),
+      ],
+      [{ metaDescription: 'm'.repeat(BLOG_LIMITS.metaMax + 1) }, keepUnder(BLOG_LIMITS.metaMax)],
+      [
+        { body: 'Too short' },
+        fillIn(catalogue['contract.blogForm.bodyMin'], { min: BLOG_LIMITS.bodyMin }),
+      ],
+      [{ body: 'b'.repeat(BLOG_LIMITS.bodyMax + 1) }, keepUnder('40,000')],
+      [
+        { coverImageUrl: 'https://elsewhere.example/cover.png' },
+        catalogue['contract.blogForm.cover'],
+      ],
+    ];
+    expect(said({})).toEqual([]);
+    for (const [body, message] of cases) expect(said(body)).toEqual([message]);
+    expect(BLOG_LIMITS.bodyMax).toBe(40_000);
+  });
+
+  it('holds every check of the company profile form as the schema words it', () => {
+    const catalogue = en as Record<string, string>;
+    const said = (body: object) =>
+      UpdateEmployerProfileBodySchema.safeParse(body).error?.issues.map((i) => i.message) ?? [];
+    const cases: [object, string][] = [
+      [{ companyName: 'c'.repeat(121) }, 'companyProfile.companyNameTooLong'],
+      [{ website: 'example.in' }, 'companyProfile.website'],
+      [{ about: 'a'.repeat(5001) }, 'companyProfile.aboutTooLong'],
+      [{ industry: 'i'.repeat(81) }, 'companyProfile.industryTooLong'],
+      [{ city: 'c'.repeat(81) }, 'profile.cityTooLong'],
+      [{ contactName: 'n'.repeat(81) }, 'companyProfile.contactNameTooLong'],
+      [{ contactEmail: 'not-an-email' }, 'users.emailInvalid'],
+      [{ contactPhone: '12' }, 'companyProfile.phone'],
+    ];
+    for (const [body, key] of cases) expect(said(body)).toEqual([catalogue[`contract.${key}`]]);
   });
 
   it('holds the typing test’s messages, so a Hindi page shows a refused test in Hindi', () => {
@@ -330,11 +382,21 @@ describe('the contract catalogue', () => {
 });
 
 /** A catalogue message with its `{name}` parameters filled in. */
-const fillIn = (message: string | undefined, values: Record<string, number>) =>
+const fillIn = (message: string | undefined, values: Record<string, number | string>) =>
   Object.entries(values).reduce(
     (text, [name, value]) => text.replace(`{${name}}`, () => String(value)),
     message ?? '',
   );
+
+/** A post the blog editor accepts; each case of its test spoils one field. */
+const validPost = {
+  title: 'Your first CTC offer',
+  author: 'Careers Desk',
+  slug: '',
+  metaDescription: 'What to check in a stipend offer before you accept it, line by line.',
+  body: 'Basic pay is the fixed part of a salary offer. '.repeat(6),
+  topic: 'resume',
+};
 
 /** The English a catalogue message matches, any text standing for each parameter. */
 const patternOf = (message: string) =>

@@ -26,7 +26,6 @@ import { applicationWords, MOVED_IDS, REASON_IDS } from './notice-words';
 import * as repo from './applications.repository';
 import { recordStatus } from './status-history';
 
-const NOT_AN_APPLICANT = 'This person has not applied to this job';
 const MY_APPLICATIONS = '/user/dashboard/applications';
 
 export async function listApplicants(
@@ -130,7 +129,8 @@ async function changeStatus(
 
 async function getApplicant(db: Db, jobId: string, userId: string): Promise<ApplicationRow> {
   const application = isUuid(userId) ? await repo.findApplication(db, jobId, userId) : undefined;
-  if (!application || application.status === 'removed') throw notFound(NOT_AN_APPLICANT);
+  if (!application || application.status === 'removed')
+    throw notFound(PIPELINE_MESSAGES.notAnApplicant);
   if (application.status === 'withdrawn') {
     throw new AppError('CONFLICT', PIPELINE_MESSAGES.withdrawnLocked);
   }

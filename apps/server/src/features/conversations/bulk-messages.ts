@@ -1,10 +1,15 @@
-import { countOf, type BulkMessageResponse, type User } from '@shuruaat/contract';
+import {
+  countOf,
+  PIPELINE_MESSAGES,
+  type BulkMessageResponse,
+  type User,
+} from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import { getManagedJob } from '../jobs/jobs.service';
 import * as repo from './conversations.repository';
-import { deliver, NOT_AN_APPLICANT, sendEmployerMessage } from './conversations.service';
+import { deliver, sendEmployerMessage } from './conversations.service';
 import type { LiveHub } from './live-hub';
 import { assertMayMessage } from './message-safety';
 
@@ -33,7 +38,7 @@ export async function bulkMessageApplicants(
   for (const userId of wanted) {
     const application = byCandidate.get(userId);
     if (!application || application.status === 'removed') {
-      skipped.push({ userId, reason: NOT_AN_APPLICANT });
+      skipped.push({ userId, reason: PIPELINE_MESSAGES.notAnApplicant });
       continue;
     }
     try {

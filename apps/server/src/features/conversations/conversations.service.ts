@@ -1,6 +1,7 @@
 import {
   CONVERSATION_MESSAGES,
   isContactShared,
+  PIPELINE_MESSAGES,
   type ApplicantContact,
   type ConversationResponse,
   type InboxResponse,
@@ -277,8 +278,6 @@ export async function listMessageReports(db: Db): Promise<{ reports: MessageRepo
   };
 }
 
-export const NOT_AN_APPLICANT = 'This person has not applied to this job';
-
 /** Only the employer of a job the candidate applied to (and has not withdrawn from) sees these. */
 export async function getApplicantContact(
   db: Db,
@@ -291,7 +290,8 @@ export async function getApplicantContact(
     ? await repo.findApplicationId(db, job.id, userId)
     : undefined;
   const found = applicationId ? await repo.findParties(db, applicationId) : undefined;
-  if (!found || !isContactShared(found.application.status)) throw notFound(NOT_AN_APPLICANT);
+  if (!found || !isContactShared(found.application.status))
+    throw notFound(PIPELINE_MESSAGES.notAnApplicant);
   return {
     name: found.candidate.fullName || found.candidate.displayName,
     email: found.candidate.email,
@@ -308,6 +308,6 @@ export async function getApplicationIdOf(
 ): Promise<string> {
   const { job } = await getManagedJob(db, jobId, caller);
   const id = isUuid(userId) ? await repo.findApplicationId(db, job.id, userId) : undefined;
-  if (!id) throw notFound(NOT_AN_APPLICANT);
+  if (!id) throw notFound(PIPELINE_MESSAGES.notAnApplicant);
   return id;
 }

@@ -5,6 +5,7 @@ import { stubApi } from '@/test-utils/stub-api';
 import { ApplicantContact } from './components/applicants/applicant-contact';
 import { BulkMessageDialog } from './components/applicants/bulk-message-dialog';
 import { PipelineConfirm } from './components/applicants/pipeline-confirm';
+import { bulkMoveSummary } from './use-applicant-changes';
 import { bulkMessageSummary } from './use-bulk-message';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -52,6 +53,19 @@ describe('counts on the applicants page (issue 25 item 18)', () => {
     );
     expect(bulkMessageSummary({ message: '', sent: ['u_1', 'u_2'], skipped: [] })).toBe(
       'Message sent to 2 applicants.',
+    );
+  });
+});
+
+describe('the bulk move’s summary', () => {
+  it('says who moved as the server does, and who was left as they were', () => {
+    expect(bulkMoveSummary('shortlisted', 1, 0)).toBe('1 applicant shortlisted.');
+    expect(bulkMoveSummary('rejected', 2, 0)).toBe('2 applicants rejected.');
+    expect(bulkMoveSummary('shortlisted', 2, 1)).toBe(
+      '2 applicants shortlisted. 1 applicant was left as they were (withdrawn or no longer listed).',
+    );
+    expect(bulkMoveSummary('rejected', 0, 3)).toBe(
+      '0 applicants rejected. 3 applicants were left as they were (withdrawn or no longer listed).',
     );
   });
 });

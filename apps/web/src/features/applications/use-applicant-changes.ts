@@ -1,6 +1,6 @@
-import { countOf, type EmployerSettableStatus, type RejectionReason } from '@shuruaat/contract';
+import type { EmployerSettableStatus, RejectionReason } from '@shuruaat/contract';
 import type { Dispatch } from 'react';
-import { localizeServerMessage } from '@/lib/i18n/translate';
+import { localizeServerMessage, t } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import type { applicantsAction } from './applicant-loaders';
 import { moved, removed } from './applicant-list-state';
@@ -8,12 +8,26 @@ import { useActionCall } from '@/lib/use-action-call';
 
 type ListAction = ReturnType<typeof moved> | ReturnType<typeof removed>;
 
-const leftAlone = (count: number) =>
-  `${countOf(count, 'applicant was', 'applicants were')} left as they were (withdrawn or no longer listed).`;
+type BulkStatus = 'shortlisted' | 'rejected';
+const MOVED_IDS: Record<BulkStatus, string> = {
+  shortlisted: 'applications.bulk.shortlistedCount',
+  rejected: 'applications.bulk.rejectedCount',
+};
+
+/**
+ * What a bulk move says, worded here from the counts (the server's `message` is the same
+ * English) so that a Hindi page says it in Hindi; the ones left alone deserve a word too.
+ */
+export function bulkMoveSummary(status: BulkStatus, changed: number, leftAlone: number): string {
+  const summary = t(MOVED_IDS[status], { count: changed });
+  if (!leftAlone) return summary;
+  return `${summary} ${t('applications.bulk.leftAlone', { count: leftAlone })}`;
+}
 
 /**
  * The applicants page's changes, sent through its route action, each toasting the server's
- * message (docs/product-spec.md §4) or the spec's fallback (§8) and applied to the list shown.
+ * message (docs/product-spec.md §4; a bulk move's summary above) or the spec's fallback (§8) and
+ * applied to the list shown.
  * Each resolves true when the change was made.
  */
 export function useApplicantChanges(update: Dispatch<ListAction>) {
@@ -30,11 +44,7 @@ export function useApplicantChanges(update: Dispatch<ListAction>) {
     return true;
   }
 
-  async function moveMany(
-    userIds: string[],
-    newStatus: 'shortlisted' | 'rejected',
-    reason?: RejectionReason,
-  ) {
+  async function moveMany(userIds: string[], newStatus: BulkStatus, reason?: RejectionReason) {
     const answer = await change.call({
       intent: 'move-many',
       change: { userIds, newStatus, reason },
@@ -43,11 +53,10 @@ export function useApplicantChanges(update: Dispatch<ListAction>) {
       toast.error(answer.failure.message);
       return false;
     }
-    const { message, skipped, updated, changedAt } = answer.data;
+    const { skipped, updated, changedAt } = answer.data;
     update(moved({ userIds: updated, status: newStatus, at: changedAt }));
-    // The server counts only who changed; the ones it left alone deserve a word too.
-    if (skipped.length) toast.warning(`${message} ${leftAlone(skipped.length)}`);
-    else toast.success(localizeServerMessage(message));
+    const summary = bulkMoveSummary(newStatus, updated.length, skipped.length);
+    (skipped.length ? toast.warning : toast.success)(summary);
     return true;
   }
 

@@ -1,16 +1,21 @@
-import { countOf, type BulkMessageResponse } from '@shuruaat/contract';
+import type { BulkMessageResponse } from '@shuruaat/contract';
 import { useState } from 'react';
 import { toFailure } from '@/lib/failure';
+import { localizeServerMessage, t } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import { messageApplicants } from './applicant-loaders';
 import { EMPLOYER_FALLBACKS } from '@/lib/employer-messages';
 
 /** What the employer reads after a bulk send: how many got it, and who did not and why. */
 export function bulkMessageSummary({ sent, skipped }: BulkMessageResponse): string {
-  const count = countOf(sent.length, 'applicant');
-  if (skipped.length === 0) return `Message sent to ${count}.`;
-  const reasons = [...new Set(skipped.map((one) => one.reason))].join(' ');
-  return `Message sent to ${count}. ${skipped.length} not sent: ${reasons}`;
+  if (skipped.length === 0) return t('applications.bulk.sent', { count: sent.length });
+  // Each reason is the server's English sentence, shown by its contract key.
+  const reasons = [...new Set(skipped.map((one) => localizeServerMessage(one.reason)))].join(' ');
+  return t('applications.bulk.sentSomeSkipped', {
+    count: sent.length,
+    skipped: skipped.length,
+    reasons,
+  });
 }
 
 /**

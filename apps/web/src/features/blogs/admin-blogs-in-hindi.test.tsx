@@ -135,6 +135,27 @@ describe('the blog editor in Hindi', () => {
     ).toEqual([]);
   });
 
+  it('says why each field breaks the rules in Hindi, beside the field', async () => {
+    stubApi({});
+    renderAdmin(`${BLOGS}/new`);
+    await userEvent.type(await screen.findByLabelText('स्लग (पते का हिस्सा)'), 'Pehli_Naukri');
+    await userEvent.click(screen.getByRole('button', { name: 'पब्लिश करें' }));
+    const beside = (label: string) => screen.getByLabelText(label).getAttribute('aria-describedby');
+    const errorOf = async (label: string) => {
+      await waitFor(() => expect(beside(label)).toMatch(/-error$/));
+      return document.getElementById(beside(label) ?? '')?.textContent;
+    };
+    expect(await errorOf('टाइटल')).toBe('टाइटल कम से कम 8 अक्षरों का लिखें');
+    expect(await errorOf('स्लग (पते का हिस्सा)')).toBe(
+      'सिर्फ़ छोटे अक्षर (a-z), अंक और बीच में एक-एक हाइफ़न (-) इस्तेमाल करें',
+    );
+    expect(await errorOf('लेखक')).toBe('लेखक का नाम लिखें');
+    expect(await errorOf('मेटा डिस्क्रिप्शन')).toBe('सर्च नतीजों के लिए कम से कम 50 अक्षर लिखें');
+    expect(await errorOf('पोस्ट का टेक्स्ट (Markdown)')).toBe('कम से कम 200 अक्षर लिखें');
+    await userEvent.type(screen.getByLabelText('लेखक'), 'a'.repeat(81));
+    expect(await errorOf('लेखक')).toBe('इसे 80 अक्षरों से छोटा रखें');
+  });
+
   it('puts a taken slug beside the slug in Hindi', async () => {
     const blog: AdminBlog = {
       ...row('e', { title: 'Your first CTC offer' }),

@@ -7,12 +7,13 @@ import type {
 import { z } from 'zod';
 import { loaded, submitted } from '@/lib/route-data';
 import { typingApi } from './api';
+import { LOAD_FALLBACKS } from './words';
 
 /** /tools/typing-test/certificate/:id: the certificate, for anyone checking it. */
 export async function typingCertificatePageLoader({ params }: LoaderFunctionArgs) {
   const certificate = await loaded(
     async () => (await typingApi.certificate(params.id ?? '')).certificate,
-    'Failed to load this certificate',
+    LOAD_FALLBACKS.certificate.english,
   );
   return { certificate };
 }
@@ -33,7 +34,7 @@ export async function typingRetestPageLoader({ params }: LoaderFunctionArgs) {
   const [retest, presets] = await Promise.all([
     loaded(
       async () => (await typingApi.retest(params.token ?? '')).retest,
-      'Failed to load this retest link',
+      LOAD_FALLBACKS.retest.english,
     ),
     findPresets(),
   ]);
@@ -58,7 +59,7 @@ export async function typingResultPageLoader({ params }: LoaderFunctionArgs) {
   if (!id) return { result: null };
   const result = await loaded(
     async () => (await typingApi.result(id)).result,
-    'Failed to load this result',
+    LOAD_FALLBACKS.result.english,
   );
   return { result };
 }
@@ -80,6 +81,6 @@ export async function typingHistoryPageAction({ request }: ActionFunctionArgs) {
   const { applicationId, resultId } = body.data;
   return loaded(
     async () => (await typingApi.attach(applicationId, resultId)).application,
-    'Failed to attach the result',
+    LOAD_FALLBACKS.attach.english,
   );
 }

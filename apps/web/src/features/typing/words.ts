@@ -121,3 +121,19 @@ export function toolPageHeading(translator: Translator, page: TypingToolPage): s
     ? t('typing.toolPage.practice', values)
     : t('typing.toolPage.exam', values);
 }
+
+// The loaders' own fallbacks, shown when no answer carries words (a network error). A loader
+// has no translator of its own (on the server it runs before any page's language applies), so
+// it writes the English and the page says it in its language with `failureWords`.
+export const LOAD_FALLBACKS = {
+  certificate: { english: 'Failed to load this certificate', id: 'typing.failed.certificate' },
+  retest: { english: 'Failed to load this retest link', id: 'typing.failed.retest' },
+  result: { english: 'Failed to load this result', id: 'typing.failed.result' },
+  attach: { english: 'Failed to attach the result', id: 'typing.failed.attach' },
+} as const;
+
+/** A failure's message in the page's language: the server's already is, by its key. */
+export function failureWords(t: Translate, message: string): string {
+  const fallback = Object.values(LOAD_FALLBACKS).find(({ english }) => english === message);
+  return fallback ? t(fallback.id) : message;
+}

@@ -10,7 +10,7 @@ import { useTranslator } from '@/lib/i18n/translate';
 import { typingCertificatePageLoader } from '../loaders';
 import { typingCatalogue } from '../locales/catalogue';
 import { tagged } from '../tagged';
-import { languageName, minutesWords, presetName } from '../words';
+import { failureWords, languageName, minutesWords, presetName } from '../words';
 
 /** /tools/typing-test/certificate/{id}: anyone can check a certificate is real and still valid. */
 export function TypingCertificatePage() {
@@ -40,7 +40,7 @@ export function TypingCertificatePage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <LoadFailed
-          message={certificate.failure.message}
+          message={failureWords(t, certificate.failure.message)}
           onRetry={() => void revalidator.revalidate()}
         />
       </div>

@@ -16,7 +16,7 @@ import {
   typingHistoryPageLoader,
 } from '../loaders';
 import { typingCatalogue } from '../locales/catalogue';
-import { languageName, minutesWords, presetName } from '../words';
+import { failureWords, languageName, minutesWords, presetName } from '../words';
 
 /** /user/dashboard/typing: every kept result, progress over time, and attaching one to an application. */
 function TypingHistoryPage() {
@@ -47,7 +47,7 @@ function TypingHistory({ data }: { data: TypingHistoryWithApplications }) {
   const attachMessage = answer
     ? answer.ok
       ? t('typing.history.attached')
-      : answer.failure.message
+      : failureWords(t, answer.failure.message)
     : null;
   const items = data.items;
   const progress = [...items].reverse().map((item) => item.netWpm);

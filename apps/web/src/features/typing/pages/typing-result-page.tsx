@@ -13,7 +13,14 @@ import { typingResultPageLoader } from '../loaders';
 import { typingCatalogue } from '../locales/catalogue';
 import { initialTypingState } from '../slice';
 import { tagged } from '../tagged';
-import { languageName, minutesWords, presetName, presetRuleText, shortfallText } from '../words';
+import {
+  failureWords,
+  languageName,
+  minutesWords,
+  presetName,
+  presetRuleText,
+  shortfallText,
+} from '../words';
 
 const selectScored = (state: RootState) => (state.typing ?? initialTypingState).scored;
 const selectUser = (state: RootState) => state.auth.user;
@@ -46,7 +53,7 @@ function TypingResultPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <LoadFailed
-          message={result.failure.message}
+          message={failureWords(t, result.failure.message)}
           onRetry={() => void revalidator.revalidate()}
         />
       </div>

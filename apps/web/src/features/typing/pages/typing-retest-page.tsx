@@ -8,6 +8,7 @@ import { useLoadedView } from '@/lib/use-loaded-view';
 import { keepWhileTyping, typingRetestPageLoader } from '../loaders';
 import { typingCatalogue } from '../locales/catalogue';
 import { tagged } from '../tagged';
+import { failureWords } from '../words';
 import { TypingTestScreen } from './typing-test-page';
 
 const selectUser = (state: RootState) => state.auth.user;
@@ -62,7 +63,7 @@ function TypingRetestPage() {
   if (view.status === 'failed') {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadFailed message={view.message} onRetry={retry} />
+        <LoadFailed message={failureWords(t, view.message)} onRetry={retry} />
       </div>
     );
   }

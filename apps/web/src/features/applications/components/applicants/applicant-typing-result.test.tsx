@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AttachedTypingResult, TypingRetest } from '@shuruaat/contract';
+import {
+  TYPING_UNPROCTORED_NOTE,
+  type AttachedTypingResult,
+  type TypingRetest,
+} from '@shuruaat/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +95,17 @@ describe('the typing result in the applicant panel (useApplicantTyping)', () => 
     await userEvent.click(screen.getByRole('button', { name: 'Next applicant' }));
     expect(screen.getByTestId('applicant-typing-result')).toBeInTheDocument();
     expect(calls(sent)).toEqual([RESULTS_CALL]);
+  });
+
+  it('says the figures, the test and the contract’s unproctored note in English', async () => {
+    renderPanel({ [RESULTS_CALL]: { body: { results: [RESULT] } } });
+    const section = await screen.findByTestId('applicant-typing-result');
+    expect(section).toHaveTextContent(
+      '31 WPM net (34 gross), accuracy 96% · UPSSSC Junior Assistant · English, English (US) · 10 minutes · ',
+    );
+    expect(section).toHaveTextContent(' · passed');
+    expect(section).toHaveTextContent(TYPING_UNPROCTORED_NOTE);
+    expect(within(section).getByText('The passage, as marked')).toBeInTheDocument();
   });
 
   it('makes a supervised retest link and keeps it while other applicants are opened', async () => {

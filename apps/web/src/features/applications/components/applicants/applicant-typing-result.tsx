@@ -1,13 +1,15 @@
 import {
   minutesText,
   TYPING_LAYOUT_NAMES,
-  TYPING_UNPROCTORED_NOTE,
+  type TypingLanguage,
   type TypingRetest,
 } from '@shuruaat/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SpeedChart } from '@/components/ui/speed-chart';
 import { dayText } from '@/lib/format';
+import { useT, useTranslator } from '@/lib/i18n/translate';
+import { typingPresetName } from '../../applicant-words';
 import type { ApplicantTyping } from '../../use-applicant-typing';
 
 type Props = { applicationId: string; typing: ApplicantTyping };
@@ -19,23 +21,30 @@ type Props = { applicationId: string; typing: ApplicantTyping };
  * (`useApplicantTyping`).
  */
 export function ApplicantTypingResult({ applicationId, typing }: Props) {
+  const translator = useTranslator();
+  const { t, language } = translator;
   const result = typing.resultOf(applicationId);
   if (!result) return null;
+  const minutes = minutesText(result.durationMinutes, language);
+  const verdict = result.passed === null ? 'practice' : result.passed ? 'passed' : 'notPassed';
   return (
     <section className="space-y-2" data-testid="applicant-typing-result">
       <h3 className="text-base font-semibold text-indigo-950">
-        Typing test — unproctored online test
+        {t('applications.typing.heading')}
       </h3>
       <p className="text-sm text-slate-800">
-        <strong>{result.netWpm} WPM net</strong> ({result.grossWpm} gross), accuracy{' '}
-        {result.accuracy}% · {result.presetName} · {result.language === 'hi' ? 'Hindi' : 'English'},{' '}
-        {TYPING_LAYOUT_NAMES[result.layout]} · {minutesText(result.durationMinutes)} ·{' '}
-        {dayText(result.createdAt)} ·{' '}
-        {result.passed === null ? 'practice' : result.passed ? 'passed' : 'not passed'}
-        {result.viaRetest ? ' · taken through your retest link' : ''}
+        <strong>{t('applications.typing.net', { speed: result.netWpm })}</strong>{' '}
+        {t('applications.typing.grossAccuracy', {
+          speed: result.grossWpm,
+          accuracy: result.accuracy,
+        })}{' '}
+        · {typingPresetName(translator, result.presetName, result.presetId)} ·{' '}
+        {t(LANGUAGE_IDS[result.language])}, {TYPING_LAYOUT_NAMES[result.layout]} · {minutes} ·{' '}
+        {dayText(result.createdAt)} · {t(VERDICT_IDS[verdict])}
+        {result.viaRetest ? ` · ${t('applications.typing.viaRetest')}` : ''}
       </p>
       <p className="text-xs text-slate-600">
-        {TYPING_UNPROCTORED_NOTE}
+        {t('applications.typing.unproctored')}
         {result.certificateId ? (
           <>
             {' '}
@@ -45,18 +54,22 @@ export function ApplicantTypingResult({ applicationId, typing }: Props) {
               rel="noreferrer"
               className="font-semibold text-indigo-800 underline"
             >
-              {result.certificateValid ? 'Open the certificate' : 'Certificate (revoked)'}
+              {t(
+                result.certificateValid
+                  ? 'applications.typing.certificate'
+                  : 'applications.typing.certificateRevoked',
+              )}
             </a>
           </>
         ) : null}
       </p>
       <SpeedChart
         values={result.perMinute}
-        label={`Speed per minute over ${minutesText(result.durationMinutes)}`}
+        label={t('applications.typing.chart', { duration: minutes })}
       />
       <details className="rounded-lg border border-slate-200 p-2 text-sm">
         <summary className="cursor-pointer font-semibold text-indigo-950">
-          The passage, as marked
+          {t('applications.typing.passage')}
         </summary>
         <p lang={result.language} className="mt-1 leading-relaxed text-slate-800">
           {result.passage}
@@ -73,6 +86,16 @@ export function ApplicantTypingResult({ applicationId, typing }: Props) {
   );
 }
 
+const LANGUAGE_IDS: Record<TypingLanguage, string> = {
+  en: 'applications.typing.language.en',
+  hi: 'applications.typing.language.hi',
+};
+const VERDICT_IDS = {
+  practice: 'applications.typing.practice',
+  passed: 'applications.typing.passed',
+  notPassed: 'applications.typing.notPassed',
+} as const;
+
 type RetestLinkProps = {
   applicationId: string;
   retest: TypingRetest | undefined;
@@ -81,6 +104,7 @@ type RetestLinkProps = {
 
 /** Makes a supervised-retest link (same preset, new passage) and shows it to copy and send. */
 function RetestLink({ applicationId, retest, onMake }: RetestLinkProps) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'busy' | 'failed' | 'copied'>('idle');
   const url = retest ? `${window.location.origin}${retest.path}` : '';
   const make = async () => {
@@ -91,15 +115,12 @@ function RetestLink({ applicationId, retest, onMake }: RetestLinkProps) {
     return (
       <div>
         <Button variant="secondary" onClick={() => void make()} disabled={state === 'busy'}>
-          Make a supervised retest link
+          {t('applications.typing.makeRetest')}
         </Button>
-        <p className="mt-1 text-xs text-slate-600">
-          Same test and duration on a new passage, for this candidate only. Watch them take it (in
-          person or on a video call) for a result you can rely on.
-        </p>
+        <p className="mt-1 text-xs text-slate-600">{t('applications.typing.retestHow')}</p>
         {state === 'failed' ? (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            Failed to make the retest link
+            {t('applications.typing.retestFailed')}
           </p>
         ) : null}
       </div>
@@ -107,7 +128,7 @@ function RetestLink({ applicationId, retest, onMake }: RetestLinkProps) {
   }
   return (
     <div className="rounded-lg bg-indigo-50 p-3 text-sm" data-testid="typing-retest-link">
-      <p className="font-semibold text-indigo-950">Retest link — send it to the candidate</p>
+      <p className="font-semibold text-indigo-950">{t('applications.typing.retestLink')}</p>
       <p className="mt-1 font-mono text-xs break-all text-slate-800">{url}</p>
       <Button
         className="mt-2"
@@ -116,7 +137,7 @@ function RetestLink({ applicationId, retest, onMake }: RetestLinkProps) {
           void navigator.clipboard?.writeText(url).then(() => setState('copied'));
         }}
       >
-        {state === 'copied' ? 'Copied' : 'Copy the link'}
+        {t(state === 'copied' ? 'applications.typing.copied' : 'applications.typing.copy')}
       </Button>
     </div>
   );
