@@ -281,9 +281,12 @@ describe('the contract catalogue', () => {
 
   it('holds the conversation and scam-warning messages a conversation shows, word for word', () => {
     const catalogue = en as Record<string, string>;
-    const { warningTitle, warningAdvice, reportAsScam, reportedNote, suspended } =
+    const { warningTitle, warningAdvice, reportAsScam, reportedNote, suspended, publishingPaused } =
       SCAM_WARNING_MESSAGES;
-    const shown = { warningTitle, warningAdvice, reportAsScam, reportedNote, suspended };
+    const shown = {
+      ...{ warningTitle, warningAdvice, reportAsScam, reportedNote, suspended },
+      publishingPaused,
+    };
     const pairs = [
       ...leaves(CONVERSATION_MESSAGES, ['conversations']),
       ...leaves(shown, ['scam']),

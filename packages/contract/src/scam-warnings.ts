@@ -128,6 +128,8 @@ export const SCAM_WARNING_MESSAGES = {
   reportReason: 'Asked for money or personal details (flagged by Shuruaat)',
   suspended:
     'Your messaging is paused: several of your messages asked candidates for money, bank, UPI or card details, an OTP, ID copies, or to move to WhatsApp or Telegram, which Shuruaat does not allow. An admin will review your account; until then you cannot write to candidates. If you think this is a mistake, write to us from the contact page.',
+  publishingPaused:
+    'You cannot publish listings while Shuruaat reviews your account. If you think this is a mistake, write to us from the contact page.',
   suspensionLifted: 'Messaging is on again for this employer.',
   suspensionNotFound: 'No paused messaging found for this employer, or it was already lifted.',
 } as const;

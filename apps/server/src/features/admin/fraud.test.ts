@@ -267,4 +267,51 @@ describe('POST /api/admins/employers/{employerId}/suspend', () => {
     const ok = await sendMessage(app, employer, first.applicationId, 'Interview at 11?');
     expect(ok.statusCode).toBe(201);
   });
+
+  it('keeps a suspended employer from posting or reopening a listing until the pause is lifted', async () => {
+    const { employer, threads } = await twiceFlaggedEmployer();
+    expect((await suspend(employer.user._id, { reason: REASON }, admin)).statusCode).toBe(200);
+    const publish = (body: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/employers/post-job',
+        headers: bearer(employer.token),
+        payload: body,
+      });
+    const reopen = (jobId: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/employers/employer-job/${jobId}/active`,
+        headers: bearer(employer.token),
+      });
+    const jobId = threads[0]?.jobId ?? '';
+
+    const posted = await publish(internshipBody({ title: 'Office Assistant Intern' }));
+    expect(posted.statusCode).toBe(403);
+    expect(posted.json()).toMatchObject({ message: SCAM_WARNING_MESSAGES.publishingPaused });
+    const refused = await reopen(jobId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: SCAM_WARNING_MESSAGES.publishingPaused });
+    expect(await statusesOf([jobId])).toEqual(['closed']);
+    // A draft is seen by nobody but its employer, so it may still be written.
+    const draft = await publish(internshipBody({ title: 'Draft Intern', status: 'draft' }));
+    expect(draft.statusCode, draft.body).toBe(201);
+
+    const [paused] = await rows<{ id: string }>(
+      app,
+      sql`select id from messaging_suspensions
+        where employer_id = ${employer.user._id} and lifted_at is null`,
+    );
+    const lifted = await app.inject({
+      method: 'POST',
+      url: `/api/admins/messaging-suspensions/${paused?.id}/lift`,
+      headers: bearer(admin.token),
+      payload: { note: 'Reviewed with the employer; the fee was a misunderstanding.' },
+    });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect((await reopen(jobId)).statusCode).toBe(200);
+    expect((await publish(internshipBody({ title: 'Office Assistant Intern' }))).statusCode).toBe(
+      201,
+    );
+  });
 });

@@ -9,6 +9,7 @@ import {
   type Job,
   type ListingReview,
   type User,
+  SCAM_WARNING_MESSAGES,
   SCREENING_MESSAGES,
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
@@ -20,6 +21,7 @@ import type { AnswerClosedListing } from '../../lib/listing-closure';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { recordAdminAction } from '../audit/audit.service';
 import { toCompanySummary } from '../companies/companies.service';
+import { isMessagingSuspended } from '../conversations/conversations.service';
 import { findReviewsByJob, recordScreening, screenListing } from '../screening/screening.service';
 import { findUserById } from '../users/users.service';
 import { isAcceptingApplications, toJob, toPostedJob } from './job-presenter';
@@ -96,9 +98,16 @@ async function companyEmail(db: Db, company: CompanyRow, userId: string): Promis
 }
 
 /** A listing goes live only from a confirmed email; drafts can be written before. */
-function assertMayPublish(poster: User): void {
-  if (poster.role !== 'admin' && !poster.emailVerified)
-    throw new AppError('FORBIDDEN', MAIL_MESSAGES.verifyToPost);
+/**
+ * Who may put a listing in front of students: an admin, or an employer with a confirmed email
+ * who is not under review. An employer whose messaging is paused (by the rules or by an admin's
+ * suspension, decision 037) cannot post or reopen a listing until an admin lifts the pause.
+ */
+async function assertMayPublish(db: Db, poster: User): Promise<void> {
+  if (poster.role === 'admin') return;
+  if (!poster.emailVerified) throw new AppError('FORBIDDEN', MAIL_MESSAGES.verifyToPost);
+  if (await isMessagingSuspended(db, poster._id))
+    throw new AppError('FORBIDDEN', SCAM_WARNING_MESSAGES.publishingPaused);
 }
 
 export async function postJob(
@@ -113,7 +122,7 @@ export async function postJob(
   const { status, ...fields } = body;
   if ((status ?? 'active') === 'active') {
     const poster = await findUserById(db, postedBy);
-    if (poster) assertMayPublish(poster);
+    if (poster) await assertMayPublish(db, poster);
   }
   const place = fields.cities[0] ?? 'remote';
   // An admin posting as the platform is the reviewer; an employer's post is screened (issue 27).
@@ -227,7 +236,7 @@ export async function setJobStatus(
   answerClosed: AnswerClosedListing,
 ): Promise<Job> {
   const { job, company } = await getManagedJob(db, jobId, caller);
-  if (status === 'active') assertMayPublish(caller);
+  if (status === 'active') await assertMayPublish(db, caller);
   if (status === 'active' && job.reviewState === 'rejected') {
     throw new AppError('CONFLICT', SCREENING_MESSAGES.rejectedNoReopen);
   }
