@@ -4,11 +4,27 @@ import type { Db } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { companies, type CompanyRow } from '../../db/schema/companies';
 import { jobs, type JobRow, type NewJobRow } from '../../db/schema/jobs';
+import { messagingSuspensions } from '../../db/schema/messaging-suspensions';
 import type { Cursor } from '../../lib/cursor';
 import { emptyCounts } from './job-presenter';
 
 export type JobWithCompany = { job: JobRow; company: CompanyRow };
 export type PageQuery = { limit: number; cursor: Cursor | undefined };
+
+/**
+ * Whether the employer's messaging is paused. The pause is the conversations feature's
+ * (message-safety.ts); publishing only reads it, here, because that feature's service already
+ * depends on this one.
+ */
+export async function isUnderReview(db: Db, employerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messagingSuspensions.id })
+    .from(messagingSuspensions)
+    .where(
+      and(eq(messagingSuspensions.employerId, employerId), isNull(messagingSuspensions.liftedAt)),
+    );
+  return row !== undefined;
+}
 
 export async function insertJob(db: Db, row: NewJobRow): Promise<JobRow> {
   const rows = await db.insert(jobs).values(row).returning();

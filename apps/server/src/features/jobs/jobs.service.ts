@@ -21,7 +21,6 @@ import type { AnswerClosedListing } from '../../lib/listing-closure';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { recordAdminAction } from '../audit/audit.service';
 import { toCompanySummary } from '../companies/companies.service';
-import { isMessagingSuspended } from '../conversations/conversations.service';
 import { findReviewsByJob, recordScreening, screenListing } from '../screening/screening.service';
 import { findUserById } from '../users/users.service';
 import { isAcceptingApplications, toJob, toPostedJob } from './job-presenter';
@@ -106,7 +105,7 @@ async function companyEmail(db: Db, company: CompanyRow, userId: string): Promis
 async function assertMayPublish(db: Db, poster: User): Promise<void> {
   if (poster.role === 'admin') return;
   if (!poster.emailVerified) throw new AppError('FORBIDDEN', MAIL_MESSAGES.verifyToPost);
-  if (await isMessagingSuspended(db, poster._id))
+  if (await repo.isUnderReview(db, poster._id))
     throw new AppError('FORBIDDEN', SCAM_WARNING_MESSAGES.publishingPaused);
 }
 
