@@ -10,12 +10,19 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
+import { createTranslators } from '../../lib/translator';
 import { answerClosedListing } from '../applications/applications.service';
 import { recordAdminAction } from '../audit/audit.service';
-import { notify, type NotificationInput } from '../notifications/notifications.service';
+import { noticesForBell, wordsFrom, type BellNotice } from '../mail/mail.service';
+import { notify } from '../notifications/notifications.service';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
 import * as repo from './reports.repository';
 
 const QUEUE_SIZE = 100;
+
+/** What reporters and the listing's owner are told, each in their own language (decision 032). */
+const noticeWords = createTranslators({ en, hi });
 
 async function reportableJob(db: Db, jobId: string) {
   const job = isUuid(jobId) ? await repo.findReportableJob(db, jobId) : undefined;
@@ -104,13 +111,17 @@ export async function resolveReports(
       resolvedBy: caller._id,
     });
     if (resolved.length === 0) throw new AppError('CONFLICT', ADMIN_MESSAGES.reportNotOpen);
-    const notices: NotificationInput[] = resolved.map((report) => ({
+    const outcome = close
+      ? wordsFrom(noticeWords, 'reports.notice.closed.title', 'reports.notice.closed.body', {
+          jobTitle: job.title,
+        })
+      : wordsFrom(noticeWords, 'reports.notice.dismissed.title', 'reports.notice.dismissed.body', {
+          jobTitle: job.title,
+        });
+    const notices: BellNotice[] = resolved.map((report) => ({
       userId: report.reporterId,
-      title: close ? 'A listing you reported was closed' : 'Your report was reviewed',
-      body: close
-        ? `“${job.title}” no longer takes applications. Thank you for telling us.`
-        : `We looked at “${job.title}” and found it within our rules. Thank you for telling us.`,
       link: `/jobs/${job.slug}`,
+      wordsIn: outcome,
     }));
     if (close) {
       await repo.closeJob(tx, job.id);
@@ -119,13 +130,20 @@ export async function resolveReports(
       if (ownerId)
         notices.push({
           userId: ownerId,
-          title: `Your listing “${job.title}” was closed by Shuruaat`,
-          body: `Reason: ${body.reason} Reply from the contact page if you think this is a mistake.`,
           link: '/employer/dashboard/jobs',
+          wordsIn: wordsFrom(
+            noticeWords,
+            'reports.notice.ownerClosed.title',
+            'reports.notice.ownerClosed.body',
+            {
+              jobTitle: job.title,
+              reason: body.reason,
+            },
+          ),
         });
     }
     // A reporter who reported twice over time still gets one notice per report resolved.
-    await notify(tx, notices);
+    await notify(tx, await noticesForBell(tx, notices));
     await recordAdminAction(tx, {
       actorId: caller._id,
       action: close ? 'report.close_listing' : 'report.dismiss',
