@@ -128,18 +128,9 @@ export async function suspendEmployer(
     let answered = 0;
     for (const jobId of openJobIds) answered += await answerClosed(tx, jobId, 'listing_removed');
     if (!wasPaused) await pauseMessaging(tx, employer.id, now);
-    const notice = {
-      userId: employer.id,
-      link: '/employer/dashboard/jobs',
-      wordsIn: wordsFrom(
-        noticeWords,
-        'admin.notice.suspended.title',
-        'admin.notice.suspended.body',
-        {
-          reason,
-        },
-      ),
-    };
+    const title = 'admin.notice.suspended.title';
+    const wordsIn = wordsFrom(noticeWords, title, 'admin.notice.suspended.body', { reason });
+    const notice = { userId: employer.id, link: '/employer/dashboard/jobs', wordsIn };
     await notify(tx, await noticesForBell(tx, [notice]));
     await recordAdminAction(tx, {
       actorId: caller._id,

@@ -111,36 +111,24 @@ export async function resolveReports(
       resolvedBy: caller._id,
     });
     if (resolved.length === 0) throw new AppError('CONFLICT', ADMIN_MESSAGES.reportNotOpen);
-    const outcome = close
-      ? wordsFrom(noticeWords, 'reports.notice.closed.title', 'reports.notice.closed.body', {
-          jobTitle: job.title,
-        })
-      : wordsFrom(noticeWords, 'reports.notice.dismissed.title', 'reports.notice.dismissed.body', {
-          jobTitle: job.title,
-        });
+    const [titleId, bodyId] = close
+      ? ['reports.notice.closed.title', 'reports.notice.closed.body']
+      : ['reports.notice.dismissed.title', 'reports.notice.dismissed.body'];
+    const wordsIn = wordsFrom(noticeWords, titleId, bodyId, { jobTitle: job.title });
     const notices: BellNotice[] = resolved.map((report) => ({
       userId: report.reporterId,
       link: `/jobs/${job.slug}`,
-      wordsIn: outcome,
+      wordsIn,
     }));
     if (close) {
       await repo.closeJob(tx, job.id);
       await answerClosedListing(tx, job.id, 'listing_removed');
       const ownerId = await repo.ownerOfCompany(tx, job.companyId);
+      const title = 'reports.notice.ownerClosed.title';
+      const values = { jobTitle: job.title, reason: body.reason };
+      const ownerWords = wordsFrom(noticeWords, title, 'reports.notice.ownerClosed.body', values);
       if (ownerId)
-        notices.push({
-          userId: ownerId,
-          link: '/employer/dashboard/jobs',
-          wordsIn: wordsFrom(
-            noticeWords,
-            'reports.notice.ownerClosed.title',
-            'reports.notice.ownerClosed.body',
-            {
-              jobTitle: job.title,
-              reason: body.reason,
-            },
-          ),
-        });
+        notices.push({ userId: ownerId, link: '/employer/dashboard/jobs', wordsIn: ownerWords });
     }
     // A reporter who reported twice over time still gets one notice per report resolved.
     await notify(tx, await noticesForBell(tx, notices));
