@@ -90,7 +90,7 @@ describe('an admin’s decision on a company’s verification', () => {
   };
 
   it.each(READERS)(
-    'tells a %s reader of approval, withdrawal and rejection in their language',
+    'tells the employer of approval, withdrawal and rejection in their language (%s)',
     async (language) => {
       const approved = await readsIn(await readyEmployer(app), language);
       const first = await requestBy(approved);
@@ -144,7 +144,7 @@ describe('the outcome of a listing report', () => {
   };
 
   it.each(READERS)(
-    'tells a %s reporter and owner what was decided, in their language',
+    'tells the reporter and the owner what was decided, in their language (%s)',
     async (language) => {
       const reporter = await readsIn(await registerAccount(app, 'candidate'), language);
       const owner = await readsIn(await readyEmployer(app), language);
@@ -190,7 +190,7 @@ describe('an admin’s review of a held listing', () => {
   };
 
   it.each(READERS)(
-    'tells a %s employer of approval and rejection in their language',
+    'tells the employer of approval and rejection in their language (%s)',
     async (language) => {
       const owner = await readsIn(await readyEmployer(app), language);
       for (const decision of ['approve', 'reject'] as const) {
@@ -240,7 +240,7 @@ describe('an admin’s answer about the resume database', () => {
     call('PUT', `/api/admins/employer/${employer.user._id}/resume-access`, admin, { resumeAccess });
 
   it.each(READERS)(
-    'tells a %s employer of a grant, a withdrawal and a refusal',
+    'tells the employer of a grant, a withdrawal and a refusal in their language (%s)',
     async (language) => {
       const granted = await readsIn(await readyEmployer(app), language);
       await ask(granted);
@@ -269,7 +269,7 @@ describe('suspending an employer for fraud', () => {
     },
   };
 
-  it.each(READERS)('tells a %s employer why, in their language', async (language) => {
+  it.each(READERS)('tells the employer why, in their language (%s)', async (language) => {
     const employer = await readsIn(await readyEmployer(app), language);
     await postJob(app, employer);
     await call('POST', `/api/admins/employers/${employer.user._id}/suspend`, admin, {
@@ -285,7 +285,7 @@ describe('a new application', () => {
     en: { title: `New applicant: ${ROLE}`, body: `Ananya Iyer applied for ${ROLE}.` },
   };
 
-  it.each(READERS)('reaches a %s employer’s bell in their language', async (language) => {
+  it.each(READERS)('reaches the employer’s bell in their language (%s)', async (language) => {
     const employer = await readsIn(await readyEmployer(app), language);
     const job = await postJob(app, employer, internshipBody({ questions: [] }));
     expect((await apply(app, await readyCandidate(app), job._id)).statusCode).toBe(201);
@@ -325,7 +325,7 @@ describe('an interview cancelled because an account was deleted', () => {
   };
 
   it.each(READERS)(
-    'tells the %s reader on the other side, the time in their language',
+    'tells the other side, the time too, in their language (%s)',
     async (language) => {
       const expected = told[language](istMomentText(startsAt(), language));
       const left = await scheduledThread();
