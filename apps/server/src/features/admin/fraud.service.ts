@@ -13,15 +13,19 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import type { AnswerClosedListing } from '../../lib/listing-closure';
+import { createTranslators } from '../../lib/translator';
 import { recordAdminAction } from '../audit/audit.service';
 import {
   isMessagingSuspended,
   isScamCode,
   pauseMessaging,
 } from '../conversations/conversations.service';
+import { noticesForBell, wordsFrom } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './fraud.repository';
 import { lockUser } from './admin-users.repository';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const toIso = (at: Date | string) => new Date(at).toISOString();
@@ -29,6 +33,9 @@ const codesOf = (flags: { code: string }[]): ScamFlagCode[] => [
   ...new Set(flags.map((flag) => flag.code).filter(isScamCode)),
 ];
 const totalOf = (rows: { total: number | string }[]) => Number(rows[0]?.total ?? 0);
+
+/** The suspended employer's notice, in the language saved on their account (decision 032). */
+const noticeWords = createTranslators({ en, hi });
 
 /** The four lists of the admin fraud view, each newest (or most flagged) first and bounded. */
 export async function getFraudOverview(db: Db, now = new Date()): Promise<FraudOverview> {
@@ -121,14 +128,10 @@ export async function suspendEmployer(
     let answered = 0;
     for (const jobId of openJobIds) answered += await answerClosed(tx, jobId, 'listing_removed');
     if (!wasPaused) await pauseMessaging(tx, employer.id, now);
-    await notify(tx, [
-      {
-        userId: employer.id,
-        title: 'Your employer account was suspended by Shuruaat',
-        body: `Your listings are closed and you cannot write to candidates. Reason: ${reason} Reply from the contact page if you think this is a mistake.`,
-        link: '/employer/dashboard/jobs',
-      },
-    ]);
+    const title = 'admin.notice.suspended.title';
+    const wordsIn = wordsFrom(noticeWords, title, 'admin.notice.suspended.body', { reason });
+    const notice = { userId: employer.id, link: '/employer/dashboard/jobs', wordsIn };
+    await notify(tx, await noticesForBell(tx, [notice]));
     await recordAdminAction(tx, {
       actorId: caller._id,
       action: 'employer.suspend',

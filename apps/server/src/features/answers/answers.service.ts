@@ -1,8 +1,5 @@
 import {
-  countOf,
   ANSWER_DEADLINES,
-  DECISION_REASON_LABELS,
-  NO_RESPONSE_REASON,
   RESPONSE_RATE,
   type EmployerResponseRateResponse,
   type ResponseRate,
@@ -10,14 +7,21 @@ import {
 } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
+import { createTranslators } from '../../lib/translator';
 import { findCompanyOfOwner } from '../companies/companies.service';
+import { noticesForBell, wordsFrom } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './answers.repository';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
 
 export type SweepResult = { answered: number; reminded: number };
 
 const MY_APPLICATIONS = '/user/dashboard/applications';
 const applicantsLink = (jobId: string) => `/employer/dashboard/jobs/${jobId}/applicants`;
+
+/** The sweep's notices, each in its reader's saved language (decision 032). */
+const noticeWords = createTranslators({ en, hi });
 
 /**
  * Gives every application an answer: after a listing ends, the employer is reminded at 7 and 14
@@ -34,15 +38,16 @@ export async function sweepUnanswered(db: Db, now: Date): Promise<SweepResult> {
       tx,
       rows.map((r) => r.id),
     );
-    await notify(
-      tx,
-      rows.map((r) => ({
-        userId: r.candidate_id,
-        title: `Final answer: ${r.job_title} at ${r.company_name}`,
-        body: `${DECISION_REASON_LABELS[NO_RESPONSE_REASON]} within ${ANSWER_DEADLINES.autoAnswerDays} days of the listing closing, so we have closed this application for you. It is not a judgement of you — keep applying.`,
-        link: MY_APPLICATIONS,
-      })),
-    );
+    const notices = rows.map((r) => ({
+      userId: r.candidate_id,
+      link: MY_APPLICATIONS,
+      wordsIn: wordsFrom(noticeWords, 'answers.final.title', 'answers.final.body', {
+        jobTitle: r.job_title,
+        companyName: r.company_name,
+        days: ANSWER_DEADLINES.autoAnswerDays,
+      }),
+    }));
+    await notify(tx, await noticesForBell(tx, notices));
     return rows.length;
   });
 
@@ -56,21 +61,23 @@ export async function sweepUnanswered(db: Db, now: Date): Promise<SweepResult> {
     reminded += await withTransaction(db, async (tx) => {
       const rows = await repo.claimReminders(tx, now, stage, days);
       const left = ANSWER_DEADLINES.autoAnswerDays - days;
-      await notify(
-        tx,
-        rows.flatMap((r) =>
-          r.employer_id
-            ? [
-                {
-                  userId: r.employer_id,
-                  title: `${countOf(r.waiting, 'applicant')} waiting for an answer: ${r.job_title}`,
-                  body: `This listing closed ${countOf(days, 'day')} ago. Shortlist, hire or reject — a kind reason helps. In ${countOf(left, 'day')} we will tell the rest that you did not respond, and it lowers your response rate.`,
-                  link: applicantsLink(r.job_id),
-                },
-              ]
-            : [],
-        ),
+      const notices = rows.flatMap((r) =>
+        r.employer_id
+          ? [
+              {
+                userId: r.employer_id,
+                link: applicantsLink(r.job_id),
+                wordsIn: wordsFrom(noticeWords, 'answers.reminder.title', 'answers.reminder.body', {
+                  waiting: r.waiting,
+                  jobTitle: r.job_title,
+                  days,
+                  left,
+                }),
+              },
+            ]
+          : [],
       );
+      await notify(tx, await noticesForBell(tx, notices));
       return rows.reduce((sum, r) => sum + r.waiting, 0);
     });
   }

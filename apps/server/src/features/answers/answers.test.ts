@@ -257,3 +257,61 @@ describe('the test clock control', () => {
     expect(loadConfig({ NODE_ENV: 'production', MAIL_ENABLED: 'false' }).testClock).toBe(false);
   });
 });
+
+describe('the sweep’s notices in their reader’s language (decision 032)', () => {
+  const readsIn = async (account: TestAccount, language: 'hi') => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/users/language',
+      headers: as(account),
+      payload: { language },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  /** An employer and one applicant on a listing that ended yesterday; Hindi readers if asked. */
+  async function endedListing(hindi: boolean) {
+    const employer = await readyEmployer(app);
+    const candidate = await readyCandidate(app, { fullName: 'Chitra Nair' });
+    if (hindi) for (const account of [employer, candidate]) await readsIn(account, 'hi');
+    jobs += 1;
+    const title = `Language Intern ${jobs}`;
+    const job = await postJob(app, employer, internshipBody({ title, questions: [] }));
+    expect((await apply(app, candidate, job._id)).statusCode).toBe(201);
+    await app.db.execute(
+      sql`update jobs set apply_by = (${app.clock.now().toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date - 1 where id = ${job._id}`,
+    );
+    return { employer, candidate, title };
+  }
+  /** The newest notice naming the listing (the employer's first was the application itself). */
+  async function noticeAbout(account: TestAccount, jobTitle: string) {
+    const notice = (await notificationsOf(account)).find((n) => n.title.includes(jobTitle));
+    return { title: notice?.title, body: notice?.body };
+  }
+
+  it('remind and answer Hindi readers in Hindi, and English readers exactly as before', async () => {
+    const hindi = await endedListing(true);
+    const english = await endedListing(false);
+    app.clock.advance(8 * DAY_MS);
+    await app.sweepAnswers();
+    expect(await noticeAbout(hindi.employer, hindi.title)).toEqual({
+      title: `1 उम्मीदवार जवाब के इंतज़ार में: ${hindi.title}`,
+      body: 'यह लिस्टिंग 7 दिन पहले बंद हुई थी। शॉर्टलिस्ट करें, चयन करें या रिजेक्ट करें — अच्छे शब्दों में बताई गई वजह से उम्मीदवार को मदद मिलती है। 23 दिन बाद हम बाकी उम्मीदवारों को बता देंगे कि आपने जवाब नहीं दिया, और इससे आपकी जवाब देने की दर घटती है।',
+    });
+    expect(await noticeAbout(english.employer, english.title)).toEqual({
+      title: `1 applicant waiting for an answer: ${english.title}`,
+      body: 'This listing closed 7 days ago. Shortlist, hire or reject — a kind reason helps. In 23 days we will tell the rest that you did not respond, and it lowers your response rate.',
+    });
+
+    app.clock.advance(23 * DAY_MS);
+    await app.sweepAnswers();
+    expect(await noticeAbout(hindi.candidate, hindi.title)).toEqual({
+      title: `आख़िरी जवाब: Kirana Cloud में ${hindi.title}`,
+      body: 'चयन नहीं हुआ — लिस्टिंग बंद होने के 30 दिन के अंदर कंपनी ने जवाब नहीं दिया, इसलिए हमने आपका यह आवेदन बंद कर दिया है। इसका मतलब यह नहीं कि आप में कोई कमी है — अप्लाई करते रहें।',
+    });
+    expect(await noticeAbout(english.candidate, english.title)).toEqual({
+      title: `Final answer: ${english.title} at Kirana Cloud`,
+      body: 'Not selected — the employer did not respond within 30 days of the listing closing, so we have closed this application for you. It is not a judgement of you — keep applying.',
+    });
+  });
+});

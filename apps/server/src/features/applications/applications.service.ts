@@ -25,11 +25,18 @@ import {
   missingProfileFields,
 } from '../candidates/candidates.service';
 import { findListedJob, isOpenForApplications, presentJob } from '../jobs/jobs.service';
-import { emailApplicationSent, emailNewApplication, emailWithdrawal } from '../mail/mail.service';
+import {
+  emailApplicationSent,
+  emailNewApplication,
+  emailWithdrawal,
+  noticesForBell,
+  wordsFrom,
+} from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import { hasPublishedPortfolio, shareWithApplication } from '../portfolio/portfolio.service';
 import { jobTermsOf, toCandidateApplication } from './application-presenter';
 import * as repo from './applications.repository';
+import { applicationWords } from './notice-words';
 import { recordStatus } from './status-history';
 
 // The feature's one public door: the employer's side of applications lives in pipeline.service.
@@ -158,16 +165,19 @@ async function tellEmployer(
   candidate: { id: string; name: string },
 ): Promise<void> {
   if (!company.ownerUserId) return;
-  const applicants = `/employer/dashboard/jobs/${job.id}/applicants`;
-  await notify(tx, [
-    {
-      userId: company.ownerUserId,
-      title: `New applicant: ${job.title}`,
-      body: `${candidate.name} applied for ${job.title}.`,
-      link: applicants,
-      aboutUserIds: [candidate.id],
-    },
-  ]);
+  const about = { jobTitle: job.title, candidateName: candidate.name };
+  const notice = {
+    userId: company.ownerUserId,
+    link: `/employer/dashboard/jobs/${job.id}/applicants`,
+    aboutUserIds: [candidate.id],
+    wordsIn: wordsFrom(
+      applicationWords,
+      'applications.newApplicant.title',
+      'applications.newApplicant.body',
+      about,
+    ),
+  };
+  await notify(tx, await noticesForBell(tx, [notice]));
   await emailNewApplication(tx, {
     employerUserId: company.ownerUserId,
     jobId: job.id,

@@ -4,9 +4,16 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { createTranslators } from '../../lib/translator';
 import { recordAdminAction } from '../audit/audit.service';
+import { noticesForBell, wordsFrom } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './companies.repository';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
+
+/** The employer's notice of an admin's answer, in their saved language (decision 032). */
+const noticeWords = createTranslators({ en, hi });
 
 function stateOf(row: { resumeAccess: boolean; resumeAccessRequestedAt: Date | null } | undefined) {
   return {
@@ -66,20 +73,14 @@ export async function decideResumeAccess(
     });
     const changed = (before?.resumeAccess ?? false) !== resumeAccess || wasPending;
     if (changed) {
-      await notify(tx, [
-        {
-          userId: employerId,
-          title: resumeAccess
-            ? 'Resume database access granted'
-            : wasPending && !before?.resumeAccess
-              ? 'Resume database request not approved'
-              : 'Resume database access withdrawn',
-          body: resumeAccess
-            ? 'You can now search candidates who chose to be found by employers.'
-            : 'Write to us if you think this is a mistake; you can ask again later.',
-          link: '/employer/dashboard/resume-database',
-        },
-      ]);
+      const [title, body] = resumeAccess
+        ? ['companies.notice.accessGranted.title', 'companies.notice.accessGranted.body']
+        : wasPending && !before?.resumeAccess
+          ? ['companies.notice.requestRefused.title', 'companies.notice.noAccess.body']
+          : ['companies.notice.accessWithdrawn.title', 'companies.notice.noAccess.body'];
+      const wordsIn = wordsFrom(noticeWords, title, body);
+      const notice = { userId: employerId, link: '/employer/dashboard/resume-database', wordsIn };
+      await notify(tx, await noticesForBell(tx, [notice]));
       await recordAdminAction(tx, {
         actorId: caller._id,
         action: resumeAccess ? 'resume_access.grant' : 'resume_access.revoke',

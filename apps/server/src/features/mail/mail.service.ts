@@ -45,8 +45,10 @@ export {
   emailStatusChanges,
   emailWithdrawal,
   noticesForBell,
+  type BellNotice,
   type NoticeWords,
   type StatusChangeMail,
+  wordsFrom,
 } from './notification-mail';
 
 export async function getPreferences(db: Db, userId: string): Promise<NotificationPreferences> {

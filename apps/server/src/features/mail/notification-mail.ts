@@ -1,5 +1,6 @@
 import type { Language } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
+import type { MessageValues, Translate } from '../../lib/translator';
 import { findUserById, languageOf } from '../users/users.service';
 import { composeEmail, EMAIL_SETTINGS_PATHS, siteUrl } from './email-layout';
 import { mailWords } from './mail-words';
@@ -95,14 +96,27 @@ export type StatusChangeMail = {
   wordsIn: (language: Language) => NoticeWords;
   /** The email's kind, when it is not a change of an application's status. */
   kind?: string;
+  /** Another person the notice names (an applicant, to the employer): erased with them. */
+  aboutUserIds?: string[];
 };
+
+/** Any notice for the bell, not only a status change: whom it is for, its link, its words. */
+export type BellNotice = StatusChangeMail;
+
+/** A notice's `wordsIn` from a catalogue: its title's and body's ids, and the values they take. */
+export const wordsFrom =
+  (words: Record<Language, Translate>, title: string, body: string, values: MessageValues = {}) =>
+  (language: Language): NoticeWords => ({
+    title: words[language](title, values),
+    body: words[language](body, values),
+  });
 
 /** The notices as the bell stores them: each in its reader's language, as it was sent. */
 export async function noticesForBell(tx: Db, notices: StatusChangeMail[]) {
   const stored = [];
-  for (const { userId, link, wordsIn } of notices) {
+  for (const { userId, link, wordsIn, aboutUserIds } of notices) {
     const { title, body } = wordsIn(await languageOf(tx, userId));
-    stored.push({ userId, link, title, body });
+    stored.push({ userId, link, title, body, ...(aboutUserIds ? { aboutUserIds } : {}) });
   }
   return stored;
 }

@@ -10,12 +10,19 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
+import { createTranslators } from '../../lib/translator';
 import { answerClosedListing } from '../applications/applications.service';
 import { recordAdminAction } from '../audit/audit.service';
-import { notify, type NotificationInput } from '../notifications/notifications.service';
+import { noticesForBell, wordsFrom, type BellNotice } from '../mail/mail.service';
+import { notify } from '../notifications/notifications.service';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
 import * as repo from './reports.repository';
 
 const QUEUE_SIZE = 100;
+
+/** What reporters and the listing's owner are told, each in their own language (decision 032). */
+const noticeWords = createTranslators({ en, hi });
 
 async function reportableJob(db: Db, jobId: string) {
   const job = isUuid(jobId) ? await repo.findReportableJob(db, jobId) : undefined;
@@ -104,28 +111,27 @@ export async function resolveReports(
       resolvedBy: caller._id,
     });
     if (resolved.length === 0) throw new AppError('CONFLICT', ADMIN_MESSAGES.reportNotOpen);
-    const notices: NotificationInput[] = resolved.map((report) => ({
+    const [titleId, bodyId] = close
+      ? ['reports.notice.closed.title', 'reports.notice.closed.body']
+      : ['reports.notice.dismissed.title', 'reports.notice.dismissed.body'];
+    const wordsIn = wordsFrom(noticeWords, titleId, bodyId, { jobTitle: job.title });
+    const notices: BellNotice[] = resolved.map((report) => ({
       userId: report.reporterId,
-      title: close ? 'A listing you reported was closed' : 'Your report was reviewed',
-      body: close
-        ? `“${job.title}” no longer takes applications. Thank you for telling us.`
-        : `We looked at “${job.title}” and found it within our rules. Thank you for telling us.`,
       link: `/jobs/${job.slug}`,
+      wordsIn,
     }));
     if (close) {
       await repo.closeJob(tx, job.id);
       await answerClosedListing(tx, job.id, 'listing_removed');
       const ownerId = await repo.ownerOfCompany(tx, job.companyId);
+      const title = 'reports.notice.ownerClosed.title';
+      const values = { jobTitle: job.title, reason: body.reason };
+      const ownerWords = wordsFrom(noticeWords, title, 'reports.notice.ownerClosed.body', values);
       if (ownerId)
-        notices.push({
-          userId: ownerId,
-          title: `Your listing “${job.title}” was closed by Shuruaat`,
-          body: `Reason: ${body.reason} Reply from the contact page if you think this is a mistake.`,
-          link: '/employer/dashboard/jobs',
-        });
+        notices.push({ userId: ownerId, link: '/employer/dashboard/jobs', wordsIn: ownerWords });
     }
     // A reporter who reported twice over time still gets one notice per report resolved.
-    await notify(tx, notices);
+    await notify(tx, await noticesForBell(tx, notices));
     await recordAdminAction(tx, {
       actorId: caller._id,
       action: close ? 'report.close_listing' : 'report.dismiss',

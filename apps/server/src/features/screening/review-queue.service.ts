@@ -11,11 +11,23 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import type { AnswerClosedListing } from '../../lib/listing-closure';
+import { createTranslators } from '../../lib/translator';
 import { recordAdminAction } from '../audit/audit.service';
+import { noticesForBell, wordsFrom } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
+import en from './locales/notices/en.json';
+import hi from './locales/notices/hi.json';
 import * as repo from './listing-reviews.repository';
 
 const DESCRIPTION_PREVIEW = 600;
+
+// The employer's notice of a decision, in the language saved on their account (decision 032).
+// Its own catalogue part (`locales/notices`): the audit log's action names take `screening.`.
+const noticeWords = createTranslators({ en, hi });
+const NOTICE_IDS = {
+  approved: ['screening-notices.approved.title', 'screening-notices.approved.body'],
+  rejected: ['screening-notices.rejected.title', 'screening-notices.rejected.body'],
+} as const;
 
 export async function findReviewQueue(
   db: Db,
@@ -80,18 +92,11 @@ export async function decideReview(
     });
     if (isReject) await answerClosed(tx, job.id, 'listing_removed');
     if (ownerId) {
-      await notify(tx, [
-        {
-          userId: ownerId,
-          title: isReject
-            ? `Your listing “${job.title}” was rejected after review`
-            : `Your listing “${job.title}” was approved`,
-          body: isReject
-            ? `Reason: ${reason} Reply from the contact page if you think this is a mistake.`
-            : 'A Shuruaat admin reviewed it. It is public now.',
-          link: '/employer/dashboard/jobs',
-        },
-      ]);
+      const [titleId, bodyId] = NOTICE_IDS[state];
+      const values = { jobTitle: job.title, reason: reason ?? '' };
+      const wordsIn = wordsFrom(noticeWords, titleId, bodyId, values);
+      const notice = { userId: ownerId, link: '/employer/dashboard/jobs', wordsIn };
+      await notify(tx, await noticesForBell(tx, [notice]));
     }
     await recordAdminAction(tx, {
       actorId: caller._id,

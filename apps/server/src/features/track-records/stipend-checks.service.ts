@@ -31,7 +31,7 @@ import { toStipendCheck } from './stipend-check-presenter';
 export const INTERN_PAGE = '/user/dashboard/stipend-checks';
 export const EMPLOYER_PAGE = '/employer/dashboard/stipend-checks';
 
-/** The questions' words in each language (decision 032): the bell's English, the email's reader's. */
+/** The questions' words in each language (decision 032): each notice and email in its reader's. */
 const words = createTranslators({ en, hi });
 
 /**
@@ -106,10 +106,8 @@ async function tellEmployer(tx: Db, check: repo.CheckRow, ownerId: string, answe
       body: t(ANSWER_IDS[answer], { intern }),
     };
   };
-  const english = wordsIn('en');
-  await notify(tx, [
-    { userId: ownerId, ...english, link: EMPLOYER_PAGE, aboutUserIds: [check.candidate_id] },
-  ]);
+  const notice = { userId: ownerId, link: EMPLOYER_PAGE, aboutUserIds: [check.candidate_id] };
+  await notify(tx, await noticesForBell(tx, [{ ...notice, wordsIn }]));
   const employer = await findUserById(tx, ownerId);
   if (!employer) return;
   const language = await languageOf(tx, employer._id);

@@ -297,3 +297,44 @@ describe('the employer’s response and the admin queue', () => {
     expect((await record())?.hires).toBe(3);
   });
 });
+
+describe('the employer’s notice of an unpaid stipend, in their language (decision 032)', () => {
+  const HINDI_BODY =
+    'Divya Menon ने बताया कि उनका स्टाइपेंड लिस्टिंग के मुताबिक नहीं मिला। Shuruaat की रिव्यू टीम इसकी जाँच करेगी; आप अपनी बात लिखकर भेज सकते हैं, और टीम उसे इस जवाब के साथ पढ़ेगी।';
+  const ENGLISH_BODY =
+    'Divya Menon said their stipend was not paid as listed. Shuruaat’s reviewers will look into it; you can respond with your side, and they will read it beside the answer.';
+
+  /** An employer, reading in the language given, whose hired intern answers "no". */
+  async function toldOfNo(hindi: boolean) {
+    const owner = await readyEmployer(app);
+    if (hindi) {
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/users/language',
+        headers: as(owner),
+        payload: { language: 'hi' },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    const intern = await readyCandidate(app, { fullName: 'Divya Menon' });
+    const job = await postJob(app, owner, internshipBody({ questions: [], durationMonths: 3 }));
+    await hire(owner, job._id, intern);
+    app.clock.advance(120 * DAY_MS);
+    await askDueInterns(app.db, app.clock.now());
+    expect((await answer(intern, await checkIdOf(intern), { answer: 'no' })).statusCode).toBe(200);
+    const bell = await app.inject({ url: '/api/users/notifications', headers: as(owner) });
+    const [notice] = NotificationsResponseSchema.parse(bell.json()).notifications;
+    return { title: notice?.title, body: notice?.body };
+  }
+
+  it('reaches a Hindi employer’s bell in Hindi, and an English one’s as before', async () => {
+    expect(await toldOfNo(true)).toEqual({
+      title: 'स्टाइपेंड का सवाल: React Developer Intern',
+      body: HINDI_BODY,
+    });
+    expect(await toldOfNo(false)).toEqual({
+      title: 'Stipend question: React Developer Intern',
+      body: ENGLISH_BODY,
+    });
+  });
+});

@@ -14,12 +14,25 @@ import type { Tx } from '../../db/transaction';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
+import { createTranslators } from '../../lib/translator';
 import { recordAdminAction } from '../audit/audit.service';
 import { findCompanyOfOwner, getEmployerId } from '../companies/companies.service';
+import { noticesForBell, wordsFrom } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
+import en from './locales/notices/en.json';
+import hi from './locales/notices/hi.json';
 import * as repo from './verification.repository';
 
 const EMPLOYER_PAGE = '/employer/dashboard/verification';
+
+// The employer's notices, in the language saved on their account (decision 032). Their own
+// catalogue part (`locales/notices`): the audit log's action names already take `verification.`.
+const noticeWords = createTranslators({ en, hi });
+const NOTICE_IDS = {
+  approved: ['verification-notices.approved.title', 'verification-notices.approved.body'],
+  rejected: ['verification-notices.rejected.title', 'verification-notices.rejected.body'],
+  revoked: ['verification-notices.revoked.title', 'verification-notices.revoked.body'],
+} as const;
 
 export function toVerification(row: EmployerVerificationRow): Verification {
   return {
@@ -124,8 +137,15 @@ export async function listQueue(
   };
 }
 
-async function tellEmployer(tx: Tx, userId: string, title: string, body: string) {
-  await notify(tx, [{ userId, title, body, link: EMPLOYER_PAGE }]);
+async function tellEmployer(
+  tx: Tx,
+  userId: string,
+  outcome: keyof typeof NOTICE_IDS,
+  reason: string,
+) {
+  const [title, body] = NOTICE_IDS[outcome];
+  const wordsIn = wordsFrom(noticeWords, title, body, { reason });
+  await notify(tx, await noticesForBell(tx, [{ userId, link: EMPLOYER_PAGE, wordsIn }]));
 }
 
 /** Approves or rejects a pending request; the badge, the notice and the audit row go together. */
@@ -152,14 +172,7 @@ export async function decideVerification(
       decidedBy: caller._id,
     });
     if (approved) await repo.setCompanyVerified(tx, request.companyId, true);
-    await tellEmployer(
-      tx,
-      request.employerId,
-      approved ? 'Your company is verified' : 'Verification request not approved',
-      approved
-        ? 'Your listings now show the verified badge.'
-        : `Reason: ${body.reason} You can send a new request with other evidence.`,
-    );
+    await tellEmployer(tx, request.employerId, approved ? 'approved' : 'rejected', body.reason);
     await recordAdminAction(tx, {
       actorId: caller._id,
       action: approved ? 'verification.approve' : 'verification.reject',
@@ -191,12 +204,7 @@ export async function revokeVerification(
     if (approved)
       await repo.decide(tx, approved.id, { status: 'revoked', reason, decidedBy: caller._id });
     await repo.setCompanyVerified(tx, company.id, false);
-    await tellEmployer(
-      tx,
-      employerId,
-      'Your company’s verification was withdrawn',
-      `Reason: ${reason} You can ask for verification again from your dashboard.`,
-    );
+    await tellEmployer(tx, employerId, 'revoked', reason);
     await recordAdminAction(tx, {
       actorId: caller._id,
       action: 'verification.revoke',

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { istMomentText, ADMIN_MESSAGES } from '@shuruaat/contract';
+import { istMomentText } from '@shuruaat/contract';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/raw-rows';
-import { notify } from '../../notifications/notifications.service';
+import { createTranslators } from '../../../lib/translator';
+import { notify, type NotificationInput } from '../../notifications/notifications.service';
+import en from '../locales/en.json';
+import hi from '../locales/hi.json';
+import { findUserById } from '../users.repository';
 import type { Declaration, Person } from './types';
 
 /** The applications whose conversation the person is a party to, on either side. */
@@ -21,6 +25,39 @@ type Upcoming = {
   company: string;
 };
 
+// The other side's notice, in the language saved on their account, the time in IST in it too
+// (decision 032). Read here rather than through the mail feature's noticesForBell, which reaches
+// users.service, whose erasure imports this file.
+const noticeWords = createTranslators({ en, hi });
+
+async function cancellationNotice(
+  tx: Db,
+  row: Upcoming,
+  candidateLeft: boolean,
+  userId: string,
+): Promise<NotificationInput> {
+  const language = (await findUserById(tx, userId))?.language ?? 'en';
+  const t = noticeWords[language];
+  const values = {
+    jobTitle: row.job_title,
+    companyName: row.company,
+    when: istMomentText(row.starts_at, language),
+  };
+  return candidateLeft
+    ? {
+        userId,
+        title: t('users.notice.candidateLeft.title', values),
+        body: t('users.notice.candidateLeft.body', values),
+        link: `/employer/dashboard/messages/${row.application_id}`,
+      }
+    : {
+        userId,
+        title: t('users.notice.companyLeft.title', values),
+        body: t('users.notice.companyLeft.body', values),
+        link: `/user/dashboard/messages/${row.application_id}`,
+      };
+}
+
 /**
  * Cancels the person's interviews still to come and tells the other side. The employer learns
  * only that "Deleted account" will not come: not the name the erasure is removing.
@@ -36,32 +73,13 @@ async function cancelUpcomingInterviews(tx: Db, p: Person): Promise<void> {
         returning i.id, i.application_id, i.starts_at, a.candidate_id, c.owner_user_id,
           j.title as job_title, c.name as company`,
   );
-  await notify(
-    tx,
-    rows.flatMap((row) => {
-      const when = istMomentText(row.starts_at);
-      const candidateLeft = row.candidate_id === p.id;
-      const to = candidateLeft ? row.owner_user_id : row.candidate_id;
-      if (!to) return [];
-      return candidateLeft
-        ? [
-            {
-              userId: to,
-              title: `Interview cancelled: ${ADMIN_MESSAGES.deletedAccountName}`,
-              body: `The candidate for ${row.job_title} closed their Shuruaat account, so the interview on ${when} will not take place.`,
-              link: `/employer/dashboard/messages/${row.application_id}`,
-            },
-          ]
-        : [
-            {
-              userId: to,
-              title: `Interview cancelled: ${row.job_title} at ${row.company}`,
-              body: `${row.company} closed its Shuruaat account, so the interview on ${when} will not take place.`,
-              link: `/user/dashboard/messages/${row.application_id}`,
-            },
-          ];
-    }),
-  );
+  const notices: NotificationInput[] = [];
+  for (const row of rows) {
+    const candidateLeft = row.candidate_id === p.id;
+    const to = candidateLeft ? row.owner_user_id : row.candidate_id;
+    if (to) notices.push(await cancellationNotice(tx, row, candidateLeft, to));
+  }
+  await notify(tx, notices);
 }
 
 /** Messages, interviews, blocks and message reports. Runs before `companies` drops the owner. */
