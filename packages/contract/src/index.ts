@@ -48,6 +48,8 @@ export * from './typing-lengths';
 export * from './answers';
 export * from './decision-reasons';
 export * from './mail';
+export * from './job-alert-name';
+export * from './contract-words';
 export * from './email-links';
 export * from './notice-languages';
 export * from './privacy';
