@@ -24,6 +24,7 @@ export * from './site-pages';
 export * from './info-pages';
 export * from './submissions';
 export * from './faqs';
+export * from './faqs-hi';
 export * from './referral-code';
 export * from './referrals';
 export * from './ambassadors';
