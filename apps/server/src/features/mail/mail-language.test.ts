@@ -280,8 +280,16 @@ describe('a job alert', () => {
       expect(saved.json().alert.label).toBe('“geospatial analyst” · Internships · Pune');
     }
     const employer = await readyEmployer(app);
-    const body = { title: 'Geospatial Analyst Intern', cities: ['Pune'], workMode: 'office' };
-    await postJob(app, employer, internshipBody({ ...body, questions: [] }));
+    await postJob(
+      app,
+      employer,
+      internshipBody({
+        title: 'Geospatial Analyst Intern',
+        cities: ['Pune'],
+        workMode: 'office',
+        questions: [],
+      }),
+    );
     await app.mail.runSchedules(new Date(Date.now() + 25 * 60 * 60_000));
 
     const hi = await latestMail(app, hindi.email, 'job_alert');
