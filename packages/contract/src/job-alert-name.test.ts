@@ -32,9 +32,9 @@ describe('an alert’s name', () => {
   it('reads in English exactly as the names saved before it was composed from the catalogue', () => {
     const english = wordsIn('en');
     expect(jobAlertName({}, english)).toBe('Internships and jobs');
-    expect(
-      jobAlertName({ q: 'data analyst', kind: 'internship', city: ['Pune'] }, english),
-    ).toBe('“data analyst” · Internships · Pune');
+    expect(jobAlertName({ q: 'data analyst', kind: 'internship', city: ['Pune'] }, english)).toBe(
+      '“data analyst” · Internships · Pune',
+    );
     expect(jobAlertName(everything, english)).toBe(
       '“data analyst” · Jobs · Marketing · Delhi NCR, Pune · Hybrid · Part-time · excel, sql · ₹15,000+ a month · ₹4.5 LPA+ · With job offer',
     );

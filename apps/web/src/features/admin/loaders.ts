@@ -77,7 +77,11 @@ export async function auditLoader(args: LoaderFunctionArgs) {
   return { filter, audit: await findAudit(filter, null, requestT(args)) };
 }
 
-export const findVerifications = (status: VerificationStatus, cursor: string | null, t: Translate) =>
+export const findVerifications = (
+  status: VerificationStatus,
+  cursor: string | null,
+  t: Translate,
+) =>
   loaded(async () => {
     const { verifications, nextCursor } = await adminApi.verifications(status, cursor);
     return { items: verifications, nextCursor };

@@ -53,7 +53,8 @@ export async function inboxLoader({ request }: LoaderFunctionArgs) {
 export const openAttachedResume = (
   { publicId, version }: { publicId: string; version: number },
   t: Translate,
-) => loaded(async () => (await inboxApi.resumeLink(publicId, version)).url, t('inbox.resumeFailed'));
+) =>
+  loaded(async () => (await inboxApi.resumeLink(publicId, version)).url, t('inbox.resumeFailed'));
 
 const SetHandledSchema = SetHandledBodySchema.extend({ id: z.string().min(1) });
 export type SetHandled = z.input<typeof SetHandledSchema>;
