@@ -247,6 +247,34 @@ export default tseslint.config(
     },
   },
   {
+    // The module-level `t` is the browser's translator: in the server's render (pages, loaders,
+    // actions) it renders message ids, and shared by concurrent requests of both languages it
+    // could not do better (decision 032). Screens say words with useT(), loaders and actions with
+    // requestT(args), helpers with the `t` their caller passes.
+    files: [
+      'apps/web/src/app/**/*.{ts,tsx}',
+      'apps/web/src/features/**/*.{ts,tsx}',
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/job-search/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib/i18n/translate$',
+              importNames: ['t'],
+              message:
+                'Say words with useT() in components, requestT(args) in loaders and actions, or the t your caller passes: the module t renders ids on the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/lib/format.ts'],
     rules: { 'no-restricted-syntax': ['error', ...REPLACE_RULES, ...PLURAL_RULES] },
   },

@@ -25,6 +25,13 @@ await build({
             import.meta.url,
           ).pathname,
         }));
+        // Its catalogues (`@shuruaat/contract/locales/hi.json`), which the emails' words load.
+        b.onResolve({ filter: /^@shuruaat\/contract\/locales\/\w+\.json$/ }, ({ path }) => ({
+          path: new URL(
+            `../../../packages/contract/src/locales/${path.split('/').at(-1)}`,
+            import.meta.url,
+          ).pathname,
+        }));
         // The typing engine (issue 15) is TypeScript source too: the server recomputes with it.
         b.onResolve({ filter: /^@shuruaat\/typing$/ }, () => ({
           path: new URL('../../../packages/typing/src/index.ts', import.meta.url).pathname,

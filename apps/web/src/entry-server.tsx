@@ -23,6 +23,7 @@ import { makeStore } from './app/store';
 import { revalidateSession } from './features/auth/thunks';
 import { setHttpTransport } from './lib/http';
 import { allTranslators } from './lib/i18n/all-translators';
+import { contextWithTranslator } from './lib/i18n/request-words';
 import { inPageLanguage, TranslatorContext } from './lib/i18n/translate';
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -61,9 +62,11 @@ async function render({ url, hasSession, language }: PageRenderRequest) {
   const store = makeStore();
   const initial = store.getState();
   // The session decides the navbar and whether a guarded page renders at all; it is asked for
-  // while the route loaders fetch the page's data.
+  // while the route loaders fetch the page's data, in the page's words (their fallbacks).
   const [context] = await Promise.all([
-    routeHandler.query(new Request(new URL(url, 'http://localhost'))),
+    routeHandler.query(new Request(new URL(url, 'http://localhost')), {
+      requestContext: contextWithTranslator(translators[language]),
+    }),
     hasSession ? store.dispatch(revalidateSession()) : undefined,
   ]);
   // Only loaders or middleware could answer with a Response; ours return data. A loader that

@@ -1,3 +1,5 @@
+export type FaqEntry = { question: string; answer: string };
+
 /**
  * The questions on /Faqs. They live in the contract because the server writes them into the
  * page's FAQPage structured data and the web app shows them: one text, two readers.
@@ -53,4 +55,4 @@ export const FAQS = [
     answer:
       'Write to privacy@shuruaat.in from your account email. We erase your profile, resumes and applications within 30 days, except records the law requires us to keep.',
   },
-] as const satisfies readonly { question: string; answer: string }[];
+] as const satisfies readonly FaqEntry[];

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  CATEGORY_LABELS,
-  CategorySchema,
-  JobKindSchema,
-  WORK_MODE_LABELS,
-  WorkModeSchema,
-} from './job-options';
-import { formatInr, formatLpa } from './money';
+import { CategorySchema, JobKindSchema, WorkModeSchema } from './job-options';
 import { CitySchema } from './places';
 import { EmailLinkTokenSchema } from './email-links';
 import { text } from './text';
@@ -52,28 +45,6 @@ export const JobAlertQuerySchema = z.strictObject({
   skills: z.array(text().trim().min(1).max(40)).max(10).optional(),
 });
 export type JobAlertQuery = z.infer<typeof JobAlertQuerySchema>;
-
-/** An alert's name, as its list and its emails show it: "“react” · Internships · Pune". */
-export function describeJobAlert(query: JobAlertQuery): string {
-  const parts: string[] = [];
-  if (query.q) parts.push(`“${query.q}”`);
-  parts.push(
-    query.kind === 'job'
-      ? 'Jobs'
-      : query.kind === 'internship'
-        ? 'Internships'
-        : 'Internships and jobs',
-  );
-  if (query.category) parts.push(CATEGORY_LABELS[query.category]);
-  if (query.city && query.city.length > 0) parts.push(query.city.join(', '));
-  if (query.workMode) parts.push(WORK_MODE_LABELS[query.workMode]);
-  if (query.partTime) parts.push('Part-time');
-  if (query.skills && query.skills.length > 0) parts.push(query.skills.join(', '));
-  if (query.minStipend) parts.push(`${formatInr(query.minStipend)}+ a month`);
-  if (query.minCtc) parts.push(`${formatLpa(query.minCtc)}+`);
-  if (query.ppo) parts.push('With job offer');
-  return parts.join(' · ');
-}
 
 /** The /jobs address that shows an alert's search. */
 export function jobAlertSearchPath(query: JobAlertQuery): string {

@@ -82,3 +82,6 @@ export const CITY_STATES: Record<City, string> = {
   Ludhiana: 'Punjab',
   Jammu: 'Jammu and Kashmir',
 };
+
+/** `Delhi NCR` → `delhi-ncr`: a city's key in the contract's catalogue (`contract.city.…`). */
+export const cityKey = (city: string) => city.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -9,7 +9,7 @@ import { EditJobScreen } from '@/features/jobs/components/edit-job-screen';
 import { JobForm, type JobSubmitStatus } from '@/features/jobs/components/job-form/job-form';
 import { newJobValues, type JobFormOutput } from '@/features/jobs/job-form-values';
 import { jobsCatalogue } from '@/features/jobs/locales/catalogue';
-import { localizeServerMessage } from '@/lib/i18n/translate';
+import { localizeServerMessage, useT } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import { useActionCall } from '@/lib/use-action-call';
 
@@ -20,6 +20,7 @@ const JOBS = '/admin/dashboard/jobs';
  * routes' actions (features/admin). Composed here because a feature never imports another.
  */
 function AdminPostJobPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [defaults] = useState(() => newJobValues());
   const { call, isBusy: isSaving } = useActionCall<typeof postJobAction>();
@@ -28,7 +29,7 @@ function AdminPostJobPage() {
     const answer = await call({ ...values, status });
     if (!answer.ok) return answer.failure;
     toast.success(
-      status === 'draft' ? draftSavedText() : localizeServerMessage(ADMIN_MESSAGES.jobPosted),
+      status === 'draft' ? draftSavedText(t) : localizeServerMessage(ADMIN_MESSAGES.jobPosted),
     );
     await navigate(JOBS);
     return undefined;

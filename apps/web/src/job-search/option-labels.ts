@@ -9,5 +9,5 @@ export const categoryLabel = (t: Translate, category: Category) =>
 
 export const workModeLabel = (t: Translate, mode: WorkMode) => t(`contract.workMode.${mode}`);
 
-// A city's name lives below job search, where shared formatters can reach it too.
-export { cityKey, cityLabel } from '@/lib/place-names';
+// A city's name is the contract's, so the server's emails name it as the screens do.
+export { cityKey, cityName as cityLabel } from '@shuruaat/contract';

@@ -1,5 +1,6 @@
 import {
   WORK_MODE_LABELS,
+  cityName,
   formatInr,
   formatLpa,
   type JobKind,
@@ -9,7 +10,6 @@ import {
   type WorkMode,
 } from '@shuruaat/contract';
 import { pageLanguage, type Translate } from './i18n/translate';
-import { cityLabel } from './place-names';
 
 type Range = Partial<PayRange> | null | undefined;
 const isAmount = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
@@ -77,7 +77,7 @@ export function placeText(
   const words = PLACE_WORDS[pageLanguage()];
   if (job.workMode === 'remote') return words.remote;
   if (job.cities.length === 0) return words.noCity;
-  const cities = job.cities.map((city) => cityLabel(t, city)).join(', ');
+  const cities = job.cities.map((city) => cityName(t, city)).join(', ');
   return job.workMode === 'hybrid' ? `${cities} (${words.hybrid})` : cities;
 }
 

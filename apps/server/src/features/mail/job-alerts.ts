@@ -1,8 +1,9 @@
 import {
-  describeJobAlert,
+  cityName,
   formatInr,
   formatLpa,
   jobAlertSearchPath,
+  jobAlertName,
   JobSearchQuerySchema,
   MAIL_MESSAGES,
   MAX_JOB_ALERTS,
@@ -64,7 +65,9 @@ export async function createAlert(
     return repo.insertAlert(tx, {
       userId,
       query,
-      label: describeJobAlert(query),
+      // Kept for the API's `label`, in English; screens and emails name it in their reader's
+      // language from the query.
+      label: jobAlertName(query, { language: 'en', t: mailWords.en }),
       frequency,
       unsubscribeToken: newUnsubscribeToken(),
       checkedUntil: new Date(),
@@ -171,7 +174,7 @@ async function sendAlert(db: Db, search: AlertSearch, alert: JobAlertRow, now: D
     const links = unsubscribeLinks(alert.unsubscribeToken, 'alert');
     const language = await languageOf(tx, user._id);
     const t = mailWords[language];
-    const about = { count: fresh.length, label: alert.label };
+    const about = { count: fresh.length, label: jobAlertName(alert.query, { language, t }) };
     await enqueueMail(tx, {
       to: user.email,
       userId: user._id,
@@ -185,7 +188,9 @@ async function sendAlert(db: Db, search: AlertSearch, alert: JobAlertRow, now: D
         items: shown.map((job) => ({
           title: t('mail.alert.listing', { jobTitle: job.title, companyName: job.company.name }),
           detail: [
-            job.cities.length > 0 ? job.cities.join(', ') : t('mail.alert.remote'),
+            job.cities.length > 0
+              ? job.cities.map((city) => cityName(t, city)).join(', ')
+              : t('mail.alert.remote'),
             payOf(job, language),
           ]
             .filter(Boolean)

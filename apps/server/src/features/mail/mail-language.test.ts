@@ -7,7 +7,14 @@ import {
   istMomentText,
   type Language,
 } from '@shuruaat/contract';
-import { bearer, latestMail, PASSWORD, uniqueEmail, type TestAccount } from '../../test/accounts';
+import {
+  bearer,
+  latestMail,
+  PASSWORD,
+  registerAccount,
+  uniqueEmail,
+  type TestAccount,
+} from '../../test/accounts';
 import { apply, readyCandidate } from '../../test/candidates';
 import { interviewBody, openThread, sendMessage } from '../../test/conversations';
 import { internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
@@ -251,6 +258,53 @@ describe('the employer’s daily digest', () => {
     expect(en.text).toContain('Here is who applied to your listings since the last digest.');
     expect(en.text).toContain('- Junior Backend Engineer: 2 applicants');
     expect(en.text).toContain('Open your jobs: ');
+  });
+});
+
+describe('a job alert', () => {
+  const saveAlert = (candidate: TestAccount) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/candidates/job-alerts',
+      headers: bearer(candidate.token),
+      payload: { query: { q: 'geospatial analyst', kind: 'internship', city: ['Pune'] } },
+    });
+
+  it('names the alert and the listing’s city in Hindi for a Hindi candidate, in English otherwise', async () => {
+    const hindi = await registerAccount(app, 'candidate');
+    const english = await registerAccount(app, 'candidate');
+    await readsIn(hindi, 'hi');
+    for (const candidate of [hindi, english]) {
+      const saved = await saveAlert(candidate);
+      // The API's label stays the English name; readers see it composed in their language.
+      expect(saved.json().alert.label).toBe('“geospatial analyst” · Internships · Pune');
+    }
+    const employer = await readyEmployer(app);
+    await postJob(
+      app,
+      employer,
+      internshipBody({
+        title: 'Geospatial Analyst Intern',
+        cities: ['Pune'],
+        workMode: 'office',
+        questions: [],
+      }),
+    );
+    await app.mail.runSchedules(new Date(Date.now() + 25 * 60 * 60_000));
+
+    const hi = await latestMail(app, hindi.email, 'job_alert');
+    expect(hi.subject).toBe(
+      'एक नई लिस्टिंग आपके अलर्ट से मेल खाती है: “geospatial analyst” · इंटर्नशिप · पुणे',
+    );
+    expect(hi.text).toContain('पुणे · ₹');
+    expect(hi.text).not.toContain('Internships');
+    expectHindiLayout(hi, 'matches your job alert');
+
+    const en = await latestMail(app, english.email, 'job_alert');
+    expect(en.subject).toBe(
+      'A new listing matches your alert: “geospatial analyst” · Internships · Pune',
+    );
+    expect(en.text).toContain('Pune · ₹');
   });
 });
 

@@ -45,7 +45,7 @@ const SearchQueryForTitle = z.object({
 
 const titleOf = (path: string) => SITE_PAGES.find((page) => page.path === path)?.title ?? SITE;
 
-export function homeHead(origin: string): PageHead {
+export function homeHead(origin: string, language: Language = 'en'): PageHead {
   return {
     status: 200,
     title: titleOf('/'),
@@ -53,17 +53,20 @@ export function homeHead(origin: string): PageHead {
       'Find paid internships, work-from-home roles and first jobs across India, apply with one profile, and follow every application. Employers hire skilled freshers.',
     canonical: `${origin}/`,
     ogType: 'website',
-    jsonLd: organizationLd(origin),
+    jsonLd: organizationLd(origin, language),
   };
 }
 
-/** About, programs, help, legal…: each with its own description; two carry structured data. */
-export function infoPageHead(origin: string, page: InfoPage): PageHead {
+/**
+ * About, programs, help, legal…: each with its own description; two carry structured data, in
+ * the page's language.
+ */
+export function infoPageHead(origin: string, page: InfoPage, language: Language = 'en'): PageHead {
   const jsonLd =
     page.path === '/about-us'
-      ? organizationLd(origin)
+      ? organizationLd(origin, language)
       : page.path === '/Faqs'
-        ? faqPageLd()
+        ? faqPageLd(language)
         : undefined;
   return {
     status: 200,

@@ -22,6 +22,30 @@ export function programHead(origin: string, path: string): PageHead | undefined 
   };
 }
 
+// The student's own words (headline, skill names) stay as written; ours follow the page.
+const PORTFOLIO_WORDS: Record<
+  Language,
+  { projects: (count: number) => string; skills: string; stop: string }
+> = {
+  en: { projects: (count) => countOf(count, 'project'), skills: 'Skills', stop: '. ' },
+  // "प्रोजेक्ट" is the same for every count (docs/glossary-hi.md).
+  hi: { projects: (count) => `${count} प्रोजेक्ट`, skills: 'स्किल्स', stop: '। ' },
+};
+
+/** "3 projects. Skills: React, SQL", or the headline first; in Hindi on the Hindi address. */
+function portfolioDescription(
+  headline: string,
+  count: number,
+  skills: string[],
+  language: Language,
+): string {
+  const words = PORTFOLIO_WORDS[language];
+  const lead = headline || words.projects(count);
+  return [lead, skills.length ? `${words.skills}: ${skills.join(', ')}` : '']
+    .filter(Boolean)
+    .join(words.stop);
+}
+
 export function portfolioHead(
   origin: string,
   portfolio: PublicPortfolio,
@@ -29,13 +53,10 @@ export function portfolioHead(
 ): PageHead {
   const count = portfolio.projects.length;
   const skills = [...new Set(portfolio.projects.flatMap((p) => p.skills))].slice(0, 6);
-  const lead = portfolio.headline || countOf(count, 'project');
   return {
     status: 200,
     title: portfolioPageTitleIn(language, portfolio.displayName),
-    description: [lead, skills.length ? `Skills: ${skills.join(', ')}` : '']
-      .filter(Boolean)
-      .join('. '),
+    description: portfolioDescription(portfolio.headline, count, skills, language),
     canonical: `${origin}/portfolio/${portfolio.handle}`,
     ogType: 'website',
   };

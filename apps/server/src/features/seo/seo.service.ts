@@ -75,13 +75,13 @@ async function headOfPage(
   language: Language,
 ): Promise<PageHead | undefined> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return homeHead(origin);
+  if (path === '/') return homeHead(origin, language);
   if (path === '/internships') return internshipsHead(origin);
   if (path === '/explore-internships') return exploreInternshipsHead(origin);
   if (path === '/employerpage') return employerLandingHead(origin);
   if (path === '/jobs') return jobsHeadFor(origin, url.searchParams, live);
   const info = findInfoPage(path);
-  if (info) return infoPageHead(origin, info);
+  if (info) return infoPageHead(origin, info, language);
   const program = programHead(origin, path);
   if (program) return program;
   if (path === '/blogs') return blogsHead(origin);

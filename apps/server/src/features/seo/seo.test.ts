@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type TestAccount } from '../../test/accounts';
+import { FAQS } from '@shuruaat/contract';
+import { bearer, registerAccount, type TestAccount } from '../../test/accounts';
+import { addProject } from '../../test/programs';
 import { internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
 import { createTestApp } from '../../test/test-app';
 
@@ -259,6 +261,19 @@ describe('information pages', () => {
     });
   });
 
+  it('mark up the Hindi FAQs in Hindi, question for question as the page says them', async () => {
+    const { ld } = await page('/hi/Faqs');
+    expect(ld['@type']).toBe('FAQPage');
+    expect(ld.mainEntity).toHaveLength(FAQS.length);
+    expect(ld.mainEntity[0]).toMatchObject({
+      name: 'क्या Shuruaat स्टूडेंट्स के लिए फ़्री है?',
+      acceptedAnswer: { text: expect.stringMatching(/^हाँ। प्रोफ़ाइल बनाना/) },
+    });
+    expect(JSON.stringify(ld)).not.toContain('Is Shuruaat free');
+    const about = await page('/hi/about-us');
+    expect(about.ld.description).toMatch(/^भारत के स्टूडेंट्स और फ्रेशर्स के लिए/);
+  });
+
   it('answer friendlier spellings with a permanent redirect to the spec’s path', async () => {
     const aliases = {
       '/faqs': '/Faqs',
@@ -297,5 +312,22 @@ describe('page titles of Hindi pages', () => {
     expect(missing.html).toContain('<title>पेज नहीं मिला | Shuruaat</title>');
     // The English address keeps the English title.
     expect((await page('/login')).html).toContain('<title>Log in | Shuruaat</title>');
+  });
+
+  it('describes a published portfolio in Hindi on its Hindi address, in English on its own', async () => {
+    const student = await registerAccount(app, 'candidate');
+    await addProject(app, student);
+    const handle = `seo-${Date.now().toString(36)}`;
+    await app.inject({
+      method: 'PUT',
+      url: '/api/candidates/portfolio/settings',
+      headers: bearer(student.token),
+      payload: { handle, headline: '', isPublished: true },
+    });
+    const hindi = await page(`/hi/portfolio/${handle}`);
+    expect(meta(hindi.html, 'description')).toBe('1 प्रोजेक्ट। स्किल्स: React, Node.js');
+    expect(meta(hindi.html, 'og:description')).toBe('1 प्रोजेक्ट। स्किल्स: React, Node.js');
+    const english = await page(`/portfolio/${handle}`);
+    expect(meta(english.html, 'description')).toBe('1 project. Skills: React, Node.js');
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@shuruaat/contract';
 import type { ActionFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import { t } from '@/lib/i18n/translate';
+import { requestT } from '@/lib/i18n/request-words';
 import { loaded, submitted } from '@/lib/route-data';
 import { adminApi } from './api';
 
@@ -33,8 +33,9 @@ const UserActionSchema = z.discriminatedUnion('intent', [
 export type UserAction = z.input<typeof UserActionSchema>;
 
 /** Role, deletion, resume access and the verified badge, from the users screen. */
-export async function usersAction({ request }: ActionFunctionArgs) {
-  const action = await submitted(request, UserActionSchema);
+export async function usersAction(args: ActionFunctionArgs) {
+  const t = requestT(args);
+  const action = await submitted(args.request, UserActionSchema);
   if (!action.ok) return action;
   const act = action.data;
   switch (act.intent) {
@@ -95,8 +96,9 @@ const DecisionSchema = z.object({ id, body: DecisionBodySchema });
 export type VerificationDecision = z.input<typeof DecisionSchema>;
 
 /** Approve or reject a request for the verified badge. */
-export async function verificationsAction({ request }: ActionFunctionArgs) {
-  const decision = await submitted(request, DecisionSchema);
+export async function verificationsAction(args: ActionFunctionArgs) {
+  const t = requestT(args);
+  const decision = await submitted(args.request, DecisionSchema);
   if (!decision.ok) return decision;
   const { id: requestId, body } = decision.data;
   return loaded(
@@ -120,8 +122,9 @@ const ReportActionSchema = z.discriminatedUnion('intent', [
 export type ReportAction = z.input<typeof ReportActionSchema>;
 
 /** Close or dismiss a reported listing; mark a reported message reviewed; lift a pause. */
-export async function reportsAction({ request }: ActionFunctionArgs) {
-  const action = await submitted(request, ReportActionSchema);
+export async function reportsAction(args: ActionFunctionArgs) {
+  const t = requestT(args);
+  const action = await submitted(args.request, ReportActionSchema);
   if (!action.ok) return action;
   const act = action.data;
   if (act.intent === 'listing')
@@ -167,8 +170,9 @@ const ReviewActionSchema = z.object({ id, body: ReviewDecisionBodySchema });
 export type ReviewAction = z.input<typeof ReviewActionSchema>;
 
 /** Approve or reject a listing screening held or queued. */
-export async function listingReviewsAction({ request }: ActionFunctionArgs) {
-  const action = await submitted(request, ReviewActionSchema);
+export async function listingReviewsAction(args: ActionFunctionArgs) {
+  const t = requestT(args);
+  const action = await submitted(args.request, ReviewActionSchema);
   if (!action.ok) return action;
   const { id: jobId, body } = action.data;
   return loaded(
@@ -181,8 +185,9 @@ const SuspendActionSchema = z.object({ id, body: SuspendEmployerBodySchema });
 export type SuspendAction = z.input<typeof SuspendActionSchema>;
 
 /** Suspend an employer from the fraud view: listings closed, messaging off. */
-export async function fraudAction({ request }: ActionFunctionArgs) {
-  const action = await submitted(request, SuspendActionSchema);
+export async function fraudAction(args: ActionFunctionArgs) {
+  const t = requestT(args);
+  const action = await submitted(args.request, SuspendActionSchema);
   if (!action.ok) return action;
   const { id: employerId, body } = action.data;
   return loaded(

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, MESSAGES, type VerificationStatus } from '@shuruaat/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { t } from '@/lib/i18n/translate';
+import { requestT } from '@/lib/i18n/request-words';
+import type { Translate } from '@/lib/i18n/translate';
 import { loaded } from '@/lib/route-data';
 import {
   adminApi,
@@ -18,11 +19,13 @@ import {
 
 // The console's screens get their data here (docs/ARCHITECTURE.md, "How a page gets its data");
 // each list's first page comes from the loader, later pages from its `find…` for "Load more".
+// Fallback messages are said with the request's words (`requestT`), or the page's for "Load more".
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
 /** /admin/dashboard: the figures that say where an admin is needed. */
-export async function overviewLoader() {
+export async function overviewLoader(args: LoaderFunctionArgs) {
+  const t = requestT(args);
   return { overview: await loaded(() => adminApi.overview(), t('admin.failed.overview')) };
 }
 
@@ -38,56 +41,61 @@ export async function usersLoader({ request }: LoaderFunctionArgs) {
   return { filter, users: await findUsers(filter, null) };
 }
 
-export const findJobs = (filter: JobsFilter, cursor: string | null) =>
+export const findJobs = (filter: JobsFilter, cursor: string | null, t: Translate) =>
   loaded(async () => {
     const { jobs, nextCursor } = await adminApi.jobs(filter, cursor);
     return { items: jobs, nextCursor };
   }, t('admin.failed.jobs'));
 
 /** /admin/dashboard/jobs?q=&status=: every listing the search finds. */
-export async function jobsLoader({ request }: LoaderFunctionArgs) {
-  const filter = jobsFilterFrom(searchOf(request));
-  return { filter, jobs: await findJobs(filter, null) };
+export async function jobsLoader(args: LoaderFunctionArgs) {
+  const filter = jobsFilterFrom(searchOf(args.request));
+  return { filter, jobs: await findJobs(filter, null, requestT(args)) };
 }
 
-export const findEmployerJobs = (employerId: string, cursor: string | null) =>
+export const findEmployerJobs = (employerId: string, cursor: string | null, t: Translate) =>
   loaded(async () => {
     const { jobsPosted, nextCursor } = await adminApi.employerJobs(employerId, cursor);
     return { items: jobsPosted, nextCursor };
   }, t('admin.failed.jobsPosted'));
 
 /** /admin/dashboard/users/:employerId/jobs: one employer's listings. */
-export async function employerJobsLoader({ params }: LoaderFunctionArgs) {
-  const employerId = params.employerId ?? '';
-  return { employerId, jobs: await findEmployerJobs(employerId, null) };
+export async function employerJobsLoader(args: LoaderFunctionArgs) {
+  const employerId = args.params.employerId ?? '';
+  return { employerId, jobs: await findEmployerJobs(employerId, null, requestT(args)) };
 }
 
-export const findAudit = (filter: AuditFilter, cursor: string | null) =>
+export const findAudit = (filter: AuditFilter, cursor: string | null, t: Translate) =>
   loaded(async () => {
     const { entries, nextCursor } = await adminApi.audit(filter, cursor);
     return { items: entries, nextCursor };
   }, t('admin.failed.audit'));
 
 /** /admin/dashboard/audit-log?action=&targetId=&from=&to=: the entries the filters find. */
-export async function auditLoader({ request }: LoaderFunctionArgs) {
-  const filter = auditFilterFrom(searchOf(request));
-  return { filter, audit: await findAudit(filter, null) };
+export async function auditLoader(args: LoaderFunctionArgs) {
+  const filter = auditFilterFrom(searchOf(args.request));
+  return { filter, audit: await findAudit(filter, null, requestT(args)) };
 }
 
-export const findVerifications = (status: VerificationStatus, cursor: string | null) =>
+export const findVerifications = (
+  status: VerificationStatus,
+  cursor: string | null,
+  t: Translate,
+) =>
   loaded(async () => {
     const { verifications, nextCursor } = await adminApi.verifications(status, cursor);
     return { items: verifications, nextCursor };
   }, t('admin.failed.verifications'));
 
 /** /admin/dashboard/verifications?status=: the requests with one status, waiting ones first. */
-export async function verificationsLoader({ request }: LoaderFunctionArgs) {
-  const status = verificationStatusFrom(searchOf(request));
-  return { status, verifications: await findVerifications(status, null) };
+export async function verificationsLoader(args: LoaderFunctionArgs) {
+  const status = verificationStatusFrom(searchOf(args.request));
+  return { status, verifications: await findVerifications(status, null, requestT(args)) };
 }
 
 /** /admin/dashboard/reports: reported listings and reported messages, each failing alone. */
-export async function reportsLoader() {
+export async function reportsLoader(args: LoaderFunctionArgs) {
+  const t = requestT(args);
   const [listings, messages, suspensions] = await Promise.all([
     loaded(async () => (await adminApi.reports()).listings, t('admin.failed.reports')),
     loaded(async () => (await adminApi.messageReports()).reports, t('admin.failed.messageReports')),
@@ -100,8 +108,9 @@ export async function reportsLoader() {
 }
 
 /** /admin/dashboard/listing-reviews?state=&cursor=: listings screening held or queued. */
-export async function listingReviewsLoader({ request }: LoaderFunctionArgs) {
-  const params = searchOf(request);
+export async function listingReviewsLoader(args: LoaderFunctionArgs) {
+  const t = requestT(args);
+  const params = searchOf(args.request);
   const asked = params.get('state');
   const state: ReviewQueueFilter = asked === 'held' || asked === 'queued' ? asked : '';
   const cursor = params.get('cursor');
@@ -113,7 +122,8 @@ export async function listingReviewsLoader({ request }: LoaderFunctionArgs) {
 }
 
 /** /admin/dashboard/fraud: held listings, flagged messages, flagged employers, unpaid stipends. */
-export async function fraudLoader() {
+export async function fraudLoader(args: LoaderFunctionArgs) {
+  const t = requestT(args);
   return {
     fraud: await loaded(() => adminApi.fraudOverview(), t('admin.failed.fraud')),
   };
@@ -130,8 +140,9 @@ export async function backgroundJobsLoader() {
 }
 
 /** /admin/dashboard/jobs/:id/edit: the listing, drafts included. */
-export async function editJobLoader({ params }: LoaderFunctionArgs) {
-  const id = params.id ?? '';
+export async function editJobLoader(args: LoaderFunctionArgs) {
+  const t = requestT(args);
+  const id = args.params.id ?? '';
   return {
     job: await loaded(async () => (await adminApi.getJob(id)).job, t('admin.failed.job')),
   };

@@ -7,7 +7,7 @@ import {
 } from '@shuruaat/contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import { t } from '@/lib/i18n/translate';
+import { requestT } from '@/lib/i18n/request-words';
 import { loaded, submitted } from '@/lib/route-data';
 import { adminTypingApi } from './typing-api';
 
@@ -22,8 +22,9 @@ export function languageFrom(params: URLSearchParams): TypingLanguage | '' {
 }
 
 /** /admin/dashboard/typing-passages?language=: the passages tests are typed from. */
-export async function passagesLoader({ request }: LoaderFunctionArgs) {
-  const language = languageFrom(searchOf(request));
+export async function passagesLoader(args: LoaderFunctionArgs) {
+  const t = requestT(args);
+  const language = languageFrom(searchOf(args.request));
   return {
     language,
     passages: await loaded(
@@ -34,8 +35,9 @@ export async function passagesLoader({ request }: LoaderFunctionArgs) {
 }
 
 /** "Add the passage"; the loader then lists it with the others. */
-export async function passagesAction({ request }: ActionFunctionArgs) {
-  const body = await submitted(request, PassageBodySchema);
+export async function passagesAction(args: ActionFunctionArgs) {
+  const t = requestT(args);
+  const body = await submitted(args.request, PassageBodySchema);
   if (!body.ok) return body;
   return loaded(
     async () => ({
@@ -47,8 +49,9 @@ export async function passagesAction({ request }: ActionFunctionArgs) {
 }
 
 /** /admin/dashboard/typing-certificates?certificate=: the certificate asked for, if any. */
-export async function certificatesLoader({ request }: LoaderFunctionArgs) {
-  const id = (searchOf(request).get('certificate') ?? '').trim();
+export async function certificatesLoader(args: LoaderFunctionArgs) {
+  const t = requestT(args);
+  const id = (searchOf(args.request).get('certificate') ?? '').trim();
   return {
     id,
     certificate: id
@@ -64,8 +67,9 @@ const RevokeSchema = CertificateRevokeBodySchema.extend({ id: z.string().min(1) 
 export type CertificateRevoke = z.input<typeof RevokeSchema>;
 
 /** Revoke the certificate shown, with the reason its public page will give. */
-export async function certificatesAction({ request }: ActionFunctionArgs) {
-  const body = await submitted(request, RevokeSchema);
+export async function certificatesAction(args: ActionFunctionArgs) {
+  const t = requestT(args);
+  const body = await submitted(args.request, RevokeSchema);
   if (!body.ok) return body;
   const { id, reason } = body.data;
   return loaded(

@@ -1,7 +1,7 @@
 import { BLOG_MESSAGES, BlogBodySchema } from '@shuruaat/contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import { t } from '@/lib/i18n/translate';
+import { requestT } from '@/lib/i18n/request-words';
 import { loaded, submitted } from '@/lib/route-data';
 import { blogsApi } from './api';
 
@@ -27,8 +27,9 @@ const BlogActionSchema = z.object({
 export type BlogAction = z.input<typeof BlogActionSchema>;
 
 /** Unpublish or delete a post from the list; the loader then answers the list afresh. */
-export async function adminBlogsAction({ request }: ActionFunctionArgs) {
-  const action = await submitted(request, BlogActionSchema);
+export async function adminBlogsAction(args: ActionFunctionArgs) {
+  const t = requestT(args);
+  const action = await submitted(args.request, BlogActionSchema);
   if (!action.ok) return action;
   const { intent, id } = action.data;
   if (intent === 'delete')

@@ -1,10 +1,15 @@
 import { UpdateCandidateProfileBodySchema, type ResumeRef } from '@shuruaat/contract';
-import type { ActionFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+  ShouldRevalidateFunction,
+} from 'react-router';
 import type { UploadProgress } from '@/lib/http';
 import { loaded, submitted } from '@/lib/route-data';
 import { candidatesApi } from './api';
 import { CANDIDATE_MESSAGES } from '@/lib/candidate-messages';
-import { t } from '@/lib/i18n/translate';
+import { requestT } from '@/lib/i18n/request-words';
+import type { Translate } from '@/lib/i18n/translate';
 
 const profile = () => loaded(() => candidatesApi.getProfile(), CANDIDATE_MESSAGES.fetchProfile);
 
@@ -52,7 +57,8 @@ export const findMoreJobsForYou = (cursor: string) =>
   }, CANDIDATE_MESSAGES.fetchJobs);
 
 /** The resume page: the profile (current resume, visibility), every version, who viewed them. */
-export async function resumePageLoader() {
+export async function resumePageLoader(args: LoaderFunctionArgs) {
+  const t = requestT(args);
   const [who, versions, views] = await Promise.all([
     profile(),
     loaded(() => candidatesApi.findResumeVersions(), t('candidates.failed.resumes')),
@@ -62,7 +68,7 @@ export async function resumePageLoader() {
 }
 
 /** The views after `cursor` ("Load more"). */
-export const findMoreResumeViews = (cursor: string) =>
+export const findMoreResumeViews = (cursor: string, t: Translate) =>
   loaded(async () => {
     const page = await candidatesApi.findResumeViews({ cursor });
     return { items: page.views, nextCursor: page.nextCursor };
@@ -76,5 +82,5 @@ export const sendResume = (file: File, onProgress: UploadProgress) =>
   loaded(() => candidatesApi.uploadResume(file, onProgress), CANDIDATE_MESSAGES.upload);
 
 /** A short-lived signed link to one of the candidate's own resumes. */
-export const resumeLink = (ref: ResumeRef) =>
+export const resumeLink = (ref: ResumeRef, t: Translate) =>
   loaded(() => candidatesApi.getSignedResumeUrl(ref), t('candidates.failed.openResume'));

@@ -9,7 +9,7 @@ import type {
   ShouldRevalidateFunction,
 } from 'react-router';
 import { z } from 'zod';
-import { t } from '@/lib/i18n/translate';
+import type { Translate } from '@/lib/i18n/translate';
 import { loaded, submitted } from '@/lib/route-data';
 import { inboxApi, type InboxFilter } from './api';
 
@@ -50,7 +50,10 @@ export async function inboxLoader({ request }: LoaderFunctionArgs) {
 }
 
 /** A signed link to the resume attached to a program application, opened when asked. */
-export const openAttachedResume = ({ publicId, version }: { publicId: string; version: number }) =>
+export const openAttachedResume = (
+  { publicId, version }: { publicId: string; version: number },
+  t: Translate,
+) =>
   loaded(async () => (await inboxApi.resumeLink(publicId, version)).url, t('inbox.resumeFailed'));
 
 const SetHandledSchema = SetHandledBodySchema.extend({ id: z.string().min(1) });

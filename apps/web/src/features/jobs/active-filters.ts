@@ -2,7 +2,7 @@ import { formatInr, formatLpa } from '@shuruaat/contract';
 import { FILTER_KEYS, type FilterKey, type JobFilters } from '@/job-search/job-filters';
 import { categoryLabel, cityLabel, workModeLabel } from '@/job-search/option-labels';
 import { dateText } from '@/lib/format';
-import { t as pageT, type Translate } from '@/lib/i18n/translate';
+import type { Translate } from '@/lib/i18n/translate';
 import { KIND_FILTER_LABELS } from './filter-options';
 import { withFilter } from './search-params';
 
@@ -42,7 +42,7 @@ function singleLabel(filters: JobFilters, key: FilterKey, t: Translate): string 
  * The chips above the results, in the order the filters appear in the panel; a component passes
  * its render's `t`, so the server's render words them in the request's language.
  */
-export function activeFilters(filters: JobFilters, t: Translate = pageT): ActiveFilter[] {
+export function activeFilters(filters: JobFilters, t: Translate): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
   for (const key of FILTER_KEYS) {
     if (key === 'q' || key === 'sort' || filters[key] === undefined) continue;

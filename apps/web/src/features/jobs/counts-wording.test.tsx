@@ -7,7 +7,7 @@ import { t } from '@/lib/i18n/translate';
 import { durationOptions, postedOptions } from './filter-options';
 
 const labelOf = (filters: Parameters<typeof activeFilters>[0], key: string) =>
-  activeFilters(filters).find((chip) => chip.key === key)?.label;
+  activeFilters(filters, t).find((chip) => chip.key === key)?.label;
 
 describe('counts in the job search and the listing preview (issue 25 item 18)', () => {
   it('labels duration and recency choices in the singular for one and the plural beyond', () => {

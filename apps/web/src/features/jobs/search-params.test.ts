@@ -1,6 +1,7 @@
 import { searchSortFor } from '@shuruaat/contract';
 import { describe, expect, it } from 'vitest';
 import { readFilters } from '@/job-search/job-filters';
+import { t } from '@/lib/i18n/translate';
 import { activeFilters, removeFilter, withKind } from './active-filters';
 
 const read = (query: string) => readFilters(new URLSearchParams(query));
@@ -16,7 +17,10 @@ describe('sort order', () => {
 
 describe('active filter chips', () => {
   it('name each filter and each city on its own', () => {
-    const labels = activeFilters(read('q=x&city=Pune&city=Mumbai&workMode=remote&minCtc=400000'));
+    const labels = activeFilters(
+      read('q=x&city=Pune&city=Mumbai&workMode=remote&minCtc=400000'),
+      t,
+    );
     expect(labels.map((chip) => chip.label)).toEqual([
       'Pune',
       'Mumbai',

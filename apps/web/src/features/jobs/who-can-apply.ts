@@ -1,8 +1,8 @@
 import type { Job } from '@shuruaat/contract';
 import { cityLabel } from '@/job-search/option-labels';
 import { dateText } from '@/lib/format';
+import { durationText } from '@/lib/listing-format';
 import type { Translate } from '@/lib/i18n/translate';
-import { durationWords } from './listing-words';
 
 type Fields = Pick<
   Job,
@@ -13,7 +13,7 @@ function availability(t: Translate, job: Fields, today: string): string {
   const date = job.startDate && job.startDate > today ? dateText(job.startDate) : null;
   if (job.kind !== 'internship') return date ? t('jobs.who.jobBy', { date }) : t('jobs.who.jobNow');
   if (!job.durationMonths) return date ? t('jobs.who.internBy', { date }) : t('jobs.who.internNow');
-  const duration = durationWords(t, job.durationMonths);
+  const duration = durationText(job.durationMonths);
   return date
     ? t('jobs.who.internByFor', { date, duration })
     : t('jobs.who.internNowFor', { duration });

@@ -11,20 +11,23 @@ import type {
   LoaderFunctionArgs,
   ShouldRevalidateFunction,
 } from 'react-router';
-import { t } from '@/lib/i18n/translate';
+import { requestT } from '@/lib/i18n/request-words';
+import type { Translate } from '@/lib/i18n/translate';
 import { loaded, submitted, type Loaded } from '@/lib/route-data';
 import { messagesApi } from './api';
 
 /** The inbox, candidate's or employer's: every conversation, latest first. */
-export async function messagesLoader() {
+export async function messagesLoader(args: LoaderFunctionArgs) {
+  const t = requestT(args);
   return {
     inbox: await loaded(() => messagesApi.inbox(), t('messages.load.inbox')),
   };
 }
 
 /** One application's conversation; asking for it also marks the messages received as read. */
-export async function conversationLoader({ params }: LoaderFunctionArgs) {
-  const applicationId = params.applicationId ?? '';
+export async function conversationLoader(args: LoaderFunctionArgs) {
+  const t = requestT(args);
+  const applicationId = args.params.applicationId ?? '';
   return {
     conversation: await loaded(
       () => messagesApi.conversation(applicationId),
@@ -48,7 +51,7 @@ const ConversationChangeSchema = z.discriminatedUnion('intent', [
 export type ConversationChange = z.input<typeof ConversationChangeSchema>;
 
 /** A PDF or an image attached in the composer: a multipart form with its `file`. */
-async function sendFile(request: Request, applicationId: string) {
+async function sendFile(request: Request, applicationId: string, t: Translate) {
   const file = (await request.formData()).get('file');
   if (!(file instanceof File)) {
     const failure = {
@@ -65,10 +68,12 @@ async function sendFile(request: Request, applicationId: string) {
  * Everything a conversation changes: a message written or attached, messages from a company
  * stopped or allowed again, a message reported, an interview proposed or answered.
  */
-export async function conversationAction({ request, params }: ActionFunctionArgs) {
+export async function conversationAction(args: ActionFunctionArgs) {
+  const { request, params } = args;
+  const t = requestT(args);
   const applicationId = params.applicationId ?? '';
   if (request.headers.get('Content-Type')?.startsWith('multipart/form-data'))
-    return sendFile(request, applicationId);
+    return sendFile(request, applicationId, t);
   const change = await submitted(request, ConversationChangeSchema);
   if (!change.ok) return change;
   const { data } = change;

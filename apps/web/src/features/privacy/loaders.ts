@@ -1,17 +1,20 @@
-import type { ActionFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { ConsentBodySchema, DeleteAccountBodySchema } from '@shuruaat/contract';
-import { t } from '@/lib/i18n/translate';
+import { requestT } from '@/lib/i18n/request-words';
+import type { Translate } from '@/lib/i18n/translate';
 import { loaded, submitted } from '@/lib/route-data';
 import { privacyApi } from './api';
 
 /** The consents alone, for the dashboard's notice banner (its route's loader, in app/). */
-export const loadConsents = () => loaded(() => privacyApi.consents(), t('privacy.failed.consents'));
+export const loadConsents = (t: Translate) =>
+  loaded(() => privacyApi.consents(), t('privacy.failed.consents'));
 
 /** The privacy page's three lists; each section explains its own failure and retries. */
-export async function privacyLoader() {
+export async function privacyLoader(args: LoaderFunctionArgs) {
+  const t = requestT(args);
   const [consents, sessions, exports] = await Promise.all([
-    loadConsents(),
+    loadConsents(t),
     loaded(async () => (await privacyApi.sessions()).sessions, t('privacy.failed.sessions')),
     loaded(async () => (await privacyApi.exports()).exports, t('privacy.failed.exports')),
   ]);
@@ -32,8 +35,9 @@ export type PrivacyChange = z.input<typeof PrivacyChangeSchema>;
  * The page's action: each change answers a `Loaded` the page words and follows up on (the lists
  * are read again, or the browser signs out when the session it ran in has ended).
  */
-export async function privacyAction({ request }: ActionFunctionArgs) {
-  const change = await submitted(request, PrivacyChangeSchema);
+export async function privacyAction(args: ActionFunctionArgs) {
+  const t = requestT(args);
+  const change = await submitted(args.request, PrivacyChangeSchema);
   if (!change.ok) return change;
   const { data } = change;
   switch (data.intent) {

@@ -28,6 +28,8 @@ describe('the server’s English messages on a page in another language', () => 
     expect(localizeWithKeys('A message no catalogue has ($&)')).toBe(
       'A message no catalogue has ($&)',
     );
+    // "{amount}+" (an alert's minimum CTC) names no words: it must not swallow "₹5,000+".
+    expect(localizeWithKeys('₹5,000+')).toBe('₹5,000+');
     // An English page never sets the key matcher up.
     setBrowserTranslator(translators.en);
     expect(localizeServerMessage(MESSAGES.auth.invalidCredentials)).toBe(

@@ -9,21 +9,27 @@ let patterns: Pattern[] = [];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// A message of parameters and signs alone ("{amount}+", part of an alert's name) would match
+// any text shaped like it, so it is never taken for one the server sent.
+const hasWords = (message: string) => /\p{L}/u.test(message.replace(/\{\w+\}/g, ''));
+
 /** Learns the contract's English messages (raw ICU text, `{name}` for each parameter). */
 export function learnServerWords(english: Record<string, string>): void {
-  patterns = Object.entries(english).map(([id, message]) => {
-    const names: string[] = [];
-    const source = message
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return escapeRegExp(part);
-        names.push(name);
-        return '(.+?)';
-      })
-      .join('');
-    return { id, match: new RegExp(`^${source}$`, 's'), names };
-  });
+  patterns = Object.entries(english)
+    .filter(([, message]) => hasWords(message))
+    .map(([id, message]) => {
+      const names: string[] = [];
+      const source = message
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          if (!name) return escapeRegExp(part);
+          names.push(name);
+          return '(.+?)';
+        })
+        .join('');
+      return { id, match: new RegExp(`^${source}$`, 's'), names };
+    });
 }
 
 /** The server's English message in the learnt language, or as it came when no key matches. */

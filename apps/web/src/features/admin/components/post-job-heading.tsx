@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { t as browserT, useT } from '@/lib/i18n/translate';
+import { useT, type Translate } from '@/lib/i18n/translate';
 import { ADMIN_PATHS } from '../format';
 
 /** The heading of the console's "Post a job" page, whose form is the employer's (app/). */
@@ -20,5 +20,5 @@ export function PostJobHeading() {
   );
 }
 
-/** The toast after a draft is saved, said outside render. */
-export const draftSavedText = () => browserT('admin.postJob.draftSaved');
+/** The toast after a draft is saved, in the page's words. */
+export const draftSavedText = (t: Translate) => t('admin.postJob.draftSaved');

@@ -82,8 +82,8 @@ function AuditFilters({ filter }: { filter: AuditFilter }) {
 }
 
 function AuditEntries({ filter, first }: { filter: AuditFilter; first: Page<AuditEntry> }) {
-  const list = usePagedList(first, (cursor) => findAudit(filter, cursor));
   const t = useT();
+  const list = usePagedList(first, (cursor) => findAudit(filter, cursor, t));
   return (
     <>
       {list.items.length === 0 ? <EmptyState>{t('admin.audit.empty')}</EmptyState> : null}

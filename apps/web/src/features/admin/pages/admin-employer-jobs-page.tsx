@@ -36,7 +36,7 @@ function AdminEmployerJobsPage() {
         <AdminJobList
           key={employerId}
           first={view.data}
-          findMore={(cursor) => findEmployerJobs(employerId, cursor)}
+          findMore={(cursor) => findEmployerJobs(employerId, cursor, t)}
           empty={t('admin.employerJobs.empty')}
           act={act}
           busyId={busyId}

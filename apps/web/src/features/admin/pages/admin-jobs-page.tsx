@@ -78,7 +78,7 @@ function AdminJobsPage() {
         <AdminJobList
           key={search}
           first={view.data}
-          findMore={(cursor) => findJobs(filter, cursor)}
+          findMore={(cursor) => findJobs(filter, cursor, t)}
           empty={t('admin.jobs.empty')}
           act={act}
           busyId={busyId}

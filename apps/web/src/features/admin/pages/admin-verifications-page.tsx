@@ -192,13 +192,13 @@ function Requests({
   busyId: string | null;
   outcome: VerificationOutcome | undefined;
 }) {
+  const t = useT();
   const list = usePagedList(
     first,
-    (cursor) => findVerifications(status, cursor),
+    (cursor) => findVerifications(status, cursor, t),
     outcome,
     dropDecided,
   );
-  const t = useT();
   return (
     <>
       {list.items.length === 0 ? (

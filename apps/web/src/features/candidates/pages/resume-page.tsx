@@ -33,7 +33,10 @@ function ResumePage() {
   const t = useT();
   const { profile: loadedProfile, versions, views } = useLoaderData<typeof resumePageLoader>();
   const { view } = useLoadedView(loadedProfile);
-  const { upload, open } = useResumeActions({ sendResume, resumeLink });
+  const { upload, open } = useResumeActions({
+    sendResume,
+    resumeLink: (ref) => resumeLink(ref, t),
+  });
   // The switch saves at once, through the profile save.
   const visibility = useProfileSave();
   useAnswer(visibility.failure, (failure) => toast.error(failure.message));
@@ -86,7 +89,8 @@ function ResumePage() {
 
 /** The companies that opened the resume, and the pages "Load more" adds. */
 function Views({ first }: { first: ResumeViewsResponse }) {
-  const more = useMorePages(first.nextCursor, findMoreResumeViews);
+  const t = useT();
+  const more = useMorePages(first.nextCursor, (cursor) => findMoreResumeViews(cursor, t));
   return (
     <ResumeViews
       views={[...first.views, ...more.items]}

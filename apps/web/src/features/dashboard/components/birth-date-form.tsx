@@ -23,7 +23,7 @@ export function BirthDateForm({ onSaved }: { onSaved: (age: AgeStatus, message: 
 
   const save = handleSubmit(async (body) => {
     setSaid(null);
-    const answer = await saveBirthDate(body);
+    const answer = await saveBirthDate(body, t);
     if (answer.ok) {
       onSaved(answer.data.profile.age, localizeServerMessage(answer.data.message));
       return;

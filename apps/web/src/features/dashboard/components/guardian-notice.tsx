@@ -83,7 +83,7 @@ function AskGuardianAgain({ onSent }: { onSent: (guardianEmail: string) => void 
   async function send(guardianEmail?: string) {
     setState({ busy: true, said: null });
     clearErrors();
-    const answer = await askGuardianAgain(guardianEmail);
+    const answer = await askGuardianAgain(guardianEmail, t);
     if (answer.ok) {
       setState({ busy: false, said: localizeServerMessage(answer.data.message) });
       if (guardianEmail) {

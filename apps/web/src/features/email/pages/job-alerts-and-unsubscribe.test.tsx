@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAIL_MESSAGES, type JobAlert } from '@shuruaat/contract';
+import { readInEnglish, readInHindi } from '@/test-utils/in-hindi';
 import { renderRoute } from '@/test-utils/render-route';
 import { stubApi } from '@/test-utils/stub-api';
 import { jobAlertsRoute } from './job-alerts-page';
@@ -17,8 +18,8 @@ afterEach(() => {
 
 const alert: JobAlert = {
   _id: 'a_1',
-  label: 'React internships in Pune',
-  query: {},
+  label: '“react” · Internships · Pune',
+  query: { q: 'react', kind: 'internship', city: ['Pune'] },
   frequency: 'daily',
   lastSentAt: null,
   createdAt: '2026-11-20T05:00:00.000Z',
@@ -34,7 +35,7 @@ describe('job alerts, changed through the route action', () => {
     };
     const sent = stubApi(replies);
     renderRoute(jobAlertsRoute, { path: '/user/dashboard/job-alerts' });
-    const select = await screen.findByLabelText(/How often: React internships in Pune/);
+    const select = await screen.findByLabelText(/How often: “react” · Internships · Pune/);
     replies[`GET ${ALERTS}`] = { body: { alerts: [weekly] } };
     await userEvent.selectOptions(select, 'weekly');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Alert now emails weekly'));
@@ -59,6 +60,26 @@ describe('job alerts, changed through the route action', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete alert' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No such alert'));
     expect(toast.success).not.toHaveBeenCalledWith(MAIL_MESSAGES.alertDeleted);
+  });
+});
+
+describe('an alert’s name', () => {
+  it('is said in the reader’s language from its search, the words typed kept as typed', async () => {
+    readInHindi();
+    try {
+      const plenty = {
+        ...alert,
+        query: { ...alert.query, workMode: 'hybrid' as const, minStipend: 10_000, ppo: true },
+      };
+      stubApi({ [`GET ${ALERTS}`]: { body: { alerts: [plenty] } } });
+      renderRoute(jobAlertsRoute, { path: '/user/dashboard/job-alerts' });
+      const name = '“react” · इंटर्नशिप · पुणे · हाइब्रिड · कम से कम ₹10,000/महीना · PPO के साथ';
+      expect(await screen.findByRole('link', { name })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'हटाएँ' }));
+      expect(screen.getByRole('dialog')).toHaveTextContent(name);
+    } finally {
+      readInEnglish();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import {
+  jobAlertName,
   jobAlertSearchPath,
   MAIL_MESSAGES,
   type JobAlert,
@@ -15,12 +16,15 @@ import { useLoadedView } from '@/lib/use-loaded-view';
 import { dayText } from '@/lib/format';
 import { useActionCall } from '@/lib/use-action-call';
 import { jobAlertsAction, jobAlertsLoader } from '../loaders';
-import { localizeServerMessage, useT } from '@/lib/i18n/translate';
+import { localizeServerMessage, useTranslator } from '@/lib/i18n/translate';
 import { emailCatalogue } from '../locales/catalogue';
 
 /** The candidate's saved searches: how often each emails, and a way to delete it. */
 function JobAlertsPage() {
-  const t = useT();
+  const translator = useTranslator();
+  const { t } = translator;
+  // An alert is named from its saved search in the reader's language, not by its stored label.
+  const nameOf = (alert: JobAlert) => jobAlertName(alert.query, translator);
   const { alerts } = useLoaderData<typeof jobAlertsLoader>();
   const [deleting, setDeleting] = useState<JobAlert | null>(null);
   const { view: state, retry } = useLoadedView(alerts);
@@ -71,7 +75,7 @@ function JobAlertsPage() {
                   to={jobAlertSearchPath(alert.query)}
                   className="font-semibold break-words text-indigo-900 underline"
                 >
-                  {alert.label}
+                  {nameOf(alert)}
                 </Link>
                 <p className="mt-1 text-sm text-slate-600">
                   {alert.lastSentAt
@@ -84,7 +88,7 @@ function JobAlertsPage() {
               </div>
               <div className="flex items-center gap-2">
                 <label className="sr-only" htmlFor={`frequency-${alert._id}`}>
-                  {t('email.alerts.howOften', { label: alert.label })}
+                  {t('email.alerts.howOften', { label: nameOf(alert) })}
                 </label>
                 <select
                   id={`frequency-${alert._id}`}
@@ -113,7 +117,7 @@ function JobAlertsPage() {
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         >
-          {t('email.alerts.deleteText', { label: deleting.label })}
+          {t('email.alerts.deleteText', { label: nameOf(deleting) })}
         </ConfirmDialog>
       ) : null}
     </section>

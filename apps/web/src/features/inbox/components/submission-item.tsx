@@ -20,7 +20,7 @@ export function SubmissionItem({ submission, isUpdating, onSetHandled }: Submiss
 
   const openResume = async () => {
     if (!resume) return;
-    const link = await openAttachedResume(resume);
+    const link = await openAttachedResume(resume, t);
     if (link.ok) window.location.assign(link.data);
     else toast.error(localizeServerMessage(link.failure.message));
   };

@@ -2,14 +2,14 @@ import type { JobListItem } from '@shuruaat/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n/translate';
-import { listingPayText } from '@/lib/listing-format';
+import { placeText } from '@/lib/job-format';
 import {
-  applyByWords,
-  durationWords,
-  placeWords,
-  postedAgoWords,
-  startWords,
-} from '../listing-words';
+  applyByText,
+  durationText,
+  listingPayText,
+  postedAgoText,
+  startText,
+} from '@/lib/listing-format';
 import { FROM_SEARCH, jobPath } from '../paths';
 import { JobBadges } from './badges';
 import { SaveJobButton } from './save-job-button';
@@ -47,20 +47,20 @@ export function JobCard({ job, now, heading: Heading = 'h2', isInResults = true 
         <SaveJobButton jobId={job._id} title={job.title} className="shrink-0" />
       </div>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
-        <Fact label={t('jobs.card.location')}>{placeWords(t, job)}</Fact>
+        <Fact label={t('jobs.card.location')}>{placeText(t, job)}</Fact>
         <Fact label={t(job.kind === 'job' ? 'jobs.card.ctc' : 'jobs.card.stipend')}>
           {listingPayText(job)}
         </Fact>
         {job.durationMonths ? (
-          <Fact label={t('jobs.card.duration')}>{durationWords(t, job.durationMonths)}</Fact>
+          <Fact label={t('jobs.card.duration')}>{durationText(job.durationMonths)}</Fact>
         ) : null}
-        <Fact label={t('jobs.card.start')}>{startWords(t, job.startDate, now)}</Fact>
+        <Fact label={t('jobs.card.start')}>{startText(job.startDate, now)}</Fact>
       </ul>
       <TrackRecordLine companyId={job.company._id} companyName={job.company.name} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <JobBadges job={job} now={now} />
         <p className="text-xs text-slate-600">
-          {postedAgoWords(t, job.createdAt, now)} · {applyByWords(t, job.applyBy)}
+          {postedAgoText(job.createdAt, now)} · {applyByText(job.applyBy)}
         </p>
       </div>
     </article>

@@ -1,11 +1,11 @@
 import type { Category, Perk } from '@shuruaat/contract';
 import { MarkdownPreview } from '@/components/ui/markdown-preview';
 import type { JobFormValues } from '../job-form-values';
-import { payText } from '@/lib/job-format';
+import { payText, placeText } from '@/lib/job-format';
+import { durationText } from '@/lib/listing-format';
 import { dateText } from '@/lib/format';
 import { categoryLabel } from '@/job-search/option-labels';
 import { useT, type Translate } from '@/lib/i18n/translate';
-import { durationWords, placeWords } from '../listing-words';
 import { PERK_WORDS } from './job-details';
 
 export type PreviewCompany = { name: string; logoUrl: string | null };
@@ -39,7 +39,7 @@ export function JobPreview({ values, company }: JobPreviewProps) {
           </div>
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-          <Fact term={t('jobs.preview.where')} value={placeWords(t, job)} />
+          <Fact term={t('jobs.preview.where')} value={placeText(t, job)} />
           <Fact
             term={kind === 'job' ? t('jobs.preview.ctc') : t('jobs.preview.stipend')}
             value={payText(job)}
@@ -51,7 +51,7 @@ export function JobPreview({ values, company }: JobPreviewProps) {
           {kind === 'internship' ? (
             <Fact
               term={t('jobs.preview.duration')}
-              value={values.durationMonths ? durationWords(t, values.durationMonths) : '—'}
+              value={values.durationMonths ? durationText(values.durationMonths) : '—'}
             />
           ) : null}
           <Fact

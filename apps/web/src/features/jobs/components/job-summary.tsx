@@ -9,8 +9,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { cityLabel, workModeLabel } from '@/job-search/option-labels';
 import { dateText } from '@/lib/format';
 import { useT, type Translate } from '@/lib/i18n/translate';
-import { daysSincePosted, listingPayText } from '@/lib/listing-format';
-import { durationWords, startWords } from '../listing-words';
+import { daysSincePosted, durationText, listingPayText, startText } from '@/lib/listing-format';
 import { applyPath } from '../paths';
 import type { MyApplication } from '../use-my-application';
 import { JobBadges } from './badges';
@@ -81,9 +80,9 @@ export function JobSummary({
           {listingPayText(job)}
         </Fact>
         {job.durationMonths ? (
-          <Fact term={t('jobs.summary.duration')}>{durationWords(t, job.durationMonths)}</Fact>
+          <Fact term={t('jobs.summary.duration')}>{durationText(job.durationMonths)}</Fact>
         ) : null}
-        <Fact term={t('jobs.summary.startDate')}>{startWords(t, job.startDate, now)}</Fact>
+        <Fact term={t('jobs.summary.startDate')}>{startText(job.startDate, now)}</Fact>
         <Fact term={t('jobs.summary.applyBy')}>{dateText(job.applyBy)}</Fact>
         <Fact term={t('jobs.summary.openings')}>{String(job.openings)}</Fact>
         <Fact term={t('jobs.summary.posted')}>

@@ -2,13 +2,12 @@ import type { JobStatus, PostedJob } from '@shuruaat/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { listingState, payText, type ListingState } from '@/lib/job-format';
+import { listingState, payText, placeText, type ListingState } from '@/lib/job-format';
 import { dateText, numberText } from '@/lib/format';
 import { listedApplicants } from '@/lib/applicant-counts';
 import { EMPLOYER_PATHS } from '@/lib/employer-paths';
 import { StatusChip } from '@/components/ui/listing-status-chip';
 import { useT } from '@/lib/i18n/translate';
-import { placeWords } from '../listing-words';
 import { ScreeningNotice } from './screening-notice';
 
 /** `label` is a message id. */
@@ -52,7 +51,7 @@ export function PostedJobCard({ job, isBusy, onMove, onDelete }: PostedJobCardPr
             {job.title}
           </h2>
           <p className="text-sm text-slate-600">
-            {t(`jobs.form.kind.${job.kind}`)} · {placeWords(t, job)}
+            {t(`jobs.form.kind.${job.kind}`)} · {placeText(t, job)}
           </p>
         </div>
         <StatusChip state={state} />

@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { jobPageTitle, NOT_FOUND_TITLE, notFoundTitleIn } from '@shuruaat/contract';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AboutCompany } from '../components/about-company';
 import { JobDetails } from '../components/job-details';
@@ -6,7 +7,6 @@ import { JobLoadFailed, JobLoading, JobNotFound } from '../components/job-page-s
 import { JobSummary, StickyApplyBar } from '../components/job-summary';
 import { ReportListing } from '../components/report-listing';
 import { SimilarJobs } from '../components/similar-jobs';
-import { jobPageTitleText, notFoundTitleText } from '../page-title';
 import { JOBS_PATH, isFromSearch } from '../paths';
 import { jobPageAction, jobPageLoader, keepJobAfterReport } from '../loaders';
 import { useMyApplication } from '../use-my-application';
@@ -20,14 +20,15 @@ function JobPage() {
   const data = detail.ok ? detail.data : null;
   const applied = useMyApplication(data?.job._id);
   const savedIds = useSavedJobIds();
-  const translator = useTranslator();
+  const { language } = useTranslator();
 
   const isNotFound = !detail.ok && detail.failure.status === 404;
+  // The titles the server writes into the page's head, so hydrating never changes them.
   useDocumentTitle(
     isNotFound
-      ? notFoundTitleText(translator)
+      ? notFoundTitleIn(language, NOT_FOUND_TITLE)
       : data
-        ? jobPageTitleText(translator, data.job, data.company.name)
+        ? jobPageTitle(data.job, data.company.name, language)
         : null,
   );
 

@@ -50,7 +50,7 @@ export function JobSearchPage() {
   const shown = shownFilters(filters, answered);
   useDocumentTitle(`${heading} | ${SITE_NAME}`);
 
-  const chipCount = activeFilters(filters).length;
+  const chipCount = activeFilters(filters, t).length;
   const found = first.ok && !isSearching ? first.data : null;
   const facets = first.ok ? first.data.facets : null;
   const savedIds = useSavedJobIds();

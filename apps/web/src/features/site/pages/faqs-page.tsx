@@ -5,8 +5,9 @@ import { PageHero } from '../components/page-hero';
 import { siteCatalogue } from '../locales/catalogue';
 
 /**
- * The questions come from the contract, which the server also writes as FAQPage data; each is
- * said in the page's language by its place in that list (`site.faqs.<n>.question`).
+ * The questions come from the contract, which the server also writes as FAQPage data (FAQS, and
+ * FAQS_HI on /hi/Faqs); each is said in the page's language by its place in that list
+ * (`site.faqs.<n>.question`), and a test holds the catalogue to the contract's words.
  */
 function FaqsPage() {
   const t = useT();

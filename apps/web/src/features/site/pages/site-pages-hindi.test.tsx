@@ -1,6 +1,7 @@
 import {
   CONTACT_TOPIC_LABELS,
   FAQS,
+  FAQS_HI,
   PROGRAM_LABELS,
   SUBMISSION_MESSAGES,
   TRACK_LABELS,
@@ -12,6 +13,7 @@ import { readInEnglish, readInHindi } from '@/test-utils/in-hindi';
 import { renderRoute } from '@/test-utils/render-route';
 import { PROGRAM_NAME_IDS, TOPIC_IDS, TRACK_IDS } from '../content/labels';
 import en from '../locales/en.json';
+import hi from '../locales/hi.json';
 import { aboutPageRoute } from './about-page';
 import { contactPageRoute } from './contact-page';
 import { faqsPageRoute } from './faqs-page';
@@ -30,6 +32,18 @@ describe('the site catalogue’s English', () => {
     FAQS.forEach((faq, index) => {
       expect(english[`site.faqs.${index + 1}.question`]).toBe(faq.question);
       expect(english[`site.faqs.${index + 1}.answer`]).toBe(faq.answer);
+    });
+  });
+});
+
+describe('the site catalogue’s Hindi FAQs', () => {
+  // The server writes FAQS_HI into /hi/Faqs' FAQPage data; the page must say the same words.
+  it('say the contract’s Hindi questions and answers word for word, one for each question', () => {
+    const hindi = hi as Record<string, string>;
+    expect(FAQS_HI).toHaveLength(FAQS.length);
+    FAQS_HI.forEach((faq, index) => {
+      expect(hindi[`site.faqs.${index + 1}.question`]).toBe(faq.question);
+      expect(hindi[`site.faqs.${index + 1}.answer`]).toBe(faq.answer);
     });
   });
 });
