@@ -7,6 +7,7 @@ import { BulkMessageDialog } from './components/applicants/bulk-message-dialog';
 import { PipelineConfirm } from './components/applicants/pipeline-confirm';
 import { bulkMoveSummary } from './use-applicant-changes';
 import { bulkMessageSummary } from './use-bulk-message';
+import { t } from '@/lib/i18n/translate';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,10 +49,10 @@ describe('counts on the applicants page (issue 25 item 18)', () => {
   });
 
   it('sums up a bulk send in the singular for one and the plural for two', () => {
-    expect(bulkMessageSummary({ message: '', sent: ['u_1'], skipped: [] })).toBe(
+    expect(bulkMessageSummary(t, { message: '', sent: ['u_1'], skipped: [] })).toBe(
       'Message sent to 1 applicant.',
     );
-    expect(bulkMessageSummary({ message: '', sent: ['u_1', 'u_2'], skipped: [] })).toBe(
+    expect(bulkMessageSummary(t, { message: '', sent: ['u_1', 'u_2'], skipped: [] })).toBe(
       'Message sent to 2 applicants.',
     );
   });
@@ -59,12 +60,12 @@ describe('counts on the applicants page (issue 25 item 18)', () => {
 
 describe('the bulk move’s summary', () => {
   it('says who moved as the server does, and who was left as they were', () => {
-    expect(bulkMoveSummary('shortlisted', 1, 0)).toBe('1 applicant shortlisted.');
-    expect(bulkMoveSummary('rejected', 2, 0)).toBe('2 applicants rejected.');
-    expect(bulkMoveSummary('shortlisted', 2, 1)).toBe(
+    expect(bulkMoveSummary(t, 'shortlisted', 1, 0)).toBe('1 applicant shortlisted.');
+    expect(bulkMoveSummary(t, 'rejected', 2, 0)).toBe('2 applicants rejected.');
+    expect(bulkMoveSummary(t, 'shortlisted', 2, 1)).toBe(
       '2 applicants shortlisted. 1 applicant was left as they were (withdrawn or no longer listed).',
     );
-    expect(bulkMoveSummary('rejected', 0, 3)).toBe(
+    expect(bulkMoveSummary(t, 'rejected', 0, 3)).toBe(
       '0 applicants rejected. 3 applicants were left as they were (withdrawn or no longer listed).',
     );
   });

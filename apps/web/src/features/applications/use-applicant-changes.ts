@@ -1,6 +1,6 @@
 import type { EmployerSettableStatus, RejectionReason } from '@shuruaat/contract';
 import type { Dispatch } from 'react';
-import { localizeServerMessage, t } from '@/lib/i18n/translate';
+import { localizeServerMessage, useT, type Translate } from '@/lib/i18n/translate';
 import { toast } from '@/lib/toast';
 import type { applicantsAction } from './applicant-loaders';
 import { moved, removed } from './applicant-list-state';
@@ -18,7 +18,12 @@ const MOVED_IDS: Record<BulkStatus, string> = {
  * What a bulk move says, worded here from the counts (the server's `message` is the same
  * English) so that a Hindi page says it in Hindi; the ones left alone deserve a word too.
  */
-export function bulkMoveSummary(status: BulkStatus, changed: number, leftAlone: number): string {
+export function bulkMoveSummary(
+  t: Translate,
+  status: BulkStatus,
+  changed: number,
+  leftAlone: number,
+): string {
   const summary = t(MOVED_IDS[status], { count: changed });
   if (!leftAlone) return summary;
   return `${summary} ${t('applications.bulk.leftAlone', { count: leftAlone })}`;
@@ -31,6 +36,7 @@ export function bulkMoveSummary(status: BulkStatus, changed: number, leftAlone: 
  * Each resolves true when the change was made.
  */
 export function useApplicantChanges(update: Dispatch<ListAction>) {
+  const t = useT();
   const change = useActionCall<typeof applicantsAction>();
 
   async function move(userId: string, newStatus: EmployerSettableStatus, reason?: RejectionReason) {
@@ -55,7 +61,7 @@ export function useApplicantChanges(update: Dispatch<ListAction>) {
     }
     const { skipped, updated, changedAt } = answer.data;
     update(moved({ userIds: updated, status: newStatus, at: changedAt }));
-    const summary = bulkMoveSummary(newStatus, updated.length, skipped.length);
+    const summary = bulkMoveSummary(t, newStatus, updated.length, skipped.length);
     (skipped.length ? toast.warning : toast.success)(summary);
     return true;
   }
