@@ -20,8 +20,7 @@ import {
   isScamCode,
   pauseMessaging,
 } from '../conversations/conversations.service';
-import { noticesForBell, wordsFrom } from '../mail/mail.service';
-import { notify } from '../notifications/notifications.service';
+import { notify, noticesForBell, wordsFrom } from '../notifications/notifications.service';
 import * as repo from './fraud.repository';
 import { lockUser } from './admin-users.repository';
 import en from './locales/en.json';

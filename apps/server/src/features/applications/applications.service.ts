@@ -25,14 +25,8 @@ import {
   missingProfileFields,
 } from '../candidates/candidates.service';
 import { findListedJob, isOpenForApplications, presentJob } from '../jobs/jobs.service';
-import {
-  emailApplicationSent,
-  emailNewApplication,
-  emailWithdrawal,
-  noticesForBell,
-  wordsFrom,
-} from '../mail/mail.service';
-import { notify } from '../notifications/notifications.service';
+import { emailApplicationSent, emailNewApplication, emailWithdrawal } from '../mail/mail.service';
+import { notify, noticesForBell, wordsFrom } from '../notifications/notifications.service';
 import { hasPublishedPortfolio, shareWithApplication } from '../portfolio/portfolio.service';
 import { jobTermsOf, toCandidateApplication } from './application-presenter';
 import * as repo from './applications.repository';

@@ -1,8 +1,8 @@
 import type { Language, ListingClosedReason } from '@shuruaat/contract';
 import type { Tx } from '../../db/transaction';
 import { findListedJob } from '../jobs/jobs.service';
-import { emailStatusChanges, noticesForBell } from '../mail/mail.service';
-import { notify } from '../notifications/notifications.service';
+import { emailStatusChanges } from '../mail/mail.service';
+import { notify, noticesForBell } from '../notifications/notifications.service';
 import * as repo from './applications.repository';
 import { applicationWords, REASON_IDS } from './notice-words';
 

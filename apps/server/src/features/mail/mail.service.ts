@@ -44,11 +44,7 @@ export {
   emailNewApplication,
   emailStatusChanges,
   emailWithdrawal,
-  noticesForBell,
-  type BellNotice,
-  type NoticeWords,
   type StatusChangeMail,
-  wordsFrom,
 } from './notification-mail';
 
 export async function getPreferences(db: Db, userId: string): Promise<NotificationPreferences> {

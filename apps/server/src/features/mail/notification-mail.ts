@@ -1,7 +1,6 @@
-import type { Language } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
-import type { MessageValues, Translate } from '../../lib/translator';
-import { findUserById, languageOf, languagesOf } from '../users/users.service';
+import type { BellNotice } from '../notifications/notifications.service';
+import { findUserById, languageOf } from '../users/users.service';
 import { composeEmail, EMAIL_SETTINGS_PATHS, siteUrl } from './email-layout';
 import { mailWords } from './mail-words';
 import { enqueueMail } from './outbox';
@@ -78,51 +77,11 @@ export async function emailApplicationSent(
   });
 }
 
-/** A notice's words in one language: the title is the email's subject, the body its paragraph. */
-export type NoticeWords = {
-  title: string;
-  body: string;
-  /** The button's words when the link is not the candidate's applications. */
-  actionLabel?: string | undefined;
-};
-
-export type StatusChangeMail = {
-  userId: string;
-  link: string;
-  /**
-   * The notice in a language: the bell's (`noticesForBell`) and the email's are written in the
-   * language their reader reads the site in (decision 032).
-   */
-  wordsIn: (language: Language) => NoticeWords;
+/** A notice of an application's status: the bell's words, which its email also uses. */
+export type StatusChangeMail = BellNotice & {
   /** The email's kind, when it is not a change of an application's status. */
   kind?: string;
-  /** Another person the notice names (an applicant, to the employer): erased with them. */
-  aboutUserIds?: string[];
 };
-
-/** Any notice for the bell, not only a status change: whom it is for, its link, its words. */
-export type BellNotice = StatusChangeMail;
-
-/** A notice's `wordsIn` from a catalogue: its title's and body's ids, and the values they take. */
-export const wordsFrom =
-  (words: Record<Language, Translate>, title: string, body: string, values: MessageValues = {}) =>
-  (language: Language): NoticeWords => ({
-    title: words[language](title, values),
-    body: words[language](body, values),
-  });
-
-/** The notices as the bell stores them: each in its reader's language, as it was sent. */
-export async function noticesForBell(tx: Db, notices: StatusChangeMail[]) {
-  // One statement for the readers' languages: a sweep can notify thousands at once.
-  const readersLanguage = await languagesOf(
-    tx,
-    notices.map((notice) => notice.userId),
-  );
-  return notices.map(({ userId, link, wordsIn, aboutUserIds }) => {
-    const { title, body } = wordsIn(readersLanguage(userId));
-    return { userId, link, title, body, ...(aboutUserIds ? { aboutUserIds } : {}) };
-  });
-}
 
 /** To each candidate whose application moved, with the words their bell shows, in their language. */
 export async function emailStatusChanges(tx: Db, notices: StatusChangeMail[]): Promise<void> {

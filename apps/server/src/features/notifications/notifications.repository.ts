@@ -1,9 +1,21 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Language } from '@shuruaat/contract';
 import { notifications, type NotificationRow } from '../../db/schema/notifications';
+import { users } from '../../db/schema/users';
 import type { Cursor } from '../../lib/cursor';
 
 export type NewNotification = typeof notifications.$inferInsert;
+
+/** Each reader's interface language, in one statement for any number of readers. */
+export async function findLanguages(db: Db, ids: string[]): Promise<Map<string, Language>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.language]));
+}
 
 export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<void> {
   if (rows.length > 0) await db.insert(notifications).values(rows);

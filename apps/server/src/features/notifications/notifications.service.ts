@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import * as repo from './notifications.repository';
 
+export { noticesForBell, wordsFrom, type BellNotice, type NoticeWords } from './bell-notices';
+
 export type NotificationInput = {
   userId: string;
   title: string;

@@ -13,8 +13,12 @@ import { isUuid } from '../../lib/cursor';
 import { createTranslators } from '../../lib/translator';
 import { answerClosedListing } from '../applications/applications.service';
 import { recordAdminAction } from '../audit/audit.service';
-import { noticesForBell, wordsFrom, type BellNotice } from '../mail/mail.service';
-import { notify } from '../notifications/notifications.service';
+import {
+  notify,
+  noticesForBell,
+  wordsFrom,
+  type BellNotice,
+} from '../notifications/notifications.service';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
 import * as repo from './reports.repository';

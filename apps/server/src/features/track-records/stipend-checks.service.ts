@@ -14,14 +14,8 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { createTranslators } from '../../lib/translator';
-import {
-  composeEmail,
-  emailStatusChanges,
-  enqueueMail,
-  noticesForBell,
-  siteUrl,
-} from '../mail/mail.service';
-import { notify } from '../notifications/notifications.service';
+import { composeEmail, emailStatusChanges, enqueueMail, siteUrl } from '../mail/mail.service';
+import { notify, noticesForBell } from '../notifications/notifications.service';
 import { findUserById, languageOf } from '../users/users.service';
 import en from './locales/en.json';
 import hi from './locales/hi.json';

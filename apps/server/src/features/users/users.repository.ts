@@ -18,16 +18,6 @@ export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow | un
   return rows[0];
 }
 
-/** Each account's interface language, in one statement for any number of accounts. */
-export async function findLanguages(db: Db, ids: string[]): Promise<Map<string, Language>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, language: users.language })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map((row) => [row.id, row.language]));
-}
-
 export async function updateUserLanguage(db: Db, id: string, language: Language): Promise<void> {
   await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id));
 }

@@ -193,15 +193,6 @@ export async function languageOf(db: Db, userId: string): Promise<Language> {
   return (await repo.findUserById(db, userId))?.language ?? 'en';
 }
 
-/** The languages of many accounts at once (a sweep's notices); 'en' for one not found. */
-export async function languagesOf(
-  db: Db,
-  userIds: string[],
-): Promise<(userId: string) => Language> {
-  const found = await repo.findLanguages(db, [...new Set(userIds)]);
-  return (userId) => found.get(userId) ?? 'en';
-}
-
 export async function setLanguage(db: Db, userId: string, language: Language): Promise<void> {
   await repo.updateUserLanguage(db, userId, language);
 }

@@ -3,10 +3,14 @@ import { istMomentText } from '@shuruaat/contract';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/raw-rows';
 import { createTranslators } from '../../../lib/translator';
-import { notify, type NotificationInput } from '../../notifications/notifications.service';
+import {
+  noticesForBell,
+  notify,
+  wordsFrom,
+  type BellNotice,
+} from '../../notifications/notifications.service';
 import en from '../locales/en.json';
 import hi from '../locales/hi.json';
-import { findUserById } from '../users.repository';
 import type { Declaration, Person } from './types';
 
 /** The applications whose conversation the person is a party to, on either side. */
@@ -25,37 +29,23 @@ type Upcoming = {
   company: string;
 };
 
-// The other side's notice, in the language saved on their account, the time in IST in it too
-// (decision 032). Read here rather than through the mail feature's noticesForBell, which reaches
-// users.service, whose erasure imports this file.
 const noticeWords = createTranslators({ en, hi });
 
-async function cancellationNotice(
-  tx: Db,
-  row: Upcoming,
-  candidateLeft: boolean,
-  userId: string,
-): Promise<NotificationInput> {
-  const language = (await findUserById(tx, userId))?.language ?? 'en';
-  const t = noticeWords[language];
-  const values = {
-    jobTitle: row.job_title,
-    companyName: row.company,
-    when: istMomentText(row.starts_at, language),
+/** The other side's notice, in their saved language, the time in IST in it too (decision 032). */
+function cancellationNotice(row: Upcoming, candidateLeft: boolean, userId: string): BellNotice {
+  const who = candidateLeft ? 'candidateLeft' : 'companyLeft';
+  return {
+    userId,
+    link: candidateLeft
+      ? `/employer/dashboard/messages/${row.application_id}`
+      : `/user/dashboard/messages/${row.application_id}`,
+    wordsIn: (language) =>
+      wordsFrom(noticeWords, `users.notice.${who}.title`, `users.notice.${who}.body`, {
+        jobTitle: row.job_title,
+        companyName: row.company,
+        when: istMomentText(row.starts_at, language),
+      })(language),
   };
-  return candidateLeft
-    ? {
-        userId,
-        title: t('users.notice.candidateLeft.title', values),
-        body: t('users.notice.candidateLeft.body', values),
-        link: `/employer/dashboard/messages/${row.application_id}`,
-      }
-    : {
-        userId,
-        title: t('users.notice.companyLeft.title', values),
-        body: t('users.notice.companyLeft.body', values),
-        link: `/user/dashboard/messages/${row.application_id}`,
-      };
 }
 
 /**
@@ -73,13 +63,13 @@ async function cancelUpcomingInterviews(tx: Db, p: Person): Promise<void> {
         returning i.id, i.application_id, i.starts_at, a.candidate_id, c.owner_user_id,
           j.title as job_title, c.name as company`,
   );
-  const notices: NotificationInput[] = [];
+  const notices: BellNotice[] = [];
   for (const row of rows) {
     const candidateLeft = row.candidate_id === p.id;
     const to = candidateLeft ? row.owner_user_id : row.candidate_id;
-    if (to) notices.push(await cancellationNotice(tx, row, candidateLeft, to));
+    if (to) notices.push(cancellationNotice(row, candidateLeft, to));
   }
-  await notify(tx, notices);
+  await notify(tx, await noticesForBell(tx, notices));
 }
 
 /** Messages, interviews, blocks and message reports. Runs before `companies` drops the owner. */
