@@ -5,8 +5,8 @@ import { useLiveEvents } from './use-live-events';
 /**
  * Keeps an open conversation current. Its route's loader gives the messages; one this user sends
  * (here or in another tab) is added at once, and anything else on the live stream for this
- * application (a message received, an interview change, a read receipt) or a reconnect asks the
- * loader again, which also marks a received message read.
+ * application (a message received, an interview change, a read receipt) or the stream's
+ * (re)opening asks the loader again, which also marks a received message read.
  */
 export function useLiveConversation(applicationId: string, reload: () => Promise<void>) {
   const [sent, setSent] = useState<ConversationMessage[]>([]);

@@ -7,24 +7,22 @@ const TYPES = ['message', 'interview', 'read'] as const;
 
 /**
  * Listens to the signed-in user's live stream while the page is open. EventSource reconnects by
- * itself; `onReconnect` lets the page reload what it may have missed meanwhile.
+ * itself; `onOpen` lets the page reload what it may have missed before the stream (re)opened.
+ * The first opening counts too: the page's data was read before it (on the server, for a
+ * rendered page, seconds earlier), and an event sent in between reaches no stream.
  */
 export function useLiveEvents(
   onEvent: (event: MessageStreamEvent) => void,
-  onReconnect: () => void,
+  onOpen: () => void,
 ): void {
-  const handlers = useRef({ onEvent, onReconnect });
+  const handlers = useRef({ onEvent, onOpen });
   useEffect(() => {
-    handlers.current = { onEvent, onReconnect };
+    handlers.current = { onEvent, onOpen };
   });
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(STREAM);
-    let opened = false;
-    source.onopen = () => {
-      if (opened) handlers.current.onReconnect();
-      opened = true;
-    };
+    source.onopen = () => handlers.current.onOpen();
     const receive = (event: MessageEvent<string>) => {
       const parsed = MessageStreamEventSchema.safeParse(JSON.parse(event.data));
       if (parsed.success) handlers.current.onEvent(parsed.data);

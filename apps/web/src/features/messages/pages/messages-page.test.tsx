@@ -74,6 +74,25 @@ describe('MessagesPage', () => {
     expect(screen.getByText('Can you start Monday?')).toBeInTheDocument();
   });
 
+  it('asks again when the stream opens, for a message sent after the page was read', async () => {
+    const replies = {
+      'GET /api/users/messages': { body: { conversations: [summary()], unreadCount: 0 } },
+    };
+    stubApi(replies);
+    renderInbox('/user/dashboard/messages');
+    expect(await screen.findByText('Please read the brief first.')).toBeInTheDocument();
+    // Sent between the page's read and the stream's opening: no event will ever say so.
+    replies['GET /api/users/messages'] = {
+      body: {
+        conversations: [summary({ lastMessage: 'Are you free at 11?', unreadCount: 1 })],
+        unreadCount: 1,
+      },
+    };
+    await waitFor(() => expect(FakeEventSource.current).toBeTruthy());
+    act(() => FakeEventSource.current?.onopen?.());
+    expect(await screen.findByText('Are you free at 11?')).toBeInTheDocument();
+  });
+
   it('explains a failure and tries again', async () => {
     const replies: Parameters<typeof stubApi>[0] = {
       'GET /api/users/messages': { status: 500, body: { code: 'INTERNAL', message: 'Down' } },
