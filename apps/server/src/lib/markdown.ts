@@ -4,15 +4,22 @@ import { JSDOM } from 'jsdom';
 import { renderMarkdown } from '@shuruaat/contract/markdown';
 import { textMemo } from './text-memo';
 
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window);
+// Made on first use: building jsdom's window took a tenth of the server's start-up (issue 28).
+let dom: { window: JSDOM['window']; purify: ReturnType<typeof createDOMPurify> } | undefined;
+function domOf() {
+  if (!dom) {
+    const { window } = new JSDOM('');
+    dom = { window, purify: createDOMPurify(window) };
+  }
+  return dom;
+}
 
 // Employers and admins write Markdown; whatever HTML it becomes is reduced to plain formatting
 // tags by the renderer the browser previews with, so a listing or a post can never carry a
 // script, an event handler or a tracking pixel. Sanitising builds a DOM in jsdom each time (a
 // fifth of the server's time when job pages were read without pause), and the answer depends on
 // the text alone, so repeats come from memory: about 8 MB of the most recent texts.
-export const markdownToSafeHtml = textMemo((markdown) => renderMarkdown(markdown, purify), {
+export const markdownToSafeHtml = textMemo((markdown) => renderMarkdown(markdown, domOf().purify), {
   maxChars: 4_000_000,
 });
 
@@ -29,7 +36,7 @@ export function markdownToPlainText(markdown: string, maxLength: number): string
 function markdownToText(markdown: string): string {
   // An inert <template> parses without running or fetching anything; its text has no entities
   // left (the head escapes it once, where it is written).
-  const template = window.document.createElement('template');
+  const template = domOf().window.document.createElement('template');
   template.innerHTML = marked.parse(markdown, { async: false, gfm: true });
   template.content.querySelectorAll('script, style, textarea').forEach((node) => node.remove());
   return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
