@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { randomDemoPasswords, PUBLISHED_DEMO_PASSWORDS } from './seed/demo-accounts';
 import { demoLoginsText, loadDemoData } from './seed/load-demo-data';
+import { prepareMarkdown } from './lib/markdown';
 import { siteOrigin } from './lib/site-address';
 import { mailDestination, startUpBanner } from './start-up-banner';
 import { upsertAdmin } from './features/users/users.service';
@@ -34,6 +35,8 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
+  // Left out of the start-up: the first page with Markdown would otherwise wait for it.
+  setImmediate(prepareMarkdown);
   // PORT=0 asks for any free port; the banner names the one given.
   const { port } = app.server.address() as AddressInfo;
   console.log(

@@ -1,17 +1,26 @@
+import { createRequire } from 'node:module';
 import { marked } from 'marked';
 import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { JSDOM as JsdomClass } from 'jsdom';
 import { renderMarkdown } from '@shuruaat/contract/markdown';
 import { textMemo } from './text-memo';
 
-// Made on first use: building jsdom's window took a tenth of the server's start-up (issue 28).
-let dom: { window: JSDOM['window']; purify: ReturnType<typeof createDOMPurify> } | undefined;
+// jsdom is loaded and its window made on first use, or by `prepareMarkdown` once the server
+// listens: loading it took a fifth of the server's start-up (issue 28).
+const require = createRequire(import.meta.url);
+let dom: { window: JsdomClass['window']; purify: ReturnType<typeof createDOMPurify> } | undefined;
 function domOf() {
   if (!dom) {
+    const { JSDOM } = require('jsdom') as { JSDOM: typeof JsdomClass };
     const { window } = new JSDOM('');
     dom = { window, purify: createDOMPurify(window) };
   }
   return dom;
+}
+
+/** Loads jsdom now, so the first page that renders Markdown does not wait for it. */
+export function prepareMarkdown(): void {
+  domOf();
 }
 
 // Employers and admins write Markdown; whatever HTML it becomes is reduced to plain formatting

@@ -16,6 +16,7 @@ import { decodeColumns, encodeRecords } from './record-columns';
 import { packSnapshot, SnapshotRejected, unpackSnapshot } from './snapshot-file';
 import { Speller } from './spelling';
 import { Suggester } from './suggester';
+import { decodeSuggestions, encodeSuggestions } from './suggestion-lists';
 
 const TITLES = ['Web Developer', 'Marketing Intern', 'Content Writer', 'डेवलपर', 'Data Analyst'];
 const SKILLS = ['React', 'Python', 'Excel', 'SEO', 'Tally'];
@@ -131,6 +132,20 @@ describe('an index written to a snapshot and read back', () => {
     );
     expect(restored.size).toBe(50);
     expect(restored.withWord('T:late').size).toBe(0);
+  });
+});
+
+describe('suggestions written to a snapshot and read back', () => {
+  it('answer every prefix as the lists they were taken from', async () => {
+    const index = await built(Array.from({ length: 200 }, (_, i) => listing(i)));
+    const taken = new Suggester(index);
+    await taken.refresh(noPause);
+    const restored = new Suggester(index);
+    restored.restore(decodeSuggestions(encodeSuggestions(taken.lists())));
+    for (const typed of ['w', 'we', 'web d', 'kir', 'pune', 'डे', 'python', 'zz']) {
+      expect(restored.find(typed), typed).toEqual(taken.find(typed));
+    }
+    expect(restored.find('web').suggestions.length).toBeGreaterThan(0);
   });
 });
 

@@ -12,6 +12,8 @@ import {
   type SnapshotHeader,
 } from './snapshot-file';
 import { indexFingerprint } from './snapshot-fingerprint';
+import type { SuggestionLists } from './suggester';
+import { decodeSuggestions, encodeSuggestions } from './suggestion-lists';
 import {
   countKnownListings,
   holdsChange,
@@ -28,6 +30,8 @@ export const SNAPSHOT_MAX_AGE_MS = 12 * 3_600_000;
 /** A clock this far ahead of the reader's is still believed. */
 const CLOCK_SLACK_MS = 5 * 60_000;
 const SAMPLE = 32;
+/** After the index image's sections. */
+const SUGGESTIONS = 6;
 
 type Logger = {
   info: (obj: object, msg: string) => void;
@@ -38,8 +42,16 @@ export type IndexAtHorizon = {
   horizon: string;
   appliedAbove: Map<number, bigint>;
 };
-export type CapturedIndex = IndexAtHorizon & { image: IndexImage; capturedAt: number };
-export type RestoredIndex = IndexAtHorizon & { index: ListingIndex };
+export type CapturedIndex = IndexAtHorizon & {
+  image: IndexImage;
+  suggestions: SuggestionLists;
+  capturedAt: number;
+};
+export type RestoredIndex = IndexAtHorizon & {
+  index: ListingIndex;
+  /** The suggester's lists when written (none from a build). */
+  suggestions?: SuggestionLists;
+};
 
 /**
  * The search index saved through the file storage, so an instance starts from it and replays
@@ -70,6 +82,7 @@ export class IndexSnapshots {
       const { header, sections } = unpackSnapshot(bytes);
       await this.check(header);
       const index = ListingIndex.fromImage(await decodeImage(sections, pause));
+      const suggestions = decodeSuggestions(sections[SUGGESTIONS] ?? Buffer.from('?'));
       const ms = Date.now() - started;
       const ageMs = Date.now() - header.writtenAt;
       this.log.info(
@@ -77,7 +90,7 @@ export class IndexSnapshots {
         'search index loaded from snapshot',
       );
       const appliedAbove = header.appliedAbove.map(([seq, xid]) => [seq, BigInt(xid)] as const);
-      return { index, horizon: header.horizon, appliedAbove: new Map(appliedAbove) };
+      return { index, suggestions, horizon: header.horizon, appliedAbove: new Map(appliedAbove) };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.log.warn({ reason }, 'search index snapshot not used; building from the database');
@@ -89,6 +102,7 @@ export class IndexSnapshots {
   async save(captured: CapturedIndex, pause: Pause): Promise<void> {
     const started = Date.now();
     const sections = await encodeImage(captured.image, pause);
+    sections[SUGGESTIONS] = encodeSuggestions(captured.suggestions);
     const listings = captured.image.listings.filter((l) => l !== undefined);
     const step = Math.max(1, Math.floor(listings.length / SAMPLE));
     const bytes = await packSnapshot(

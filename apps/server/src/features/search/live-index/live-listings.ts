@@ -127,6 +127,7 @@ export class LiveListings {
       .save(
         {
           image: built.index.capture(),
+          suggestions: built.suggester.lists(),
           horizon: built.horizon,
           appliedAbove: new Map(built.appliedAbove),
           capturedAt: Date.now(),
@@ -191,15 +192,19 @@ export class LiveListings {
 
   /** Replays the changes since the index's horizon, then builds what is derived from it. */
   private async complete(from: RestoredIndex, pause: Pause): Promise<SearchIndex> {
-    const { index } = from;
+    const { index, horizon, appliedAbove } = from;
     const built = {
-      ...from,
+      index,
+      horizon,
+      appliedAbove,
       speller: new Speller(index),
       suggester: new Suggester(index),
     };
     await this.replay(built);
     await built.speller.refresh(pause);
-    await built.suggester.refresh(pause);
+    // A snapshot's suggestions answer at once; the search-suggestions job rebuilds them soon.
+    if (from.suggestions) built.suggester.restore(from.suggestions);
+    else await built.suggester.refresh(pause);
     await warmUp(index, built.speller, pause);
     return built;
   }

@@ -10,6 +10,8 @@ import { encodeImage } from './image-codec';
 import type { Listing } from './listing';
 import { ListingIndex } from './listing-index';
 import { SNAPSHOT_FORMAT } from './snapshot-file';
+import { Suggester } from './suggester';
+import { encodeSuggestions } from './suggestion-lists';
 import { SYNONYM_GROUPS } from './synonyms';
 
 // Every word the vocabulary tables name, so a changed table changes the probe's bitmaps.
@@ -66,8 +68,8 @@ const PROBES: Listing[] = [
 let memo: Promise<string> | undefined;
 
 /**
- * What this code makes of a few probe listings that use every word of the vocabulary tables,
- * hashed with the format. A snapshot records it; another fingerprint means the snapshot was
+ * What this code makes of a few probe listings that use every word of the vocabulary tables
+ * (their index and their suggestions), hashed with the format. A snapshot records it; another fingerprint means the snapshot was
  * written by code that indexes differently (a new synonym, a changed stemmer or tokenizer, a
  * new field), so it is not read. Changes the probes cannot show need SNAPSHOT_FORMAT bumped.
  */
@@ -76,8 +78,11 @@ export function indexFingerprint(): Promise<string> {
     const index = new ListingIndex();
     await index.addAll(PROBES, noPause);
     await index.seal(noPause);
+    const suggester = new Suggester(index);
+    await suggester.refresh(noPause);
     const hash = createHash('sha256').update(`format ${SNAPSHOT_FORMAT}`);
     for (const section of await encodeImage(index.capture(), noPause)) hash.update(section);
+    hash.update(encodeSuggestions(suggester.lists()));
     return hash.digest('hex').slice(0, 32);
   })();
   return memo;

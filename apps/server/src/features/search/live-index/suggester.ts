@@ -6,6 +6,8 @@ import { normalizeText, tokenize } from './words';
 
 type Suggestion = JobSuggestResponse['suggestions'][number];
 type Entry = { key: string; suggestion: Suggestion };
+/** What `find` answers from: the sorted keys and the lists of short prefixes. */
+export type SuggestionLists = { keys: Entry[]; short: Map<string, Suggestion[]> };
 
 const SHOWN = 8;
 const SHORT_PREFIX = 3;
@@ -24,6 +26,21 @@ export class Suggester {
   private builtVersion = -1;
 
   constructor(private readonly index: ListingIndex) {}
+
+  /** The lists as they stand (never changed once made: a refresh replaces them whole). */
+  lists(): SuggestionLists {
+    return { keys: this.keys, short: this.short };
+  }
+
+  /**
+   * Answers from a snapshot's lists (decision 039) until the next refresh, which rebuilds them
+   * whatever the index's version: they may be a little older than the index restored with them.
+   */
+  restore(lists: SuggestionLists): void {
+    this.keys = lists.keys;
+    this.short = lists.short;
+    this.builtVersion = -1;
+  }
 
   find(typed: string): JobSuggestResponse {
     return { suggestions: this.lookUp(typed) };
