@@ -1,7 +1,8 @@
-import type { Pause } from '../../../lib/time-slices';
+import { jsonArrayInSlices, type Pause } from '../../../lib/time-slices';
 import { decodeListings, encodeListings } from './listing-columns';
 import type { DenseImage, IndexImage } from './listing-index';
 import { RoaringBitmap32 } from './roaring';
+import { SerializedBitmaps } from './serialized-bitmaps';
 
 /**
  * An index image as bytes, and back: the listings in columns (listing-columns.ts), the two
@@ -18,26 +19,22 @@ import { RoaringBitmap32 } from './roaring';
 export async function encodeImage(image: IndexImage, pause: Pause): Promise<Buffer[]> {
   const slots = image.listings.length;
   const newSlot = image.live.size === slots ? null : renumbering(image);
-  const keys = { values: [] as string[], words: [] as string[] };
-  const encoded: Encoded[] = [];
+  // One array for every bitmap's slots while they are renumbered, not one per bitmap.
+  const scratch = newSlot ? new Uint32Array(slots) : null;
+  const fields = [];
   for (const field of ['values', 'words'] as const) {
-    const fieldEncoded: Encoded[] = [];
+    const serialized = new SerializedBitmaps();
     for (const [key, bitmap] of image[field]) {
       const isCut = newSlot !== null || (!bitmap.isEmpty && bitmap.maximum() >= slots);
       const cut = isCut ? RoaringBitmap32.and(bitmap, image.live) : bitmap;
       if (cut.isEmpty) continue;
-      const final = newSlot ? renumbered(cut, newSlot) : cut;
-      const serialized = final.serialize('portable');
-      // roaring types its own Buffer; this is a view of the same bytes, not a copy.
-      const bytes = Buffer.from(serialized.buffer, serialized.byteOffset, serialized.byteLength);
-      fieldEncoded.push({ key, bytes, first: final.minimum() });
-      if (fieldEncoded.length % 256 === 0) await pause();
+      serialized.add(key, newSlot && scratch ? renumbered(cut, newSlot, scratch) : cut);
+      // Every bitmap: closing up a dense one (150,000 slots) is a millisecond or two.
+      await pause();
     }
-    // Stable: keys first met in the same listing keep their order.
-    fieldEncoded.sort((a, b) => a.first - b.first);
-    keys[field] = fieldEncoded.map((e) => e.key);
-    encoded.push(...fieldEncoded);
+    fields.push(await serialized.byFirstSlot(pause));
   }
+  const [values, words] = fields as [Serialized, Serialized];
   const order = (list: number[]) =>
     slotBytes(newSlot ? list.map((slot) => newSlot[slot] as number) : list);
   const listings = image.listings.filter((l) => l !== undefined);
@@ -45,13 +42,19 @@ export async function encodeImage(image: IndexImage, pause: Pause): Promise<Buff
     await encodeListings(listings, pause),
     order(image.byTime),
     order(image.byPay),
-    Buffer.from(JSON.stringify(keys)),
-    slotBytes(encoded.map((e) => e.bytes.length)),
-    Buffer.concat(encoded.map((e) => e.bytes)),
+    Buffer.concat([
+      Buffer.from('{"values":'),
+      await jsonArrayInSlices(values.keys, pause),
+      Buffer.from(',"words":'),
+      await jsonArrayInSlices(words.keys, pause),
+      Buffer.from('}'),
+    ]),
+    slotBytes([...values.sizes, ...words.sizes]),
+    Buffer.concat([values.bytes, words.bytes]),
   ];
 }
 
-type Encoded = { key: string; bytes: Buffer; first: number };
+type Serialized = Awaited<ReturnType<SerializedBitmaps['byFirstSlot']>>;
 
 /** The image the sections hold; throws on sections that do not fit together. */
 export async function decodeImage(sections: Buffer[], pause: Pause): Promise<DenseImage> {
@@ -66,12 +69,12 @@ export async function decodeImage(sections: Buffer[], pause: Pause): Promise<Den
   let at = 0;
   let next = 0;
   const read = async (names: string[]) => {
-    const keyed: [string, RoaringBitmap32][] = [];
+    const keyed = new Map<string, RoaringBitmap32>();
     for (const name of names) {
       const size = sizes[next++] as number;
       const bitmap = RoaringBitmap32.deserialize(bitmapBytes.subarray(at, at + size), 'portable');
       if (!bitmap.isEmpty && bitmap.maximum() >= listings.length) throw new Error('slot past end');
-      keyed.push([name, bitmap]);
+      keyed.set(name, bitmap);
       at += size;
       if (next % 1_024 === 0) await pause();
     }
@@ -95,8 +98,12 @@ function renumbering(image: IndexImage): Int32Array {
   return newSlot;
 }
 
-function renumbered(bitmap: RoaringBitmap32, newSlot: Int32Array): RoaringBitmap32 {
-  const slots = bitmap.toUint32Array();
+function renumbered(
+  bitmap: RoaringBitmap32,
+  newSlot: Int32Array,
+  scratch: Uint32Array,
+): RoaringBitmap32 {
+  const slots = bitmap.toUint32Array(scratch);
   for (let i = 0; i < slots.length; i += 1) slots[i] = newSlot[slots[i] as number] as number;
   return new RoaringBitmap32(slots);
 }

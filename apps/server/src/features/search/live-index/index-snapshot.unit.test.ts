@@ -141,7 +141,7 @@ describe('suggestions written to a snapshot and read back', () => {
     const taken = new Suggester(index);
     await taken.refresh(noPause);
     const restored = new Suggester(index);
-    restored.restore(decodeSuggestions(encodeSuggestions(taken.lists())));
+    restored.restore(decodeSuggestions(await encodeSuggestions(taken.lists(), noPause)));
     for (const typed of ['w', 'we', 'web d', 'kir', 'pune', 'डे', 'python', 'zz']) {
       expect(restored.find(typed), typed).toEqual(taken.find(typed));
     }

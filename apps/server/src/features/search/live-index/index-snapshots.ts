@@ -102,7 +102,7 @@ export class IndexSnapshots {
   async save(captured: CapturedIndex, pause: Pause): Promise<void> {
     const started = Date.now();
     const sections = await encodeImage(captured.image, pause);
-    sections[SUGGESTIONS] = encodeSuggestions(captured.suggestions);
+    sections[SUGGESTIONS] = await encodeSuggestions(captured.suggestions, pause);
     const listings = captured.image.listings.filter((l) => l !== undefined);
     const step = Math.max(1, Math.floor(listings.length / SAMPLE));
     const bytes = await packSnapshot(

@@ -166,8 +166,8 @@ export class ListingIndex {
     return {
       listings: this.listings.slice(),
       live: this.live.clone(),
-      values: [...this.values],
-      words: [...this.words],
+      values: new Map(this.values),
+      words: new Map(this.words),
       byTime: this.byTime.toArray(),
       byPay: this.byPay.toArray(),
     };
@@ -284,8 +284,8 @@ export type IndexImage = {
   /** By slot; undefined where a listing was changed or removed (a dead slot). */
   listings: (Listing | undefined)[];
   live: RoaringBitmap32;
-  values: [string, RoaringBitmap32][];
-  words: [string, RoaringBitmap32][];
+  values: ReadonlyMap<string, RoaringBitmap32>;
+  words: ReadonlyMap<string, RoaringBitmap32>;
   byTime: number[];
   byPay: number[];
 };

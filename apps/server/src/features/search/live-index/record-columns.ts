@@ -1,4 +1,4 @@
-import type { Pause } from '../../../lib/time-slices';
+import { jsonArrayInSlices, type Pause } from '../../../lib/time-slices';
 
 /**
  * Flat records of one shape (strings, numbers, booleans, lists of strings, each maybe null) as
@@ -25,8 +25,11 @@ export async function encodeRecords(records: object[], pause: Pause): Promise<Bu
     fields.push({ name, kind: kindOfField(rows, name) });
     await pause();
   }
-  if (rows.some((row) => Object.keys(row).length !== fields.length)) {
-    throw new Error('records of more than one shape');
+  for (let i = 0; i < rows.length; i += 1) {
+    if (Object.keys(rows[i] as Row).length !== fields.length) {
+      throw new Error('records of more than one shape');
+    }
+    if (i % 10_000 === 0) await pause();
   }
   const numbers = new Map<string, number>();
   const strings: string[] = [];
@@ -41,10 +44,14 @@ export async function encodeRecords(records: object[], pause: Pause): Promise<Bu
   };
   const columns: Buffer[] = [];
   for (const { name, kind } of fields) {
-    columns.push(encodeColumn(rows, name, kind, stringNumber));
-    await pause();
+    columns.push(await encodeColumn(rows, name, kind, stringNumber, pause));
   }
-  const json = Buffer.from(JSON.stringify({ count: rows.length, fields, strings }));
+  const json = Buffer.concat([
+    Buffer.from(JSON.stringify({ count: rows.length, fields }).slice(0, -1)),
+    Buffer.from(',"strings":'),
+    await jsonArrayInSlices(strings, pause),
+    Buffer.from('}'),
+  ]);
   const length = Buffer.alloc(4);
   length.writeUInt32LE(json.length);
   return Buffer.concat([length, json, ...columns]);
@@ -86,36 +93,41 @@ function kindOf(value: unknown): Kind | null {
   throw new Error(`a record holds a value of type ${typeof value}`);
 }
 
-function encodeColumn(rows: Row[], name: string, kind: Kind, stringNumber: (s: string) => number) {
+/** One field's column, ten thousand records between pauses. */
+async function encodeColumn(
+  rows: Row[],
+  name: string,
+  kind: Kind,
+  stringNumber: (s: string) => number,
+  pause: Pause,
+): Promise<Buffer> {
   const n = rows.length;
-  if (kind === 'string') {
-    const column = Buffer.alloc(n * 4);
-    rows.forEach((row, i) => {
-      const value = row[name] as string | null;
-      column.writeInt32LE(value === null ? -1 : stringNumber(value), i * 4);
-    });
-    return column;
+  let listed = 0;
+  if (kind === 'strings') {
+    for (const row of rows) {
+      const list = row[name] as string[] | null;
+      if (list === null) throw new Error(`list ${name} is null`);
+      listed += list.length;
+    }
   }
-  if (kind === 'number') {
-    const column = Buffer.alloc(n * 9);
-    rows.forEach((row, i) => {
-      const value = row[name] as number | null;
-      column[i] = value === null ? 1 : 0;
-      column.writeDoubleLE(value ?? 0, n + i * 8);
-    });
-    return column;
-  }
-  if (kind === 'boolean') {
-    return Buffer.from(rows.map((row) => (row[name] === null ? 2 : row[name] ? 1 : 0)));
-  }
-  const lists = rows.map((row) => (row[name] as string[] | null) ?? []);
-  if (rows.some((row) => row[name] === null)) throw new Error(`list ${name} is null`);
-  const column = Buffer.alloc(n * 4 + lists.reduce((sum, list) => sum + list.length * 4, 0));
+  const bytesEach = { string: 4, number: 9, boolean: 1, strings: 4 }[kind];
+  const column = Buffer.alloc(n * bytesEach + listed * 4);
   let at = n * 4;
-  lists.forEach((list, i) => {
-    column.writeUInt32LE(list.length, i * 4);
-    for (const value of list) at = column.writeInt32LE(stringNumber(value), at);
-  });
+  for (let i = 0; i < n; i += 1) {
+    const value = (rows[i] as Row)[name];
+    if (kind === 'string')
+      column.writeInt32LE(value === null ? -1 : stringNumber(value as string), i * 4);
+    else if (kind === 'number') {
+      column[i] = value === null ? 1 : 0;
+      column.writeDoubleLE((value as number | null) ?? 0, n + i * 8);
+    } else if (kind === 'boolean') column[i] = value === null ? 2 : value ? 1 : 0;
+    else {
+      const list = value as string[];
+      column.writeUInt32LE(list.length, i * 4);
+      for (const item of list) at = column.writeInt32LE(stringNumber(item), at);
+    }
+    if (i % 10_000 === 9_999) await pause();
+  }
   return column;
 }
 

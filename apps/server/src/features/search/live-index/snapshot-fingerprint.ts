@@ -82,7 +82,7 @@ export function indexFingerprint(): Promise<string> {
     await suggester.refresh(noPause);
     const hash = createHash('sha256').update(`format ${SNAPSHOT_FORMAT}`);
     for (const section of await encodeImage(index.capture(), noPause)) hash.update(section);
-    hash.update(encodeSuggestions(suggester.lists()));
+    hash.update(await encodeSuggestions(suggester.lists(), noPause));
     return hash.digest('hex').slice(0, 32);
   })();
   return memo;

@@ -1,4 +1,5 @@
 import type { JobSuggestResponse } from '@shuruaat/contract';
+import { jsonArrayInSlices, type Pause } from '../../../lib/time-slices';
 import type { SuggestionLists } from './suggester';
 
 type Suggestion = JobSuggestResponse['suggestions'][number];
@@ -14,20 +15,39 @@ type Stored = {
  * its number: rebuilding them from 150,000 listings was the largest step of a start from a
  * snapshot after reading it.
  */
-export function encodeSuggestions({ keys, short }: SuggestionLists): Buffer {
+export async function encodeSuggestions(
+  { keys, short }: SuggestionLists,
+  pause: Pause,
+): Promise<Buffer> {
   const numbers = new Map<Suggestion, number>();
   const number = (suggestion: Suggestion) => {
     let n = numbers.get(suggestion);
     if (n === undefined) numbers.set(suggestion, (n = numbers.size));
     return n;
   };
-  const stored: Stored = {
-    keys: keys.map(({ key, suggestion }) => [key, number(suggestion)]),
-    short: [...short].map(([prefix, list]) => [prefix, list.map(number)]),
-    suggestions: [],
-  };
-  stored.suggestions = [...numbers.keys()].map((s) => [s.type, s.value, s.count]);
-  return Buffer.from(JSON.stringify(stored));
+  const keyed: Stored['keys'] = [];
+  for (const { key, suggestion } of keys) {
+    keyed.push([key, number(suggestion)]);
+    if (keyed.length % 10_000 === 0) await pause();
+  }
+  const shortLists: Stored['short'] = [...short].map(([prefix, list]) => [
+    prefix,
+    list.map(number),
+  ]);
+  const suggestions: Stored['suggestions'] = [...numbers.keys()].map((s) => [
+    s.type,
+    s.value,
+    s.count,
+  ]);
+  return Buffer.concat([
+    Buffer.from('{"keys":'),
+    await jsonArrayInSlices(keyed, pause),
+    Buffer.from(',"short":'),
+    await jsonArrayInSlices(shortLists, pause),
+    Buffer.from(',"suggestions":'),
+    await jsonArrayInSlices(suggestions, pause),
+    Buffer.from('}'),
+  ]);
 }
 
 export function decodeSuggestions(bytes: Buffer): SuggestionLists {
