@@ -35,8 +35,9 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  // Left out of the start-up: the first page with Markdown would otherwise wait for it.
-  setImmediate(prepareMarkdown);
+  // Out of the start-up, and after the first requests (health checks) are answered; the first
+  // page with Markdown would otherwise wait for it.
+  setTimeout(prepareMarkdown, 1_000).unref();
   // PORT=0 asks for any free port; the banner names the one given.
   const { port } = app.server.address() as AddressInfo;
   console.log(
