@@ -23,10 +23,10 @@ import {
 
 /** One object for every instance (a bucket) or for this machine (the disk). */
 export const SNAPSHOT_KEY = 'search-index/snapshot.bin';
-/** Far above a snapshot of 150,000 live listings (~60 MB): reading stops here, writing refuses. */
+/** Far above a snapshot of 150,000 live listings (36 MB): reading stops here, writing refuses. */
 const MAX_BYTES = 1 << 30;
 /** Well inside the change table's day (loader.ts `pruneChanges`). */
-export const SNAPSHOT_MAX_AGE_MS = 12 * 3_600_000;
+const SNAPSHOT_MAX_AGE_MS = 12 * 3_600_000;
 /** A clock this far ahead of the reader's is still believed. */
 const CLOCK_SLACK_MS = 5 * 60_000;
 const SAMPLE = 32;
@@ -64,7 +64,6 @@ export class IndexSnapshots {
     private readonly storage: FileStorage,
     private readonly db: Db,
     private readonly log: Logger,
-    private readonly maxAgeMs = SNAPSHOT_MAX_AGE_MS,
   ) {}
 
   /** The stored index, or null when there is none to trust (never throws). */
@@ -82,7 +81,9 @@ export class IndexSnapshots {
       const { header, sections } = unpackSnapshot(bytes);
       await this.check(header);
       const index = ListingIndex.fromImage(await decodeImage(sections, pause));
-      const suggestions = decodeSuggestions(sections[SUGGESTIONS] ?? Buffer.from('?'));
+      const suggestionBytes = sections[SUGGESTIONS];
+      if (!suggestionBytes) throw new SnapshotRejected('no suggestions in it');
+      const suggestions = decodeSuggestions(suggestionBytes);
       const ms = Date.now() - started;
       const ageMs = Date.now() - header.writtenAt;
       this.log.info(
@@ -140,9 +141,10 @@ export class IndexSnapshots {
       reject('written by code that indexes differently');
     if (header.schema !== (await schemaVersion())) reject(`written for schema ${header.schema}`);
     const ageMs = Date.now() - header.writtenAt;
-    if (!(ageMs <= this.maxAgeMs)) reject(`${Math.round(ageMs / 60_000)} minutes old`);
+    if (!(ageMs <= SNAPSHOT_MAX_AGE_MS)) reject(`${Math.round(ageMs / 60_000)} minutes old`);
     if (ageMs < -CLOCK_SLACK_MS) reject('written in the future');
     if (header.listings === 0) reject('empty (a build from the database costs nothing)');
+    if (header.sample.length === 0) reject('no sample of its listings to check');
     if (BigInt(header.horizon) > BigInt(await changeHorizon(this.db))) {
       reject('its change horizon is ahead of this database (another database, or restored)');
     }

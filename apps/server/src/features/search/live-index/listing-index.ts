@@ -157,7 +157,7 @@ export class ListingIndex {
   }
 
   /**
-   * What a snapshot holds (index-snapshot.ts), taken at one instant so it matches the change
+   * What a snapshot holds (index-snapshots.ts), taken at one instant so it matches the change
    * horizon read with it. Listings are never changed once stored and the orders are copied; a
    * bitmap may gain slots at or past `listings.length` after this, which the image ignores.
    */
