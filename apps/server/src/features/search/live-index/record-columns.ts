@@ -9,10 +9,10 @@ import { jsonArrayInSlices, type Pause } from '../../../lib/time-slices';
  * change here.
  *
  * Bytes: the JSON's length (32 bits, little endian), the JSON `{ count, fields, strings }`,
- * then one column per field in the fields' order, each `count` values: a string as its number
- * in `strings` (Int32, −1 for null), a number as Float64 after a byte per record (1: null), a
- * boolean as a byte (0, 1, 2 for null), a list as its length (Uint32) and then its strings'
- * numbers (Int32), all little endian.
+ * then one column per field in the fields' order: strings as their numbers in `strings` (Int32,
+ * −1 for null); numbers as a byte per record (1: null), then a Float64 per record; booleans as a
+ * byte (0, 1, 2 for null); lists as each one's length (Uint32), then every item's number
+ * (Int32). All little endian.
  */
 type Kind = 'string' | 'number' | 'boolean' | 'strings';
 type Field = { name: string; kind: Kind };
