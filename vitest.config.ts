@@ -38,6 +38,7 @@ const STORAGE_FILES = [
   'apps/server/src/features/conversations/conversations.test.ts',
   'apps/server/src/features/privacy/privacy.test.ts',
   'apps/server/src/features/users/personal-data.test.ts',
+  'apps/server/src/features/search/live-index/index-snapshots.test.ts',
 ];
 
 export default defineConfig({

@@ -46,6 +46,9 @@ export async function startServer(
       // be signed) must still be valid on the second, which runs the mix.
       URL_SIGNING_SECRET: 'search-bench-signing-secret-0123456789abcdef',
       FILES_DIR: mkdtempSync(join(tmpdir(), 'shuruaat-bench-files-')),
+      // Each server has a files folder of its own, so none finds a snapshot of the index
+      // (decision 039): it builds, as before, and writes none in the background of the figures.
+      SEARCH_SNAPSHOT_MS: '0',
     },
     stdio: ['ignore', logFd, logFd],
   });

@@ -87,12 +87,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(listingClosurePlugin);
   await app.register(mailPlugin, { config });
   await app.register(openapiPlugin);
-  await app.register(liveListingsPlugin, { refreshMs: config.searchRefreshMs });
   await app.register(storagePlugin, {
     filesDir: config.filesDir,
     s3: config.s3,
     signingSecret: config.urlSigningSecret,
     publicUrl: config.publicUrl,
+  });
+  await app.register(liveListingsPlugin, {
+    refreshMs: config.searchRefreshMs,
+    snapshotMs: config.searchSnapshotMs,
   });
   await app.register(privacyPlugin, { pollMs: config.exportPollMs });
   // Each upload route sets its own size limit; this only bounds what any multipart body may hold.

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   DEMO_DATA: booleanFromEnv.optional(),
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
+  SEARCH_SNAPSHOT_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   ANSWER_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
@@ -110,6 +111,11 @@ export type Config = {
    * this instance are searchable at once; 0 reads the changes before every search (tests).
    */
   searchRefreshMs: number;
+  /**
+   * How often one instance saves the search index through the file storage, so instances start
+   * from it (decision 039); 0: no snapshots, every start builds from the database (tests).
+   */
+  searchSnapshotMs: number;
   /** Above this event-loop delay new requests get 503 and Retry-After (0: never). */
   maxEventLoopDelayMs: number;
   /** How often this instance runs the answer sweep (reminders, 30-day answers); 0: never. */
@@ -265,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loadDemoData: e.DEMO_DATA ?? !isProduction,
     demoPasswords: !isProduction && isLoopbackHost(host) ? 'published' : 'random',
     searchRefreshMs: e.SEARCH_REFRESH_MS,
+    searchSnapshotMs: e.SEARCH_SNAPSHOT_MS ?? (e.NODE_ENV === 'test' ? 0 : 10 * 60_000),
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     // Tests sweep when they choose to, with the clock where they put it.
     answerSweepMs: e.ANSWER_SWEEP_MS ?? (e.NODE_ENV === 'test' ? 0 : 10 * 60_000),

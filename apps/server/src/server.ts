@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { randomDemoPasswords, PUBLISHED_DEMO_PASSWORDS } from './seed/demo-accounts';
 import { demoLoginsText, loadDemoData } from './seed/load-demo-data';
+import { prepareMarkdown } from './lib/markdown';
 import { siteOrigin } from './lib/site-address';
 import { mailDestination, startUpBanner } from './start-up-banner';
 import { upsertAdmin } from './features/users/users.service';
@@ -34,6 +35,9 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
+  // Out of the start-up, and after the first requests (health checks) are answered; the first
+  // page with Markdown would otherwise wait for it.
+  setTimeout(prepareMarkdown, 1_000).unref();
   // PORT=0 asks for any free port; the banner names the one given.
   const { port } = app.server.address() as AddressInfo;
   console.log(

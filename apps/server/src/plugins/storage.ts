@@ -35,7 +35,7 @@ type Options = {
 
 async function storagePlugin(app: FastifyInstance, options: Options) {
   if (options.s3) {
-    const bucket = s3Storage(options.s3);
+    const bucket = await s3Storage(options.s3);
     app.addHook('onClose', async () => bucket.close());
     app.decorate('storage', bucket);
   } else {

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -27,7 +28,15 @@ export function localDiskStorage(root: string): FileStorage {
       assertSafeKey(key);
       const path = join(root, key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, data);
+      // Written aside and renamed into place, so a reader sees the old file or the new one,
+      // never half of one (the search index snapshot is replaced while others may read it).
+      const aside = `${path}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await writeFile(aside, data);
+        await rename(aside, path);
+      } finally {
+        await rm(aside, { force: true });
+      }
     },
     async open(key) {
       assertSafeKey(key);

@@ -29,6 +29,14 @@ describe.each(drivers)('files on %s', (_name, open) => {
     expect(stream && (await text(stream))).toBe('%PDF-1.4 résumé');
   });
 
+  it('replaces a file whole when it is put again', async () => {
+    const storage = await open();
+    await storage.put('search-index/snapshot.bin', Buffer.from('the first, longer version'));
+    await storage.put('search-index/snapshot.bin', Buffer.from('the second'));
+    const stream = await storage.open('search-index/snapshot.bin');
+    expect(stream && (await text(stream))).toBe('the second');
+  });
+
   it('opens a missing file as nothing, and removes it again without an error', async () => {
     const storage = await open();
     expect(await storage.open('logos/none.png')).toBeUndefined();

@@ -179,6 +179,7 @@ describe('the job runner', () => {
         'search-spelling',
         'search-index-rebuild',
         'search-changes-pruning',
+        'search-index-snapshot',
         'job-runs-pruning',
         'stipend-checks',
         'track-records',

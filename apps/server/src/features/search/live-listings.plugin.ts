@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { IndexSnapshots } from './live-index/index-snapshots';
 import { LiveListings } from './live-index/live-listings';
 import { pruneChanges } from './live-index/loader';
 
@@ -24,9 +25,16 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  * the index needs over time is a job of the runner (decision 031): each instance keeps its own
  * index, so those jobs run on every instance; the change table is shared, so one prunes it.
  */
-async function liveListingsPlugin(app: FastifyInstance, options: { refreshMs: number }) {
-  const live = new LiveListings(app.db, { refreshMs: options.refreshMs, log: app.log });
+async function liveListingsPlugin(
+  app: FastifyInstance,
+  options: { refreshMs: number; snapshotMs: number },
+) {
+  const snapshots =
+    options.snapshotMs > 0 ? new IndexSnapshots(app.storage, app.db, app.log) : undefined;
+  const live = new LiveListings(app.db, { refreshMs: options.refreshMs, log: app.log, snapshots });
   app.decorate('liveListings', live);
+  // A snapshot being written reads the database once more: it finishes before the database closes.
+  app.addHook('preClose', () => live.settle());
   app.addHook('onResponse', async (request) => {
     if (!READS.has(request.method)) live.markDirty();
   });
@@ -61,6 +69,14 @@ async function liveListingsPlugin(app: FastifyInstance, options: { refreshMs: nu
     everyMs: REBUILD_CHECK_EVERY_MS,
     run: () => live.rebuildIfWorn(),
   });
+  // One instance writes it for all (they share the storage); any instance's index will do.
+  jobs.define({
+    name: 'search-index-snapshot',
+    description: 'Saves the search index, so an instance starts from it instead of a full build',
+    scope: 'cluster',
+    everyMs: options.snapshotMs,
+    run: () => live.writeSnapshot(),
+  });
   jobs.define({
     name: 'search-changes-pruning',
     description: 'Forgets listing changes older than a day',
@@ -72,5 +88,5 @@ async function liveListingsPlugin(app: FastifyInstance, options: { refreshMs: nu
 
 export default fp(liveListingsPlugin, {
   name: 'live-listings',
-  dependencies: ['database', 'background-jobs'],
+  dependencies: ['database', 'background-jobs', 'storage'],
 });

@@ -135,19 +135,55 @@ export class ListingIndex {
   }
 
   private store(listing: Listing): number {
-    const slot = this.listings.length;
     // The description is only searched, never shown from here: its words go into the bitmaps
     // and the text itself is let go (it was most of the heap at 150,000 listings).
-    this.listings.push({ ...listing, description: '' });
+    const slot = this.place({ ...listing, description: '' });
+    this.live.add(slot);
+    for (const key of valueKeys(listing)) this.mark('values', key, slot);
+    for (const key of wordKeys(listing)) this.mark('words', key, slot);
+    return slot;
+  }
+
+  /** Gives a listing the next slot, with its sort keys and numbers (not its bitmaps). */
+  private place(listing: Listing): number {
+    const slot = this.listings.length;
+    this.listings.push(listing);
     this.times.push(listing.createdAt);
     this.pays.push(payKey(listing));
     this.ids.push(listing.id);
     for (const field of NUMERIC_FIELDS) this.numbers[field].push(numberOf(listing, field));
     this.slotById.set(listing.id, slot);
-    this.live.add(slot);
-    for (const key of valueKeys(listing)) this.mark('values', key, slot);
-    for (const key of wordKeys(listing)) this.mark('words', key, slot);
     return slot;
+  }
+
+  /**
+   * What a snapshot holds (index-snapshots.ts), taken at one instant so it matches the change
+   * horizon read with it. Listings are never changed once stored and the orders are copied; a
+   * bitmap may gain slots at or past `listings.length` after this, which the image ignores.
+   */
+  capture(): IndexImage {
+    if (this.staged) throw new Error('a bulk load is not sealed yet');
+    return {
+      listings: this.listings.slice(),
+      live: this.live.clone(),
+      values: new Map(this.values),
+      words: new Map(this.words),
+      byTime: this.byTime.toArray(),
+      byPay: this.byPay.toArray(),
+    };
+  }
+
+  /** An index from an image with no dead slots: slot i holds `listings[i]`, and every one is live. */
+  static fromImage(image: DenseImage): ListingIndex {
+    const index = new ListingIndex();
+    index.staged = null;
+    for (const listing of image.listings) index.place(listing);
+    index.live.addRange(0, index.listings.length);
+    for (const [key, bitmap] of image.values) index.values.set(key, bitmap);
+    for (const [key, bitmap] of image.words) index.words.set(key, bitmap);
+    index.byTime.restore(image.byTime);
+    index.byPay.restore(image.byPay);
+    return index;
   }
 
   private mark(field: Field, key: string, slot: number): void {
@@ -243,6 +279,18 @@ const NUMERIC_FIELDS: NumericField[] = [
   'createdAt',
   'startDay',
 ];
+/** The index's state by slot, as a snapshot stores it (`capture`, `fromImage`). */
+export type IndexImage = {
+  /** By slot; undefined where a listing was changed or removed (a dead slot). */
+  listings: (Listing | undefined)[];
+  live: RoaringBitmap32;
+  values: ReadonlyMap<string, RoaringBitmap32>;
+  words: ReadonlyMap<string, RoaringBitmap32>;
+  byTime: number[];
+  byPay: number[];
+};
+/** An image without dead slots, as a snapshot holds it. */
+export type DenseImage = Omit<IndexImage, 'listings' | 'live'> & { listings: Listing[] };
 /** The two kinds of bitmaps: by filter value (`city:Pune`) and by word in a field (`t:develop`). */
 type Field = 'values' | 'words';
 type Range = { field: NumericField; min: number; max: number; bitmap: RoaringBitmap32 };

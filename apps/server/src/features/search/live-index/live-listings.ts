@@ -1,7 +1,8 @@
 import { todayInIndia } from '@shuruaat/contract';
 import type { Db } from '../../../db/client';
-import { timeSlices } from '../../../lib/time-slices';
+import { timeSlices, type Pause } from '../../../lib/time-slices';
 import { ListingIndex } from './listing-index';
+import type { IndexSnapshots, RestoredIndex } from './index-snapshots';
 import { changeHorizon, changesSince, listingsNow, openListings } from './loader';
 import { Speller } from './spelling';
 import { Suggester } from './suggester';
@@ -10,6 +11,12 @@ import { warmUp } from './warm-up';
 type Logger = {
   error: (obj: object, msg: string) => void;
   info: (obj: object, msg: string) => void;
+};
+type Options = {
+  refreshMs: number;
+  log: Logger;
+  /** Where the index is saved and first loaded from (decision 039); none: always built. */
+  snapshots?: IndexSnapshots;
 };
 /** One built index with its speller, and the change horizon it has read up to. */
 export type SearchIndex = {
@@ -38,11 +45,12 @@ export class LiveListings {
   private catchingUp: Promise<'idle' | undefined> | null = null;
   private dirty = false;
   private rebuilding = false;
+  private snapshotting: Promise<'idle' | undefined> | null = null;
   private readonly listeners: ChangeListener[] = [];
 
   constructor(
     private readonly db: Db,
-    private readonly options: { refreshMs: number; log: Logger },
+    private readonly options: Options,
   ) {}
 
   /** Builds the index if it is not built yet; the server awaits this before it listens. */
@@ -108,8 +116,38 @@ export class LiveListings {
     await this.rebuild();
   }
 
+  /**
+   * Saves the index as the snapshot (the search-index-snapshot job), in slices; 'idle' without
+   * snapshots or an index. The index is captured at one instant, with its horizon.
+   */
+  writeSnapshot(built = this.built): Promise<'idle' | undefined> {
+    const { snapshots } = this.options;
+    if (!snapshots || !built) return Promise.resolve('idle');
+    this.snapshotting ??= snapshots
+      .save(
+        {
+          image: built.index.capture(),
+          suggestions: built.suggester.lists(),
+          horizon: built.horizon,
+          appliedAbove: new Map(built.appliedAbove),
+          capturedAt: Date.now(),
+        },
+        timeSlices(),
+      )
+      .then(() => undefined)
+      .finally(() => {
+        this.snapshotting = null;
+      });
+    return this.snapshotting;
+  }
+
+  /** Waits for a snapshot being written (before the database closes). */
+  async settle(): Promise<void> {
+    await this.snapshotting?.catch(() => undefined);
+  }
+
   private build(): Promise<SearchIndex> {
-    this.building ??= this.load().then(
+    this.building ??= this.start().then(
       (built) => {
         this.built = built;
         return built;
@@ -120,6 +158,22 @@ export class LiveListings {
       },
     );
     return this.building;
+  }
+
+  /**
+   * The first index: the snapshot's when there is one to trust, then the changes since it.
+   * Without one, a build from the database, saved at once so the next start has one.
+   */
+  private async start(): Promise<SearchIndex> {
+    const restored = await this.options.snapshots?.load(timeSlices());
+    if (restored) return this.complete(restored, timeSlices());
+    const built = await this.load();
+    if (this.options.snapshots) {
+      void this.writeSnapshot(built).catch((error: unknown) => {
+        this.options.log.error({ err: error }, 'search index snapshot not written');
+      });
+    }
+    return built;
   }
 
   private async load(): Promise<SearchIndex> {
@@ -133,16 +187,24 @@ export class LiveListings {
     }
     await index.seal(pause);
     this.options.log.info({ listings: index.size, ms: Date.now() - started }, 'search index built');
+    return this.complete({ index, horizon, appliedAbove: new Map() }, pause);
+  }
+
+  /** Replays the changes since the index's horizon, then builds what is derived from it. */
+  private async complete(from: RestoredIndex, pause: Pause): Promise<SearchIndex> {
+    const { index, horizon, appliedAbove } = from;
     const built = {
       index,
+      horizon,
+      appliedAbove,
       speller: new Speller(index),
       suggester: new Suggester(index),
-      horizon,
-      appliedAbove: new Map<number, bigint>(),
     };
     await this.replay(built);
     await built.speller.refresh(pause);
-    await built.suggester.refresh(pause);
+    // A snapshot's suggestions answer at once; the search-suggestions job rebuilds them soon.
+    if (from.suggestions) built.suggester.restore(from.suggestions);
+    else await built.suggester.refresh(pause);
     await warmUp(index, built.speller, pause);
     return built;
   }

@@ -30,6 +30,16 @@ export class SortedSlots {
     this.slots = await sortInSlices(slots, this.compare, pause);
   }
 
+  /** The slots in order, copied (for a snapshot). */
+  toArray(): number[] {
+    return this.slots.slice();
+  }
+
+  /** Takes an order already sorted by this order's rules (a snapshot's), without sorting it again. */
+  restore(slots: number[]): void {
+    this.slots = slots;
+  }
+
   insert(slot: number): void {
     this.slots.splice(
       this.firstFrom((s) => this.compare(s, slot) >= 0),
