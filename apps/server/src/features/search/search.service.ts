@@ -35,6 +35,9 @@ export function searchDeps(db: Db, live: LiveListings): SearchDeps {
 
 const MINUTE_MS = 60_000;
 
+/** An answer and the key it is kept under (the index version, the day, the query). */
+export type KeyedAnswer = { key: string; answer: JobSearchResponse };
+
 /**
  * `isExact` answers exactly what was asked, with no place relaxed and no word left out: a job
  * alert for "marketing in delhi" emails Delhi's marketing listings, not remote ones.
@@ -42,8 +45,17 @@ const MINUTE_MS = 60_000;
 export async function searchJobs(
   deps: SearchDeps,
   params: JobSearchParams,
-  { isExact = false } = {},
+  options: { isExact?: boolean } = {},
 ): Promise<JobSearchResponse> {
+  return (await findAnswer(deps, params, options)).answer;
+}
+
+/** The same, with its key, so the route can keep the answer's bytes under it too. */
+export async function findAnswer(
+  deps: SearchDeps,
+  params: JobSearchParams,
+  { isExact = false } = {},
+): Promise<KeyedAnswer> {
   const built = await deps.live.current();
   const { index } = built;
   const today = todayInIndia();
@@ -51,10 +63,10 @@ export async function searchJobs(
   const minute = params.postedWithin ? Math.floor(Date.now() / MINUTE_MS) : '';
   const key = `${index.version}|${today}|${minute}|${isExact}|${JSON.stringify(params)}`;
   const cached = deps.answers.get(key);
-  if (cached) return cached;
+  if (cached) return { key, answer: cached };
   const answer = await answerSearch(deps, built, params, today, isExact);
   deps.answers.set(key, answer);
-  return answer;
+  return { key, answer };
 }
 
 async function answerSearch(
