@@ -9,6 +9,7 @@ const spec = JSON.parse(readFileSync(process.argv[2] as string, 'utf8')) as Load
 const draw = spec.zipf ? zipfSampler(spec.paths.length, 1, seededRandom(spec.seed)) : () => 0;
 const byShape: Record<string, ShapeTally> = {};
 const statuses: Record<string, number> = {};
+const sentByPath = spec.paths.map(() => 0);
 
 const tallyOf = (index: number) =>
   (byShape[spec.shapes[index] ?? 'other'] ??= { sent: 0, statuses: {} });
@@ -24,6 +25,7 @@ const result = await autocannon({
   connections: spec.connections,
   duration: spec.seconds,
   timeout: spec.timeoutSeconds,
+  headers: spec.headers ?? {},
   // A shed request answers in a millisecond: latencies are of the answers students can use.
   excludeErrorStats: true,
   requests: [
@@ -33,6 +35,7 @@ const result = await autocannon({
         const index = draw();
         context.index = index;
         tallyOf(index).sent += 1;
+        sentByPath[index] = (sentByPath[index] ?? 0) + 1;
         return { ...request, method: 'GET', path: spec.paths[index] as string };
       },
       onResponse: (status, _body, context) => answer(context.index as number, status),
@@ -54,5 +57,6 @@ const numbers: LoadNumbers = {
   errors: result.errors,
   timeouts: result.timeouts,
   byShape,
+  sentByPath,
 };
 console.log(JSON.stringify(numbers));
