@@ -33,6 +33,8 @@ export type LoadNumbers = {
   byShape: Record<string, ShapeTally>;
   /** Requests sent for each path, in the spec's order. */
   sentByPath: number[];
+  /** 503s by second of the load, to tell a moment's stall from steady shedding. */
+  shedBySecond: number[];
   /**
    * CPU the server process used during the load (all its threads, compression included), in
    * ms, when its pid was given: on a shared machine, CPU per answer moves far less than req/s.

@@ -2,7 +2,7 @@
 // event loop) and prints its figures as JSON. Usage: node --import tsx load-worker.ts <spec.json>
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { isOk, type LoadNumbers, type LoadSpec, type ShapeTally } from './load-spec';
+import { isOk, SHED, type LoadNumbers, type LoadSpec, type ShapeTally } from './load-spec';
 import { seededRandom, zipfSampler } from './seeded-random';
 
 const spec = JSON.parse(readFileSync(process.argv[2] as string, 'utf8')) as LoadSpec;
@@ -10,6 +10,8 @@ const draw = spec.zipf ? zipfSampler(spec.paths.length, 1, seededRandom(spec.see
 const byShape: Record<string, ShapeTally> = {};
 const statuses: Record<string, number> = {};
 const sentByPath = spec.paths.map(() => 0);
+const shedBySecond: number[] = [];
+const started = Date.now();
 
 const tallyOf = (index: number) =>
   (byShape[spec.shapes[index] ?? 'other'] ??= { sent: 0, statuses: {} });
@@ -18,6 +20,10 @@ function answer(index: number, status: number) {
   const tally = tallyOf(index);
   tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
   statuses[status] = (statuses[status] ?? 0) + 1;
+  if (status === SHED) {
+    const second = Math.floor((Date.now() - started) / 1000);
+    shedBySecond[second] = (shedBySecond[second] ?? 0) + 1;
+  }
 }
 
 const result = await autocannon({
@@ -58,5 +64,6 @@ const numbers: LoadNumbers = {
   timeouts: result.timeouts,
   byShape,
   sentByPath,
+  shedBySecond: Array.from(shedBySecond, (n) => n ?? 0),
 };
 console.log(JSON.stringify(numbers));

@@ -94,6 +94,16 @@ function figureRows(r: MixFigures, urls: number, tag: string): string[] {
   ];
 }
 
+/** When the mix's 503s came: the load shedder answers a whole window of a stalled loop so. */
+function shedLines(r: MixReport): string[] {
+  const runs = [...(r.before ? [[r.before.label, r.before] as const] : []), [r.label, r] as const];
+  const lines = runs.flatMap(([label, { mix }]) => {
+    const seconds = (mix.shedBySecond ?? []).flatMap((n, s) => (n ? [`${s} s: ${whole(n)}`] : []));
+    return seconds.length ? [`${label ?? 'this build'}: ${seconds.join(', ')}`] : [];
+  });
+  return lines.length ? [`503s by second of the mix: ${lines.join('; ')}.`, ''] : [];
+}
+
 export function renderMixSection(r: MixReport): string {
   const rows = [
     ...(r.before ? figureRows(r.before, r.urls, r.before.label) : []),
@@ -123,6 +133,7 @@ export function renderMixSection(r: MixReport): string {
     '',
     'req/s and latencies count 2xx answers only (a shed request is answered at once and would flatter both); "no answer" is connection errors and timeouts (10 s). Server CPU is the server process\'s user and system time over the load (all its threads) per 2xx answer: on a shared machine it moves far less than req/s. Load average is the machine\'s 1-minute figure at the start and the end of the load (2 cores).',
     '',
+    ...shedLines(r),
     'The mix by query shape (a request sent but never answered includes those still in flight when the run ended):',
     '',
     '| shape | share | sent | 2xx | 503 (shed) | other non-2xx | no answer |',

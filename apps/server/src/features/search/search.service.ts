@@ -25,12 +25,14 @@ export type SearchDeps = {
   live: LiveListings;
   jobs: PresentedJobs;
   answers: AnswerCache<JobSearchResponse>;
+  /** Answers being worked out, by key: a search asked again meanwhile waits for the same one. */
+  pending: Map<string, Promise<JobSearchResponse>>;
 };
 
 export function searchDeps(db: Db, live: LiveListings): SearchDeps {
   const jobs = new PresentedJobs();
   live.onChange((jobIds, companyIds) => jobs.forget(jobIds, companyIds));
-  return { db, live, jobs, answers: new AnswerCache(4_000) };
+  return { db, live, jobs, answers: new AnswerCache(4_000), pending: new Map() };
 }
 
 const MINUTE_MS = 60_000;
@@ -64,9 +66,18 @@ export async function findAnswer(
   const key = `${index.version}|${today}|${minute}|${isExact}|${JSON.stringify(params)}`;
   const cached = deps.answers.get(key);
   if (cached) return { key, answer: cached };
-  const answer = await answerSearch(deps, built, params, today, isExact);
-  deps.answers.set(key, answer);
-  return { key, answer };
+  // On a cold server the popular searches arrive many at a time while their first answer waits
+  // for its page's rows: each would otherwise search and read the same rows again (issue 28).
+  let pending = deps.pending.get(key);
+  if (!pending) {
+    pending = answerSearch(deps, built, params, today, isExact);
+    deps.pending.set(key, pending);
+    pending
+      .then((answer) => deps.answers.set(key, answer))
+      .catch(() => undefined)
+      .finally(() => deps.pending.delete(key));
+  }
+  return { key, answer: await pending };
 }
 
 async function answerSearch(

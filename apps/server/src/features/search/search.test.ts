@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInIndia, type PostJobBody } from '@shuruaat/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, JobSearchQuerySchema, todayInIndia, type PostJobBody } from '@shuruaat/contract';
 import { bearer, registerAccount, type TestAccount } from '../../test/accounts';
 import { COMPANY_PROFILE, internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
 import { searchJobs, titlesFound } from '../../test/search';
 import { createTestApp } from '../../test/test-app';
+import { searchDeps, searchJobs as searchService } from './search.service';
 
 let app: FastifyInstance;
 let employer: TestAccount;
@@ -276,6 +277,29 @@ describe('GET /api/jobs — encodings', () => {
     const deflated = await ask('deflate');
     expect(deflated.headers['content-encoding']).toBe('deflate');
     expect(inflateSync(deflated.rawPayload).toString()).toBe((await ask()).body);
+  });
+});
+
+describe('searchJobs (the service)', () => {
+  it('works out a search asked again before its first answer is ready only once', async () => {
+    const deps = searchDeps(app.db, app.liveListings);
+    const readRows = vi.spyOn(deps.jobs, 'get');
+    const params = JobSearchQuerySchema.parse({ q: 'python' });
+    const answers = await Promise.all([1, 2, 3].map(() => searchService(deps, params)));
+    expect(readRows).toHaveBeenCalledTimes(1);
+    expect(answers[1]).toBe(answers[0]);
+    expect(answers[2]).toBe(answers[0]);
+    expect(deps.pending.size).toBe(0);
+    await searchService(deps, params);
+    expect(readRows).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives every waiter the same refusal when the search is refused', async () => {
+    const deps = searchDeps(app.db, app.liveListings);
+    const params = JobSearchQuerySchema.parse({ q: 'python', cursor: 'not-a-cursor' });
+    const results = await Promise.allSettled([1, 2].map(() => searchService(deps, params)));
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(deps.pending.size).toBe(0);
   });
 });
 
