@@ -35,6 +35,8 @@ export type LoadNumbers = {
   sentByPath: number[];
   /** 503s by second of the load, to tell a moment's stall from steady shedding. */
   shedBySecond: number[];
+  /** 2xx answers slower than 50 ms by second: a cold start's are in the first seconds. */
+  slowBySecond: number[];
   /**
    * CPU the server process used during the load (all its threads, compression included), in
    * ms, when its pid was given: on a shared machine, CPU per answer moves far less than req/s.

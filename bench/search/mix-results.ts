@@ -104,6 +104,22 @@ function shedLines(r: MixReport): string[] {
   return lines.length ? [`503s by second of the mix: ${lines.join('; ')}.`, ''] : [];
 }
 
+const COLD_SECONDS = 10;
+
+/** Where the answers over 50 ms came: the cold start's first seconds, or stalls later on. */
+function slowLines(r: MixReport): string[] {
+  const runs = [...(r.before ? [[r.before.label, r.before] as const] : []), [r.label, r] as const];
+  const lines = runs.map(([label, { mix }]) => {
+    const slow = mix.slowBySecond ?? [];
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + (b ?? 0), 0);
+    const first = sum(slow.slice(0, COLD_SECONDS));
+    const later = sum(slow.slice(COLD_SECONDS));
+    const peak = Math.max(0, ...slow.slice(COLD_SECONDS).map((n) => n ?? 0));
+    return `${label ?? 'this build'}: ${whole(first)} in the first ${COLD_SECONDS} s, ${whole(later)} after (at most ${whole(peak)} in one second)`;
+  });
+  return [`2xx answers over 50 ms (1 % of the mix's answers is its p99): ${lines.join('; ')}.`, ''];
+}
+
 export function renderMixSection(r: MixReport): string {
   const rows = [
     ...(r.before ? figureRows(r.before, r.urls, r.before.label) : []),
@@ -133,6 +149,7 @@ export function renderMixSection(r: MixReport): string {
     '',
     'req/s and latencies count 2xx answers only (a shed request is answered at once and would flatter both); "no answer" is connection errors and timeouts (10 s). Server CPU is the server process\'s user and system time over the load (all its threads) per 2xx answer: on a shared machine it moves far less than req/s. Load average is the machine\'s 1-minute figure at the start and the end of the load (2 cores).',
     '',
+    ...slowLines(r),
     ...shedLines(r),
     'The mix by query shape (a request sent but never answered includes those still in flight when the run ended):',
     '',
