@@ -13,6 +13,8 @@ const SECONDS = Number(process.env.BENCH_TURN_SECONDS ?? 15);
 const db = config.databaseUrl.toString();
 const before = config.beforeServer;
 if (!before) throw new Error('BENCH_BEFORE_SERVER names the other build');
+const headers: Record<string, string> = {};
+if (config.acceptEncoding) headers['accept-encoding'] = config.acceptEncoding;
 const urls = generateMixUrls(seededRandom(config.seed), config.mixUrls);
 const sets = {
   all: urls,
@@ -42,6 +44,7 @@ try {
           seconds: SECONDS,
           connections: config.connections,
           timeoutSeconds: config.timeoutSeconds,
+          headers,
         };
         const n = await runLoad(spec);
         const row = rows.get(label) ?? { rps: [], p50: [], p99: [] };

@@ -15,6 +15,7 @@ declare module 'autocannon' {
     duration: number;
     timeout: number;
     excludeErrorStats: boolean;
+    headers?: Record<string, string>;
     requests: {
       setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
       onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;

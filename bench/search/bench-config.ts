@@ -28,8 +28,17 @@ export const config = {
   seconds: number('BENCH_SECONDS', 20),
   mixSeconds: number('BENCH_MIX_SECONDS', 60),
   mixUrls: number('BENCH_MIX_URLS', 2_900),
-  /** First pages asked for their cursor before the timed run; each gives one page-2 URL. */
-  cursorPages: number('BENCH_CURSOR_PAGES', 60),
+  /**
+   * The share of /jobs first pages (beyond the popular head, always asked) whose cursor is
+   * collected before the timed run; each that has a page 2 gives one page-2 URL.
+   */
+  cursorShare: number('BENCH_CURSOR_SHARE', 0.3),
+  /**
+   * Sent with every request of the loads, as Chromium sends it: answers come compressed, as
+   * browsers get them. Empty (`BENCH_ACCEPT_ENCODING=`) asks for plain JSON, as runs before
+   * issue 28 did.
+   */
+  acceptEncoding: env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd',
   idleRepeats: number('BENCH_IDLE_REPEATS', 10),
   timeoutSeconds: number('BENCH_TIMEOUT_SECONDS', 10),
   seed: number('BENCH_SEED', 11),

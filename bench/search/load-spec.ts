@@ -11,6 +11,8 @@ export type LoadSpec = {
   connections: number;
   /** A request without an answer after this long is dropped and counted as an error. */
   timeoutSeconds: number;
+  /** Sent with every request: the mix sends a browser's Accept-Encoding (bench-config.ts). */
+  headers?: Record<string, string>;
 };
 
 /** `sent` counts requests handed to the connection; those without a status got no answer. */
@@ -29,6 +31,19 @@ export type LoadNumbers = {
   errors: number;
   timeouts: number;
   byShape: Record<string, ShapeTally>;
+  /** Requests sent for each path, in the spec's order. */
+  sentByPath: number[];
+  /** 503s by second of the load, to tell a moment's stall from steady shedding. */
+  shedBySecond: number[];
+  /** 2xx answers slower than 50 ms by second: a cold start's are in the first seconds. */
+  slowBySecond: number[];
+  /**
+   * CPU the server process used during the load (all its threads, compression included), in
+   * ms, when its pid was given: on a shared machine, CPU per answer moves far less than req/s.
+   */
+  serverCpuMs?: number;
+  /** The machine's 1-minute load average when the load started and when it ended. */
+  loadAverage?: [number, number];
 };
 
 export const answered = (n: LoadNumbers) => Object.values(n.statuses).reduce((a, b) => a + b, 0);

@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,31 @@ const WORKER = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
 // Past the run and its last timeout, a worker that has not reported is stuck: it is killed.
 const GRACE_MS = 30_000;
 
-/** Runs one load in a worker process; rejects (never hangs) if the worker fails or stalls. */
-export function runLoad(spec: LoadSpec): Promise<LoadNumbers> {
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** User and system CPU of a process and all its threads so far, in ms (Linux's /proc). */
+function cpuMsOf(pid: number): number {
+  // Fields after the command name, which is in parentheses: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * Runs one load in a worker process; rejects (never hangs) if the worker fails or stalls. With
+ * the server's pid, the CPU it spent meanwhile is reported too.
+ */
+export async function runLoad(spec: LoadSpec, serverPid?: number): Promise<LoadNumbers> {
+  const cpuBefore = serverPid ? cpuMsOf(serverPid) : 0;
+  const loadBefore = loadavg()[0] as number;
+  const numbers = await runWorker(spec);
+  return {
+    ...numbers,
+    ...(serverPid ? { serverCpuMs: cpuMsOf(serverPid) - cpuBefore } : {}),
+    loadAverage: [loadBefore, loadavg()[0] as number],
+  };
+}
+
+function runWorker(spec: LoadSpec): Promise<LoadNumbers> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const specFile = join(dir, 'spec.json');
   writeFileSync(specFile, JSON.stringify(spec));
@@ -45,8 +69,9 @@ export async function loadOneUrl(
   base: Omit<LoadSpec, 'paths' | 'shapes' | 'zipf' | 'seconds'>,
   path: string,
   seconds: number,
+  serverPid?: number,
 ): Promise<LoadNumbers> {
   const spec = { ...base, paths: [path], shapes: ['repeated'], zipf: false };
   await runLoad({ ...spec, seconds: 3 });
-  return runLoad({ ...spec, seconds });
+  return runLoad({ ...spec, seconds }, serverPid);
 }

@@ -1,11 +1,27 @@
 import type { IdleRow } from './idle-pass';
 import type { LoadNumbers } from './load-spec';
-import { ofCeiling, outcomes, runLine, verdict, whole, type Machine } from './report-format';
+import { describeShares, type MixShare } from './mix-shares';
+import {
+  cpuPerAnswer,
+  loadAverageText,
+  ofCeiling,
+  outcomes,
+  runLine,
+  verdict,
+  whole,
+  type Machine,
+} from './report-format';
 
 export const MIX_HEADING = '## Realistic mix (headline)';
 export const IDLE_HEADING = '## Idle server, one request at a time';
 
-export type MixFigures = { mix: LoadNumbers; suggest: LoadNumbers | null; ceiling: LoadNumbers };
+export type MixFigures = {
+  mix: LoadNumbers;
+  suggest: LoadNumbers | null;
+  ceiling: LoadNumbers;
+  /** The mix's requests by kind, as sent (the draw, cut short where the run ended). */
+  shares: MixShare[];
+};
 
 export type MixReport = MixFigures & {
   machine: Machine;
@@ -14,6 +30,8 @@ export type MixReport = MixFigures & {
   nextPages: number;
   seconds: number;
   connections: number;
+  /** The Accept-Encoding every request carried ('' for none). */
+  acceptEncoding: string;
   /** The same mix on another build, run first on a fresh process (`BENCH_BEFORE_SERVER`). */
   before?: (MixFigures & { label: string }) | null;
   /** How this build's rows are marked when another build's are beside them. */
@@ -27,7 +45,7 @@ function loadRow(key: string, label: string, n: LoadNumbers, ceiling: LoadNumber
   const o = outcomes(n);
   // Without a single 2xx answer there is no latency to speak of, not a latency of 0.
   const [p50, p90, p99, max] = [n.p50, n.p90, n.p99, n.max].map((v) => (o.ok ? v : '—'));
-  return `| ${key} | ${label} | ${whole(n.rps)} | ${p50} | ${p90} | ${p99} | ${max} | ${whole(o.ok)} | ${whole(o.shed)} | ${whole(o.otherFailed)} | ${whole(n.errors)} | ${ofCeiling(n.rps, ceiling)} | ${target} |`;
+  return `| ${key} | ${label} | ${whole(n.rps)} | ${p50} | ${p90} | ${p99} | ${max} | ${whole(o.ok)} | ${whole(o.shed)} | ${whole(o.otherFailed)} | ${whole(n.errors)} | ${ofCeiling(n.rps, ceiling)} | ${cpuPerAnswer(n)} | ${loadAverageText(n)} | ${target} |`;
 }
 
 function shapeRows(mix: LoadNumbers): string[] {
@@ -76,6 +94,32 @@ function figureRows(r: MixFigures, urls: number, tag: string): string[] {
   ];
 }
 
+/** When the mix's 503s came: the load shedder answers a whole window of a stalled loop so. */
+function shedLines(r: MixReport): string[] {
+  const runs = [...(r.before ? [[r.before.label, r.before] as const] : []), [r.label, r] as const];
+  const lines = runs.flatMap(([label, { mix }]) => {
+    const seconds = (mix.shedBySecond ?? []).flatMap((n, s) => (n ? [`${s} s: ${whole(n)}`] : []));
+    return seconds.length ? [`${label ?? 'this build'}: ${seconds.join(', ')}`] : [];
+  });
+  return lines.length ? [`503s by second of the mix: ${lines.join('; ')}.`, ''] : [];
+}
+
+const COLD_SECONDS = 10;
+
+/** Where the answers over 50 ms came: the cold start's first seconds, or stalls later on. */
+function slowLines(r: MixReport): string[] {
+  const runs = [...(r.before ? [[r.before.label, r.before] as const] : []), [r.label, r] as const];
+  const lines = runs.map(([label, { mix }]) => {
+    const slow = mix.slowBySecond ?? [];
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + (b ?? 0), 0);
+    const first = sum(slow.slice(0, COLD_SECONDS));
+    const later = sum(slow.slice(COLD_SECONDS));
+    const peak = Math.max(0, ...slow.slice(COLD_SECONDS).map((n) => n ?? 0));
+    return `${label ?? 'this build'}: ${whole(first)} in the first ${COLD_SECONDS} s, ${whole(later)} after (at most ${whole(peak)} in one second)`;
+  });
+  return [`2xx answers over 50 ms (1 % of the mix's answers is its p99): ${lines.join('; ')}.`, ''];
+}
+
 export function renderMixSection(r: MixReport): string {
   const rows = [
     ...(r.before ? figureRows(r.before, r.urls, r.before.label) : []),
@@ -84,18 +128,29 @@ export function renderMixSection(r: MixReport): string {
   const compared = r.before
     ? ` The rows marked "${r.before.label}" are the same URLs and draw on another build (\`BENCH_BEFORE_SERVER\`), run first on a fresh process of its own against the same database; "${r.label ?? 'this build'}" ran next.`
     : '';
+  const encoding = r.acceptEncoding
+    ? `every request with \`Accept-Encoding: ${r.acceptEncoding}\` as Chromium sends it, so answers come compressed as browsers get them`
+    : 'no Accept-Encoding (plain JSON, as runs before issue 28 asked)';
+  const sent = [
+    ...(r.before ? [`${r.before.label}: ${describeShares(r.before.shares)}.`] : []),
+    `${r.before ? `${r.label ?? 'this build'}: ` : ''}${describeShares(r.shares)}.`,
+  ];
   return [
     MIX_HEADING,
     '',
     runLine(r.machine),
-    `${whole(r.jobs)} jobs. A fresh server process (nothing cached in it), then ${r.connections} connections for ${r.seconds} s over ${whole(r.urls)} distinct URLs written the way the web client writes them (${whole(r.nextPages)} of them page 2 by a real cursor), drawn Zipf-like (s = 1); then the ceiling and the suggestions on the same process.${compared} How the URLs are made: \`bench/README.md\`.`,
+    `${whole(r.jobs)} jobs. A fresh server process (nothing cached in it), then ${r.connections} connections for ${r.seconds} s over ${whole(r.urls)} distinct URLs written the way the web client writes them (${whole(r.nextPages)} of them page 2 by a real cursor), drawn Zipf-like (s = 1), ${encoding}; then the ceiling and the suggestions on the same process.${compared} How the URLs are made: \`bench/README.md\`.`,
     '',
-    '| | scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | 2xx | 503 (shed) | other non-2xx | no answer | of ceiling | target: verdict |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    `Requests sent: ${sent.join(' ')}`,
+    '',
+    '| | scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | 2xx | 503 (shed) | other non-2xx | no answer | of ceiling | server CPU µs per 2xx | load average | target: verdict |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    'req/s and latencies count 2xx answers only (a shed request is answered at once and would flatter both); "no answer" is connection errors and timeouts (10 s).',
+    'req/s and latencies count 2xx answers only (a shed request is answered at once and would flatter both); "no answer" is connection errors and timeouts (10 s). Server CPU is the server process\'s user and system time over the load (all its threads) per 2xx answer: on a shared machine it moves far less than req/s. Load average is the machine\'s 1-minute figure at the start and the end of the load (2 cores).',
     '',
+    ...slowLines(r),
+    ...shedLines(r),
     'The mix by query shape (a request sent but never answered includes those still in flight when the run ended):',
     '',
     '| shape | share | sent | 2xx | 503 (shed) | other non-2xx | no answer |',

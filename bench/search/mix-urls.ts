@@ -1,6 +1,7 @@
 import { CATEGORIES, CITIES, JOB_KINDS, type City } from '@shuruaat/contract';
 import type { JobFilters } from '../../apps/web/src/job-search/job-filters';
 import { POSTED_VALUES, STIPEND_VALUES } from '../../apps/web/src/features/jobs/filter-options';
+import { PAGE_SIZE } from '../../apps/web/src/job-search/search-query';
 import { assertClientShaped, nextPagePath, searchPath } from './client-urls';
 import { HINDI, HINGLISH, PHRASES, TYPOS, WORDS } from './mix-vocabulary';
 import { CITY_WEIGHTS } from './seed';
@@ -132,13 +133,32 @@ export function generateMixUrls(random: Random, target: number): string[] {
   return ranked;
 }
 
-/** The /jobs first pages whose "Load more" is worth a cursor: the popular ones, then a spread. */
-export function firstPagesToPage(ranked: string[], count: number): string[] {
-  const firstPages = ranked.filter((path) => !/[?&](cursor|facets)=/.test(path));
-  const popular = firstPages.slice(0, Math.ceil(count / 2));
-  const rest = firstPages.slice(popular.length);
-  const step = Math.max(1, Math.floor(rest.length / (count - popular.length || 1)));
-  return [...popular, ...rest.filter((_, i) => i % step === 0)].slice(0, count);
+/**
+ * A /jobs first page as the client asks for it: a page of PAGE_SIZE with no cursor, its facets
+ * counted (the server's default for a first page). The home, landing and similar-jobs lists ask
+ * fewer and have no "Load more", so they never get a page 2.
+ */
+export function isJobsFirstPage(path: string): boolean {
+  const url = new URL(path, 'http://client');
+  const { searchParams: params } = url;
+  return (
+    url.pathname === '/api/jobs' &&
+    !params.has('cursor') &&
+    params.get('facets') !== 'false' &&
+    Number(params.get('limit') ?? PAGE_SIZE) === PAGE_SIZE
+  );
+}
+
+/** First pages whose popular head is always paged on. */
+const PAGED_HEAD = 20;
+
+/**
+ * The /jobs first pages whose "Load more" is asked: the popular ones, then `share` of the rest
+ * by a seeded draw, so page 2s spread over the whole tail as visitors' do.
+ */
+export function firstPagesToPage(ranked: string[], share: number, random: Random): string[] {
+  const firstPages = ranked.filter(isJobsFirstPage);
+  return firstPages.filter((_, rank) => rank < PAGED_HEAD || random() < share);
 }
 
 /** Adds each page 2 to the ranking below its page 1 (about half as many visitors load more). */

@@ -25,6 +25,15 @@ export const whole = (n: number) => Math.round(n).toLocaleString('en-IN');
 export const ofCeiling = (rps: number, ceiling: LoadNumbers | undefined) =>
   ceiling && ceiling.rps > 0 ? `${((rps / ceiling.rps) * 100).toFixed(2)} %` : '—';
 
+/** Server CPU per 2xx answer, in µs, when the load measured it. */
+export function cpuPerAnswer(n: LoadNumbers): string {
+  const ok = countOf(n, isOk);
+  return n.serverCpuMs === undefined || ok === 0 ? '—' : whole((n.serverCpuMs * 1000) / ok);
+}
+
+export const loadAverageText = (n: LoadNumbers) =>
+  n.loadAverage ? n.loadAverage.map((v) => v.toFixed(1)).join(' → ') : '—';
+
 /** Answers and failures of one load: 2xx, shed (503), other non-2xx, and no answer at all. */
 export function outcomes(n: LoadNumbers) {
   const ok = countOf(n, isOk);

@@ -5,7 +5,7 @@
 // BENCH_MIX_SECONDS, BENCH_SECONDS, BENCH_PORT, BENCH_DATABASE_URL and more.
 import { config } from './bench-config';
 import { nextPagePath, suggestPath } from './client-urls';
-import { collectCursors, pathOfPage } from './cursors';
+import { collectCursors, describeHarvest, pathOfPage } from './cursors';
 import { prepareDatabase } from './database';
 import { explainScenarios } from './explain';
 import { runIdlePass } from './idle-pass';
@@ -13,6 +13,7 @@ import { pagingShapes, searchShapes } from './idle-shapes';
 import { loadOneUrl, runLoad } from './load';
 import type { LoadNumbers } from './load-spec';
 import { renderIdleSection, renderMixSection, type MixFigures } from './mix-results';
+import { describeShares, mixShares } from './mix-shares';
 import { firstPagesToPage, generateMixUrls, withNextPages } from './mix-urls';
 import { SUGGEST_PREFIXES } from './mix-vocabulary';
 import { shapeOf } from './query-shapes';
@@ -27,10 +28,13 @@ const log = (line: string) => console.log(line);
 const db = config.databaseUrl.toString();
 const machine = describeMachine();
 const jobs = config.jobs;
+const headers: Record<string, string> = {};
+if (config.acceptEncoding) headers['accept-encoding'] = config.acceptEncoding;
 const base = {
   connections: config.connections,
   seed: config.seed,
   timeoutSeconds: config.timeoutSeconds,
+  headers,
 };
 
 /** Prints a section and writes it at once, so a later failure keeps what was measured. */
@@ -64,9 +68,11 @@ function prepare(ranked: string[]): Promise<Map<string, string>> {
       await fetch(`${origin}/api/health/live`, { signal: AbortSignal.timeout(5_000) });
     }
     const rows = idle ? await pass(origin, searchShapes(seededRandom(config.seed + 1))) : [];
-    log(`asking ${config.cursorPages} first pages for their cursor`);
-    const cursors = await collectCursors(origin, firstPagesToPage(ranked, config.cursorPages));
-    log(`  ${cursors.size} have a page 2`);
+    const firstPages = firstPagesToPage(ranked, config.cursorShare, seededRandom(config.seed + 2));
+    log(`asking ${firstPages.length} first pages for their cursor`);
+    const harvest = await collectCursors(origin, firstPages);
+    log(`  ${describeHarvest(harvest)}`);
+    const { cursors } = harvest;
     if (idle) {
       const nextPages = [...cursors].map(([path, cursor]) => nextPagePath(path, cursor));
       rows.push(...(await pass(origin, pagingShapes(nextPages))));
@@ -77,14 +83,17 @@ function prepare(ranked: string[]): Promise<Map<string, string>> {
 }
 
 /** Many URLs drawn Zipf-like by rank, then a pause until the database has finished with them. */
-async function loadDrawn(origin: string, paths: string[], seconds: number) {
+async function loadDrawn({ origin, pid }: ServerProcess, paths: string[], seconds: number) {
   const spec = { ...base, origin, paths, shapes: paths.map(shapeOf), zipf: true, seconds };
-  const numbers = await runLoad(spec);
+  const numbers = await runLoad(spec, pid);
   await waitForIdleDatabase(db);
   return numbers;
 }
 
-async function loadRepeated(origin: string, ceiling: LoadNumbers): Promise<ScenarioResult[]> {
+async function loadRepeated(
+  { origin, pid }: ServerProcess,
+  ceiling: LoadNumbers,
+): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   for (const scenario of SCENARIOS) {
     if (!scenario.query) {
@@ -94,7 +103,7 @@ async function loadRepeated(origin: string, ceiling: LoadNumbers): Promise<Scena
     let path = `/api/jobs?${toSearchParams(scenario.query)}`;
     if (scenario.key === 'f') path = await pathOfPage(origin, path, 50);
     log(`(${scenario.key}) ${scenario.label}: ${path.slice(0, 90)}`);
-    const numbers = await loadOneUrl({ ...base, origin }, path, config.seconds);
+    const numbers = await loadOneUrl({ ...base, origin }, path, config.seconds, pid);
     results.push({ ...numbers, scenario, path });
     await waitForIdleDatabase(db);
   }
@@ -102,14 +111,17 @@ async function loadRepeated(origin: string, ceiling: LoadNumbers): Promise<Scena
 }
 
 /** The mix on a cold server, then its ceiling and the suggestions on the same process. */
-async function mixFigures(origin: string, pool: string[]) {
+async function mixFigures(server: ServerProcess, pool: string[]): Promise<MixFigures> {
   log(`mix: ${pool.length} distinct URLs, ${config.mixSeconds} s, cold server`);
-  const mix = await loadDrawn(origin, pool, config.mixSeconds);
+  const mix = await loadDrawn(server, pool, config.mixSeconds);
   log('ceiling: /api/health/live');
-  const ceiling = await loadOneUrl({ ...base, origin }, '/api/health/live', config.seconds);
+  const { origin, pid } = server;
+  const ceiling = await loadOneUrl({ ...base, origin }, '/api/health/live', config.seconds, pid);
   log('suggestions');
-  const suggest = await loadDrawn(origin, SUGGEST_PREFIXES.map(suggestPath), config.seconds);
-  return { mix, ceiling, suggest };
+  const suggest = await loadDrawn(server, SUGGEST_PREFIXES.map(suggestPath), config.seconds);
+  const shares = mixShares(pool, mix.sentByPath);
+  log(`  sent: ${describeShares(shares)}`);
+  return { mix, ceiling, suggest, shares };
 }
 
 /**
@@ -122,12 +134,12 @@ async function measureUnderLoad(pool: string[], nextPages: number) {
   let before: MixFigures | null = null;
   if (mix && beforeServer) {
     log(`${beforeLabel}: ${beforeServer}`);
-    before = await withServer(({ origin }) => mixFigures(origin, pool), beforeServer);
+    before = await withServer((server) => mixFigures(server, pool), beforeServer);
   }
-  return withServer(async ({ origin }) => {
+  return withServer(async (server) => {
     let ceiling: LoadNumbers;
     if (mix) {
-      const figures = await mixFigures(origin, pool);
+      const figures = await mixFigures(server, pool);
       ceiling = figures.ceiling;
       const urls = pool.length;
       const compared = before && { ...before, label: beforeLabel };
@@ -142,14 +154,15 @@ async function measureUnderLoad(pool: string[], nextPages: number) {
           urls,
           nextPages,
           seconds: mixSeconds,
+          acceptEncoding: config.acceptEncoding,
         }),
       );
     } else {
       log('ceiling: /api/health/live');
-      ceiling = await loadOneUrl({ ...base, origin }, '/api/health/live', seconds);
+      ceiling = await loadOneUrl({ ...base, origin: server.origin }, '/api/health/live', seconds);
     }
     if (!config.only.has('repeated')) return [];
-    const results = await loadRepeated(origin, ceiling);
+    const results = await loadRepeated(server, ceiling);
     report(renderRepeatedSection({ jobs, seconds, connections, machine, results, ceiling }));
     return results;
   });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -27,6 +26,7 @@ import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import { registerApiRoutes } from './routes';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './lib/response-encoding';
 
 const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
 
@@ -72,11 +72,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(connectionLimits, { maxConnections: config.maxConnections });
   await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
-  // API answers are compressed on the fly, cheaply; static files come precompressed.
-  await app.register(compress, {
-    threshold: 1024,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // API answers are compressed on the fly, cheaply (search keeps its answers compressed, in
+  // features/search/encoded-answers.ts); static files come precompressed.
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD, brotliOptions: BROTLI_OPTIONS });
   await app.register(databasePlugin, database);
   await app.register(backgroundJobsPlugin);
   await app.register(securityPlugin, { config });

@@ -25,15 +25,20 @@ export type SearchDeps = {
   live: LiveListings;
   jobs: PresentedJobs;
   answers: AnswerCache<JobSearchResponse>;
+  /** Answers being worked out, by key: a search asked again meanwhile waits for the same one. */
+  pending: Map<string, Promise<JobSearchResponse>>;
 };
 
 export function searchDeps(db: Db, live: LiveListings): SearchDeps {
   const jobs = new PresentedJobs();
   live.onChange((jobIds, companyIds) => jobs.forget(jobIds, companyIds));
-  return { db, live, jobs, answers: new AnswerCache(4_000) };
+  return { db, live, jobs, answers: new AnswerCache(4_000), pending: new Map() };
 }
 
 const MINUTE_MS = 60_000;
+
+/** An answer and the key it is kept under (the index version, the day, the query). */
+export type KeyedAnswer = { key: string; answer: JobSearchResponse };
 
 /**
  * `isExact` answers exactly what was asked, with no place relaxed and no word left out: a job
@@ -42,8 +47,17 @@ const MINUTE_MS = 60_000;
 export async function searchJobs(
   deps: SearchDeps,
   params: JobSearchParams,
-  { isExact = false } = {},
+  options: { isExact?: boolean } = {},
 ): Promise<JobSearchResponse> {
+  return (await findAnswer(deps, params, options)).answer;
+}
+
+/** The same, with its key, so the route can keep the answer's bytes under it too. */
+export async function findAnswer(
+  deps: SearchDeps,
+  params: JobSearchParams,
+  { isExact = false } = {},
+): Promise<KeyedAnswer> {
   const built = await deps.live.current();
   const { index } = built;
   const today = todayInIndia();
@@ -51,10 +65,19 @@ export async function searchJobs(
   const minute = params.postedWithin ? Math.floor(Date.now() / MINUTE_MS) : '';
   const key = `${index.version}|${today}|${minute}|${isExact}|${JSON.stringify(params)}`;
   const cached = deps.answers.get(key);
-  if (cached) return cached;
-  const answer = await answerSearch(deps, built, params, today, isExact);
-  deps.answers.set(key, answer);
-  return answer;
+  if (cached) return { key, answer: cached };
+  // On a cold server the popular searches arrive many at a time while their first answer waits
+  // for its page's rows: each would otherwise search and read the same rows again (issue 28).
+  let pending = deps.pending.get(key);
+  if (!pending) {
+    pending = answerSearch(deps, built, params, today, isExact);
+    deps.pending.set(key, pending);
+    pending
+      .then((answer) => deps.answers.set(key, answer))
+      .catch(() => undefined)
+      .finally(() => deps.pending.delete(key));
+  }
+  return { key, answer: await pending };
 }
 
 async function answerSearch(

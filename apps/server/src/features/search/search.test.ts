@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInIndia, type PostJobBody } from '@shuruaat/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, JobSearchQuerySchema, todayInIndia, type PostJobBody } from '@shuruaat/contract';
 import { bearer, registerAccount, type TestAccount } from '../../test/accounts';
 import { COMPANY_PROFILE, internshipBody, jobBody, postJob, readyEmployer } from '../../test/jobs';
 import { searchJobs, titlesFound } from '../../test/search';
 import { createTestApp } from '../../test/test-app';
+import { searchDeps, searchJobs as searchService } from './search.service';
 
 let app: FastifyInstance;
 let employer: TestAccount;
@@ -234,6 +236,70 @@ describe('GET /api/jobs — pages', () => {
       (await app.inject({ url: `/api/jobs?sort=pay&cursor=${newest.nextCursor}` })).statusCode,
     ).toBe(400);
     expect((await app.inject({ url: '/api/jobs?cursor=abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/jobs — encodings', () => {
+  const QUERY = '/api/jobs?kind=internship&limit=20';
+  const ask = (encoding?: string) =>
+    app.inject({ url: QUERY, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('answers a browser in brotli and a gzip client in gzip, with the same JSON as a plain client', async () => {
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const answer of [plain, br, gzip]) expect(answer.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('sends the same bytes again for a repeated search until a listing changes', async () => {
+    const first = await ask('br');
+    expect((await ask('br')).rawPayload).toEqual(first.rawPayload);
+    const posted = await postJob(app, employer, internshipBody({ title: 'Encoding Check Intern' }));
+    const after = await ask('br');
+    expect(brotliDecompressSync(after.rawPayload).toString()).toContain('Encoding Check Intern');
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/employers/employer-job/${posted._id}/paused`,
+      headers: bearer(employer.token),
+    });
+    expect(brotliDecompressSync((await ask('br')).rawPayload)).toEqual(
+      brotliDecompressSync(first.rawPayload),
+    );
+  });
+
+  it('still deflates for a client that takes only deflate, as the compress plugin does', async () => {
+    const deflated = await ask('deflate');
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(inflateSync(deflated.rawPayload).toString()).toBe((await ask()).body);
+  });
+});
+
+describe('searchJobs (the service)', () => {
+  it('works out a search asked again before its first answer is ready only once', async () => {
+    const deps = searchDeps(app.db, app.liveListings);
+    const readRows = vi.spyOn(deps.jobs, 'get');
+    const params = JobSearchQuerySchema.parse({ q: 'python' });
+    const answers = await Promise.all([1, 2, 3].map(() => searchService(deps, params)));
+    expect(readRows).toHaveBeenCalledTimes(1);
+    expect(answers[1]).toBe(answers[0]);
+    expect(answers[2]).toBe(answers[0]);
+    expect(deps.pending.size).toBe(0);
+    await searchService(deps, params);
+    expect(readRows).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives every waiter the same refusal when the search is refused', async () => {
+    const deps = searchDeps(app.db, app.liveListings);
+    const params = JobSearchQuerySchema.parse({ q: 'python', cursor: 'not-a-cursor' });
+    const results = await Promise.allSettled([1, 2].map(() => searchService(deps, params)));
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(deps.pending.size).toBe(0);
   });
 });
 

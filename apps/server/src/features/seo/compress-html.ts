@@ -1,19 +1,10 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BROTLI_OPTIONS, preferredEncoding } from '../../lib/response-encoding';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-// The same cheap brotli level the compress plugin uses for API answers (app.ts).
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
-
-function accepted(request: FastifyRequest): Set<string> {
-  const header = request.headers['accept-encoding'] ?? '';
-  const tokens = header.split(',').map((part) => part.trim().split(';'));
-  return new Set(
-    tokens.filter(([, q]) => !/^q=0(\.0*)?$/.test(q?.trim() ?? '')).map(([name]) => name ?? ''),
-  );
-}
 
 /**
  * Pages are answered by the not-found handler (every path that is not a file or an API route),
@@ -25,14 +16,8 @@ export async function compressHtml(
   html: string,
 ): Promise<string | Buffer> {
   reply.header('vary', 'accept-encoding');
-  const encodings = accepted(request);
-  if (encodings.has('br')) {
-    reply.header('content-encoding', 'br');
-    return brotli(html, BROTLI);
-  }
-  if (encodings.has('gzip')) {
-    reply.header('content-encoding', 'gzip');
-    return gz(html);
-  }
-  return html;
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return html;
+  reply.header('content-encoding', encoding);
+  return encoding === 'br' ? brotli(html, BROTLI_OPTIONS) : gz(html);
 }
