@@ -37,7 +37,9 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // Out of the start-up, and after the first requests (health checks) are answered; the first
   // page with Markdown would otherwise wait for it.
-  setTimeout(prepareMarkdown, 1_000).unref();
+  setTimeout(() => {
+    if (!prepareMarkdown()) app.log.warn('markdown renderer not loaded yet; its first use will');
+  }, 1_000).unref();
   // PORT=0 asks for any free port; the banner names the one given.
   const { port } = app.server.address() as AddressInfo;
   console.log(

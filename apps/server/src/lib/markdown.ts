@@ -18,9 +18,18 @@ function domOf() {
   return dom;
 }
 
-/** Loads jsdom now, so the first page that renders Markdown does not wait for it. */
-export function prepareMarkdown(): void {
-  domOf();
+/**
+ * Loads jsdom now, so the first page that renders Markdown does not wait for it. It reads some
+ * hundreds of files: when the process is out of descriptors (a flood of idle connections), that
+ * fails, and a warm-up must not end the process: the first use tries again.
+ */
+export function prepareMarkdown(): boolean {
+  try {
+    domOf();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // Employers and admins write Markdown; whatever HTML it becomes is reduced to plain formatting
