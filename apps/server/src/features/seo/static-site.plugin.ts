@@ -9,7 +9,6 @@ import { compressHtml } from './compress-html';
 import { insertPage, hasSession, loadPageRenderer, pageFetchFor } from './page-render';
 import { pageLanguageOf } from './page-language';
 import { chosenLanguage, setLanguageCookie } from '../../lib/language-cookie';
-import { headInLanguage } from './page-head';
 import { renderHead, withLanguage } from './render-head';
 import { AppError } from '../../lib/app-error';
 
@@ -102,8 +101,7 @@ async function staticSitePlugin(
       setLanguageCookie(reply, language, secureCookies);
     const answers: HeadAnswers = new Map();
     const specUrl = new URL(`${path}${url.search}`, publicUrl);
-    const found = await headFor(app.db, specUrl, publicUrl, answers, app.liveListings, language);
-    const head = found && headInLanguage(found, path, language);
+    const head = await headFor(app.db, specUrl, publicUrl, answers, app.liveListings, language);
     const headed = withLanguage(
       head ? renderHead(html, head, language) : html,
       language,

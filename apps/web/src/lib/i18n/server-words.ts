@@ -1,3 +1,4 @@
+import { COMPOSED_ONLY_IDS } from '@shuruaat/contract';
 import { t } from './translate';
 
 // The server answers in the spec's English (`message`); the contract's catalogue gives each of
@@ -16,7 +17,7 @@ const hasWords = (message: string) => /\p{L}/u.test(message.replace(/\{\w+\}/g, 
 /** Learns the contract's English messages (raw ICU text, `{name}` for each parameter). */
 export function learnServerWords(english: Record<string, string>): void {
   patterns = Object.entries(english)
-    .filter(([, message]) => hasWords(message))
+    .filter(([id, message]) => hasWords(message) && !COMPOSED_ONLY_IDS.test(id))
     .map(([id, message]) => {
       const names: string[] = [];
       const source = message
