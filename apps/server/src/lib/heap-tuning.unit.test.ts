@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectGarbage } from './collect-garbage';
+import { collectGarbage } from './heap-tuning';
 
 describe('collectGarbage', () => {
   it('frees what nothing holds any more, at once', () => {
