@@ -20,8 +20,8 @@ export function collectGarbage(): void {
 /**
  * How far V8 lets the heap grow past what its last full collection kept, in percent, from now
  * on; 0 leaves it to V8. On a machine with gigabytes free V8 allows up to four times the live
- * heap, and under load it used it: after a minute of searches the heap was 380 MB around 170 MB
- * that was live (issue 28). A smaller margin costs more frequent collections.
+ * heap, and under load it used it: after a minute of searches the heap was 380 MB with 170 MB
+ * of it in use (issue 28). A smaller margin costs more frequent collections.
  */
 export function limitHeapGrowth(percent: number): void {
   if (percent > 0) setFlagsFromString(`--heap-growing-percent=${percent}`);
