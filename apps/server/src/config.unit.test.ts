@@ -19,8 +19,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', MAIL_ENABLED: 'false' }).loadDemoData).toBe(false);
   });
 
-  it('lets the heap grow half past what is live unless told, and refuses a negative margin', () => {
-    expect(loadConfig({}).heapGrowthPercent).toBe(50);
+  it('lets the heap grow a fifth past what is live unless told, and refuses a negative margin', () => {
+    expect(loadConfig({}).heapGrowthPercent).toBe(20);
     expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
     expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
   });
