@@ -49,7 +49,8 @@ async function withServer<T>(
   serverPath = config.server,
 ): Promise<T> {
   const server = await startServer(config.port, db, serverPath);
-  log(`server pid ${server.pid} on ${server.origin}, its log in ${server.logFile}`);
+  const from = config.snapshotDir ? `, its index from the snapshot in ${config.snapshotDir}` : '';
+  log(`server pid ${server.pid} on ${server.origin}${from}, its log in ${server.logFile}`);
   try {
     return await work(server);
   } finally {
@@ -155,6 +156,7 @@ async function measureUnderLoad(pool: string[], nextPages: number) {
           nextPages,
           seconds: mixSeconds,
           acceptEncoding: config.acceptEncoding,
+          fromSnapshot: Boolean(config.snapshotDir),
         }),
       );
     } else {
