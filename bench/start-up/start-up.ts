@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   openSync,
   closeSync,
@@ -13,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { forget, killOnExit, killQuietly } from '../search/child-cleanup';
 import { config } from '../search/bench-config';
 import { prepareDatabase } from '../search/database';
+import { SNAPSHOT_FILE } from '../search/server-process';
 
 /**
  * Start-up to ready (decision 039): the production server started again and again on the
@@ -31,7 +33,7 @@ const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
 const BUILDS = Number(process.env.BENCH_STARTUP_BUILDS ?? RUNS);
 /** Node's own flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`. */
 const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const SNAPSHOT = 'search-index/snapshot.bin';
+const SNAPSHOT = SNAPSHOT_FILE;
 const sleep = (ms: number) => new Promise((settle) => setTimeout(settle, ms));
 
 type Mode = 'full build' | 'from snapshot' | 'full build, writing the snapshot';
@@ -151,7 +153,14 @@ const whole = (n: number) => Math.round(n).toLocaleString('en-IN');
 
 async function main() {
   await prepareDatabase(config.databaseUrl, config.jobs, config.reuse, console.log);
-  const filesDir = mkdtempSync(join(tmpdir(), 'shuruaat-start-up-'));
+  // With BENCH_SNAPSHOT_DIR the snapshot is kept there for the search runner (its last one is
+  // removed first: the first start must build and write one with this code).
+  const kept = config.snapshotDir;
+  const filesDir = kept ?? mkdtempSync(join(tmpdir(), 'shuruaat-start-up-'));
+  if (kept) {
+    mkdirSync(kept, { recursive: true });
+    rmSync(join(kept, SNAPSHOT), { force: true });
+  }
   const logFile = join(filesDir, 'server.log');
   try {
     const first = await writeSnapshot(filesDir, logFile);
@@ -176,7 +185,7 @@ async function main() {
     }
     console.log(report(starts, first.bytes, first.writeMs));
   } finally {
-    rmSync(filesDir, { recursive: true, force: true });
+    if (!kept) rmSync(filesDir, { recursive: true, force: true });
   }
 }
 
