@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { noPause, timeSlices } from '../../apps/server/src/lib/time-slices';
 import {
@@ -23,7 +23,8 @@ import { syntheticListings } from '../search/synthetic-listings';
  * What reading a snapshot costs a start (decision 039), step by step and without a database or
  * the server's boot: a snapshot file (`SNAPSHOT_FILE`, e.g. one `npm run bench:start-up` or a
  * server with `FILES_DIR` wrote: `<files>/search-index/snapshot.bin`), or one made here of
- * `SNAPSHOT_LISTINGS` (150,000) synthetic live listings, read `SNAPSHOT_READS` (3) times as a
+ * `SNAPSHOT_LISTINGS` (150,000) synthetic live listings (and kept as `SNAPSHOT_FILE` when that
+ * names no file yet), read `SNAPSHOT_READS` (3) times as a
  * start reads it: checked, decoded, made an index, its suggestions, speller and warm-up. Prints
  * each step's wall and CPU time and the heap after it. Run with `--cpu-prof` to see inside.
  */
@@ -82,7 +83,8 @@ async function readOnce(bytes: Buffer): Promise<Step[]> {
 }
 
 async function main() {
-  const bytes = FILE ? readFileSync(FILE) : await synthetic();
+  const bytes = FILE && existsSync(FILE) ? readFileSync(FILE) : await synthetic();
+  if (FILE && !existsSync(FILE)) writeFileSync(FILE, bytes);
   console.log(
     `${FILE ?? `${COUNT.toLocaleString('en-IN')} synthetic listings`}: ${(bytes.length / 1_048_576).toFixed(1)} MB`,
   );
