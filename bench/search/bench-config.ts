@@ -35,6 +35,8 @@ export const config = {
    * from the snapshot there (decision 039) instead of building it; the first writes it.
    */
   snapshotDir: env.BENCH_SNAPSHOT_DIR || undefined,
+  /** Node's own flags for every server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`. */
+  serverNodeArgs: (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   reuse: env.BENCH_REUSE === '1',
   port: number('BENCH_PORT', 3900),
   connections: number('BENCH_CONNECTIONS', 32),

@@ -46,7 +46,7 @@ export async function startServer(
   const snapshot = snapshotDir && join(snapshotDir, SNAPSHOT_FILE);
   const hadSnapshot = Boolean(snapshot && existsSync(snapshot));
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, [serverPath], {
+  const child = spawn(process.execPath, [...config.serverNodeArgs, serverPath], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

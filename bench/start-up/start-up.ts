@@ -36,8 +36,6 @@ const BUILDS = Number(process.env.BENCH_STARTUP_BUILDS ?? RUNS);
  * it differently but indexes alike), instead of building and writing one first.
  */
 const REUSE_SNAPSHOT = process.env.BENCH_STARTUP_REUSE_SNAPSHOT === '1';
-/** Node's own flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`. */
-const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const SNAPSHOT = SNAPSHOT_FILE;
 const sleep = (ms: number) => new Promise((settle) => setTimeout(settle, ms));
 
@@ -62,7 +60,7 @@ async function startOnce(
   const origin = `http://127.0.0.1:${port}`;
   const logFd = openSync(logFile, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, [...NODE_ARGS, SERVER], {
+  const child = spawn(process.execPath, [...config.serverNodeArgs, SERVER], {
     env: {
       ...process.env,
       DATABASE_URL: config.databaseUrl.toString(),
