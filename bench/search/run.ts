@@ -172,6 +172,7 @@ async function measureUnderLoad(pool: string[], nextPages: number) {
 
 async function main() {
   await prepareDatabase(config.databaseUrl, jobs, config.reuse, log);
+  if (config.only.size === 1 && config.only.has('seed')) return;
   const ranked = generateMixUrls(seededRandom(config.seed), config.mixUrls);
   const needsCursors = config.only.has('mix') || config.only.has('idle');
   const cursors = needsCursors ? await prepare(ranked) : new Map<string, string>();
