@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startAppServer, type AppServer } from '../reliability/app-server';
 import { runLighthouse, withRetries, type PageScores } from './lighthouse';
+import { pagesToMeasure } from './pages';
 import { median } from './results';
 
 const RUNS = 3;
@@ -27,20 +28,6 @@ const start = (port: number, server?: string) =>
     server,
   );
 
-/** The measured pages, by name: the job page is each build's newest demo job. */
-async function pages(origin: string): Promise<Map<string, string>> {
-  const answer = (await (await fetch(`${origin}/api/jobs?limit=1&facets=false`)).json()) as {
-    items: { slug: string }[];
-  };
-  return new Map([
-    ['/', '/'],
-    ['/jobs', '/jobs'],
-    ['a job page', `/jobs/${answer.items[0]?.slug ?? ''}`],
-    ['/internships', '/internships'],
-    ['/login', '/login'],
-  ]);
-}
-
 const cell = (s: PageScores) => `${s.performance} (TBT ${Math.round(s.tbtMs)} ms)`;
 
 async function main(before: string | undefined) {
@@ -50,7 +37,9 @@ async function main(before: string | undefined) {
     ['after', await start(3203)],
   ];
   try {
-    const paths = await Promise.all(servers.map(([, server]) => pages(server.origin)));
+    const paths = await Promise.all(
+      servers.map(async ([, server]) => new Map(await pagesToMeasure(server.origin))),
+    );
     const loads: number[] = [];
     console.log('| page | before | after |\n|---|---|---|');
     for (const name of paths[0]?.keys() ?? []) {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { startAppServer } from '../reliability/app-server';
 import { entryScriptBytes } from './entry-size';
 import { runLighthouse, withRetries, type PageScores } from './lighthouse';
+import { measuresSomePages, pagesToMeasure } from './pages';
 import { median, printTable, writeResults } from './results';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3202);
@@ -23,12 +24,8 @@ async function main() {
   });
   try {
     const entry = await entryScriptBytes();
-    // LIGHTHOUSE_PAGES="/hi,a Hindi job page" measures only those, to check a change; the
-    // table in RESULTS.md is written from a run of every page.
-    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-    const pages = (await pagesToMeasure(server.origin)).filter(
-      ([name]) => !only || only.includes(name),
-    );
+    // The table in RESULTS.md is written from a run of every page.
+    const pages = await pagesToMeasure(server.origin);
     const rows: { page: string; scores: PageScores }[] = [];
     for (const [name, path] of pages) {
       const runs: PageScores[] = [];
@@ -39,31 +36,10 @@ async function main() {
       rows.push({ page: name, scores: median(runs) });
     }
     printTable(rows, entry);
-    if (!only) await writeResults(rows, entry);
+    if (!measuresSomePages()) await writeResults(rows, entry);
   } finally {
     await server.stop();
   }
-}
-
-/** The five pages of issue 11 and four in Hindi (issue 26); the job page is the newest demo job's. */
-async function pagesToMeasure(origin: string): Promise<[string, string][]> {
-  const answer = (await (await fetch(`${origin}/api/jobs?limit=1&facets=false`)).json()) as {
-    items: { slug: string }[];
-  };
-  const slug = answer.items[0]?.slug;
-  if (!slug) throw new Error('the demo data has no open job');
-  return [
-    ['/', '/'],
-    ['/jobs', '/jobs'],
-    ['a job page', `/jobs/${slug}`],
-    ['/internships', '/internships'],
-    ['/login', '/login'],
-    // Issue 26: the same pages in Hindi.
-    ['/hi', '/hi'],
-    ['/hi/jobs', '/hi/jobs'],
-    ['a Hindi job page', `/hi/jobs/${slug}`],
-    ['/hi/blogs', '/hi/blogs'],
-  ];
 }
 
 await main();

@@ -11,6 +11,7 @@ import {
   whole,
   type Machine,
 } from './report-format';
+import { describeMemory, type MixMemory } from './resident-memory';
 
 export const MIX_HEADING = '## Realistic mix (headline)';
 export const IDLE_HEADING = '## Idle server, one request at a time';
@@ -21,6 +22,8 @@ export type MixFigures = {
   ceiling: LoadNumbers;
   /** The mix's requests by kind, as sent (the draw, cut short where the run ended). */
   shares: MixShare[];
+  /** The server process's resident memory at ready and after the mix (issue 28). */
+  memory?: MixMemory;
 };
 
 export type MixReport = MixFigures & {
@@ -122,6 +125,17 @@ function slowLines(r: MixReport): string[] {
   return [`2xx answers over 50 ms (1 % of the mix's answers is its p99): ${lines.join('; ')}.`, ''];
 }
 
+/** What the server process held: the index's build, then whatever the mix's caches added. */
+function memoryLines(r: MixReport): string[] {
+  const runs = [...(r.before ? [[r.before.label, r.before] as const] : []), [r.label, r] as const];
+  const lines = runs.flatMap(([label, { memory }]) =>
+    memory ? [`${label ?? 'this build'}: ${describeMemory(memory)}`] : [],
+  );
+  return lines.length
+    ? [`Server memory (VmRSS and its peak VmHWM from /proc): ${lines.join('; ')}.`, '']
+    : [];
+}
+
 export function renderMixSection(r: MixReport): string {
   const rows = [
     ...(r.before ? figureRows(r.before, r.urls, r.before.label) : []),
@@ -153,6 +167,7 @@ export function renderMixSection(r: MixReport): string {
     '',
     ...slowLines(r),
     ...shedLines(r),
+    ...memoryLines(r),
     'The mix by query shape (a request sent but never answered includes those still in flight when the run ended):',
     '',
     '| shape | share | sent | 2xx | 503 (shed) | other non-2xx | no answer |',

@@ -18,6 +18,7 @@ import { firstPagesToPage, generateMixUrls, withNextPages } from './mix-urls';
 import { SUGGEST_PREFIXES } from './mix-vocabulary';
 import { shapeOf } from './query-shapes';
 import { describeMachine } from './report-format';
+import { describeMemory, residentMemoryOf } from './resident-memory';
 import { renderPlansSection, renderRepeatedSection, type ScenarioResult } from './results';
 import { section, writeResults } from './results-file';
 import { SCENARIOS, toSearchParams } from './scenarios';
@@ -113,8 +114,11 @@ async function loadRepeated(
 
 /** The mix on a cold server, then its ceiling and the suggestions on the same process. */
 async function mixFigures(server: ServerProcess, pool: string[]): Promise<MixFigures> {
+  const ready = residentMemoryOf(server.pid);
   log(`mix: ${pool.length} distinct URLs, ${config.mixSeconds} s, cold server`);
   const mix = await loadDrawn(server, pool, config.mixSeconds);
+  const memory = { ready, afterMix: residentMemoryOf(server.pid) };
+  log(`  ${describeMemory(memory)}`);
   log('ceiling: /api/health/live');
   const { origin, pid } = server;
   const ceiling = await loadOneUrl({ ...base, origin }, '/api/health/live', config.seconds, pid);
@@ -122,7 +126,7 @@ async function mixFigures(server: ServerProcess, pool: string[]): Promise<MixFig
   const suggest = await loadDrawn(server, SUGGEST_PREFIXES.map(suggestPath), config.seconds);
   const shares = mixShares(pool, mix.sentByPath);
   log(`  sent: ${describeShares(shares)}`);
-  return { mix, ceiling, suggest, shares };
+  return { mix, ceiling, suggest, shares, memory };
 }
 
 /**

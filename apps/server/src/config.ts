@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
   SEARCH_SNAPSHOT_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(1_000).default(20),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   ANSWER_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
@@ -118,6 +119,8 @@ export type Config = {
   searchSnapshotMs: number;
   /** Above this event-loop delay new requests get 503 and Retry-After (0: never). */
   maxEventLoopDelayMs: number;
+  /** How far the heap may grow past what the last full collection kept, in percent; 0: V8's own. */
+  heapGrowthPercent: number;
   /** How often this instance runs the answer sweep (reminders, 30-day answers); 0: never. */
   answerSweepMs: number;
   /** How often ended internships are looked for, to ask "Were you paid as listed?"; 0: only when asked. */
@@ -273,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchRefreshMs: e.SEARCH_REFRESH_MS,
     searchSnapshotMs: e.SEARCH_SNAPSHOT_MS ?? (e.NODE_ENV === 'test' ? 0 : 10 * 60_000),
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     // Tests sweep when they choose to, with the clock where they put it.
     answerSweepMs: e.ANSWER_SWEEP_MS ?? (e.NODE_ENV === 'test' ? 0 : 10 * 60_000),
     stipendCheckMs: e.STIPEND_CHECK_MS ?? (e.NODE_ENV === 'test' ? 0 : 60 * 60_000),

@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', MAIL_ENABLED: 'false' }).loadDemoData).toBe(false);
   });
 
+  it('lets the heap grow a fifth past what is live unless told, and refuses a negative margin', () => {
+    expect(loadConfig({}).heapGrowthPercent).toBe(20);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
+  });
+
   it('lists every problem at once', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'nope' });

@@ -20,6 +20,7 @@ export * from './search-text';
 export * from './text';
 export * from './page-titles';
 export * from './page-titles-hi';
+export * from './search-heading';
 export * from './site-pages';
 export * from './info-pages';
 export * from './submissions';

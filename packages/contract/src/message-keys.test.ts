@@ -16,6 +16,7 @@ import { DeleteAccountBodySchema, PRIVACY_MESSAGES } from './privacy';
 import { SAVED_JOB_MESSAGES, SAVED_JOBS_LIMIT } from './saved-jobs';
 import en from './locales/en.json';
 import { MESSAGES } from './messages';
+import { COMPOSED_ONLY_IDS } from './search-heading';
 import {
   PORTFOLIO_LIMITS,
   PORTFOLIO_MESSAGES,
@@ -413,7 +414,10 @@ const patternOf = (message: string) =>
 // A message with parameters is recognised the way the web does (lib/i18n/server-words.ts):
 // its English with each `{name}` standing for any text.
 function isKnown(message: string): boolean {
-  return Object.values(en as Record<string, string>).some((english) => {
+  const messages = Object.entries(en as Record<string, string>)
+    .filter(([id]) => !COMPOSED_ONLY_IDS.test(id))
+    .map(([, english]) => english);
+  return messages.some((english) => {
     const source = english
       .split(/(\{\w+\})/)
       .map((part) =>

@@ -1,13 +1,27 @@
 import type { FastifyReply } from 'fastify';
 import { COMPRESS_THRESHOLD, encodeSync, type ResponseEncoding } from '../../lib/response-encoding';
+import { ByteBoundedLru } from './byte-bounded-lru';
 
 /** An answer as sent: its JSON, compressed when the client takes it and it is worth it. */
 export type EncodedBody = { bytes: Buffer; encoding: ResponseEncoding | null };
 
 function encode(answer: unknown, encoding: ResponseEncoding | null): EncodedBody {
   const json = Buffer.from(JSON.stringify(answer));
-  if (!encoding || json.length < COMPRESS_THRESHOLD) return { bytes: json, encoding: null };
-  return { bytes: encodeSync(json, encoding), encoding };
+  if (!encoding || json.length < COMPRESS_THRESHOLD)
+    return { bytes: exactCopy(json), encoding: null };
+  return { bytes: exactCopy(encodeSync(json, encoding)), encoding };
+}
+
+/**
+ * Bytes that own their memory and no more. zlib hands back its output as a view of the 16 KB
+ * chunk it wrote into, and a small Buffer is a view of a shared 8 KB pool: a 3.5 KB answer
+ * kept as it came held 16 KB, so the bound counted a quarter of what was held (issue 28).
+ */
+function exactCopy(bytes: Buffer): Buffer {
+  if (bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
 }
 
 /**
@@ -17,43 +31,38 @@ function encode(answer: unknown, encoding: ResponseEncoding | null): EncodedBody
  * bytes, least recently sent out first; entries of an older index version just age out.
  */
 export class EncodedAnswers {
-  private readonly bodies = new Map<string, EncodedBody>();
-  private bytes = 0;
+  private readonly bodies: ByteBoundedLru<string, EncodedBody>;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.bodies = new ByteBoundedLru(maxBytes, sizeOf);
+  }
 
   get size() {
-    return { entries: this.bodies.size, bytes: this.bytes };
+    return this.bodies.size;
+  }
+
+  /** The bytes kept for this key and encoding, if any. */
+  find(key: string, encoding: ResponseEncoding | null): EncodedBody | undefined {
+    return this.bodies.get(idOf(key, encoding));
   }
 
   bodyOf(key: string, encoding: ResponseEncoding | null, answer: unknown): EncodedBody {
-    const id = `${encoding ?? 'identity'}|${key}`;
+    const id = idOf(key, encoding);
     const found = this.bodies.get(id);
-    if (found) {
-      this.bodies.delete(id);
-      this.bodies.set(id, found);
-      return found;
-    }
+    if (found) return found;
     const body = encode(answer, encoding);
-    this.keep(id, body);
-    return body;
-  }
-
-  private keep(id: string, body: EncodedBody) {
-    const size = sizeOf(id, body);
-    if (size > this.maxBytes) return;
     this.bodies.set(id, body);
-    this.bytes += size;
-    for (const [oldest, kept] of this.bodies) {
-      if (this.bytes <= this.maxBytes) break;
-      this.bodies.delete(oldest);
-      this.bytes -= sizeOf(oldest, kept);
-    }
+    return body;
   }
 }
 
-// A key's characters count twice: V8 may hold it in two bytes a character.
-const sizeOf = (id: string, body: EncodedBody) => body.bytes.length + 2 * id.length;
+const idOf = (key: string, encoding: ResponseEncoding | null) => `${encoding ?? 'identity'}|${key}`;
+
+// A key's characters count twice: V8 may hold it in two bytes a character. Each kept body is
+// also a Buffer and its ArrayBuffer, and an entry in the map.
+const sizeOf = (id: string, body: EncodedBody) =>
+  body.bytes.buffer.byteLength + 2 * id.length + BODY_OVERHEAD;
+const BODY_OVERHEAD = 256;
 
 /** Sends an encoded answer; the compress plugin leaves a body that names its encoding alone. */
 export function sendEncoded(reply: FastifyReply, body: EncodedBody) {

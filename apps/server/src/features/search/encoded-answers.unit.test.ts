@@ -31,8 +31,9 @@ describe('EncodedAnswers', () => {
   });
 
   it('keeps no more bytes than its bound, forgetting the least recently sent first', () => {
-    const one = new EncodedAnswers(1_000_000).bodyOf('a', null, answer('x'));
-    const bound = 2 * (one.bytes.length + 2 * 'identity|a'.length);
+    const measure = new EncodedAnswers(1_000_000);
+    measure.bodyOf('a', null, answer('x'));
+    const bound = 2 * measure.size.bytes;
     const bodies = new EncodedAnswers(bound);
     const a = bodies.bodyOf('a', null, answer('x'));
     const b = bodies.bodyOf('b', null, answer('x'));
@@ -42,6 +43,13 @@ describe('EncodedAnswers', () => {
     expect(bodies.size.bytes).toBe(bound);
     expect(bodies.bodyOf('a', null, answer('x')).bytes).toBe(a.bytes);
     expect(bodies.bodyOf('b', null, answer('x')).bytes).not.toBe(b.bytes);
+  });
+
+  it('counts the memory a compressed answer holds, not a view into a larger buffer', () => {
+    const bodies = new EncodedAnswers(1_000_000);
+    const br = bodies.bodyOf('k', 'br', answer('Python Developer Intern'));
+    expect(br.bytes.buffer.byteLength).toBe(br.bytes.length);
+    expect(bodies.size.bytes).toBeLessThan(br.bytes.length + 1_024);
   });
 
   it('does not keep an answer larger than the whole bound', () => {

@@ -1,24 +1,38 @@
 import { todayInIndia, type JobListItem } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { presentJob } from '../jobs/jobs.service';
+import { ByteBoundedLru } from './byte-bounded-lru';
+import { heapBytes } from './heap-bytes';
 import { findByIds } from './search.repository';
 
 type Presented = { job: JobListItem; companyId: string; day: string };
 
 /**
  * The listings result pages show, as list items (no description), for those students open most (a
- * bounded LRU). Dropped as soon as the change feed names the listing or its company, and
+ * LRU bounded by bytes). Dropped as soon as the change feed names the listing or its company, and
  * presented again on a new day (whether it still accepts applications is read per day), so a
  * page rarely costs a database round trip and many cached pages share one object per listing.
  */
 export class PresentedJobs {
-  private readonly jobs = new Map<string, Presented>();
+  private readonly jobs: ByteBoundedLru<string, Presented>;
 
-  constructor(private readonly maxEntries = 20_000) {}
+  constructor(maxBytes = PRESENTED_JOB_BYTES) {
+    this.jobs = new ByteBoundedLru(maxBytes, (id, found) => 2 * id.length + heapBytes(found));
+  }
+
+  get size() {
+    return this.jobs.size;
+  }
 
   async get(db: Db, ids: string[]): Promise<JobListItem[]> {
     const day = todayInIndia();
-    const missing = ids.filter((id) => this.jobs.get(id)?.day !== day);
+    const fresh = new Map<string, JobListItem>();
+    const missing = ids.filter((id) => {
+      const found = this.jobs.get(id);
+      if (found?.day !== day) return true;
+      fresh.set(id, found.job);
+      return false;
+    });
     if (missing.length) {
       for (const { job, company } of await findByIds(db, missing)) {
         const {
@@ -26,16 +40,13 @@ export class PresentedJobs {
           questions: _questions,
           ...item
         } = presentJob(job, company);
-        this.remember({ job: item, companyId: company.id, day });
+        this.jobs.set(item._id, { job: item, companyId: company.id, day });
+        fresh.set(item._id, item);
       }
     }
     return ids.flatMap((id) => {
-      const found = this.jobs.get(id);
-      if (!found) return [];
-      // Refresh its place in the LRU order.
-      this.jobs.delete(id);
-      this.jobs.set(id, found);
-      return [found.job];
+      const job = fresh.get(id);
+      return job ? [job] : [];
     });
   }
 
@@ -43,14 +54,9 @@ export class PresentedJobs {
     for (const id of jobIds) this.jobs.delete(id);
     if (companyIds.length === 0) return;
     const companies = new Set(companyIds);
-    for (const [id, found] of this.jobs) if (companies.has(found.companyId)) this.jobs.delete(id);
-  }
-
-  private remember(found: Presented): void {
-    if (this.jobs.size >= this.maxEntries) {
-      const oldest = this.jobs.keys().next().value;
-      if (oldest !== undefined) this.jobs.delete(oldest);
-    }
-    this.jobs.set(found.job._id, found);
+    this.jobs.deleteWhere((found) => companies.has(found.companyId));
   }
 }
+
+/** About 20,000 listings as result pages show them (some 800 bytes of heap each). */
+const PRESENTED_JOB_BYTES = 16 * 1024 * 1024;

@@ -14,7 +14,8 @@ import { toCompanyPublicProfile } from '../companies/companies.service';
 import { presentJob } from '../jobs/jobs.service';
 import { findListings, readSearch } from './live-index/find';
 import type { LiveListings, SearchIndex } from './live-index/live-listings';
-import { AnswerCache } from './answer-cache';
+import { ByteBoundedLru } from './byte-bounded-lru';
+import { heapBytes } from './heap-bytes';
 import { PresentedJobs } from './job-rows';
 import { understandQuery } from './query-understanding';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
@@ -24,15 +25,27 @@ export type SearchDeps = {
   db: Db;
   live: LiveListings;
   jobs: PresentedJobs;
-  answers: AnswerCache<JobSearchResponse>;
+  answers: ByteBoundedLru<string, JobSearchResponse>;
   /** Answers being worked out, by key: a search asked again meanwhile waits for the same one. */
   pending: Map<string, Promise<JobSearchResponse>>;
 };
 
+/**
+ * About 300 answers with facets (a page of 20 is some 26 KB of heap, its listings counted
+ * though the presented-listing cache holds the same objects). The route keeps what it sends
+ * (encoded-answers.ts) and looks there first; these are for another encoding of the same
+ * answer and for the job alerts.
+ */
+const ANSWER_BYTES = 8 * 1024 * 1024;
+
 export function searchDeps(db: Db, live: LiveListings): SearchDeps {
   const jobs = new PresentedJobs();
   live.onChange((jobIds, companyIds) => jobs.forget(jobIds, companyIds));
-  return { db, live, jobs, answers: new AnswerCache(4_000), pending: new Map() };
+  const answers = new ByteBoundedLru<string, JobSearchResponse>(
+    ANSWER_BYTES,
+    (key, answer) => 2 * key.length + heapBytes(answer),
+  );
+  return { db, live, jobs, answers, pending: new Map() };
 }
 
 const MINUTE_MS = 60_000;
@@ -52,18 +65,27 @@ export async function searchJobs(
   return (await findAnswer(deps, params, options)).answer;
 }
 
+/** What an answer is kept under now, so the route can look for the bytes it sent before. */
+export async function answerKey(deps: SearchDeps, params: JobSearchParams): Promise<string> {
+  return (await keyOf(deps, params, false)).key;
+}
+
+async function keyOf(deps: SearchDeps, params: JobSearchParams, isExact: boolean) {
+  const built = await deps.live.current();
+  const today = todayInIndia();
+  // "Posted in the last 7 days" moves with the clock; nothing else does between two changes.
+  const minute = params.postedWithin ? Math.floor(Date.now() / MINUTE_MS) : '';
+  const key = `${built.index.version}|${today}|${minute}|${isExact}|${JSON.stringify(params)}`;
+  return { built, today, key };
+}
+
 /** The same, with its key, so the route can keep the answer's bytes under it too. */
 export async function findAnswer(
   deps: SearchDeps,
   params: JobSearchParams,
   { isExact = false } = {},
 ): Promise<KeyedAnswer> {
-  const built = await deps.live.current();
-  const { index } = built;
-  const today = todayInIndia();
-  // "Posted in the last 7 days" moves with the clock; nothing else does between two changes.
-  const minute = params.postedWithin ? Math.floor(Date.now() / MINUTE_MS) : '';
-  const key = `${index.version}|${today}|${minute}|${isExact}|${JSON.stringify(params)}`;
+  const { built, today, key } = await keyOf(deps, params, isExact);
   const cached = deps.answers.get(key);
   if (cached) return { key, answer: cached };
   // On a cold server the popular searches arrive many at a time while their first answer waits

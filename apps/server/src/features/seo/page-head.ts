@@ -11,8 +11,9 @@ import {
   NOT_FOUND_TITLE,
   SITE_PAGES,
   JobKindSchema,
-  searchHeading,
+  searchHeadingIn,
   WorkModeSchema,
+  type ContractWords,
   type InfoPage,
   type JobDetailResponse,
   type Language,
@@ -21,6 +22,7 @@ import {
 import { markdownToPlainText } from '../../lib/markdown';
 import { jobPostingLd } from './job-posting';
 import { faqPageLd, organizationLd } from './site-structured-data';
+import { headWords } from './seo-words';
 
 export type PageHead = {
   status: number;
@@ -49,8 +51,7 @@ export function homeHead(origin: string, language: Language = 'en'): PageHead {
   return {
     status: 200,
     title: titleOf('/'),
-    description:
-      'Find paid internships, work-from-home roles and first jobs across India, apply with one profile, and follow every application. Employers hire skilled freshers.',
+    description: headWords(language).t('seo.home.description'),
     canonical: `${origin}/`,
     ogType: 'website',
     jsonLd: organizationLd(origin, language),
@@ -139,15 +140,24 @@ export function jobsQueryForTitle(query: URLSearchParams) {
 
 /**
  * `readAs` is what the search read the box as ("intership pune" is internships in Pune), so the
- * head says what the page's heading says; without it, the words as typed.
+ * head says what the page's heading says, in the page's language; without it, the words as typed.
  */
-export function jobsHead(origin: string, query: URLSearchParams, readAs?: SearchReadAs): PageHead {
+export function jobsHead(
+  origin: string,
+  query: URLSearchParams,
+  readAs?: SearchReadAs,
+  language: Language = 'en',
+): PageHead {
   const input = jobsQueryForTitle(query);
-  const heading = searchHeading(readAs ? { ...readAs, category: input?.category } : (input ?? {}));
+  const words = headWords(language);
+  const heading = searchHeadingIn(
+    words,
+    readAs ? { ...readAs, category: input?.category } : (input ?? {}),
+  );
   return {
     status: 200,
     title: `${heading} | ${SITE}`,
-    description: `${heading}: see stipend or CTC, duration, start date and apply-by on each listing, and apply with your Shuruaat profile.`,
+    description: words.t('seo.jobs.description', { heading }),
     canonical: `${origin}/jobs${canonicalQuery(query)}`,
     ogType: 'website',
   };
@@ -162,12 +172,15 @@ function canonicalQuery(query: URLSearchParams): string {
   return text ? `?${text}` : '';
 }
 
-function payText(detail: JobDetailResponse): string {
-  const { job } = detail;
-  if (job.kind === 'job')
-    return job.ctc ? `CTC ${formatLpa(job.ctc.min)}–${formatLpa(job.ctc.max)}` : '';
-  if (!job.stipend) return 'Unpaid';
-  return `Stipend ${formatInr(job.stipend.min)}–${formatInr(job.stipend.max)} /month`;
+function payText({ job }: JobDetailResponse, { language, t }: ContractWords): string {
+  if (job.kind === 'job') {
+    if (!job.ctc) return '';
+    const [min, max] = [formatLpa(job.ctc.min, language), formatLpa(job.ctc.max, language)];
+    return t('seo.job.ctc', { min, max });
+  }
+  if (!job.stipend) return t('seo.job.unpaid');
+  const [min, max] = [formatInr(job.stipend.min, language), formatInr(job.stipend.max, language)];
+  return t('seo.job.stipend', { min, max });
 }
 
 export function jobHead(
@@ -181,7 +194,7 @@ export function jobHead(
   return {
     status: 200,
     title: jobPageTitle(job, company.name, language),
-    description: [payText(detail), summary].filter(Boolean).join('. '),
+    description: [payText(detail, headWords(language)), summary].filter(Boolean).join('. '),
     canonical: url,
     ogType: 'article',
     image: company.logoUrl ? `${origin}${company.logoUrl}` : undefined,
@@ -190,21 +203,26 @@ export function jobHead(
 }
 
 /** A page of the app with no head of its own (sign-in, dashboards): its title, found. */
-export function sitePageHead(origin: string, path: string, title: string): PageHead {
+export function sitePageHead(
+  origin: string,
+  path: string,
+  title: string,
+  language: Language = 'en',
+): PageHead {
   return {
     status: 200,
     title,
-    description: 'Internships and jobs for students and freshers in India.',
+    description: headWords(language).t('seo.sitePage.description'),
     canonical: `${origin}${path}`,
     ogType: 'website',
   };
 }
 
-export function notFoundHead(origin: string, path: string): PageHead {
+export function notFoundHead(origin: string, path: string, language: Language = 'en'): PageHead {
   return {
     status: 404,
     title: NOT_FOUND_TITLE,
-    description: 'This page does not exist or is no longer available.',
+    description: headWords(language).t('seo.notFound.description'),
     canonical: `${origin}${path}`,
     ogType: 'website',
   };

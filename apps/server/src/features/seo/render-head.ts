@@ -57,7 +57,9 @@ export function renderHead(template: string, head: PageHead, language: Language 
  * The page's language on `<html lang>`, which the browser's app reads to load its words. A Hindi
  * page also asks for the Devanagari font with the page itself (decision 033): fetched only once
  * the stylesheet named it, it arrived after the first paint and the swap moved the text (CLS
- * 0.16 on /hi).
+ * 0.16 on /hi). The request goes first in the head, ahead of the ~80 KB of inlined styles: on a
+ * slow phone network those take about half a second to arrive, and the browser can't ask for
+ * what it has not yet received.
  */
 export function withLanguage(
   template: string,
@@ -70,5 +72,5 @@ export function withLanguage(
   );
   if (language !== 'hi' || !devanagariFont) return html;
   const preload = `<link rel="preload" href="${escapeAttr(devanagariFont)}" as="font" type="font/woff2" crossorigin />`;
-  return html.replace('</head>', () => `${preload}</head>`);
+  return html.replace(/<head>/, () => `<head>${preload}`);
 }

@@ -16,6 +16,7 @@ import { findJobBySlug, readSearchAs } from '../search/search.service';
 import {
   employerLandingHead,
   exploreInternshipsHead,
+  headInLanguage,
   homeHead,
   infoPageHead,
   internshipsHead,
@@ -55,15 +56,18 @@ export async function headFor(
 ): Promise<PageHead | undefined> {
   const head = await headOfPage(db, url, origin, answers, live, language);
   if (!head || language === 'en') return head;
-  // A Hindi page's title is its Hindi one where the page has one (page-titles-hi.ts), looked up
-  // by the route's pattern as the browser does (a retest link's page by its `:token` route).
+  // The search page words its title from its filters in the page's language, as its h1 does.
   const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/jobs' && head.status === 200) return head;
+  // Another Hindi page's title is its Hindi one where the page has one (page-titles-hi.ts),
+  // looked up by the route's pattern as the browser does (a retest link's page by its `:token`
+  // route), and so is its description (info-pages.ts).
   const pattern = findSitePage(path)?.path ?? path;
   const title =
     head.status === 404
       ? notFoundTitleIn(language, head.title)
       : sitePageTitleIn(language, pattern, head.title);
-  return { ...head, title };
+  return headInLanguage({ ...head, title }, path, language);
 }
 
 async function headOfPage(
@@ -79,7 +83,7 @@ async function headOfPage(
   if (path === '/internships') return internshipsHead(origin);
   if (path === '/explore-internships') return exploreInternshipsHead(origin);
   if (path === '/employerpage') return employerLandingHead(origin);
-  if (path === '/jobs') return jobsHeadFor(origin, url.searchParams, live);
+  if (path === '/jobs') return jobsHeadFor(origin, url.searchParams, live, language);
   const info = findInfoPage(path);
   if (info) return infoPageHead(origin, info, language);
   const program = programHead(origin, path);
@@ -90,7 +94,7 @@ async function headOfPage(
     const head = /^[a-z0-9-]{1,80}$/.test(blogSlug)
       ? await blogHead(db, origin, blogSlug)
       : undefined;
-    return head ?? notFoundHead(origin, path);
+    return head ?? notFoundHead(origin, path, language);
   }
   const typing = await typingHead(db, origin, path, language);
   if (typing) return typing;
@@ -100,17 +104,19 @@ async function headOfPage(
     const portfolio = /^[a-z0-9-]{3,40}$/i.test(handle)
       ? await findPublishedPortfolio(db, handle)
       : undefined;
-    return portfolio ? portfolioHead(origin, portfolio, language) : notFoundHead(origin, path);
+    return portfolio
+      ? portfolioHead(origin, portfolio, language)
+      : notFoundHead(origin, path, language);
   }
   const slug = /^\/jobs\/([a-z0-9-]{1,200})$/.exec(path)?.[1];
   if (!slug) {
     // Any other page of the app gets its title; a path that is no page is a real 404.
     const page = findSitePage(path);
-    if (!page) return notFoundHead(origin, path);
-    return page.title ? sitePageHead(origin, path, page.title) : undefined;
+    if (!page) return notFoundHead(origin, path, language);
+    return page.title ? sitePageHead(origin, path, page.title, language) : undefined;
   }
   const detail = await findJobBySlug(db, slug);
-  if (!detail) return notFoundHead(origin, path);
+  if (!detail) return notFoundHead(origin, path, language);
   // GET /api/jobs/:slug answers exactly this (search.routes.ts).
   answers?.set(`/api/jobs/${slug}`, detail);
   return jobHead(origin, detail, language);
@@ -221,9 +227,14 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-async function jobsHeadFor(origin: string, query: URLSearchParams, live?: LiveListings) {
+async function jobsHeadFor(
+  origin: string,
+  query: URLSearchParams,
+  live: LiveListings | undefined,
+  language: Language,
+) {
   const input = jobsQueryForTitle(query);
-  if (!live || !input) return jobsHead(origin, query);
+  if (!live || !input) return jobsHead(origin, query, undefined, language);
   const readAs = await readSearchAs(live, {
     q: input.q?.slice(0, 100) ?? undefined,
     kind: input.kind ?? undefined,
@@ -231,5 +242,5 @@ async function jobsHeadFor(origin: string, query: URLSearchParams, live?: LiveLi
     workMode: input.workMode ?? undefined,
     partTime: undefined,
   });
-  return jobsHead(origin, query, readAs);
+  return jobsHead(origin, query, readAs, language);
 }

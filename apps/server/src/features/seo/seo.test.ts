@@ -314,6 +314,47 @@ describe('page titles of Hindi pages', () => {
     expect((await page('/login')).html).toContain('<title>Log in | Shuruaat</title>');
   });
 
+  it('titles and describes a Hindi search by its filters, as its heading reads', async () => {
+    const search = await page('/hi/jobs?kind=internship&category=marketing&city=Pune');
+    expect(search.html).toContain('<title>पुणे में मार्केटिंग इंटर्नशिप | Shuruaat</title>');
+    expect(meta(search.html, 'description')).toBe(
+      'पुणे में मार्केटिंग इंटर्नशिप: हर लिस्टिंग पर स्टाइपेंड या CTC, अवधि, शुरू होने की तारीख़ और आवेदन की आख़िरी तारीख़ देखें, और अपनी Shuruaat प्रोफ़ाइल से अप्लाई करें।',
+    );
+    expect((await page('/hi/jobs')).html).toContain(
+      '<title>भारत में इंटर्नशिप और नौकरियाँ | Shuruaat</title>',
+    );
+    // The English address keeps the contract's English, word for word.
+    const english = await page('/jobs?kind=internship&category=marketing&city=Pune');
+    expect(english.html).toContain('<title>Marketing internships in Pune | Shuruaat</title>');
+    expect(meta(english.html, 'description')).toBe(
+      'Marketing internships in Pune: see stipend or CTC, duration, start date and apply-by on each listing, and apply with your Shuruaat profile.',
+    );
+  });
+
+  it('describes the home page, a listing’s pay and a missing page in Hindi', async () => {
+    expect(meta((await page('/hi')).html, 'description')).toMatch(/^पूरे भारत में स्टाइपेंड वाली/);
+    const internship = await postJob(
+      app,
+      employer,
+      internshipBody({ stipend: { min: 45000, max: 135000 } }),
+    );
+    expect(meta((await page(`/hi/jobs/${internship.slug}`)).html, 'description')).toMatch(
+      /^स्टाइपेंड ₹45,000–₹1,35,000\/महीना\. /,
+    );
+    expect(meta((await page(`/jobs/${internship.slug}`)).html, 'description')).toMatch(
+      /^Stipend ₹45,000–₹1,35,000 \/month\. /,
+    );
+    const unpaid = await postJob(app, employer, internshipBody({ stipend: null }));
+    expect(meta((await page(`/hi/jobs/${unpaid.slug}`)).html, 'description')).toMatch(
+      /^बिना स्टाइपेंड\. /,
+    );
+    const missing = await page('/hi/jobs/no-such-listing');
+    expect(meta(missing.html, 'description')).toBe('यह पेज मौजूद नहीं है या अब उपलब्ध नहीं है।');
+    expect(meta((await page('/hi/login')).html, 'description')).toBe(
+      'भारत के स्टूडेंट्स और फ्रेशर्स के लिए इंटर्नशिप और नौकरियाँ।',
+    );
+  });
+
   it('describes a published portfolio in Hindi on its Hindi address, in English on its own', async () => {
     const student = await registerAccount(app, 'candidate');
     await addProject(app, student);

@@ -9,7 +9,6 @@ import { compressHtml } from './compress-html';
 import { insertPage, hasSession, loadPageRenderer, pageFetchFor } from './page-render';
 import { pageLanguageOf } from './page-language';
 import { chosenLanguage, setLanguageCookie } from '../../lib/language-cookie';
-import { headInLanguage } from './page-head';
 import { renderHead, withLanguage } from './render-head';
 import { AppError } from '../../lib/app-error';
 
@@ -35,20 +34,30 @@ async function staticSitePlugin(
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   const devanagariFont = template ? builtDevanagariFont(webDistDir) : undefined;
   if (template) {
+    // The build's files as two registrations, so start-up adds a handful of routes, not two per
+    // file: the ~700 hashed assets (with their .br and .gz) were ~1,500 routes, and compiling
+    // them was a tenth of the server's boot. The hashed assets, cached for a year, answer under
+    // one wildcard route (a missing one falls through to the not-found page).
     await app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: false,
+      root: join(webDistDir, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
       index: false,
       cacheControl: false,
       // The web build writes .br and .gz beside each asset; send those when the browser accepts them.
       preCompressed: true,
-      setHeaders: (res, path) => {
-        const immutable = path.includes(`${join(webDistDir, 'assets')}`);
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+    });
+    // The few files at the top (icons, the font's licence) by name, so every other path is a page.
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      globIgnore: ['assets/**', '**/*.br', '**/*.gz', 'index.html'],
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      decorateReply: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
     });
   } else {
     app.log.warn({ webDistDir }, 'web app not built; run `npm run build` to serve it');
@@ -92,8 +101,7 @@ async function staticSitePlugin(
       setLanguageCookie(reply, language, secureCookies);
     const answers: HeadAnswers = new Map();
     const specUrl = new URL(`${path}${url.search}`, publicUrl);
-    const found = await headFor(app.db, specUrl, publicUrl, answers, app.liveListings, language);
-    const head = found && headInLanguage(found, path, language);
+    const head = await headFor(app.db, specUrl, publicUrl, answers, app.liveListings, language);
     const headed = withLanguage(
       head ? renderHead(html, head, language) : html,
       language,

@@ -63,6 +63,18 @@ describe('serving the built web app', () => {
     expect(response.body).toBe('brotli bytes');
   });
 
+  it('answers a hashed asset the build does not have with 404, not with a page', async () => {
+    const response = await app.inject({ url: '/assets/index-gone999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control'] ?? '').not.toContain('immutable');
+  });
+
+  it('refuses a path that climbs out of the assets folder', async () => {
+    const response = await app.inject({ url: '/assets/..%2findex.html' });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.body).not.toContain('<title>Shuruaat</title>');
+  });
+
   it('serves other files without a long cache', async () => {
     const response = await app.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);

@@ -37,7 +37,7 @@ export async function typingHead(
   const certificate = /^\/tools\/typing-test\/certificate\/([^/]{1,64})$/.exec(path)?.[1];
   if (certificate) {
     const found = await getCertificate(db, certificate).catch(() => undefined);
-    if (!found) return notFoundHead(origin, path);
+    if (!found) return notFoundHead(origin, path, language);
     const { title, description } = certificateHead(found, language);
     return head(origin, path, title, description);
   }
@@ -45,7 +45,7 @@ export async function typingHead(
   // Another page listed under /tools/ (from another feature) is not the typing test's to judge.
   if (slug && slug !== 'typing-test' && findSitePage(path)?.path === '/tools/:slug') {
     const page = findTypingToolPage(slug);
-    if (!page) return notFoundHead(origin, path);
+    if (!page) return notFoundHead(origin, path, language);
     const { title, description } = toolPageHead(page, language);
     return head(origin, path, title, description);
   }

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import { searchHeadingIn } from '@shuruaat/contract';
 import { describe, expect, it } from 'vitest';
 import { allTranslators } from '@/lib/i18n/all-translators';
 import { TranslatorContext } from '@/lib/i18n/translate';
 import { activeFilters } from './active-filters';
 import { UnderstoodChips } from './components/understood-chips';
-import { searchHeadingText } from './search-heading';
 
 const translators = allTranslators();
 const { hi } = translators;
@@ -39,9 +39,9 @@ describe('the search page in Hindi', () => {
 
   it('writes the heading in Hindi word order, and the contract’s English in English', () => {
     const input = { kind: 'internship' as const, city: ['Pune'], q: 'web developer' };
-    expect(searchHeadingText(hi, input)).toBe('पुणे में web developer इंटर्नशिप');
-    expect(searchHeadingText(hi, { workMode: 'remote' })).toBe('वर्क फ्रॉम होम इंटर्नशिप और नौकरियाँ');
-    expect(searchHeadingText(hi, {})).toBe('भारत में इंटर्नशिप और नौकरियाँ');
-    expect(searchHeadingText(translators.en, input)).toBe('Web developer internships in Pune');
+    expect(searchHeadingIn(hi, input)).toBe('पुणे में web developer इंटर्नशिप');
+    expect(searchHeadingIn(hi, { workMode: 'remote' })).toBe('वर्क फ्रॉम होम इंटर्नशिप और नौकरियाँ');
+    expect(searchHeadingIn(hi, {})).toBe('भारत में इंटर्नशिप और नौकरियाँ');
+    expect(searchHeadingIn(translators.en, input)).toBe('Web developer internships in Pune');
   });
 });

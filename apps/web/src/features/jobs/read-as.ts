@@ -1,5 +1,4 @@
 import {
-  searchHeading,
   withoutPhrase,
   type JobSearchResponse,
   type SearchAlternative,
@@ -56,5 +55,3 @@ function dropEmpty(filters: JobFilters): JobFilters {
     Object.entries(filters).filter(([, value]) => value !== undefined),
   ) as JobFilters;
 }
-
-export const alternativeHeading = (alternative: SearchAlternative) => searchHeading(alternative);

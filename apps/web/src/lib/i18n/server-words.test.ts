@@ -30,6 +30,9 @@ describe('the server’s English messages on a page in another language', () => 
     );
     // "{amount}+" (an alert's minimum CTC) names no words: it must not swallow "₹5,000+".
     expect(localizeWithKeys('₹5,000+')).toBe('₹5,000+');
+    // Nor do the pieces a search heading is composed of ("{a} or {b}", "{what} in India").
+    expect(localizeWithKeys('Enter a phone or an email')).toBe('Enter a phone or an email');
+    expect(localizeWithKeys('No listings in India')).toBe('No listings in India');
     // An English page never sets the key matcher up.
     setBrowserTranslator(translators.en);
     expect(localizeServerMessage(MESSAGES.auth.invalidCredentials)).toBe(

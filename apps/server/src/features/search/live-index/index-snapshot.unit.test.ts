@@ -13,7 +13,13 @@ import { decodeImage, encodeImage } from './image-codec';
 import type { Listing } from './listing';
 import { ListingIndex } from './listing-index';
 import { decodeColumns, encodeRecords } from './record-columns';
-import { packSnapshot, snapshotLength, SnapshotRejected, unpackSnapshot } from './snapshot-file';
+import {
+  packSnapshot,
+  SNAPSHOT_FORMAT,
+  snapshotLength,
+  SnapshotRejected,
+  unpackSnapshot,
+} from './snapshot-file';
 import { Speller } from './spelling';
 import { Suggester } from './suggester';
 import { decodeSuggestions, encodeSuggestions } from './suggestion-lists';
@@ -184,7 +190,7 @@ describe('the snapshot file', () => {
 
   it('gives back its header and sections', async () => {
     const { header: read, sections } = unpackSnapshot(await packed());
-    expect(read).toMatchObject({ ...header, format: 1, sections: [3, 3] });
+    expect(read).toMatchObject({ ...header, format: SNAPSHOT_FORMAT, sections: [3, 3] });
     expect(sections.map(String)).toEqual(['one', 'two']);
   });
 

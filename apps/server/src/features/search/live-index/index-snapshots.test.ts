@@ -12,7 +12,7 @@ import { createTestApp, filesStoredBy } from '../../../test/test-app';
 import { searchDeps, searchJobs } from '../search.service';
 import { IndexSnapshots, SNAPSHOT_KEY } from './index-snapshots';
 import { LiveListings } from './live-listings';
-import { unpackSnapshot, type SnapshotHeader } from './snapshot-file';
+import { SNAPSHOT_FORMAT, unpackSnapshot, type SnapshotHeader } from './snapshot-file';
 
 let app: FastifyInstance;
 let employer: TestAccount;
@@ -157,7 +157,7 @@ describe('a snapshot that must not be used', () => {
     expect(lines.find((line) => line.startsWith(NOT_USED))).toMatch(why);
     expect(await titlesIn(live)).toContain('React Developer Intern');
     // The instance that had to build writes a good one for the next.
-    expect(unpackSnapshot(await storedSnapshot()).header.format).toBe(1);
+    expect(unpackSnapshot(await storedSnapshot()).header.format).toBe(SNAPSHOT_FORMAT);
   });
 
   it('is left when the change table no longer holds the changes since it', async () => {

@@ -1,6 +1,7 @@
 import type { Pause } from '../../../lib/time-slices';
 import { RoaringBitmap32 } from './roaring';
-import { payKey, type Listing, type SortPosition } from './listing';
+import { payKey, type IndexedListing, type Listing, type SortPosition } from './listing';
+import { SharedValues } from './shared-values';
 import { SortedSlots } from './sorted-slots';
 import { StagedSlots } from './staged-slots';
 import { indexWords, stem } from './words';
@@ -15,7 +16,8 @@ import { indexWords, stem } from './words';
  * in the word bitmaps until the next rebuild, harmless because every search intersects `live`.
  */
 export class ListingIndex {
-  private readonly listings: (Listing | undefined)[] = [];
+  private readonly listings: (IndexedListing | undefined)[] = [];
+  private readonly shared = new SharedValues();
   private readonly slotById = new Map<string, number>();
   private readonly live = new RoaringBitmap32();
   private readonly values = new Map<string, RoaringBitmap32>();
@@ -135,9 +137,7 @@ export class ListingIndex {
   }
 
   private store(listing: Listing): number {
-    // The description is only searched, never shown from here: its words go into the bitmaps
-    // and the text itself is let go (it was most of the heap at 150,000 listings).
-    const slot = this.place({ ...listing, description: '' });
+    const slot = this.place(listing);
     this.live.add(slot);
     for (const key of valueKeys(listing)) this.mark('values', key, slot);
     for (const key of wordKeys(listing)) this.mark('words', key, slot);
@@ -145,9 +145,9 @@ export class ListingIndex {
   }
 
   /** Gives a listing the next slot, with its sort keys and numbers (not its bitmaps). */
-  private place(listing: Listing): number {
+  private place(listing: IndexedListing): number {
     const slot = this.listings.length;
-    this.listings.push(listing);
+    this.listings.push(this.kept(listing));
     this.times.push(listing.createdAt);
     this.pays.push(payKey(listing));
     this.ids.push(listing.id);
@@ -186,6 +186,25 @@ export class ListingIndex {
     return index;
   }
 
+  /** Only the fields read by slot, with repeated values shared (listing.ts, shared-values.ts). */
+  private kept(l: IndexedListing): IndexedListing {
+    const { shared } = this;
+    return {
+      id: l.id,
+      companyName: shared.string(l.companyName),
+      title: shared.string(l.title),
+      skills: shared.list(l.skills),
+      applyBy: shared.string(l.applyBy),
+      startDate: l.startDate === null ? null : shared.string(l.startDate),
+      durationMonths: l.durationMonths,
+      stipendMin: l.stipendMin,
+      stipendMax: l.stipendMax,
+      ctcMin: l.ctcMin,
+      ctcMax: l.ctcMax,
+      createdAt: l.createdAt,
+    };
+  }
+
   private mark(field: Field, key: string, slot: number): void {
     if (this.staged) {
       this.staged[field].add(key, slot);
@@ -196,7 +215,7 @@ export class ListingIndex {
     else this[field].set(key, new RoaringBitmap32([slot]));
   }
 
-  listing(slot: number): Listing | undefined {
+  listing(slot: number): IndexedListing | undefined {
     return this.listings[slot];
   }
 
@@ -282,7 +301,7 @@ const NUMERIC_FIELDS: NumericField[] = [
 /** The index's state by slot, as a snapshot stores it (`capture`, `fromImage`). */
 export type IndexImage = {
   /** By slot; undefined where a listing was changed or removed (a dead slot). */
-  listings: (Listing | undefined)[];
+  listings: (IndexedListing | undefined)[];
   live: RoaringBitmap32;
   values: ReadonlyMap<string, RoaringBitmap32>;
   words: ReadonlyMap<string, RoaringBitmap32>;
@@ -290,13 +309,13 @@ export type IndexImage = {
   byPay: number[];
 };
 /** An image without dead slots, as a snapshot holds it. */
-export type DenseImage = Omit<IndexImage, 'listings' | 'live'> & { listings: Listing[] };
+export type DenseImage = Omit<IndexImage, 'listings' | 'live'> & { listings: IndexedListing[] };
 /** The two kinds of bitmaps: by filter value (`city:Pune`) and by word in a field (`t:develop`). */
 type Field = 'values' | 'words';
 type Range = { field: NumericField; min: number; max: number; bitmap: RoaringBitmap32 };
 
 /** NaN fails every comparison, so a missing value is in no range. */
-function numberOf(l: Listing, field: NumericField): number {
+function numberOf(l: IndexedListing, field: NumericField): number {
   if (field === 'startDay') return l.startDate === null ? -Infinity : Date.parse(l.startDate);
   return l[field] ?? Number.NaN;
 }

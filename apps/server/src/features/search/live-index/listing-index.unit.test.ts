@@ -67,6 +67,34 @@ describe('ListingIndex bulk load', () => {
     expect(index.openOn('2026-06-01').toArray()).toEqual(every((i) => i % 5 !== 0));
     expect(index.byTime.at(0)).toBe(39);
   });
+
+  it('keeps of a listing only what is read by slot, repeated values once', async () => {
+    const index = new ListingIndex();
+    // Each listing as its own copy, as rows from PostgreSQL come.
+    const copy = (l: Listing): Listing => JSON.parse(JSON.stringify(l)) as Listing;
+    await index.addAll([copy(listing(0)), copy(listing(2))], noPause);
+    await index.seal(noPause);
+    const [first, second] = [index.listing(0), index.listing(1)];
+    expect(Object.keys(first ?? {}).sort()).toEqual(
+      [
+        'id',
+        'companyName',
+        'title',
+        'skills',
+        'applyBy',
+        'startDate',
+        'durationMonths',
+        'stipendMin',
+        'stipendMax',
+        'ctcMin',
+        'ctcMax',
+        'createdAt',
+      ].sort(),
+    );
+    expect(second?.skills).toBe(first?.skills);
+    // Words of the description are still found, though the text is not kept.
+    expect(index.withWord('a:project').size).toBe(2);
+  });
 });
 
 describe('StagedSlots', () => {

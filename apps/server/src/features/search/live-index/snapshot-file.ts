@@ -13,9 +13,10 @@ const HASH_SLICE = 4 << 20;
 
 /**
  * Bump when the bytes change, or what the index holds for a listing changes in a way the
- * fingerprint's probe listings cannot show (which listings the loader reads, say).
+ * fingerprint's probe listings cannot show (which listings the loader reads, say). 2: listings
+ * keep only the fields the index reads by slot (listing.ts `IndexedListing`, issue 28).
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 export type SnapshotHeader = {
   format: number;

@@ -8,7 +8,7 @@ import { localizeServerMessage, useT, useTranslator } from '@/lib/i18n/translate
 import { POPULAR_SEARCHES } from '../filter-options';
 import { JOBS_PATH } from '../paths';
 import { alternativeFilters } from '../read-as';
-import { searchHeadingText } from '../search-heading';
+import { searchHeadingIn } from '@shuruaat/contract';
 import { AlertMeButton } from './alert-me-button';
 
 type EmptyProps = {
@@ -67,7 +67,7 @@ function NearbySearches({
               to={jobsHref(alternativeFilters(filters, alternative))}
               className="font-medium text-indigo-800 underline underline-offset-2 hover:text-indigo-950"
             >
-              {searchHeadingText(translator, alternative)} ({numberText(alternative.total)})
+              {searchHeadingIn(translator, alternative)} ({numberText(alternative.total)})
             </Link>
           </li>
         ))}
@@ -134,7 +134,7 @@ export function RelaxedNote({ relaxed, kind, total, filters, alternatives }: Rel
             to={jobsHref(alternativeFilters(filters, alternative))}
             className="font-medium text-indigo-800 underline underline-offset-2 hover:text-indigo-950"
           >
-            {searchHeadingText(translator, alternative)} ({numberText(alternative.total)})
+            {searchHeadingIn(translator, alternative)} ({numberText(alternative.total)})
           </Link>
         </p>
       ))}

@@ -1,4 +1,9 @@
-import { searchSortFor, SITE_NAME, type JobSearchResponse } from '@shuruaat/contract';
+import {
+  searchHeadingIn,
+  searchSortFor,
+  SITE_NAME,
+  type JobSearchResponse,
+} from '@shuruaat/contract';
 import { useState } from 'react';
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -22,7 +27,6 @@ import { jobSearchPageLoader } from '../search-loaders';
 import { keepPageAfterSave, saveJobAction } from '../saved-jobs-loaders';
 import { JOBS_PATH } from '../paths';
 import { headingInput, shownFilters } from '../read-as';
-import { searchHeadingText } from '../search-heading';
 import { clearedFilters, withFilter } from '../search-params';
 import { useMoreResults } from '../use-more-results';
 import { useSearchFilters } from '../use-search-filters';
@@ -46,7 +50,7 @@ export function JobSearchPage() {
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const answered = first.ok ? first.data : null;
   // Named and filtered as the server read the box, so "wfh" is Work from home in the panel too.
-  const heading = searchHeadingText(translator, headingInput(filters, answered));
+  const heading = searchHeadingIn(translator, headingInput(filters, answered));
   const shown = shownFilters(filters, answered);
   useDocumentTitle(`${heading} | ${SITE_NAME}`);
 
