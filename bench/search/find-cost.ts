@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { JobSearchQuerySchema, searchSortFor, todayInIndia } from '@shuruaat/contract';
 import { findListings } from '../../apps/server/src/features/search/live-index/find';
+import { decodeImage } from '../../apps/server/src/features/search/live-index/image-codec';
 import { ListingIndex } from '../../apps/server/src/features/search/live-index/listing-index';
+import { unpackSnapshot } from '../../apps/server/src/features/search/live-index/snapshot-file';
 import { Speller } from '../../apps/server/src/features/search/live-index/spelling';
 import { understandQuery } from '../../apps/server/src/features/search/query-understanding';
 import { noPause } from '../../apps/server/src/lib/time-slices';
@@ -12,6 +15,7 @@ import { syntheticListings } from './synthetic-listings';
  * box, spelling, the bitmaps, the relevance walk and the facets, for a few named searches over
  * FIND_COST_LISTINGS synthetic live listings (150,000 by default, the benchmark's live count).
  * Each search runs FIND_COST_RUNS times after a warm-up; the median and the slowest are printed.
+ * With FIND_COST_SNAPSHOT, the index is read from that snapshot file (decision 039) instead.
  * A short figure for a change to the search path: `npx tsx bench/search/find-cost.ts`.
  */
 const COUNT = Number(process.env.FIND_COST_LISTINGS ?? 150_000);
@@ -31,12 +35,24 @@ const SEARCHES = [
   'q=ghar+se+kaam+content+writer',
 ];
 
-const listings = syntheticListings(COUNT);
-const index = new ListingIndex();
-for (let i = 0; i < listings.length; i += 20_000) {
-  await index.addAll(listings.slice(i, i + 20_000), noPause);
+/** An index from a snapshot file instead (e.g. ten million jobs' 1.5 million live listings). */
+const SNAPSHOT = process.env.FIND_COST_SNAPSHOT;
+
+async function buildIndex(): Promise<ListingIndex> {
+  if (SNAPSHOT) {
+    const { sections } = unpackSnapshot(readFileSync(SNAPSHOT));
+    return ListingIndex.fromImage(await decodeImage(sections, noPause));
+  }
+  const listings = syntheticListings(COUNT);
+  const built = new ListingIndex();
+  for (let i = 0; i < listings.length; i += 20_000) {
+    await built.addAll(listings.slice(i, i + 20_000), noPause);
+  }
+  await built.seal(noPause);
+  return built;
 }
-await index.seal(noPause);
+
+const index = await buildIndex();
 const speller = new Speller(index);
 await speller.refresh(noPause);
 const today = todayInIndia();

@@ -39,6 +39,8 @@ export type MixReport = MixFigures & {
   before?: (MixFigures & { label: string }) | null;
   /** How this build's rows are marked when another build's are beside them. */
   label?: string;
+  /** The servers loaded their index from a snapshot (`BENCH_SNAPSHOT_DIR`) instead of building it. */
+  fromSnapshot?: boolean;
 };
 
 const MIX_TARGET = { p99: 50, rps: 2000, noErrors: true };
@@ -153,7 +155,7 @@ export function renderMixSection(r: MixReport): string {
     MIX_HEADING,
     '',
     runLine(r.machine),
-    `${whole(r.jobs)} jobs. A fresh server process (nothing cached in it), then ${r.connections} connections for ${r.seconds} s over ${whole(r.urls)} distinct URLs written the way the web client writes them (${whole(r.nextPages)} of them page 2 by a real cursor), drawn Zipf-like (s = 1), ${encoding}; then the ceiling and the suggestions on the same process.${compared} How the URLs are made: \`bench/README.md\`.`,
+    `${whole(r.jobs)} jobs. A fresh server process (nothing cached in it${r.fromSnapshot ? '; its index loaded from a snapshot, decision 039' : ''}), then ${r.connections} connections for ${r.seconds} s over ${whole(r.urls)} distinct URLs written the way the web client writes them (${whole(r.nextPages)} of them page 2 by a real cursor), drawn Zipf-like (s = 1), ${encoding}; then the ceiling and the suggestions on the same process.${compared} How the URLs are made: \`bench/README.md\`.`,
     '',
     `Requests sent: ${sent.join(' ')}`,
     '',

@@ -50,7 +50,8 @@ async function withServer<T>(
   serverPath = config.server,
 ): Promise<T> {
   const server = await startServer(config.port, db, serverPath);
-  log(`server pid ${server.pid} on ${server.origin}, its log in ${server.logFile}`);
+  const from = config.snapshotDir ? `, its index from the snapshot in ${config.snapshotDir}` : '';
+  log(`server pid ${server.pid} on ${server.origin}${from}, its log in ${server.logFile}`);
   try {
     return await work(server);
   } finally {
@@ -159,6 +160,7 @@ async function measureUnderLoad(pool: string[], nextPages: number) {
           nextPages,
           seconds: mixSeconds,
           acceptEncoding: config.acceptEncoding,
+          fromSnapshot: Boolean(config.snapshotDir),
         }),
       );
     } else {
@@ -174,6 +176,7 @@ async function measureUnderLoad(pool: string[], nextPages: number) {
 
 async function main() {
   await prepareDatabase(config.databaseUrl, jobs, config.reuse, log);
+  if (config.only.size === 1 && config.only.has('seed')) return;
   const ranked = generateMixUrls(seededRandom(config.seed), config.mixUrls);
   const needsCursors = config.only.has('mix') || config.only.has('idle');
   const cursors = needsCursors ? await prepare(ranked) : new Map<string, string>();

@@ -1,12 +1,20 @@
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { config } from './bench-config';
 import { forget, killOnExit, killQuietly } from './child-cleanup';
 
 const SERVER = resolve(import.meta.dirname, '../../apps/server/dist/server.js');
 const sleep = (ms: number) => new Promise((settle) => setTimeout(settle, ms));
+/** Where the server's file storage keeps the index snapshot (index-snapshots.ts `SNAPSHOT_KEY`). */
+export const SNAPSHOT_FILE = 'search-index/snapshot.bin';
+/**
+ * With a snapshot folder, no snapshot is written by the job while a run lasts (its first run is
+ * one interval after the start); the one written after a build is waited for before any load.
+ */
+const SNAPSHOT_EVERY_MS = 12 * 3_600_000;
 
 /** `logFile` keeps the server's output out of the report: overloaded, it logs every failure. */
 export type ServerProcess = { origin: string; pid: number; logFile: string; stop(): Promise<void> };
@@ -20,18 +28,25 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * A fresh production server (nothing cached in it) on 127.0.0.1:port against the database. Refuses
- * a port something already answers on: the run would measure that instead.
+ * a port something already answers on: the run would measure that instead. It waits up to
+ * `BENCH_START_SECONDS` for the server to be ready; with `BENCH_SNAPSHOT_DIR` the server starts
+ * from the snapshot there, and a server that had to build is not handed over before it has
+ * written one (so neither the write nor a build is in the figures of the next).
  */
 export async function startServer(
   port: number,
   databaseUrl: string,
   serverPath = SERVER,
+  { startSeconds, snapshotDir } = config,
 ): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${port}`;
   if (await answers(`${origin}/api/health/live`)) throw new Error(`port ${port} is already in use`);
   const logFile = join(mkdtempSync(join(tmpdir(), 'shuruaat-bench-server-')), 'server.log');
   const logFd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [serverPath], {
+  const snapshot = snapshotDir && join(snapshotDir, SNAPSHOT_FILE);
+  const hadSnapshot = Boolean(snapshot && existsSync(snapshot));
+  const spawnedAt = Date.now();
+  const child = spawn(process.execPath, [...config.serverNodeArgs, serverPath], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -45,10 +60,11 @@ export async function startServer(
       // One secret for both servers: anything signed by the first (a cursor, should cursors ever
       // be signed) must still be valid on the second, which runs the mix.
       URL_SIGNING_SECRET: 'search-bench-signing-secret-0123456789abcdef',
-      FILES_DIR: mkdtempSync(join(tmpdir(), 'shuruaat-bench-files-')),
-      // Each server has a files folder of its own, so none finds a snapshot of the index
-      // (decision 039): it builds, as before, and writes none in the background of the figures.
-      SEARCH_SNAPSHOT_MS: '0',
+      // Without a snapshot folder each server has a files folder of its own, so none finds a
+      // snapshot of the index (decision 039): it builds, as before, and writes none in the
+      // background of the figures.
+      FILES_DIR: snapshotDir ?? mkdtempSync(join(tmpdir(), 'shuruaat-bench-files-')),
+      SEARCH_SNAPSHOT_MS: snapshotDir ? String(SNAPSHOT_EVERY_MS) : '0',
     },
     stdio: ['ignore', logFd, logFd],
   });
@@ -67,14 +83,23 @@ export async function startServer(
     await gone;
     forget(pid);
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startSeconds * 1_000;
+  const fail = async (what: string) => {
+    await stop();
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
+    throw new Error(`the server ${what}:\n${tail}`);
+  };
   while (!(await answers(`${origin}/api/health`))) {
-    if (exited || Date.now() > deadline) {
-      await stop();
-      const tail = readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
-      throw new Error(`the server did not start:\n${tail}`);
-    }
+    if (exited || Date.now() > deadline) await fail('did not start');
     await sleep(250);
+  }
+  // The server logs at warn: a snapshot it could not use says so, and then it builds and writes.
+  const built = !hadSnapshot || readFileSync(logFile, 'utf8').includes('snapshot not used');
+  if (snapshot && built) {
+    while (!existsSync(snapshot) || statSync(snapshot).mtimeMs < spawnedAt) {
+      if (exited || Date.now() > deadline) await fail('wrote no snapshot');
+      await sleep(1_000);
+    }
   }
   return { origin, pid, logFile, stop };
 }

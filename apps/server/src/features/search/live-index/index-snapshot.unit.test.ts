@@ -13,7 +13,13 @@ import { decodeImage, encodeImage } from './image-codec';
 import type { Listing } from './listing';
 import { ListingIndex } from './listing-index';
 import { decodeColumns, encodeRecords } from './record-columns';
-import { packSnapshot, SNAPSHOT_FORMAT, SnapshotRejected, unpackSnapshot } from './snapshot-file';
+import {
+  packSnapshot,
+  SNAPSHOT_FORMAT,
+  snapshotLength,
+  SnapshotRejected,
+  unpackSnapshot,
+} from './snapshot-file';
 import { Speller } from './spelling';
 import { Suggester } from './suggester';
 import { decodeSuggestions, encodeSuggestions } from './suggestion-lists';
@@ -186,6 +192,15 @@ describe('the snapshot file', () => {
     const { header: read, sections } = unpackSnapshot(await packed());
     expect(read).toMatchObject({ ...header, format: SNAPSHOT_FORMAT, sections: [3, 3] });
     expect(sections.map(String)).toEqual(['one', 'two']);
+  });
+
+  it('tells its whole length from the first bytes that hold the header', async () => {
+    const bytes = await packed();
+    expect(snapshotLength(bytes.subarray(0, 10))).toBe('more');
+    expect(snapshotLength(bytes.subarray(0, bytes.length - 6))).toBe(bytes.length);
+    expect(snapshotLength(Buffer.from('%PDF-1.4 and more bytes than a header needs'))).toBe(
+      'unknown',
+    );
   });
 
   it.each([

@@ -7,8 +7,10 @@ import { ListingIndex, type IndexImage } from './listing-index';
 import { changeHorizon } from './loader';
 import {
   packSnapshot,
+  snapshotLength,
   SnapshotRejected,
   unpackSnapshot,
+  wrongLength,
   type SnapshotHeader,
 } from './snapshot-file';
 import { indexFingerprint } from './snapshot-fingerprint';
@@ -30,6 +32,8 @@ const SNAPSHOT_MAX_AGE_MS = 12 * 3_600_000;
 /** A clock this far ahead of the reader's is still believed. */
 const CLOCK_SLACK_MS = 5 * 60_000;
 const SAMPLE = 32;
+/** A header (a few kilobytes) past this is no snapshot's: its bytes are gathered whole. */
+const HEADER_WITHIN = 1 << 20;
 /** After the index image's sections. */
 const SUGGESTIONS = 6;
 
@@ -164,16 +168,40 @@ export class IndexSnapshots {
   }
 }
 
+/**
+ * The snapshot's bytes in one buffer of the size its header gives: gathering the chunks and
+ * concatenating them held the file twice (660 MB at 1.5 million live listings) and copying it
+ * cost 0.8 s of a start. Bytes that are no snapshot's are gathered whole, for the checks to name.
+ */
 async function readAtMost(stream: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+  const first: Buffer[] = [];
+  let whole: Buffer | null = null;
   let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      stream.destroy();
-      throw new SnapshotRejected(`larger than ${limit} bytes`);
+  const tooLarge = () => new SnapshotRejected(`larger than ${limit} bytes`);
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (whole) {
+        if (size + chunk.length > whole.length) throw wrongLength();
+        size += chunk.copy(whole, size);
+        continue;
+      }
+      first.push(chunk);
+      size += chunk.length;
+      if (size > limit) throw tooLarge();
+      if (first.length > 1 && size > HEADER_WITHIN) continue;
+      const gathered = Buffer.concat(first, size);
+      const length = snapshotLength(gathered);
+      if (typeof length !== 'number') continue;
+      if (length > limit) throw tooLarge();
+      if (size > length) throw wrongLength();
+      whole = Buffer.allocUnsafe(length);
+      gathered.copy(whole);
+      first.length = 0;
     }
-    chunks.push(chunk as Buffer);
+  } finally {
+    stream.destroy();
   }
-  return Buffer.concat(chunks, size);
+  if (!whole) return Buffer.concat(first, size);
+  if (size !== whole.length) throw wrongLength();
+  return whole;
 }

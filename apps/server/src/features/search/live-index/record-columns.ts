@@ -133,9 +133,17 @@ async function encodeColumn(
 
 type Reader = { bytes: Buffer; at: number; count: number; strings: string[] };
 
+/**
+ * One column's values. Read through a DataView, which compiles to plain loads: Buffer's
+ * `readInt32LE` and kin checked their arguments for every one of the 30 million numbers of a
+ * snapshot of 1.5 million listings (a second of a start).
+ */
 function readColumn(r: Reader, kind: Kind): unknown[] {
   const { bytes, count, strings } = r;
   const start = r.at;
+  const fixed = { string: 4, number: 9, boolean: 1, strings: 4 }[kind];
+  if (start + count * fixed > bytes.length) throw new Error('a column cut short');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   const string = (n: number) => {
     if (n === -1) return null;
     const value = strings[n];
@@ -144,11 +152,11 @@ function readColumn(r: Reader, kind: Kind): unknown[] {
   };
   const values = new Array<unknown>(count);
   if (kind === 'string') {
-    for (let i = 0; i < count; i += 1) values[i] = string(bytes.readInt32LE(start + i * 4));
+    for (let i = 0; i < count; i += 1) values[i] = string(view.getInt32(start + i * 4, true));
     r.at += count * 4;
   } else if (kind === 'number') {
     for (let i = 0; i < count; i += 1) {
-      values[i] = bytes[start + i] === 1 ? null : bytes.readDoubleLE(start + count + i * 8);
+      values[i] = bytes[start + i] === 1 ? null : view.getFloat64(start + count + i * 8, true);
     }
     r.at += count * 9;
   } else if (kind === 'boolean') {
@@ -158,10 +166,10 @@ function readColumn(r: Reader, kind: Kind): unknown[] {
   } else {
     let at = start + count * 4;
     for (let i = 0; i < count; i += 1) {
-      const list: (string | null)[] = [];
-      for (let k = bytes.readUInt32LE(start + i * 4); k > 0; k -= 1, at += 4) {
-        list.push(string(bytes.readInt32LE(at)));
-      }
+      const length = view.getUint32(start + i * 4, true);
+      if (at + length * 4 > bytes.length) throw new Error('a column cut short');
+      const list = new Array<string | null>(length);
+      for (let k = 0; k < length; k += 1, at += 4) list[k] = string(view.getInt32(at, true));
       values[i] = list;
     }
     r.at = at;

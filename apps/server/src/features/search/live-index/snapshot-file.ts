@@ -72,7 +72,7 @@ export function unpackSnapshot(bytes: Buffer): { header: SnapshotHeader; section
   const body = bytes.subarray(0, bytes.length - HASH_BYTES);
   const hash = createHash('sha256').update(body).digest();
   if (!hash.equals(bytes.subarray(body.length))) {
-    throw new SnapshotRejected('checksum does not match (corrupt or cut short)');
+    throw wrongLength();
   }
   const headerEnd = MAGIC.length + 4 + body.readUInt32LE(MAGIC.length);
   const header = parseHeader(body.subarray(MAGIC.length + 4, headerEnd));
@@ -88,6 +88,30 @@ export function unpackSnapshot(bytes: Buffer): { header: SnapshotHeader; section
   if (at !== body.length) throw new SnapshotRejected('sections do not fill the file');
   return { header, sections };
 }
+
+/**
+ * The whole snapshot's length in bytes, from its first bytes, so a reader can allocate the file
+ * at once instead of gathering its chunks and copying them (330 MB twice at 1.5 million live
+ * listings): 'more' until they hold the header, 'unknown' for bytes that are no snapshot's
+ * (read them all: `unpackSnapshot` says what is wrong).
+ */
+export function snapshotLength(first: Buffer): number | 'more' | 'unknown' {
+  const start = MAGIC.length + 4;
+  if (first.length < start) return 'more';
+  if (!first.subarray(0, MAGIC.length).equals(MAGIC)) return 'unknown';
+  const headerEnd = start + first.readUInt32LE(MAGIC.length);
+  if (first.length < headerEnd) return 'more';
+  try {
+    const { sections } = parseHeader(first.subarray(start, headerEnd));
+    return headerEnd + sections.reduce((sum, size) => sum + size, 0) + HASH_BYTES;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** What a file of other length than its header gives fails: the same as `unpackSnapshot`'s. */
+export const wrongLength = () =>
+  new SnapshotRejected('checksum does not match (corrupt or cut short)');
 
 function parseHeader(bytes: Buffer): SnapshotHeader {
   try {
