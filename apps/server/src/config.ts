@@ -41,7 +41,7 @@ const EnvSchema = z.object({
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
   SEARCH_SNAPSHOT_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
-  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(1_000).default(20),
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(1_000).default(10),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   ANSWER_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),

