@@ -8,7 +8,9 @@ import {
   formatInr,
   formatLpa,
   jobPageTitle,
+  findSitePage,
   NOT_FOUND_TITLE,
+  notFoundTitleIn,
   SITE_PAGES,
   JobKindSchema,
   searchHeadingIn,
@@ -81,14 +83,19 @@ export function infoPageHead(origin: string, page: InfoPage, language: Language 
 
 /**
  * The head in the page's language, where that page has its own title and description in it
- * (`path` is the spec's path, without /hi); otherwise the head as it is.
+ * (`path` is the spec's path, without /hi); otherwise the head as it is. The title is looked up
+ * by the route's pattern as the browser does (a retest link's page by its `:token` route).
  */
 export function headInLanguage(head: PageHead, path: string, language: Language): PageHead {
   if (language !== 'hi') return head;
+  const pattern = findSitePage(path)?.path ?? path;
   const description = HINDI_PAGE_DESCRIPTIONS[path];
   return {
     ...head,
-    title: sitePageTitleIn(language, path, head.title),
+    title:
+      head.status === 404
+        ? notFoundTitleIn(language, head.title)
+        : sitePageTitleIn(language, pattern, head.title),
     ...(description ? { description } : {}),
   };
 }

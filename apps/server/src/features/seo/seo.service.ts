@@ -4,9 +4,7 @@ import {
   INFO_PAGES,
   LANGUAGES,
   LOCALES,
-  notFoundTitleIn,
   pathInLanguage,
-  sitePageTitleIn,
   todayInIndia,
   type Language,
 } from '@shuruaat/contract';
@@ -59,15 +57,7 @@ export async function headFor(
   // The search page words its title from its filters in the page's language, as its h1 does.
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/jobs' && head.status === 200) return head;
-  // Another Hindi page's title is its Hindi one where the page has one (page-titles-hi.ts),
-  // looked up by the route's pattern as the browser does (a retest link's page by its `:token`
-  // route), and so is its description (info-pages.ts).
-  const pattern = findSitePage(path)?.path ?? path;
-  const title =
-    head.status === 404
-      ? notFoundTitleIn(language, head.title)
-      : sitePageTitleIn(language, pattern, head.title);
-  return headInLanguage({ ...head, title }, path, language);
+  return headInLanguage(head, path, language);
 }
 
 async function headOfPage(
