@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCandidateProfile, buildEmptyProfile } from '@/test-utils/candidate-data';
@@ -72,7 +72,11 @@ describe('UpdateCandidateProfilePage', () => {
       skills: ['React'],
       visibleToEmployers: false,
     });
-    expect(toast.success).toHaveBeenCalledWith('✅ Profile updated successfully!');
+    // The toast and the session's event follow the answer in an effect, after the render that
+    // shows it: on a loaded machine the assertions above can run between the two.
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('✅ Profile updated successfully!'),
+    );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
     // The session follows (app/profile-state.ts re-checks it on this).
     expect(actions).toContainEqual(candidateProfileSaved(saved));
