@@ -51,7 +51,11 @@ test('a student applies to a program with a resume, sees it, and the admin sees 
 }) => {
   const person = await signUpCandidate(page);
   await page.goto('/apply?program=standard');
-  await page.getByLabel('Upload your resume (PDF, max 5 MB)').setInputFiles({
+  const upload = page.getByLabel('Upload your resume (PDF, max 5 MB)');
+  // Enabled once the app has started: a file set on the server-rendered input goes nowhere, and
+  // setInputFiles does not wait for that.
+  await expect(upload).toBeEnabled();
+  await upload.setInputFiles({
     name: 'meera.pdf',
     mimeType: 'application/pdf',
     buffer: resumePdf(person.name),
