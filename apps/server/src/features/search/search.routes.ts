@@ -30,10 +30,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       // The bytes sent before, when kept: the answer itself may have left its smaller cache.
-      const kept = bodies.find(await search.answerKey(deps, request.query), encoding);
+      const keyed = await search.searchKey(deps, request.query);
+      const kept = bodies.find(keyed.key, encoding);
       if (kept) return sendEncoded(reply, kept);
-      const { key, answer } = await search.findAnswer(deps, request.query);
-      return sendEncoded(reply, bodies.bodyOf(key, encoding, answer));
+      const answer = await search.answerFor(deps, request.query, keyed);
+      return sendEncoded(reply, bodies.bodyOf(keyed.key, encoding, answer));
     },
   });
 

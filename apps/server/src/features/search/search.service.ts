@@ -50,8 +50,8 @@ export function searchDeps(db: Db, live: LiveListings): SearchDeps {
 
 const MINUTE_MS = 60_000;
 
-/** An answer and the key it is kept under (the index version, the day, the query). */
-export type KeyedAnswer = { key: string; answer: JobSearchResponse };
+/** Where an answer is kept: the index it comes from, the day, the query (and whether exact). */
+export type SearchKey = Awaited<ReturnType<typeof searchKey>>;
 
 /**
  * `isExact` answers exactly what was asked, with no place relaxed and no word left out: a job
@@ -62,32 +62,31 @@ export async function searchJobs(
   params: JobSearchParams,
   options: { isExact?: boolean } = {},
 ): Promise<JobSearchResponse> {
-  return (await findAnswer(deps, params, options)).answer;
+  return answerFor(deps, params, await searchKey(deps, params, options));
 }
 
-/** What an answer is kept under now, so the route can look for the bytes it sent before. */
-export async function answerKey(deps: SearchDeps, params: JobSearchParams): Promise<string> {
-  return (await keyOf(deps, params, false)).key;
-}
-
-async function keyOf(deps: SearchDeps, params: JobSearchParams, isExact: boolean) {
+/** Worked out once per request: the route looks for the bytes it sent before under it too. */
+export async function searchKey(
+  deps: SearchDeps,
+  params: JobSearchParams,
+  { isExact = false } = {},
+) {
   const built = await deps.live.current();
   const today = todayInIndia();
   // "Posted in the last 7 days" moves with the clock; nothing else does between two changes.
   const minute = params.postedWithin ? Math.floor(Date.now() / MINUTE_MS) : '';
   const key = `${built.index.version}|${today}|${minute}|${isExact}|${JSON.stringify(params)}`;
-  return { built, today, key };
+  return { built, today, isExact, key };
 }
 
-/** The same, with its key, so the route can keep the answer's bytes under it too. */
-export async function findAnswer(
+/** The answer kept under the key, or a new one searched in the index the key names. */
+export async function answerFor(
   deps: SearchDeps,
   params: JobSearchParams,
-  { isExact = false } = {},
-): Promise<KeyedAnswer> {
-  const { built, today, key } = await keyOf(deps, params, isExact);
+  { built, today, isExact, key }: SearchKey,
+): Promise<JobSearchResponse> {
   const cached = deps.answers.get(key);
-  if (cached) return { key, answer: cached };
+  if (cached) return cached;
   // On a cold server the popular searches arrive many at a time while their first answer waits
   // for its page's rows: each would otherwise search and read the same rows again (issue 28).
   let pending = deps.pending.get(key);
@@ -99,7 +98,7 @@ export async function findAnswer(
       .catch(() => undefined)
       .finally(() => deps.pending.delete(key));
   }
-  return { key, answer: await pending };
+  return pending;
 }
 
 async function answerSearch(
