@@ -70,6 +70,24 @@ describe('dollar patterns in user text stay text on a rendered page', () => {
     expect(problemsWithPage(home.body)).toEqual([]);
   });
 
+  // A Hindi page's head is written through ICU messages (decision 032): braces, quotes and `#`
+  // in user text are that syntax's own characters, and must reach the page as they were typed.
+  it('in a job title on the Hindi job page and a Hindi search, with ICU syntax in it', async () => {
+    const icu = "ICU {title} {n, plural, other {#}} '{' # $' $& intern";
+    const job = await postJob(app, await readyEmployer(app), internshipBody({ title: icu }));
+    const plain = await postJob(app, await readyEmployer(app), internshipBody());
+    const body = await expectSamePageAs(`/hi/jobs/${job.slug}`, `/hi/jobs/${plain.slug}`, icu);
+    const title = /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
+    expect(title.replaceAll('&amp;', '&')).toContain(icu);
+    expect(body.includes('<html lang="hi-IN"')).toBe(true);
+    const q = encodeURIComponent(`{q} '{' # ${PATTERNS.join(' ')}`);
+    const search = await expectSamePageAs(`/hi/jobs?q=${q}`, '/hi/jobs?q=react', icu.repeat(2));
+    const searchTitle = /<title>([^<]*)<\/title>/.exec(search)?.[1] ?? '';
+    // The query keeps its words and `#` as it is read (braces and quotes are dropped then); the
+    // `#` stays a character, where a plural message would have put a number in its place.
+    expect(searchTitle).toContain('भारत में q # 1 name');
+  });
+
   async function createBlog(title: string, extra: string) {
     const response = await app.inject({
       method: 'POST',
