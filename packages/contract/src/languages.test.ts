@@ -20,6 +20,13 @@ describe('language paths', () => {
     expect(pathInLanguage('hi', '/jobs?q=x')).toBe('/hi/jobs?q=x');
     expect(pathInLanguage('en', '/jobs')).toBe('/jobs');
   });
+
+  it('never writes a path a browser would read as another site', () => {
+    expect(splitLanguagePath('/hi//evil.com/x')).toEqual({ language: 'hi', path: '/evil.com/x' });
+    expect(pathInLanguage('en', '//evil.com')).toBe('/evil.com');
+    expect(pathInLanguage('en', '/\\evil.com')).toBe('/evil.com');
+    expect(pathInLanguage('hi', '///evil.com?q=1')).toBe('/hi/evil.com?q=1');
+  });
 });
 
 describe('Accept-Language', () => {

@@ -26,14 +26,19 @@ const prefixOf = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `
 /** The router's basename for a language: '' for English, '/hi' for Hindi. */
 export const basenameOf = prefixOf;
 
+/**
+ * One slash in front: `/hi//evil.com` in English would be `//evil.com`, which a browser reads
+ * as another site (`/\evil.com` too), so a redirect or a language link would leave Shuruaat.
+ */
+const localPath = (path: string) => `/${path.replace(/^[/\\]+/, '')}`;
+
 /** Splits a path into its language and the spec's path: `/hi/jobs` → hi, `/jobs`. */
 export function splitLanguagePath(path: string): { language: Language; path: string } {
   for (const language of LANGUAGES) {
     const prefix = prefixOf(language);
     if (prefix === '') continue;
     if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)) {
-      const rest = path.slice(prefix.length);
-      return { language, path: rest.startsWith('/') ? rest : `/${rest}` };
+      return { language, path: localPath(path.slice(prefix.length)) };
     }
   }
   return { language: DEFAULT_LANGUAGE, path };
@@ -41,9 +46,10 @@ export function splitLanguagePath(path: string): { language: Language; path: str
 
 /** The spec's path (with its query) in a language: `/jobs?q=x` in Hindi → `/hi/jobs?q=x`. */
 export function pathInLanguage(language: Language, path: string): string {
+  const local = localPath(path);
   const prefix = prefixOf(language);
-  if (prefix === '') return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
+  if (prefix === '') return local;
+  return local === '/' ? prefix : `${prefix}${local}`;
 }
 
 /**

@@ -299,6 +299,18 @@ describe('pages in Hindi (decision 032)', () => {
     expect(toEnglish.headers.location).toBe('/internships');
   });
 
+  it('keeps a language redirect on this site whatever slashes the address carries', async () => {
+    for (const [path, expected] of [
+      ['/hi//evil.example/x', '/evil.example/x'],
+      ['/hi/%5C/evil.example', '/%5C/evil.example'],
+      ['/hi/.//evil.example', '/evil.example'],
+    ]) {
+      const response = await page(path, { cookie: `${LANGUAGE_COOKIE}=en` });
+      expect(response.statusCode, path).toBe(302);
+      expect(response.headers.location, path).toBe(expected);
+    }
+  });
+
   it('ignores a language cookie it does not know', async () => {
     const response = await page('/hi/blogs', { cookie: `${LANGUAGE_COOKIE}=<script>` });
     expect(response.statusCode).toBe(200);
