@@ -300,11 +300,12 @@ describe('pages in Hindi (decision 032)', () => {
   });
 
   it('keeps a language redirect on this site whatever slashes the address carries', async () => {
-    for (const [path, expected] of [
+    const redirects: [path: string, expected: string][] = [
       ['/hi//evil.example/x', '/evil.example/x'],
       ['/hi/%5C/evil.example', '/%5C/evil.example'],
       ['/hi/.//evil.example', '/evil.example'],
-    ]) {
+    ];
+    for (const [path, expected] of redirects) {
       const response = await page(path, { cookie: `${LANGUAGE_COOKIE}=en` });
       expect(response.statusCode, path).toBe(302);
       expect(response.headers.location, path).toBe(expected);
