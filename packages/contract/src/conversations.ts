@@ -69,6 +69,8 @@ export const CONVERSATION_MESSAGES = {
   whichTimes: 'Say which times suit you',
   /** The inbox's line for a conversation whose last message is a file alone. */
   sentAttachment: 'Sent an attachment',
+  tooManyStreams:
+    'Live updates are already open in too many tabs or devices. Close some of them, then reload this page.',
 } as const;
 
 const Iso = z.string();

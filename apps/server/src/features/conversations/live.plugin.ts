@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONVERSATION_MESSAGES } from '@shuruaat/contract';
+import { AppError } from '../../lib/app-error';
 import { createLiveHub, type LiveHub } from './live-hub';
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface */
@@ -12,6 +14,13 @@ declare module 'fastify' {
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 const HEARTBEAT_MS = 25_000;
+/**
+ * Each open stream holds a socket and a descriptor until the tab closes: without a bound, one
+ * signed-in account could hold every connection the instance allows (MAX_CONNECTIONS) and shut
+ * everyone else out. A browser keeps at most six HTTP/1.1 connections to a site, so a student
+ * with messages open on a laptop and a phone stays well inside this.
+ */
+export const LIVE_STREAMS_PER_ACCOUNT = 16;
 
 type Options = { redisUrl: string | undefined; channel: string };
 
@@ -22,6 +31,7 @@ type Options = { redisUrl: string | undefined; channel: string };
 async function livePlugin(app: FastifyInstance, options: Options) {
   const hub = createLiveHub(options);
   const streams = new Set<() => void>();
+  const openPerAccount = new Map<string, number>();
   app.decorate('live', hub);
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
@@ -30,6 +40,11 @@ async function livePlugin(app: FastifyInstance, options: Options) {
   app.decorate(
     'openEventStream',
     (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+      const open = openPerAccount.get(userId) ?? 0;
+      if (open >= LIVE_STREAMS_PER_ACCOUNT) {
+        throw new AppError('RATE_LIMITED', CONVERSATION_MESSAGES.tooManyStreams);
+      }
+      openPerAccount.set(userId, open + 1);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -47,12 +62,17 @@ async function livePlugin(app: FastifyInstance, options: Options) {
       const beat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const end = () => {
         if (!streams.delete(end)) return;
+        const left = (openPerAccount.get(userId) ?? 1) - 1;
+        if (left > 0) openPerAccount.set(userId, left);
+        else openPerAccount.delete(userId);
         clearInterval(beat);
         unsubscribe();
         raw.end();
       };
       streams.add(end);
       request.raw.on('close', end);
+      // Gone before the listener was added: its count must not stay taken.
+      if (request.raw.destroyed) end();
     },
   );
 }

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MessageStreamEventSchema, type MessageStreamEvent } from '@shuruaat/contract';
+import {
+  CONVERSATION_MESSAGES,
+  MessageStreamEventSchema,
+  type MessageStreamEvent,
+} from '@shuruaat/contract';
 import type { TestAccount } from '../../test/accounts';
 import { openThread, sendMessage } from '../../test/conversations';
 import { createTestApp, freshDatabase, isPostgresRun } from '../../test/test-app';
+import { LIVE_STREAMS_PER_ACCOUNT } from './live.plugin';
 
 /** A user's open stream on a listening instance, collecting the events it receives. */
 async function openStream(base: string, account: TestAccount) {
@@ -88,6 +93,34 @@ describe('the live message stream (Server-Sent Events)', () => {
     await employerStream.until((e) => e.type === 'read' && e.applicationId === t.applicationId);
     expect(strangerStream.events).toEqual([]);
     await Promise.all([employerStream.close(), strangerStream.close()]);
+  });
+
+  it('lets one account hold only so many streams, and frees a place when one closes', async () => {
+    const t = await openThread(app);
+    const streams = await Promise.all(
+      Array.from({ length: LIVE_STREAMS_PER_ACCOUNT }, () => openStream(base, t.candidate)),
+    );
+    expect(streams.map((stream) => stream.response.status)).toEqual(streams.map(() => 200));
+    const refused = await fetch(`${base}/api/users/messages/stream`, {
+      headers: { authorization: `Bearer ${t.candidate.token}` },
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      message: CONVERSATION_MESSAGES.tooManyStreams,
+      code: 'RATE_LIMITED',
+    });
+    // Another account is not held back by this one's streams.
+    const other = await openStream(base, t.employer);
+    expect(other.response.status).toBe(200);
+
+    await streams[0]?.close();
+    let reopened = await openStream(base, t.candidate);
+    for (let tries = 0; reopened.response.status === 429 && tries < 40; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      reopened = await openStream(base, t.candidate);
+    }
+    expect(reopened.response.status).toBe(200);
+    await Promise.all([...streams.slice(1), other, reopened].map((stream) => stream.close()));
   });
 
   it('answers 401 without a session', async () => {
