@@ -41,6 +41,7 @@ export * from './phone';
 export * from './date-text';
 export * from './blogs';
 export * from './conversations';
+export * from './file-space';
 export * from './scam-warnings';
 export * from './fraud';
 export * from './typing';

@@ -4,6 +4,7 @@ import { AMBASSADOR_MESSAGES, AmbassadorApplicationBodySchema } from './ambassad
 import { APPLY_MESSAGES } from './apply-messages';
 import { BLOG_LIMITS, BLOG_MESSAGES, BlogBodySchema } from './blogs';
 import { CONVERSATION_MESSAGES } from './conversations';
+import { FILE_SPACE_MESSAGES } from './file-space';
 import {
   CANDIDATE_FIELD_LABELS,
   RESUME_MESSAGES,
@@ -519,6 +520,8 @@ describe('the employer’s listing messages', () => {
     for (const [key, english] of leaves(PRIVACY_MESSAGES, ['privacy']))
       expect(catalogue[key]).toBe(english);
     for (const [key, english] of leaves(RESUME_MESSAGES, ['resume']))
+      expect(catalogue[key]).toBe(english);
+    for (const [key, english] of leaves(FILE_SPACE_MESSAGES, ['fileSpace']))
       expect(catalogue[key]).toBe(english);
     for (const [key, english] of leaves(CANDIDATE_FIELD_LABELS, ['candidateField']))
       expect(catalogue[key]).toBe(english);

@@ -36,6 +36,8 @@ export const messages = pgTable(
     attachmentKey: text('attachment_key'),
     attachmentName: text('attachment_name'),
     attachmentType: text('attachment_type'),
+    /** The attachment's size, counted in its sender's file space (null before migration 0038). */
+    attachmentBytes: integer('attachment_bytes'),
     /** When the other party first saw it. */
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When an email told the away recipient about it (or about a later one in its batch). */
@@ -54,6 +56,10 @@ export const messages = pgTable(
     index('messages_flagged_sender_idx')
       .on(t.senderId, t.createdAt)
       .where(sql`${t.screeningFlags} <> '[]'::jsonb`),
+    // Summing what a sender keeps in attachments, for their file space.
+    index('messages_attachment_sender_idx')
+      .on(t.senderId)
+      .where(sql`${t.attachmentKey} is not null`),
   ],
 );
 /** One red flag as stored on a message: the engine's code and the words it quoted. */

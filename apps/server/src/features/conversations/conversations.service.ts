@@ -17,6 +17,7 @@ import { isUuid } from '../../lib/cursor';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminAction } from '../audit/audit.service';
 import { getManagedJob } from '../jobs/jobs.service';
+import * as files from '../files/files.service';
 import { logoUrl } from '../companies/companies.service';
 import { toInterview, toMessage, toSummary } from './conversation-presenter';
 import * as repo from './conversations.repository';
@@ -170,6 +171,7 @@ export async function sendAttachment(
 ) {
   const party = await getParty(db, caller, applicationId);
   await assertMaySend(db, party);
+  await files.assertFileSpaceFor(db, caller._id, file.data.length);
   const key = `messages/${party.application.id}/${file.id}${file.extension}`;
   await storage.put(key, file.data);
   const delivery = await writeMessage(db, party, caller._id, {
@@ -177,6 +179,7 @@ export async function sendAttachment(
     attachmentKey: key,
     attachmentName: file.fileName,
     attachmentType: file.type,
+    attachmentBytes: file.data.length,
   });
   deliver(live, delivery);
   return { message: CONVERSATION_MESSAGES.sent, sent: toMessage(delivery.row, party.isEmployer) };

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "attachment_bytes" integer;--> statement-breakpoint
+CREATE INDEX "messages_attachment_sender_idx" ON "messages" USING btree ("sender_id") WHERE "messages"."attachment_key" is not null;
