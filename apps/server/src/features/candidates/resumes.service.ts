@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ResumeGrant } from '../../storage/signed-urls';
 import { findCompanyIdOfOwner, logoUrl } from '../companies/companies.service';
-import * as files from '../files/files.service';
+import * as fileSpace from '../file-space/file-space.service';
 import { isMinor } from './candidate-age';
 import * as repo from './candidates.repository';
 import type { ResumeUpload } from './resume-upload';
@@ -35,7 +35,7 @@ export async function uploadResume(
   candidateId: string,
   upload: ResumeUpload,
 ): Promise<ResumeRef> {
-  await files.assertFileSpaceFor(db, candidateId, upload.data.length);
+  await fileSpace.assertFileSpaceFor(db, candidateId, upload.data.length);
   const existing = (await repo.findProfile(db, candidateId))?.profile?.resumePublicId;
   const proposed = existing ?? randomBytes(12).toString('hex');
   // The folder only groups a candidate's files; the row keeps the exact key.

@@ -17,7 +17,7 @@ import { isUuid } from '../../lib/cursor';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminAction } from '../audit/audit.service';
 import { getManagedJob } from '../jobs/jobs.service';
-import * as files from '../files/files.service';
+import * as fileSpace from '../file-space/file-space.service';
 import { logoUrl } from '../companies/companies.service';
 import { toInterview, toMessage, toSummary } from './conversation-presenter';
 import * as repo from './conversations.repository';
@@ -171,7 +171,7 @@ export async function sendAttachment(
 ) {
   const party = await getParty(db, caller, applicationId);
   await assertMaySend(db, party);
-  await files.assertFileSpaceFor(db, caller._id, file.data.length);
+  await fileSpace.assertFileSpaceFor(db, caller._id, file.data.length);
   const key = `messages/${party.application.id}/${file.id}${file.extension}`;
   await storage.put(key, file.data);
   const delivery = await writeMessage(db, party, caller._id, {

@@ -1,7 +1,7 @@
 import { FILE_SPACE_BYTES, FILE_SPACE_MESSAGES } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import * as repo from './files.repository';
+import * as repo from './file-space.repository';
 
 /**
  * Refuses a file that would take an account past its file space (FILE_SPACE_BYTES), before it
