@@ -181,6 +181,7 @@ describe('the job runner', () => {
         'search-changes-pruning',
         'search-index-snapshot',
         'job-runs-pruning',
+        'sign-in-records-pruning',
         'stipend-checks',
         'track-records',
       ]),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { MESSAGES, SESSION_COOKIE, type Role, type User } from '@shuruaat/contract';
 import type { Config } from '../../config';
-import { findUserBySessionToken } from './users.service';
+import { findUserBySessionToken, pruneSignInRecords } from './users.service';
 import { SESSION_TTL_MS } from './session-tokens';
 import { AppError } from '../../lib/app-error';
 import { assertXsrf } from '../../plugins/security';
@@ -103,6 +103,22 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
   const devices = knownDeviceCookies(config);
   app.decorate('loginClient', devices.clientOf);
   app.decorate('rememberDevice', devices.remember);
+
+  const { loginPerAccount, loginPerAccountUnknownClients } = config.rateLimits;
+  const longestWindowMs = Math.max(
+    loginPerAccount.windowMs,
+    loginPerAccountUnknownClients.windowMs,
+  );
+  app.backgroundJobs.define({
+    name: 'sign-in-records-pruning',
+    description: 'Forgets expired sessions, and failed sign-in counts once their window is over',
+    scope: 'cluster',
+    everyMs: 60 * 60_000,
+    run: () => pruneSignInRecords(app.db, new Date(Date.now() - longestWindowMs)),
+  });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['security', 'database'] });
+export default fp(authPlugin, {
+  name: 'auth',
+  dependencies: ['security', 'database', 'background-jobs'],
+});

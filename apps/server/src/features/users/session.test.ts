@@ -8,9 +8,10 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@shuruaat/contract';
+import { rowsOf } from '../../db/raw-rows';
 import { bearer, PASSWORD, registerAccount, uniqueEmail } from '../../test/accounts';
 import { createTestApp } from '../../test/test-app';
-import { languageOf } from './users.service';
+import { languageOf, SESSIONS_PER_ACCOUNT } from './users.service';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -90,6 +91,59 @@ describe('POST /api/users/logout', () => {
     expect(response.statusCode).toBe(204);
     const cleared = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cleared?.value).toBe('');
+  });
+});
+
+describe('how many sign-in records are kept', () => {
+  const sessionsOf = async (userId: string) => {
+    const [row] = await rowsOf<{ n: string }>(
+      app.db,
+      sql`select count(*) as n from sessions where user_id = ${userId}`,
+    );
+    return Number(row?.n);
+  };
+
+  it('keeps an account’s 50 most recently used sessions when it signs in again', async () => {
+    const account = await registerAccount(app);
+    // Sixty sign-ins from days ago, as a script signing in again and again would leave.
+    await app.db.execute(sql`
+      insert into sessions (user_id, token_hash, expires_at, last_used_at)
+      select ${account.user._id}, md5(random()::text || g), now() + interval '20 days',
+        now() - make_interval(days => 1, secs => g)
+      from generate_series(1, 60) g`);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: account.email, password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await sessionsOf(account.user._id)).toBe(SESSIONS_PER_ACCOUNT);
+    // The two in use now are among those kept.
+    expect((await me(bearer(account.token))).statusCode).toBe(200);
+    expect((await me(bearer(again.json<{ token: string }>().token))).statusCode).toBe(200);
+  });
+
+  it('forgets expired sessions and failed sign-in counts whose window is over', async () => {
+    const account = await registerAccount(app);
+    await app.db.execute(sql`
+      insert into sessions (user_id, token_hash, expires_at)
+      values (${account.user._id}, md5(random()::text), now() - interval '1 minute')`);
+    const email = uniqueEmail();
+    await app.db.execute(sql`
+      insert into login_failures (email, scope, failures, window_started_at)
+      values (${email}, 'address:203.0.113.7', 3, now() - interval '2 days'),
+        (${email}, 'unknown-clients', 1, now())`);
+    await app.db.execute(
+      sql`update background_jobs set next_run_at = now() where name = 'sign-in-records-pruning'`,
+    );
+    expect(await app.backgroundJobs.runDue('sign-in-records-pruning')).toBe('ran');
+    expect(await sessionsOf(account.user._id)).toBe(1);
+    expect((await me(bearer(account.token))).statusCode).toBe(200);
+    const left = await rowsOf<{ scope: string }>(
+      app.db,
+      sql`select scope from login_failures where email = ${email}`,
+    );
+    expect(left.map((row) => row.scope)).toEqual(['unknown-clients']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Language } from '@shuruaat/contract';
 import type { Db } from '../../db/client';
 import { loginFailures, sessions } from '../../db/schema/sessions';
@@ -35,6 +35,23 @@ export async function insertSession(
   session: { userId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(sessions).values(session);
+}
+
+/** Keeps an account's `keep` most recently used sessions and signs the others out. */
+export async function forgetSessionsBeyond(db: Db, userId: string, keep: number): Promise<void> {
+  const kept = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
+    .limit(keep);
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, kept)));
+}
+
+/** Forgets expired sessions, and failure counts whose window started before `windowsFrom`. */
+export async function pruneSignInRecords(db: Db, windowsFrom: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await db.delete(loginFailures).where(lt(loginFailures.windowStartedAt, windowsFrom));
 }
 
 export function findUserBySessionHash(

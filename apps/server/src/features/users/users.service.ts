@@ -32,12 +32,27 @@ import { toUser } from './user-presenter';
 
 export type SignedIn = { user: User; token: string; expiresAt: Date };
 
+/**
+ * Signed-in devices an account keeps; a new sign-in past it signs out the least recently used.
+ * Nobody uses fifty browsers, but a script signing in again and again would otherwise grow the
+ * table (and the account's device list) without end.
+ */
+export const SESSIONS_PER_ACCOUNT = 50;
+
 async function startSession(db: Db, row: UserRow): Promise<SignedIn> {
   const { token, tokenHash } = createSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await repo.insertSession(db, { userId: row.id, tokenHash, expiresAt });
+  await repo.forgetSessionsBeyond(db, row.id, SESSIONS_PER_ACCOUNT);
   return { user: toUser(row), token, expiresAt };
 }
+
+/**
+ * Expired sessions, and failed sign-in counts (which hold addresses) once their window is over:
+ * neither answers anything any more, and both would otherwise be kept for good.
+ */
+export const pruneSignInRecords = (db: Db, windowsFrom: Date): Promise<void> =>
+  repo.pruneSignInRecords(db, windowsFrom);
 
 /**
  * The account and its first session together: a failed sign-up leaves the email free. A known
