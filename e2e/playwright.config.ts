@@ -80,6 +80,8 @@ export default defineConfig({
         TEST_CLOCK: '1',
         // The journeys sign up more people from 127.0.0.1 in an hour than one address may by default.
         REGISTER_LIMIT_PER_HOUR: '1000',
+        // The demo employer posts a listing in many journeys.
+        POSTINGS_LIMIT_PER_HOUR: '1000',
         // Data exports are built by a poller, which NODE_ENV=test leaves off by default.
         EXPORT_POLL_MS: '1000',
         GOOGLE_CLIENT_ID: 'shuruaat-e2e',

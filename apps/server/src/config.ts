@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(1_000).default(10),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  POSTINGS_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   ANSWER_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   STIPEND_CHECK_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   TRACK_RECORDS_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
@@ -162,6 +163,8 @@ export type Config = {
     registerPerIp: RateLimitRule;
     /** The public site's forms (contact, enquiries): a bot's flood, not a person's typing. */
     submissionsPerIp: RateLimitRule;
+    /** Listings one employer account posts: a campus drive, not a flood of copies. */
+    postingsPerAccount: RateLimitRule;
   };
 };
 
@@ -177,6 +180,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerAccountUnknownClients: { max: 50, windowMs: 15 * MINUTE },
   registerPerIp: { max: 30, windowMs: 60 * MINUTE },
   submissionsPerIp: { max: 20, windowMs: 60 * MINUTE },
+  postingsPerAccount: { max: 60, windowMs: 60 * MINUTE },
 };
 
 export class ConfigError extends Error {
@@ -294,6 +298,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       registerPerIp: { max: e.REGISTER_LIMIT_PER_HOUR, windowMs: 60 * MINUTE },
+      postingsPerAccount: { max: e.POSTINGS_LIMIT_PER_HOUR, windowMs: 60 * MINUTE },
     },
   };
 }

@@ -103,7 +103,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: Config): P
 
   const employers = '/api/employers';
   await app.register(companyProfileRoutes, { prefix: employers });
-  await app.register(employerJobsRoutes, { prefix: employers });
+  await app.register(employerJobsRoutes, { prefix: employers, config });
   await app.register(jobsPostedRoutes, { prefix: employers });
   await app.register(applicantsRoutes, { prefix: employers });
   await app.register(employerResumesRoutes, { prefix: employers });

@@ -57,6 +57,7 @@ const ROOMY_RATE_LIMITS: Config['rateLimits'] = {
   loginPerAccountUnknownClients: { max: 1000, windowMs: 60_000 },
   registerPerIp: { max: 1000, windowMs: 60_000 },
   submissionsPerIp: { max: 1000, windowMs: 60_000 },
+  postingsPerAccount: { max: 1000, windowMs: 60_000 },
 };
 
 export const isPostgresRun = () => process.env.TEST_ENGINE === 'postgres';

@@ -10,8 +10,10 @@ import {
   IdParamSchema,
   SCREENING_MESSAGES,
 } from '@shuruaat/contract';
+import type { Config } from '../../config';
 import { currentUser } from '../../lib/current-user';
 import { ERROR_RESPONSES as errors } from '../../lib/error-responses';
+import { perAccount } from '../../lib/route-limits';
 import * as companies from '../companies/companies.service';
 import * as jobs from './jobs.service';
 
@@ -19,11 +21,14 @@ const tags = ['employers'];
 const JobIdParams = z.object({ id: IdParamSchema });
 
 /** Mounted at /api/employers: posting, editing, pausing and deleting a listing. */
-export const employerJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const employerJobsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
   const employerOnly = app.requireRole('employer');
 
   app.post('/post-job', {
-    config: { idempotent: true },
+    config: { idempotent: true, ...perAccount('post-job', config.rateLimits.postingsPerAccount) },
     schema: {
       tags,
       summary: 'Post an internship or job (status "draft" saves without publishing)',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, JobSchema, todayInIndia, type PostJobBody } from '@shuruaat/contract';
 import { adminAccount, bearer, registerAccount, type TestAccount } from '../../test/accounts';
 import { internshipBody, jobBody, readyEmployer } from '../../test/jobs';
+import { DEFAULT_RATE_LIMITS } from '../../config';
 import { createTestApp } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -272,5 +273,33 @@ describe('listing rules catch classic mistakes', () => {
       expect(response.statusCode).toBe(400);
     }
     expect((await post({ ...internshipBody(), status: 'closed' })).statusCode).toBe(400);
+  });
+});
+
+describe('how fast one employer may post', () => {
+  let tight: FastifyInstance;
+  beforeAll(async () => {
+    tight = await createTestApp({
+      rateLimits: { ...DEFAULT_RATE_LIMITS, postingsPerAccount: { max: 2, windowMs: 60_000 } },
+    });
+  });
+  afterAll(() => tight.close());
+
+  const postAs = (account: TestAccount) =>
+    tight.inject({
+      method: 'POST',
+      url: '/api/employers/post-job',
+      headers: bearer(account.token),
+      payload: internshipBody(),
+    });
+
+  it('answers 429 past the hourly limit of one account, and not for another employer', async () => {
+    const flooding = await readyEmployer(tight);
+    expect((await postAs(flooding)).statusCode).toBe(201);
+    expect((await postAs(flooding)).statusCode).toBe(201);
+    const refused = await postAs(flooding);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await postAs(await readyEmployer(tight))).statusCode).toBe(201);
   });
 });

@@ -31,6 +31,7 @@ beforeAll(async () => {
       loginPerAccountUnknownClients: { max: 1000, windowMs: 60_000 },
       registerPerIp: { max: 1000, windowMs: 60_000 },
       submissionsPerIp: { max: 3, windowMs: 60_000 },
+      postingsPerAccount: { max: 1000, windowMs: 60_000 },
     },
   });
   admin = await adminAccount(app);

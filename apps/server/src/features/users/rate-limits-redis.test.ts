@@ -16,6 +16,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
       loginPerAccountUnknownClients: { max: 100, windowMs: 60_000 },
       registerPerIp: { max: 100, windowMs: 60_000 },
       submissionsPerIp: { max: 100, windowMs: 60_000 },
+      postingsPerAccount: { max: 100, windowMs: 60_000 },
     };
     apps.push(
       await createTestApp({ redisUrl, rateLimits }),

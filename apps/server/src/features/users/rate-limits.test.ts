@@ -14,6 +14,7 @@ beforeAll(async () => {
       // Roomy enough for the accounts these tests register from one address.
       registerPerIp: { max: 12, windowMs: 60_000 },
       submissionsPerIp: { max: 1000, windowMs: 60_000 },
+      postingsPerAccount: { max: 1000, windowMs: 60_000 },
     },
   });
 });
