@@ -91,6 +91,17 @@ export async function backdateAttempt(app: FastifyInstance, attemptId: string, m
     .where(eq(typingAttempts.id, attemptId));
 }
 
+// Each clean log of a test's own making types a word fewer than the last: the server draws
+// passages from a small pool, and two clean logs of the same words are the same keys, which it
+// refuses as a replayed log (409).
+let cleanLogs = 0;
+
+/** `words`, less one more word at each call, so no two clean logs of one app share their keys. */
+export function fewerWordsEachTime(words: number): number {
+  cleanLogs += 1;
+  return words - cleanLogs;
+}
+
 /** The first `words` words of an attempt's chained passages. */
 export const attemptText = (attempt: IssuedAttempt, words: number) =>
   attempt.passages

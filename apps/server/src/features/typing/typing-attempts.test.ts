@@ -14,6 +14,7 @@ import { createTestApp } from '../../test/test-app';
 import {
   attemptText,
   backdateAttempt,
+  fewerWordsEachTime,
   keysFor,
   logOf,
   passedSscResult,
@@ -28,9 +29,10 @@ const as = (account: TestAccount | null) => (account ? bearer(account.token) : {
 const submit = (account: TestAccount | null, payload: object) =>
   app.inject({ method: 'POST', url: '/api/tools/typing-results', headers: as(account), payload });
 
-/** A clean log of the attempt's first `words` words; the start moved back by `backBy` ms. */
+/** A clean log of about the attempt's first `words` words; the start moved back by `backBy` ms. */
 async function typedBody(attempt: IssuedAttempt, words = 40, backBy?: number) {
-  const events = timed(keysFor('english', attemptText(attempt, words)), 150, Date.now() % 977);
+  const text = attemptText(attempt, fewerWordsEachTime(words));
+  const events = timed(keysFor('english', text), 150, Date.now() % 977);
   const last = events[events.length - 1]?.t ?? 0;
   await backdateAttempt(app, attempt._id, backBy ?? last + 1000);
   return resultBody(attempt, logOf('english', events));
