@@ -37,6 +37,14 @@ async function twoListings() {
     ).job;
   const open = await post(`Chaiwala dashboard intern ${id}`);
   const closing = await post(`Chaiwala reports intern ${id}`);
+  // Search takes in new listings every SEARCH_REFRESH_MS; on a busy machine the page could ask
+  // before it had (it failed once in CI).
+  await expect
+    .poll(async () => {
+      const found = await employer.api.get(`/api/jobs?q=${id}&facets=false`);
+      return ((await found.json()) as { items: unknown[] }).items.length;
+    })
+    .toBe(2);
   return { id, employer, open, closing };
 }
 
