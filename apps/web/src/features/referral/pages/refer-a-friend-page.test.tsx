@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REFERRAL_MESSAGES, type ReferralSummary, type User } from '@shuruaat/contract';
 import { Provider } from 'react-redux';
@@ -117,7 +117,8 @@ describe('Claiming a friend’s code', () => {
     replies['GET /api/users/referral'] = { body: claimed };
     await userEvent.click(screen.getByRole('button', { name: 'Add code' }));
     expect(await screen.findByText('You joined through Asha’s referral.')).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith(REFERRAL_MESSAGES.claimed);
+    // An effect raises the toast once the answer lands, which may be after this render.
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(REFERRAL_MESSAGES.claimed));
     expect(screen.queryByLabelText('Friend’s referral code')).not.toBeInTheDocument();
     expect(sent.find((call) => call.method === 'POST')?.body).toEqual({ code: 'ASHA2024' });
   });

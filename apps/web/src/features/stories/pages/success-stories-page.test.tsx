@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORY_MESSAGES, type MyStoriesResponse, type User } from '@shuruaat/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -85,7 +85,8 @@ describe('the success stories page, signed in', () => {
     replies[MINE] = { body: { stories: [STORY], hiredJobs: [] } };
     await userEvent.click(screen.getByRole('button', { name: 'Send my story' }));
     expect(await screen.findByText('Status: waiting for review')).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith(STORY_MESSAGES.submitted);
+    // An effect raises the toast once the answer lands, which may be after this render.
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(STORY_MESSAGES.submitted));
     expect(sent.find((call) => call.method === 'POST')?.body).toMatchObject({
       jobId: 'j_1',
       headline: STORY.headline,
