@@ -148,7 +148,10 @@ describe('the blog editor', () => {
     expect(
       await screen.findByText('Another blog already uses this slug. Change the slug.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'true');
+    // The field may be marked a render after the message shows.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(toast.error).toHaveBeenCalledWith(
       'Another blog already uses this slug. Change the slug.',
     );

@@ -108,7 +108,10 @@ describe('UpdateCandidateProfilePage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('That GitHub page does not exist')).toBeInTheDocument();
-    expect(screen.getByLabelText('GitHub')).toHaveAttribute('aria-invalid', 'true');
+    // The field may be marked a render after the message shows.
+    await waitFor(() =>
+      expect(screen.getByLabelText('GitHub')).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(screen.getByLabelText('GitHub')).toHaveFocus();
     expect(toast.error).not.toHaveBeenCalled();
     // A refused save changed nothing: the profile is not read again.

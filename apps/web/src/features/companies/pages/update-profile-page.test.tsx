@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -64,7 +64,10 @@ describe('UpdateProfilePage', () => {
     await screen.findByLabelText('Company name');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Enter a website starting with https://')).toBeVisible();
-    expect(screen.getByLabelText('Website')).toHaveAttribute('aria-invalid', 'true');
+    // The field may be marked a render after the message shows.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Website')).toHaveAttribute('aria-invalid', 'true'),
+    );
   });
 
   it('uploads a new logo through the route action and says "Logo uploaded."', async () => {

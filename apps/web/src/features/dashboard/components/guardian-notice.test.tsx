@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MINOR_MESSAGES, type AgeStatus } from '@shuruaat/contract';
@@ -103,7 +103,10 @@ describe('the guardian notice', () => {
     typeDate('1990-01-01');
     await userEvent.click(screen.getByRole('button', { name: 'Save date of birth' }));
     expect(await screen.findByText(MINOR_MESSAGES.birthDateContradicts)).toBeInTheDocument();
-    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+    // The field may be marked a render after the message shows.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(screen.getByText('Waiting for your parent or guardian')).toBeInTheDocument();
   });
 

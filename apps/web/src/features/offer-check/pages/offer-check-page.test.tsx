@@ -1,5 +1,5 @@
 import { OFFER_CHECK_MESSAGES } from '@shuruaat/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readInEnglish, readInHindi } from '@/test-utils/in-hindi';
@@ -26,7 +26,10 @@ describe('the offer checker', () => {
     const fetch = renderPage({});
     await userEvent.click(await screen.findByRole('button', { name: 'Check this offer' }));
     expect(await screen.findByText(OFFER_CHECK_MESSAGES.empty)).toBeInTheDocument();
-    expect(screen.getByLabelText('The offer')).toHaveAttribute('aria-invalid', 'true');
+    // The field may be marked a render after the message shows.
+    await waitFor(() =>
+      expect(screen.getByLabelText('The offer')).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test-utils/render-route';
@@ -68,7 +68,10 @@ describe('the project form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save project' }));
     expect(await screen.findByText('A portfolio holds at most 30 projects')).toBeInTheDocument();
     expect(screen.getByText('Give the project a title')).toBeInTheDocument();
-    expect(screen.getByLabelText('Project title')).toHaveAttribute('aria-invalid', 'true');
+    // The field may be marked a render after the message shows.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Project title')).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(sent).toEqual([
       {
         method: 'POST',

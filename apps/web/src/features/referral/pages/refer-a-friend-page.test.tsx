@@ -135,6 +135,12 @@ describe('Claiming a friend’s code', () => {
     await userEvent.type(await screen.findByLabelText('Friend’s referral code'), 'NOPE1234');
     await userEvent.click(screen.getByRole('button', { name: 'Add code' }));
     expect(await screen.findByText('No referral code like that')).toBeInTheDocument();
-    expect(screen.getByLabelText('Friend’s referral code')).toHaveAttribute('aria-invalid', 'true');
+    // The field may be marked a render after the message shows.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Friend’s referral code')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
   });
 });
