@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { RateLimitRule } from '../config';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -10,7 +11,7 @@ export const perAccountHourly = (name: string, max: number) =>
   perAccount(name, { max, windowMs: HOUR });
 
 /** The same for a rule the configuration sets (a benchmark's write load needs more). */
-export const perAccount = (name: string, rule: { max: number; windowMs: number }) => ({
+export const perAccount = (name: string, rule: RateLimitRule) => ({
   rateLimit: {
     max: rule.max,
     timeWindow: rule.windowMs,
